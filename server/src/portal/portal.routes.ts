@@ -1,0 +1,50 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import type { RuntimeConfig } from "../../../src/core/config/index.ts";
+import { contentSecurityPolicy } from "./content-security-policy.ts";
+
+/**
+ * Serves the built portal: hashed assets cached for a year, index.html never cached, and
+ * /config.json built from the environment. Client routes (/sign-in, /billing/invoices/42, ...)
+ * fall back to index.html; see app.ts for the not-found handler that does it.
+ */
+export async function registerPortalRoutes(
+  app: FastifyInstance,
+  portalDir: string | null,
+  config: RuntimeConfig,
+): Promise<{ serveIndex: boolean }> {
+  const csp = contentSecurityPolicy(config);
+
+  app.get("/config.json", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return config;
+  });
+
+  const hasPortal = portalDir !== null && existsSync(join(portalDir, "index.html"));
+  if (!hasPortal) return { serveIndex: false };
+
+  await app.register(fastifyStatic, {
+    root: portalDir,
+    index: false,
+    setHeaders: (reply, path) => {
+      reply.header(
+        "Cache-Control",
+        path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+      reply.header("X-Content-Type-Options", "nosniff");
+    },
+  });
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const type = reply.getHeader("content-type");
+    if (typeof type === "string" && type.startsWith("text/html")) {
+      reply.header("Content-Security-Policy", csp);
+      reply.header("X-Content-Type-Options", "nosniff");
+      reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    }
+    return payload;
+  });
+  return { serveIndex: true };
+}

@@ -1,0 +1,38 @@
+import { css } from "../../../styled-system/css/index.js";
+import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
+
+/** Footer of every layout: copyright with the current year and the three legal links. */
+export function SiteFooter({ tone = "dark" }: { readonly tone?: "dark" | "light" }) {
+  const { productName, legalLinks } = useRuntimeConfig();
+  const year = new Date().getFullYear();
+  const linkClass = css({ textDecoration: "underline", _hover: { opacity: 0.8 } });
+  return (
+    <footer
+      className={css({
+        display: "flex",
+        flexWrap: "wrap",
+        gap: "4",
+        justifyContent: "center",
+        py: "6",
+        px: "4",
+        fontSize: "sm",
+        color: tone === "dark" ? "text.inverted" : "text.muted",
+      })}
+    >
+      <span>
+        © {year} {productName}
+      </span>
+      <nav aria-label="Legal" className={css({ display: "flex", gap: "4" })}>
+        <a className={linkClass} href={legalLinks.terms}>
+          Terms of use
+        </a>
+        <a className={linkClass} href={legalLinks.privacy}>
+          Privacy policy
+        </a>
+        <a className={linkClass} href={legalLinks.cookies}>
+          Cookie policy
+        </a>
+      </nav>
+    </footer>
+  );
+}

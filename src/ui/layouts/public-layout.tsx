@@ -1,0 +1,49 @@
+import { Outlet } from "react-router-dom";
+import { css } from "../../../styled-system/css/index.js";
+import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
+import { SiteFooter } from "../components/site-footer.tsx";
+
+/** Plain layout of the public pages (spec section 2): branded background, a card, the footer. */
+export function PublicLayout() {
+  const { productName } = useRuntimeConfig();
+  return (
+    <div
+      className={css({
+        minH: "100vh",
+        display: "flex",
+        flexDirection: "column",
+        bgImage: "token(colors.surface.hero)",
+      })}
+    >
+      <header className={css({ px: "8", py: "6", color: "text.inverted" })}>
+        <span className={css({ fontSize: "xl", fontWeight: "bold", letterSpacing: "tight" })}>
+          {productName}
+        </span>
+      </header>
+      <main
+        className={css({
+          flex: "1",
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          px: "4",
+          py: "8",
+        })}
+      >
+        <div
+          className={css({
+            w: "full",
+            maxW: "md",
+            bg: "surface.card",
+            borderRadius: "card",
+            boxShadow: "xl",
+            p: { base: "6", md: "10" },
+          })}
+        >
+          <Outlet />
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

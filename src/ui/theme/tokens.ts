@@ -1,0 +1,38 @@
+import { defineSemanticTokens, defineTokens } from "@pandacss/dev";
+
+/** Brand palette and type: a deep network blue with an amber accent for warnings. */
+export const tokens = defineTokens({
+  colors: {
+    brand: {
+      50: { value: "#eef4ff" },
+      100: { value: "#d9e6ff" },
+      500: { value: "#2457d6" },
+      600: { value: "#1b45b0" },
+      700: { value: "#163889" },
+      900: { value: "#0b1c45" },
+    },
+    danger: { 500: { value: "#c62828" }, 50: { value: "#fdecec" } },
+    success: { 500: { value: "#1f7a3f" }, 50: { value: "#e8f5ec" } },
+    warning: { 500: { value: "#a35c00" }, 50: { value: "#fff4e0" } },
+  },
+  fonts: {
+    body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif" },
+  },
+  radii: { card: { value: "12px" }, control: { value: "8px" } },
+});
+
+export const semanticTokens = defineSemanticTokens({
+  colors: {
+    surface: {
+      canvas: { value: "#f4f6fb" },
+      card: { value: "#ffffff" },
+      hero: { value: "linear-gradient(135deg, #0b1c45 0%, #1b45b0 60%, #2457d6 100%)" },
+    },
+    text: {
+      default: { value: "#111827" },
+      muted: { value: "#4b5563" },
+      inverted: { value: "#ffffff" },
+    },
+    border: { default: { value: "#d1d5db" } },
+  },
+});
