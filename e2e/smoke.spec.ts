@@ -2,6 +2,10 @@ import { expect, test } from "@playwright/test";
 
 test.describe("public pages against the real server", () => {
   test("the sign-in page renders in the public layout", async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
     await page.goto("/sign-in");
     await expect(page).toHaveTitle("Conduit Portal | Sign in");
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
@@ -13,6 +17,9 @@ test.describe("public pages against the real server", () => {
     await expect(footer.getByRole("link", { name: "Terms of use" })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Privacy policy" })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Cookie policy" })).toBeVisible();
+    // An empty required field is not shown as an error before the user has done anything.
+    await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid", "true");
+    expect(consoleErrors).toEqual([]);
   });
 
   test("an unknown path shows not found, and so does /not-found", async ({ page }) => {

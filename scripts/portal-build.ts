@@ -5,6 +5,7 @@ import { join } from "node:path";
 /** Files and folders whose changes make the built portal in dist/ stale. */
 const PORTAL_SOURCES = [
   "src",
+  "public",
   "index.html",
   "vite.config.ts",
   "panda.config.ts",

@@ -67,7 +67,7 @@ describe("the API server", () => {
   });
 
   it("falls back to index.html for client routes, with a strict CSP", async () => {
-    for (const url of ["/sign-in", "/billing/invoices/42", "/no/such/page?x=1"]) {
+    for (const url of ["/", "/sign-in", "/billing/invoices/42", "/no/such/page?x=1"]) {
       const response = await app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");

@@ -37,6 +37,11 @@ export async function registerPortalRoutes(
     },
   });
 
+  // The static plugin answers a folder with 403; the root is a client route like any other.
+  app.get("/", (_request, reply) =>
+    reply.header("Cache-Control", "no-cache").sendFile("index.html"),
+  );
+
   app.addHook("onSend", async (_request, reply, payload) => {
     const type = reply.getHeader("content-type");
     if (typeof type === "string" && type.startsWith("text/html")) {

@@ -15,7 +15,8 @@ export const fieldRecipe = defineSlotRecipe({
       borderRadius: "control",
       bg: "surface.card",
       fontSize: "md",
-      _invalid: { borderColor: "danger.500" },
+      // Only what the form marks invalid, not the browser's :invalid on an empty required field.
+      "&[data-invalid]": { borderColor: "danger.500" },
     },
     helperText: { fontSize: "xs", color: "text.muted" },
     errorText: { fontSize: "sm", color: "danger.500" },

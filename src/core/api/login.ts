@@ -1,0 +1,71 @@
+import { Schema } from "effect";
+import { NonEmptyString } from "./primitives.ts";
+
+/**
+ * POST /auth payloads (spec sections 5 and 7). Three shapes, told apart by `method`:
+ *
+ * - credentials: `{ username, password }`, plus `captcha_id` and `captcha_text` once the
+ *   server has asked for a captcha. A first attempt is this shape without the captcha
+ *   fields, so there is no separate "plain" shape. It carries no `method`.
+ * - one-time code: `{ username, password, otp_code, method: "basic" }`, the second step
+ *   after the server answered "otp_required".
+ * - external: `{ method: "external-login", username?, password }` where password is the
+ *   external provider's (Google's) access token; the server identifies the user from the
+ *   token, the username is only a hint.
+ *
+ * All answer a TokenPair, or a LoginErrorBody.
+ */
+
+export const BASIC_LOGIN_METHOD = "basic";
+export const EXTERNAL_LOGIN_METHOD = "external-login";
+
+/** One-time codes are six digits (RFC 6238's default). */
+export const OTP_CODE_PATTERN = /^\d{6}$/u;
+
+export const OtpCode = Schema.String.pipe(
+  Schema.check(Schema.isPattern(OTP_CODE_PATTERN, { message: "Expected a 6-digit code" })),
+);
+
+/** `method` must be absent from the credentials shape, so a wrong method is not ignored. */
+const NoMethod = Schema.Never.annotate({
+  message: `Expected "${BASIC_LOGIN_METHOD}" with otp_code, "${EXTERNAL_LOGIN_METHOD}", or no method`,
+});
+
+export const CredentialsLogin = Schema.Struct({
+  username: NonEmptyString,
+  password: NonEmptyString,
+  captcha_id: Schema.optionalKey(NonEmptyString),
+  captcha_text: Schema.optionalKey(NonEmptyString),
+  method: Schema.optionalKey(NoMethod),
+}).pipe(
+  Schema.check(
+    Schema.makeFilter(
+      (login) =>
+        "captcha_id" in login === "captcha_text" in login || {
+          path: ["captcha_id" in login ? "captcha_text" : "captcha_id"],
+          issue: "captcha_id and captcha_text go together",
+        },
+    ),
+  ),
+);
+export type CredentialsLogin = typeof CredentialsLogin.Type;
+
+export const OneTimeCodeLogin = Schema.Struct({
+  username: NonEmptyString,
+  password: NonEmptyString,
+  otp_code: OtpCode,
+  method: Schema.Literal(BASIC_LOGIN_METHOD),
+});
+export type OneTimeCodeLogin = typeof OneTimeCodeLogin.Type;
+
+export const ExternalLogin = Schema.Struct({
+  method: Schema.Literal(EXTERNAL_LOGIN_METHOD),
+  username: Schema.optionalKey(NonEmptyString),
+  /** The external provider's access token. */
+  password: NonEmptyString,
+});
+export type ExternalLogin = typeof ExternalLogin.Type;
+
+/** Any POST /auth payload. The shapes with a `method` come first so none is misread. */
+export const LoginRequest = Schema.Union([OneTimeCodeLogin, ExternalLogin, CredentialsLogin]);
+export type LoginRequest = typeof LoginRequest.Type;

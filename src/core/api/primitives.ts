@@ -1,0 +1,66 @@
+import { Schema } from "effect";
+
+/**
+ * Building blocks of the /v2 wire format (DESIGN.md section 5): ids are strings, times are
+ * ISO 8601 UTC strings, money is a decimal string plus an ISO 4217 currency code. Values stay
+ * strings after decoding so that a decoded payload can be cached, compared and re-encoded
+ * as is; the format helpers turn them into text for people.
+ */
+
+/** A plain or signed decimal number without exponent, e.g. "1234.50" or "-0.5". */
+// The `u` flag lets the pattern appear in the generated JSON Schema / OpenAPI document.
+export const DECIMAL_STRING_PATTERN = /^-?\d+(\.\d+)?$/u;
+
+/** An ISO 8601 date-time with seconds optional, fractions up to nanoseconds, and a zone. */
+const ISO_DATE_TIME_PATTERN =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A text the server must not send empty: names, tokens, messages. */
+export const NonEmptyString = Schema.String.pipe(
+  Schema.check(Schema.isNonEmpty({ message: "Expected a non-empty string" })),
+);
+
+/** An object id. Ids are strings on the wire even where the backend stores integers. */
+export const Id = Schema.String.pipe(
+  Schema.check(Schema.isNonEmpty({ message: "Expected a non-empty id string" })),
+);
+export type Id = typeof Id.Type;
+
+/** A point in time as ISO 8601 text, e.g. "2026-11-21T14:05:00Z". */
+export const IsoDateTime = Schema.String.annotate({ format: "date-time" }).pipe(
+  Schema.check(
+    Schema.makeFilter(
+      (value: string) =>
+        (ISO_DATE_TIME_PATTERN.test(value) && Number.isFinite(Date.parse(value))) ||
+        "Expected an ISO 8601 date-time such as 2026-11-21T14:05:00Z",
+    ),
+  ),
+);
+export type IsoDateTime = typeof IsoDateTime.Type;
+
+/** An amount of money as a decimal string, so that no precision is lost in transit. */
+export const DecimalString = Schema.String.pipe(
+  Schema.check(
+    Schema.isPattern(DECIMAL_STRING_PATTERN, {
+      message: 'Expected a decimal string such as "1234.50"',
+    }),
+  ),
+);
+export type DecimalString = typeof DecimalString.Type;
+
+/** An ISO 4217 currency code, upper case: "EUR", "GBP", "USD". */
+export const CurrencyCode = Schema.String.pipe(
+  Schema.check(
+    Schema.isPattern(/^[A-Z]{3}$/u, { message: "Expected an ISO 4217 currency code such as EUR" }),
+  ),
+);
+export type CurrencyCode = typeof CurrencyCode.Type;
+
+/** An amount in a currency: how every price, charge and invoice total travels. */
+export const Money = Schema.Struct({ amount: DecimalString, currency: CurrencyCode });
+export type Money = typeof Money.Type;
+
+/** A count or total: a whole number, never negative. */
+export const Count = Schema.Number.pipe(
+  Schema.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+);

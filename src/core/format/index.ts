@@ -1,0 +1,12 @@
+export { type BandwidthUnit, formatBandwidth, parseBandwidth } from "./bandwidth.ts";
+export {
+  type Country,
+  countryByCode,
+  listCountries,
+  SUGGESTED_COUNTRY_CODES,
+} from "./countries.ts";
+export { type DisplayDateOptions, formatDisplayDate, toDate } from "./display-date.ts";
+export { FORMAT_FALLBACK } from "./fallback.ts";
+export { DEFAULT_MONEY_LOCALE, formatMoney } from "./money.ts";
+export { pageTitle } from "./page-title.ts";
+export { countryFromPhone } from "./phone-country.ts";

@@ -1,0 +1,40 @@
+import { DECIMAL_STRING_PATTERN } from "../api/primitives.ts";
+import { FORMAT_FALLBACK } from "./fallback.ts";
+
+/** The locale used when none is given: the provider invoices in British English. */
+export const DEFAULT_MONEY_LOCALE = "en-GB";
+
+/**
+ * An amount in a currency for people: formatMoney("1234.5", "EUR") is "€1,234.50".
+ * Amounts arrive as decimal strings (DESIGN.md section 5) and are handed to
+ * Intl.NumberFormat as strings, which keeps every digit of amounts beyond a double's
+ * precision. The currency's own number of decimals applies (JPY has none). An unreadable
+ * amount, currency or locale gives the fallback; this never throws.
+ */
+export function formatMoney(
+  amount: string | number | null | undefined,
+  currency: string | null | undefined,
+  locale: string = DEFAULT_MONEY_LOCALE,
+  fallback: string = FORMAT_FALLBACK,
+): string {
+  if (amount == null || currency == null || !/^[A-Za-z]{3}$/.test(currency)) return fallback;
+  const value = typeof amount === "number" ? amount : amount.trim();
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return fallback;
+  } else if (!isDecimal(value)) {
+    return fallback;
+  }
+  try {
+    const formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: currency.toUpperCase(),
+    });
+    return formatter.format(value);
+  } catch {
+    return fallback;
+  }
+}
+
+function isDecimal(amount: string): amount is Intl.StringNumericLiteral {
+  return DECIMAL_STRING_PATTERN.test(amount);
+}

@@ -1,0 +1,79 @@
+import { canWrite, holdsAnyOf } from "./module-matrix.ts";
+import { type HeldPermissions, IMPERSONATION_PERMISSIONS } from "./permission-names.ts";
+
+/**
+ * What a user may change, per spec section 6. Read-only impersonation needs no special case
+ * here: while it lasts, /me reports only view permissions, so every write predicate is false.
+ */
+
+/** Billing write: dispute an invoice. */
+export function canDisputeInvoice(held: HeldPermissions): boolean {
+  return canWrite(held, "billing");
+}
+
+/** Billing write: download an invoice PDF. */
+export function canDownloadInvoice(held: HeldPermissions): boolean {
+  return canWrite(held, "billing");
+}
+
+/** Billing write: download an order form. */
+export function canDownloadOrderForm(held: HeldPermissions): boolean {
+  return canWrite(held, "billing");
+}
+
+/** Support write: open a new ticket. */
+export function canCreateTicket(held: HeldPermissions): boolean {
+  return canWrite(held, "support");
+}
+
+/** Support write: reply to a ticket. */
+export function canReplyToTicket(held: HeldPermissions): boolean {
+  return canWrite(held, "support");
+}
+
+/** Admin write: invite or add a user. */
+export function canAddUser(held: HeldPermissions): boolean {
+  return canWrite(held, "admin");
+}
+
+/** Admin write: edit a user, including their permissions. */
+export function canEditUser(held: HeldPermissions): boolean {
+  return canWrite(held, "admin");
+}
+
+/** Admin write: remove a user. */
+export function canRemoveUser(held: HeldPermissions): boolean {
+  return canWrite(held, "admin");
+}
+
+/** Service write: order (provision) new services. */
+export function canOrderServices(held: HeldPermissions): boolean {
+  return canWrite(held, "service");
+}
+
+/**
+ * The spec gives two modules a say over company data: admin write "changes legal company info"
+ * and the profile module ("Company") covers the "public company profile". We keep them apart:
+ * legal details (registered name, address, VAT number) need admin write, the public profile
+ * needs profile write, and neither implies the other.
+ */
+export function canEditLegalCompanyInfo(held: HeldPermissions): boolean {
+  return canWrite(held, "admin");
+}
+
+/** Profile write: edit the public company profile. */
+export function canEditCompanyProfile(held: HeldPermissions): boolean {
+  return canWrite(held, "profile");
+}
+
+/** Either impersonation permission lets staff act as a customer. */
+export function canImpersonate(held: HeldPermissions): boolean {
+  return holdsAnyOf(held, IMPERSONATION_PERMISSIONS);
+}
+
+/** Staff limited to read-only impersonation; full impersonation wins when both are held. */
+export function isReadOnlyImpersonator(held: HeldPermissions): boolean {
+  return (
+    held.includes("can_impersonate_read_only_module") && !held.includes("can_impersonate_module")
+  );
+}

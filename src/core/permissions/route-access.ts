@@ -1,0 +1,76 @@
+import { holdsAnyOf } from "./module-matrix.ts";
+import type { HeldPermissions, Permission } from "./permission-names.ts";
+import { ROUTE_REQUIREMENTS, type RouteRequirement } from "./route-requirements.ts";
+
+/**
+ * Matches concrete pathnames ("/billing/invoices/42") against the route table, the way the
+ * router does: case-insensitive, empty segments ignored, each segment percent-decoded, static
+ * segments preferred over `:params`, `:params` over a trailing `*`.
+ */
+
+function segmentsOf(path: string): string[] {
+  const pathOnly = path.replace(/[?#].*/s, "");
+  return pathOnly
+    .split("/")
+    .filter((segment) => segment !== "")
+    .map((segment) => decodeSegment(segment).toLowerCase());
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * How well `pattern` fits `path`, or undefined when it does not. With `asPrefix`, the pattern
+ * only needs to match the start of the path.
+ */
+function matchScore(pattern: string[], path: string[], asPrefix: boolean): number | undefined {
+  let score = 0;
+  for (const [index, part] of pattern.entries()) {
+    if (part === "*" && index === pattern.length - 1) return score;
+    const segment = path[index];
+    if (segment === undefined) return undefined;
+    if (part.startsWith(":")) score += 2;
+    else if (part === segment) score += 3;
+    else return undefined;
+  }
+  return asPrefix || pattern.length === path.length ? score : undefined;
+}
+
+function bestRoute(pathname: string, asPrefix: boolean): RouteRequirement | undefined {
+  const path = segmentsOf(pathname);
+  let best: { route: RouteRequirement; rank: number } | undefined;
+  for (const route of ROUTE_REQUIREMENTS) {
+    const pattern = segmentsOf(route.pattern);
+    const score = matchScore(pattern, path, asPrefix);
+    if (score === undefined) continue;
+    // Among prefixes the deepest route wins first; among exact matches the most specific.
+    const rank = asPrefix ? pattern.length * 1000 + score : score;
+    if (best === undefined || rank > best.rank) best = { route, rank };
+  }
+  return best?.route;
+}
+
+/** The private route a pathname shows, or undefined when no route matches it exactly. */
+export function matchPrivateRoute(pathname: string): RouteRequirement | undefined {
+  return bestRoute(pathname, false);
+}
+
+/**
+ * The permissions a pathname needs (any one suffices; empty = signed in is enough). A path no
+ * route matches (it will show "not found") inherits the requirement of the deepest route it
+ * lies under, so "/billing/unknown" tells a user without billing access nothing either.
+ */
+export function requiredPermissionsFor(pathname: string): ReadonlyArray<Permission> {
+  return (matchPrivateRoute(pathname) ?? bestRoute(pathname, true))?.requires ?? [];
+}
+
+export type RouteAccess = "allowed" | "no-permissions";
+
+export function routeAccess(pathname: string, held: HeldPermissions): RouteAccess {
+  return holdsAnyOf(held, requiredPermissionsFor(pathname)) ? "allowed" : "no-permissions";
+}

@@ -1,0 +1,54 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "../../../src/core/format/money.ts";
+
+describe("formatMoney", () => {
+  it("formats a decimal string in its currency, British English by default", () => {
+    expect(formatMoney("1234.5", "EUR")).toBe("€1,234.50");
+    expect(formatMoney("1234.5", "EUR", "en-GB")).toBe("€1,234.50");
+    expect(formatMoney("99", "GBP")).toBe("£99.00");
+    expect(formatMoney("-12.5", "USD", "en-US")).toBe("-$12.50");
+  });
+
+  it("follows the locale given", () => {
+    expect(formatMoney("1234.5", "EUR", "de-DE")).toBe("1.234,50\u00a0€");
+  });
+
+  it("uses the currency's own decimals", () => {
+    expect(formatMoney("1234.4", "JPY")).toBe("JP¥1,234");
+  });
+
+  it("keeps every digit of amounts beyond a double's precision", () => {
+    expect(formatMoney("12345678901234567890.12", "EUR")).toBe("€12,345,678,901,234,567,890.12");
+  });
+
+  it("accepts a lower-case currency code, spaces around the amount, and numbers", () => {
+    expect(formatMoney(" 10.5 ", "eur")).toBe("€10.50");
+    expect(formatMoney(10.5, "EUR")).toBe("€10.50");
+  });
+
+  it("shows the fallback for anything unreadable, without throwing", () => {
+    for (const amount of ["abc", "", "1e3", "0x10", "Infinity", null, undefined, Number.NaN]) {
+      expect(formatMoney(amount, "EUR")).toBe("—");
+    }
+    expect(formatMoney("10", "EU")).toBe("—");
+    expect(formatMoney("10", null)).toBe("—");
+    expect(formatMoney("10", "EUR", "not a locale!")).toBe("—");
+    expect(formatMoney("x", "EUR", "en-GB", "n/a")).toBe("n/a");
+  });
+
+  it("formats every decimal string, keeping its whole digits", () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.nat(99),
+        (whole, cents) => {
+          const amount = `${whole}.${String(cents).padStart(2, "0")}`;
+          const text = formatMoney(amount, "EUR");
+          const absolute = whole < 0n ? -whole : whole;
+          expect(text.replace(/[^0-9]/g, "")).toBe(`${absolute}${String(cents).padStart(2, "0")}`);
+        },
+      ),
+    );
+  });
+});
