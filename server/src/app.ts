@@ -1,25 +1,66 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { API_VERSION_PREFIX } from "../../src/core/constants.ts";
+import { impersonationAuditHook } from "./auth/impersonation-audit.ts";
 import type { ServerConfig } from "./config.ts";
+import { createContext, type ServerContext } from "./context.ts";
+import type { Database } from "./db/connect.ts";
+import { seedIfEmpty } from "./db/seed/seed.ts";
+import { handleError } from "./http/error-handler.ts";
+import { maintenanceHook } from "./http/maintenance.ts";
 import { NOT_FOUND_DETAIL, sendDetail } from "./http/problem.ts";
-import { registerInfoRoutes } from "./modules/info/info.routes.ts";
+import { type CatalogueEntry, createRouter } from "./http/routes.ts";
+import { registerModules } from "./modules/index.ts";
+import { registerApiDocs } from "./openapi/docs.routes.ts";
 import { registerPortalRoutes } from "./portal/portal.routes.ts";
 
 export interface AppOptions {
   readonly config: ServerConfig;
+  readonly database: Database;
   readonly logger?: boolean;
+  /** The clock; tests move it to check expiries. */
+  readonly now?: () => Date;
+  /** Fill an empty database with the demo data (default true). */
+  readonly seed?: boolean;
 }
 
-/**
- * Builds the API server: the /v2 API, /config.json and the portal itself. Tests build it with
- * `app.inject()` or listen on port 0; main.ts listens on the configured port.
- */
-export async function buildApp({ config, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true });
+/** JSON bodies above this are refused with 413 (uploads have their own limit and route). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** Keys whose values never reach the log. */
+const REDACTED = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "*.password",
+  "*.new_password",
+  "*.confirm_password",
+  "*.refresh",
+  "*.access",
+  "*.otp_code",
+];
+
+/**
+ * Builds the API server: the /v2 API, /config.json and the portal itself. Tests build it and
+ * use `app.inject()` or listen on port 0; main.ts listens on the configured port.
+ */
+export async function buildApp(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; ctx: ServerContext }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ? { redact: { paths: REDACTED, censor: "[redacted]" } } : false,
+    trustProxy: true,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  const ctx = await createContext(database.db, config, app.log, options.now);
+  if (options.seed ?? true) await seedIfEmpty(database.db, ctx.now());
+
+  const catalogue: CatalogueEntry[] = [];
   await app.register(
     async (api) => {
-      registerInfoRoutes(api, config.version);
+      api.addHook("onRequest", maintenanceHook(ctx));
+      api.addHook("onResponse", impersonationAuditHook(ctx));
+      registerModules(createRouter(api, ctx, catalogue), ctx);
+      registerApiDocs(api, ctx, catalogue);
     },
     { prefix: API_VERSION_PREFIX },
   );
@@ -37,13 +78,6 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
     }
     return sendDetail(reply, 404, NOT_FOUND_DETAIL);
   });
-
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    const status = typeof error.statusCode === "number" ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    const detail = status >= 500 ? "A server error occurred." : error.message;
-    return sendDetail(reply, status, detail);
-  });
-
-  return app;
+  app.setErrorHandler(handleError);
+  return { app, ctx };
 }

@@ -13,6 +13,22 @@ export interface ServerConfig {
   readonly portalDir: string | null;
   readonly version: string;
   readonly portal: RuntimeConfig;
+  /** Unset: PGlite under .data/; "memory://": in-memory PGlite; or a postgres:// URL. */
+  readonly databaseUrl: string | undefined;
+  /** Signing secret of the tokens; unset: one generated once and kept in the database. */
+  readonly jwtSecret: string | undefined;
+  readonly accessTokenSeconds: number;
+  readonly refreshTokenSeconds: number;
+  /** Impersonation ends this long after it starts; refreshing cannot extend it. */
+  readonly impersonationSeconds: number;
+  /** Demo mode exposes the development mailbox endpoint (tests and the demo read codes there). */
+  readonly demoMode: boolean;
+  /** smtp://user:pass@host:port; unset: mail stays in the outbox table and the log. */
+  readonly smtpUrl: string | undefined;
+  /** OpenID Connect userinfo endpoint that vouches for external sign-in access tokens. */
+  readonly oidcUserinfoUrl: string;
+  /** Answers every /v2 call with 503 (a database flag can switch it on too). */
+  readonly maintenance: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -78,6 +94,22 @@ export function portalConfigFromEnv(env: Env): RuntimeConfig {
   return decoded.config;
 }
 
+function parseSeconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds <= 0) {
+    throw new ConfigError(`${name} must be a positive whole number of seconds, not "${raw}".`);
+  }
+  return seconds;
+}
+
+function parseFlag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === "") return fallback;
+  if (/^(1|true|on|yes)$/i.test(raw)) return true;
+  if (/^(0|false|off|no)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be on or off, not "${raw}".`);
+}
+
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === "") return 8080;
   const port = Number(raw);
@@ -97,5 +129,32 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
       env.CONDUIT_PORTAL_DIR === "" ? null : (env.CONDUIT_PORTAL_DIR ?? DEFAULT_PORTAL_DIR),
     version: env.npm_package_version ?? "0.1.0",
     portal: portalConfigFromEnv(env),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.CONDUIT_JWT_SECRET || undefined,
+    accessTokenSeconds: parseSeconds(
+      "CONDUIT_ACCESS_TOKEN_SECONDS",
+      env.CONDUIT_ACCESS_TOKEN_SECONDS,
+      15 * 60,
+    ),
+    refreshTokenSeconds: parseSeconds(
+      "CONDUIT_REFRESH_TOKEN_SECONDS",
+      env.CONDUIT_REFRESH_TOKEN_SECONDS,
+      7 * 24 * 3600,
+    ),
+    impersonationSeconds: parseSeconds(
+      "CONDUIT_IMPERSONATION_SECONDS",
+      env.CONDUIT_IMPERSONATION_SECONDS,
+      60 * 60,
+    ),
+    // The embedded demo database is a demo; a real PostgreSQL server is not, unless asked.
+    demoMode: parseFlag(
+      "CONDUIT_DEMO_MODE",
+      env.CONDUIT_DEMO_MODE,
+      !env.DATABASE_URL?.startsWith("postgres"),
+    ),
+    smtpUrl: env.CONDUIT_SMTP_URL || undefined,
+    oidcUserinfoUrl:
+      env.CONDUIT_OIDC_USERINFO_URL || "https://openidconnect.googleapis.com/v1/userinfo",
+    maintenance: parseFlag("CONDUIT_MAINTENANCE", env.CONDUIT_MAINTENANCE, false),
   };
 }

@@ -5,9 +5,12 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.ts";
 import { serverConfigFromEnv } from "../../server/src/config.ts";
+import type { Database } from "../../server/src/db/connect.ts";
+import { openTestDatabase } from "./support/test-database.ts";
 
 let portalDir: string;
 let app: FastifyInstance;
+let database: Database;
 
 beforeAll(async () => {
   // A stand-in for Vite's dist/: an index.html and one hashed asset.
@@ -21,11 +24,13 @@ beforeAll(async () => {
     CONDUIT_GOOGLE_ALLOWED_DOMAINS: "acme.test, globex.test",
     CONDUIT_UPLOAD_MAX_BYTES: "5000",
   });
-  app = await buildApp({ config });
+  database = await openTestDatabase();
+  ({ app } = await buildApp({ config, database }));
 });
 
 afterAll(async () => {
   await app.close();
+  await database.close();
   rmSync(portalDir, { recursive: true, force: true });
 });
 
@@ -105,7 +110,11 @@ describe("server configuration from the environment", () => {
   });
 
   it("serves the API alone when no portal is built", async () => {
-    const apiOnly = await buildApp({ config: serverConfigFromEnv({ CONDUIT_PORTAL_DIR: "" }) });
+    const { app: apiOnly } = await buildApp({
+      config: serverConfigFromEnv({ CONDUIT_PORTAL_DIR: "" }),
+      database,
+      seed: false,
+    });
     const page = await apiOnly.inject({ method: "GET", url: "/sign-in" });
     expect(page.statusCode).toBe(404);
     expect(page.json()).toEqual({ detail: "Not found." });

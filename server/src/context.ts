@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from "fastify";
+import { type TokenKeys, tokenKeys } from "./auth/tokens.ts";
+import type { ServerConfig } from "./config.ts";
+import type { Db } from "./db/connect.ts";
+import { ensureSigningSecret } from "./db/system-settings.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+
+/** What every module is handed: the database, the configuration and the shared services. */
+export interface ServerContext {
+  readonly db: Db;
+  readonly config: ServerConfig;
+  readonly keys: TokenKeys;
+  readonly mailer: Mailer;
+  /** The clock; tests move it to check expiries. */
+  readonly now: () => Date;
+}
+
+export async function createContext(
+  db: Db,
+  config: ServerConfig,
+  log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+): Promise<ServerContext> {
+  const secret = config.jwtSecret ?? (await ensureSigningSecret(db));
+  return {
+    db,
+    config,
+    keys: tokenKeys(secret),
+    mailer: createMailer(db, log, config.smtpUrl),
+    now,
+  };
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** The database as every module sees it: Drizzle over PGlite or node-postgres alike. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly db: Db;
+  /** "pglite-memory", "pglite-file" or "postgres": for logs and the benchmark's report. */
+  readonly kind: "pglite-memory" | "pglite-file" | "postgres";
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL("../../drizzle/", import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data/pglite/", import.meta.url));
+
+/**
+ * Opens the database named by DATABASE_URL and applies the committed migrations:
+ * unset: embedded PGlite persisted under .data/; "memory://": in-memory PGlite (tests);
+ * "postgres://..." or "postgresql://...": a PostgreSQL server through a connection pool.
+ */
+export async function openDatabase(url: string | undefined): Promise<Database> {
+  if (url?.startsWith("postgres://") || url?.startsWith("postgresql://")) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = drizzleNodePg({ client: pool, schema });
+    await migrateNodePg(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  }
+  const inMemory = url === "memory://";
+  if (url !== undefined && url !== "" && !inMemory) {
+    throw new Error(`DATABASE_URL must be unset, memory:// or a postgres:// URL, not "${url}".`);
+  }
+  if (!inMemory) mkdirSync(DEFAULT_DATA_DIR, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(DEFAULT_DATA_DIR);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return {
+    db: db as unknown as Db,
+    kind: inMemory ? "pglite-memory" : "pglite-file",
+    close: () => client.close(),
+  };
+}

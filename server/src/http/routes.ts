@@ -1,0 +1,105 @@
+import { Schema } from "effect";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Permission } from "../../../src/core/permissions/index.ts";
+import { type CurrentUser, currentUser, guards } from "../auth/current-user.ts";
+import type { ServerContext } from "../context.ts";
+import { parseInput } from "./validation.ts";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type AnySchema = Schema.Top & Schema.ConstraintDecoder<unknown> & Schema.ConstraintEncoder<unknown>;
+
+/**
+ * One API route, described once: Fastify serves it from this description and the OpenAPI
+ * document (/v2/openapi.json) is generated from the same list, so the docs cannot drift.
+ */
+export interface RouteSpec<B extends AnySchema | undefined, Q extends AnySchema | undefined> {
+  readonly method: Method;
+  /** Path under the version prefix, Fastify style: "/users/:id/permissions". */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  /** "public", any signed-in user, or signed in holding any one of the permissions. */
+  readonly access: "public" | "signed-in" | ReadonlyArray<Permission>;
+  readonly body?: B;
+  readonly query?: Q;
+  /** The success body, encoded with this schema (and documented with it). */
+  readonly response?: AnySchema;
+  readonly status?: number;
+  /** Answers that are not JSON (images, CSV): documented by content type only. */
+  readonly produces?: string;
+}
+
+type Decoded<S> = S extends AnySchema ? S["Type"] : undefined;
+
+export interface RouteInput<B, Q> {
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly body: B;
+  readonly query: Q;
+}
+
+export interface SignedInInput<B, Q> extends RouteInput<B, Q> {
+  readonly user: CurrentUser;
+}
+
+/** Every route registered so far, for the OpenAPI document. */
+export type CatalogueEntry = RouteSpec<AnySchema | undefined, AnySchema | undefined>;
+
+export function createRouter(
+  api: FastifyInstance,
+  ctx: ServerContext,
+  catalogue: CatalogueEntry[],
+) {
+  const guard = guards(ctx);
+
+  function register<B extends AnySchema | undefined, Q extends AnySchema | undefined>(
+    spec: RouteSpec<B, Q>,
+    handler: (input: RouteInput<Decoded<B>, Decoded<Q>>) => Promise<unknown>,
+  ): void {
+    catalogue.push(spec as CatalogueEntry);
+    const preHandler =
+      spec.access === "public"
+        ? undefined
+        : spec.access === "signed-in"
+          ? guard.signedIn
+          : guard.anyOf(...spec.access);
+    const encode = spec.response ? Schema.encodeUnknownSync(spec.response) : undefined;
+    api.route({
+      method: spec.method,
+      url: spec.path,
+      ...(preHandler ? { preHandler } : {}),
+      handler: async (request, reply) => {
+        const body = (spec.body ? parseInput(spec.body, request.body) : undefined) as Decoded<B>;
+        const query = (
+          spec.query ? parseInput(spec.query, request.query ?? {}) : undefined
+        ) as Decoded<Q>;
+        const result = await handler({ request, reply, body, query });
+        if (reply.sent) return reply;
+        reply.code(spec.status ?? 200);
+        return encode && result !== undefined ? encode(result) : result;
+      },
+    });
+  }
+
+  return {
+    /** A route anyone may call (sign-in, captcha, forgot password...). */
+    publicRoute<
+      B extends AnySchema | undefined = undefined,
+      Q extends AnySchema | undefined = undefined,
+    >(
+      spec: Omit<RouteSpec<B, Q>, "access">,
+      handler: (input: RouteInput<Decoded<B>, Decoded<Q>>) => Promise<unknown>,
+    ): void {
+      register({ ...spec, access: "public" }, handler);
+    },
+    /** A route for a signed-in caller; `access` may add required permissions (any of). */
+    route<B extends AnySchema | undefined = undefined, Q extends AnySchema | undefined = undefined>(
+      spec: RouteSpec<B, Q> & { readonly access: "signed-in" | ReadonlyArray<Permission> },
+      handler: (input: SignedInInput<Decoded<B>, Decoded<Q>>) => Promise<unknown>,
+    ): void {
+      register(spec, (input) => handler({ ...input, user: currentUser(input.request) }));
+    },
+  };
+}
+
+export type Router = ReturnType<typeof createRouter>;

@@ -1,0 +1,4 @@
+import type { ServerContext } from "../../context.ts";
+import type { Router } from "../../http/routes.ts";
+
+export function registerContentRoutes(_router: Router, _ctx: ServerContext): void {}

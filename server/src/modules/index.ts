@@ -1,0 +1,18 @@
+import type { ServerContext } from "../context.ts";
+import type { Router } from "../http/routes.ts";
+import { registerAccountRoutes } from "./account/account.routes.ts";
+import { registerAuthRoutes } from "./auth/auth.routes.ts";
+import { registerContentRoutes } from "./content/content.routes.ts";
+import { registerInfoRoutes } from "./info/info.routes.ts";
+import { registerNotificationsRoutes } from "./notifications/notifications.routes.ts";
+import { registerUsersRoutes } from "./users/users.routes.ts";
+
+/** Every module of the /v2 API, registered under the version prefix. */
+export function registerModules(router: Router, ctx: ServerContext): void {
+  registerInfoRoutes(router, ctx);
+  registerAuthRoutes(router, ctx);
+  registerAccountRoutes(router, ctx);
+  registerUsersRoutes(router, ctx);
+  registerNotificationsRoutes(router, ctx);
+  registerContentRoutes(router, ctx);
+}
