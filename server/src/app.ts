@@ -54,10 +54,13 @@ export async function buildApp(
   const ctx = await createContext(database.db, config, app.log, options.now);
   if (options.seed ?? true) await seedIfEmpty(database.db, ctx.now());
 
+  // Before any route: encapsulated contexts take the handler in force when they register.
+  app.setErrorHandler(handleError);
+  app.addHook("onRequest", maintenanceHook(ctx));
+
   const catalogue: CatalogueEntry[] = [];
   await app.register(
     async (api) => {
-      api.addHook("onRequest", maintenanceHook(ctx));
       api.addHook("onResponse", impersonationAuditHook(ctx));
       registerModules(createRouter(api, ctx, catalogue), ctx);
       registerApiDocs(api, ctx, catalogue);
@@ -78,6 +81,5 @@ export async function buildApp(
     }
     return sendDetail(reply, 404, NOT_FOUND_DETAIL);
   });
-  app.setErrorHandler(handleError);
-  return { app, ctx };
+  return { app, ctx, catalogue };
 }

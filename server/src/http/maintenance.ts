@@ -1,4 +1,5 @@
 import type { onRequestAsyncHookHandler } from "fastify";
+import { API_VERSION_PREFIX } from "../../../src/core/constants.ts";
 import type { ServerContext } from "../context.ts";
 import { readMaintenanceFlag } from "../db/system-settings.ts";
 import { ApiError } from "./api-error.ts";
@@ -16,7 +17,9 @@ export const MAINTENANCE_DETAIL = "The service is down for maintenance. Please t
  */
 export function maintenanceHook(ctx: ServerContext): onRequestAsyncHookHandler {
   let cached = { on: false, readAt: Number.NEGATIVE_INFINITY };
-  return async () => {
+  return async (request) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (path !== API_VERSION_PREFIX && !path.startsWith(`${API_VERSION_PREFIX}/`)) return;
     const now = Date.now();
     if (now - cached.readAt > MAINTENANCE_FLAG_TTL_MS) {
       cached = { on: await readMaintenanceFlag(ctx.db), readAt: now };

@@ -4,6 +4,7 @@ import { buildApp } from "../../../server/src/app.ts";
 import { type Impersonation, startSession } from "../../../server/src/auth/sessions.ts";
 import { type ServerConfig, serverConfigFromEnv } from "../../../server/src/config.ts";
 import type { ServerContext } from "../../../server/src/context.ts";
+import type { CatalogueEntry } from "../../../server/src/http/routes.ts";
 import { users } from "../../../server/src/db/schema.ts";
 import { DEMO_PASSWORD } from "../../../server/src/db/seed/demo-accounts.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -11,6 +12,8 @@ import { openTestDatabase } from "./test-database.ts";
 export interface TestServer {
   readonly app: FastifyInstance;
   readonly ctx: ServerContext;
+  /** Every /v2 route the modules registered (the OpenAPI source), for fuzzing. */
+  readonly catalogue: ReadonlyArray<CatalogueEntry>;
   /** Moves the server's clock forward (expiry tests). */
   advance(ms: number): void;
   /** Signs in a demo account (password conduit-demo) and returns its token pair. */
@@ -44,7 +47,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = await openTestDatabase();
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const { app, ctx } = await buildApp({ config, database, now });
+  const { app, ctx, catalogue } = await buildApp({ config, database, now });
   await app.ready();
 
   const call = (token: string | null, options: InjectOptions) =>
@@ -68,6 +71,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     app,
     ctx,
+    catalogue,
     userId,
     async sessionFor(email, impersonation) {
       return startSession(ctx, await userId(email), impersonation);
