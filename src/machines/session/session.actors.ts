@@ -1,0 +1,36 @@
+import type { CaptchaChallenge } from "../../core/api/captcha.ts";
+import type { LoginRequest } from "../../core/api/login.ts";
+import type { TokenPair } from "../../core/api/tokens.ts";
+import type { UserInfo } from "../../core/api/user-info.ts";
+import { notProvided } from "../shared/not-provided.ts";
+import type { PostLogoutInput } from "./session.types.ts";
+
+/**
+ * The calls the session makes, by name. Each rejects with a core `RequestFailure`; the adapters
+ * provide them over the HTTP client (`.provide({ actors })`), tests over stubs.
+ */
+export const sessionActors = {
+  /** POST /auth with the payload core `buildLoginRequest` chose. */
+  signIn: notProvided<TokenPair, { readonly request: LoginRequest }>("session", "signIn"),
+  /** GET /get-captcha. */
+  loadCaptcha: notProvided<CaptchaChallenge>("session", "loadCaptcha"),
+  /** GET /me (10 s timeout), with the stored access token. */
+  fetchUserInfo: notProvided<UserInfo>("session", "fetchUserInfo"),
+  /**
+   * POST /auth/refresh. One refresh at a time across tabs: the adapter holds a Web Lock and,
+   * once it has it, answers the stored pair instead if another tab already refreshed.
+   */
+  refreshTokens: notProvided<TokenPair, { readonly refresh: string }>("session", "refreshTokens"),
+  /** POST /logout for each refresh token; the outcome does not matter. */
+  postLogout: notProvided<unknown, PostLogoutInput>("session", "postLogout"),
+  /** POST /impersonation/users {id}: the customer's token pair. */
+  startImpersonation: notProvided<TokenPair, { readonly id: string }>(
+    "session",
+    "startImpersonation",
+  ),
+  /** POST /impersonation/exit {refresh}: tells the server, best effort. */
+  exitImpersonation: notProvided<unknown, { readonly refresh: string }>(
+    "session",
+    "exitImpersonation",
+  ),
+};

@@ -1,0 +1,43 @@
+import { refreshFailed } from "./refresh-failed.ts";
+import { refreshFailedToast } from "./session.notices.ts";
+import { sessionSetup } from "./session.setup.ts";
+import { requireRefreshToken } from "./stored-session.ts";
+
+/**
+ * Signed in, second region: the refresh at exp - 5 min (the named delay `refreshDue`), both
+ * new tokens stored. Across tabs, the adapter's refreshTokens holds a Web Lock.
+ */
+export const tokensRegion = sessionSetup.createStateConfig({
+  description: "The access token is refreshed five minutes before it expires.",
+  initial: "fresh",
+  states: {
+    fresh: {
+      description: "Waiting for exp - 5 min (the named delay refreshDue, from core refreshDueAt).",
+      after: {
+        refreshDue: [
+          { guard: "hasRefreshToken", target: "refreshing" },
+          {
+            target: "#session.signingOut",
+            actions: { type: "notify", params: refreshFailedToast() },
+          },
+        ],
+      },
+    },
+    refreshing: {
+      description: "POST /auth/refresh; both new tokens are stored.",
+      invoke: {
+        id: "refreshTokens",
+        src: "refreshTokens",
+        input: ({ context }) => ({ refresh: requireRefreshToken(context) }),
+        onDone: {
+          target: "fresh",
+          actions: [
+            { type: "acceptTokens", params: ({ event }) => event.output },
+            { type: "persistTokens", params: ({ event }) => event.output },
+          ],
+        },
+        onError: refreshFailed,
+      },
+    },
+  },
+});

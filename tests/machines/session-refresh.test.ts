@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { httpFailure } from "../../src/core/errors/index.ts";
+import {
+  IMPERSONATION_ENDED_TOAST,
+  isImpersonating,
+  isSignedIn,
+} from "../../src/machines/session/index.ts";
+import {
+  MINUTE_MS,
+  PAIRS,
+  readSession,
+  START_MS,
+  STORED,
+  startSession,
+  stored,
+  token,
+} from "./support/session-fixtures.ts";
+
+const HOUR_MS = 60 * MINUTE_MS;
+const refresh = PAIRS.staff.refresh;
+
+describe("session refresh", () => {
+  it("refreshes exactly five minutes before the access token expires", async () => {
+    const session = await startSession(stored({ access: token(START_MS + HOUR_MS), refresh }));
+    session.clock.increment(55 * MINUTE_MS - 1);
+    expect(session.calls.inputsOf("refreshTokens")).toEqual([]);
+
+    session.clock.increment(1);
+    expect(session.calls.inputsOf("refreshTokens")).toEqual([{ refresh }]);
+  });
+
+  it("stores both new tokens and schedules the next refresh from the new expiry", async () => {
+    const session = await startSession(stored({ access: token(START_MS + HOUR_MS), refresh }));
+    session.clock.increment(55 * MINUTE_MS);
+    const renewed = {
+      access: token(START_MS + 2 * HOUR_MS),
+      refresh: token(START_MS + 48 * HOUR_MS),
+    };
+    await session.calls.resolve("refreshTokens", renewed);
+    expect(readSession(session.storage)).toMatchObject(renewed);
+    expect(session.actor.getSnapshot().context.tokens).toEqual(renewed);
+
+    session.clock.increment(HOUR_MS - 1);
+    expect(session.calls.inputsOf("refreshTokens")).toHaveLength(1);
+    session.clock.increment(1);
+    expect(session.calls.inputsOf("refreshTokens")).toEqual([
+      { refresh },
+      { refresh: renewed.refresh },
+    ]);
+  });
+
+  it("signs out with a 'Refresh token' notice when the refresh fails", async () => {
+    const session = await startSession(stored({ access: token(START_MS + HOUR_MS), refresh }));
+    session.clock.increment(55 * MINUTE_MS);
+    await session.calls.reject(
+      "refreshTokens",
+      httpFailure(401, "", { detail: "Token is blacklisted." }),
+    );
+
+    expect(session.effects).toContainEqual({
+      type: "notify",
+      toast: { variant: "error", title: "Refresh token", body: "Token is blacklisted." },
+    });
+    expect(session.calls.inputsOf("postLogout")).toEqual([{ refreshTokens: [refresh] }]);
+    await session.calls.reject("postLogout", httpFailure(401));
+    expect(session.actor.getSnapshot().matches("signedOut")).toBe(true);
+    expect(readSession(session.storage)).toEqual(STORED.empty);
+  });
+
+  it("signs out at the refresh time when there is no refresh token to send", async () => {
+    const session = await startSession(stored({ access: token(START_MS + HOUR_MS) }));
+    session.clock.increment(55 * MINUTE_MS);
+    expect(session.effects[0]).toEqual({
+      type: "notify",
+      toast: { variant: "error", title: "Refresh token", body: undefined },
+    });
+    expect(session.actor.getSnapshot().matches("signedOut")).toBe(true);
+    expect(session.calls.inputsOf("postLogout")).toEqual([]);
+  });
+
+  it("gives staff their own session back when an impersonation can no longer be refreshed", async () => {
+    const session = await startSession(
+      stored({
+        access: token(START_MS + HOUR_MS, "customer"),
+        refresh: PAIRS.customer.refresh,
+        originalAccess: PAIRS.staff.access,
+        originalRefresh: PAIRS.staff.refresh,
+        impersonatingFlag: "true",
+      }),
+    );
+    expect(isImpersonating(session.actor.getSnapshot())).toBe(true);
+    session.clock.increment(55 * MINUTE_MS);
+    await session.calls.reject("refreshTokens", httpFailure(401));
+
+    const snapshot = session.actor.getSnapshot();
+    expect(isSignedIn(snapshot)).toBe(true);
+    expect(isImpersonating(snapshot)).toBe(false);
+    expect(readSession(session.storage)).toEqual(stored(PAIRS.staff));
+    expect(session.effects).toEqual([
+      { type: "clearCachedData" },
+      { type: "navigate", to: { to: "/" } },
+      { type: "notify", toast: IMPERSONATION_ENDED_TOAST },
+    ]);
+    expect(session.calls.inputsOf("postLogout")).toEqual([]);
+    expect(session.calls.inputsOf("fetchUserInfo")).toHaveLength(2);
+  });
+});
