@@ -27,6 +27,10 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["tests/server/**/*.test.ts"],
+          // Each file starts a server on a fresh, seeded database; on a busy 2-core machine
+          // that can take longer than Vitest's default 10 s.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
     ],

@@ -44,7 +44,7 @@ const REDACTED = [
  */
 export async function buildApp(
   options: AppOptions,
-): Promise<{ app: FastifyInstance; ctx: ServerContext }> {
+): Promise<{ app: FastifyInstance; ctx: ServerContext; catalogue: ReadonlyArray<CatalogueEntry> }> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ? { redact: { paths: REDACTED, censor: "[redacted]" } } : false,

@@ -1,6 +1,7 @@
 import type { Schema } from "effect";
 import { decode, errorBodyFromIssues } from "../../../src/core/api/index.ts";
 import { ApiError } from "./api-error.ts";
+import { refuseNullCharacters } from "./null-characters.ts";
 
 /**
  * Decodes a request body or query with a contract schema from src/core/api. A failure is a
@@ -13,6 +14,7 @@ export function parseInput<S extends Schema.ConstraintDecoder<unknown>>(
   if (input === undefined || input === null) {
     throw new ApiError(400, { non_field_errors: ["A JSON body is required."] });
   }
+  refuseNullCharacters(input);
   const decoded = decode(schema, input);
   if (!decoded.ok) throw new ApiError(400, errorBodyFromIssues(decoded.issues));
   return decoded.value;

@@ -8,7 +8,10 @@ import type { ServerContext } from "../context.ts";
 import type { CatalogueEntry } from "../http/routes.ts";
 import { buildOpenApiDocument } from "./openapi-document.ts";
 
-const swaggerUiDir = join(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"), "..");
+const swaggerUiDir = join(
+  createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"),
+  "..",
+);
 
 /** The files of Swagger UI the docs page needs, served from the package (no CDN). */
 const ASSETS: Record<string, string> = {
@@ -33,7 +36,11 @@ const INIT = `window.ui = SwaggerUIBundle({ url: "${API_VERSION_PREFIX}/openapi.
  * GET /v2/openapi.json (generated once, after every module registered its routes) and
  * GET /v2/docs, Swagger UI browsing it.
  */
-export function registerApiDocs(api: FastifyInstance, ctx: ServerContext, catalogue: CatalogueEntry[]): void {
+export function registerApiDocs(
+  api: FastifyInstance,
+  ctx: ServerContext,
+  catalogue: CatalogueEntry[],
+): void {
   let document: Record<string, unknown> | undefined;
   api.get("/openapi.json", async () => {
     document ??= buildOpenApiDocument(catalogue, ErrorBody, ctx.config.version);
@@ -48,7 +55,9 @@ export function registerApiDocs(api: FastifyInstance, ctx: ServerContext, catalo
       )
       .send(PAGE),
   );
-  api.get("/docs/init.js", async (_request, reply) => reply.type("text/javascript; charset=utf-8").send(INIT));
+  api.get("/docs/init.js", async (_request, reply) =>
+    reply.type("text/javascript; charset=utf-8").send(INIT),
+  );
   const cache = new Map<string, Buffer>();
   api.get<{ Params: { file: string } }>("/docs/assets/:file", async (request, reply) => {
     const type = ASSETS[request.params.file];

@@ -26,7 +26,10 @@ function pathParameters(path: string): JsonObject[] {
   }));
 }
 
-function queryParameters(schema: JsonSchema.JsonSchema | undefined, definitions: JsonObject): JsonObject[] {
+function queryParameters(
+  schema: JsonSchema.JsonSchema | undefined,
+  definitions: JsonObject,
+): JsonObject[] {
   const resolved = resolve(schema, definitions);
   const properties = (resolved?.properties ?? {}) as Record<string, JsonObject>;
   const required = new Set((resolved?.required as string[] | undefined) ?? []);
@@ -38,7 +41,10 @@ function queryParameters(schema: JsonSchema.JsonSchema | undefined, definitions:
   }));
 }
 
-function resolve(schema: JsonSchema.JsonSchema | undefined, definitions: JsonObject): JsonObject | undefined {
+function resolve(
+  schema: JsonSchema.JsonSchema | undefined,
+  definitions: JsonObject,
+): JsonObject | undefined {
   if (!schema || typeof schema !== "object") return undefined;
   const ref = (schema as JsonObject).$ref;
   if (typeof ref === "string") {
@@ -73,7 +79,9 @@ export function buildOpenApiDocument(
   const [first, ...rest] = asts;
   if (!first) throw new Error("no schemas");
   const multi = JsonSchema.toMultiDocumentOpenApi3_1(
-    SchemaRepresentation.toJsonSchemaMultiDocument(SchemaRepresentation.toRepresentations([first, ...rest])),
+    SchemaRepresentation.toJsonSchemaMultiDocument(
+      SchemaRepresentation.toRepresentations([first, ...rest]),
+    ),
   );
   const definitions: JsonObject = { ...multi.definitions, ErrorBody: multi.schemas[0] };
   const schemaOf = (index: number, role: string) => {
@@ -91,7 +99,10 @@ export function buildOpenApiDocument(
       tags: [entry.tag],
       summary: entry.summary,
       description: describeAccess(entry.access),
-      parameters: [...pathParameters(entry.path), ...queryParameters(schemaOf(index, "query"), definitions)],
+      parameters: [
+        ...pathParameters(entry.path),
+        ...queryParameters(schemaOf(index, "query"), definitions),
+      ],
       responses: {
         [status]: entry.produces
           ? { description: "Success", content: { [entry.produces]: {} } }
@@ -103,7 +114,9 @@ export function buildOpenApiDocument(
         "503": ERROR_RESPONSE,
       },
       ...(entry.access === "public" ? { security: [] } : {}),
-      ...(body ? { requestBody: { required: true, content: { "application/json": { schema: body } } } } : {}),
+      ...(body
+        ? { requestBody: { required: true, content: { "application/json": { schema: body } } } }
+        : {}),
     };
     paths[path] = { ...paths[path], [entry.method.toLowerCase()]: operation };
   });

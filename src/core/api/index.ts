@@ -1,15 +1,23 @@
 export { AccountManager } from "./account-manager.ts";
+export * from "./banner-alert.ts";
 export { CaptchaChallenge } from "./captcha.ts";
 export { ChangePasswordRequest, ChangePasswordResponse } from "./change-password.ts";
+export * from "./changelog.ts";
+export * from "./contact-fields.ts";
 export { Currency, CurrencyList } from "./currency.ts";
 export { type DecodeIssue, type DecodeResult, decode, formatPath } from "./decode.ts";
+export * from "./detail-message.ts";
+export * from "./dev-mailbox.ts";
 export { ErrorBody, errorBodyFromIssues, errorCode } from "./error-body.ts";
+export * from "./feature-request.ts";
 export {
   ImpersonateRequest,
   ImpersonationCandidate,
   ImpersonationCandidateList,
 } from "./impersonation.ts";
+export * from "./impersonation-session.ts";
 export { ServerInfo } from "./info.ts";
+export * from "./invite-acceptance.ts";
 export {
   BASIC_LOGIN_METHOD,
   CredentialsLogin,
@@ -28,6 +36,7 @@ export {
   requiresCaptcha,
   requiresOneTimeCode,
 } from "./login-error.ts";
+export * from "./me.ts";
 export {
   MarkReadRequest,
   MarkReadResponse,
@@ -39,6 +48,8 @@ export {
   notificationIcon,
   unreadCount,
 } from "./notification.ts";
+export * from "./notification-filters.ts";
+export * from "./notification-settings.ts";
 export {
   decodePaginated,
   type Page,
@@ -46,6 +57,7 @@ export {
   Paginated,
   pageWindowOfLink,
 } from "./paginated.ts";
+export * from "./password-reset.ts";
 export {
   confirmationProblem,
   newPasswordProblem,
@@ -56,6 +68,8 @@ export {
   PASSWORD_UNCHANGED,
   PASSWORDS_DO_NOT_MATCH,
 } from "./password-rules.ts";
+export * from "./permission-log.ts";
+export * from "./plain-text.ts";
 export {
   Count,
   CurrencyCode,
@@ -66,5 +80,11 @@ export {
   Money,
   NonEmptyString,
 } from "./primitives.ts";
+export * from "./registration.ts";
+export * from "./statistics.ts";
 export { LogoutRequest, RefreshRequest, TokenPair } from "./tokens.ts";
 export { DefaultCurrency, UpdateMeRequest, UserInfo } from "./user-info.ts";
+export * from "./user-invites.ts";
+export * from "./user-permissions.ts";
+export * from "./users.ts";
+export * from "./variables.ts";

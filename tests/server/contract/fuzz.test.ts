@@ -18,14 +18,72 @@ afterAll(async () => {
   await server.close();
 });
 
-const text = fc.oneof(fc.string(), fc.constantFrom("", " ", "null", "0", "-1", "1e309", "../../etc/passwd", "%00", "'; drop table users; --", "🚀", "\u202e"));
-const pathParameter = fc.oneof(text, fc.integer().map(String), fc.constantFrom("1", "2", "999999999999", "SUP-1", "all"));
+const text = fc.oneof(
+  fc.string(),
+  fc.constantFrom(
+    "",
+    " ",
+    "null",
+    "0",
+    "-1",
+    "1e309",
+    "../../etc/passwd",
+    "%00",
+    "'; drop table users; --",
+    "🚀",
+    "\u202e",
+  ),
+);
+const pathParameter = fc.oneof(
+  text,
+  fc.integer().map(String),
+  fc.constantFrom("1", "2", "999999999999", "SUP-1", "all"),
+);
 const queryString = fc
-  .dictionary(fc.constantFrom("offset", "limit", "search", "status", "is_read", "type", "user", "date_from", "date_to", "ordering", "email", "x"), text, { maxKeys: 4 })
+  .dictionary(
+    fc.constantFrom(
+      "offset",
+      "limit",
+      "search",
+      "status",
+      "is_read",
+      "type",
+      "user",
+      "date_from",
+      "date_to",
+      "ordering",
+      "email",
+      "x",
+    ),
+    text,
+    { maxKeys: 4 },
+  )
   .map((params) => new URLSearchParams(params).toString());
 const body = fc.oneof(
   fc.jsonValue(),
-  fc.dictionary(fc.constantFrom("username", "password", "refresh", "ids", "id", "email", "permissions", "default_currency", "code", "new_password", "confirm_password", "title", "description", "method", "otp_code", "captcha_id", "captcha_text"), fc.jsonValue(), { maxKeys: 6 }),
+  fc.dictionary(
+    fc.constantFrom(
+      "username",
+      "password",
+      "refresh",
+      "ids",
+      "id",
+      "email",
+      "permissions",
+      "default_currency",
+      "code",
+      "new_password",
+      "confirm_password",
+      "title",
+      "description",
+      "method",
+      "otp_code",
+      "captcha_id",
+      "captcha_text",
+    ),
+    fc.jsonValue(),
+    { maxKeys: 6 },
+  ),
 );
 
 function concretePath(path: string, parameter: string): string {
@@ -40,21 +98,32 @@ describe("fuzzing every /v2 endpoint", () => {
   it("never answers 5xx to generated input, signed in or not", async () => {
     for (const route of server.catalogue) {
       await fc.assert(
-        fc.asyncProperty(pathParameter, queryString, body, fc.boolean(), async (parameter, query, payload, signedIn) => {
-          const url = `${concretePath(route.path, parameter)}${query ? `?${query}` : ""}`;
-          const response = await server.call(signedIn ? adminToken : null, {
-            method: route.method,
-            url,
-            ...(route.method === "GET" ? {} : { payload: JSON.stringify(payload), headers: { "content-type": "application/json" } }),
-          });
-          if (response.statusCode >= 500) {
-            throw new Error(`${route.method} ${url} -> ${response.statusCode} ${response.body}`);
-          }
-          if (response.statusCode >= 400) {
-            expect(response.headers["content-type"]).toContain("application/json");
-            expect(typeof response.json()).toBe("object");
-          }
-        }),
+        fc.asyncProperty(
+          pathParameter,
+          queryString,
+          body,
+          fc.boolean(),
+          async (parameter, query, payload, signedIn) => {
+            const url = `${concretePath(route.path, parameter)}${query ? `?${query}` : ""}`;
+            const response = await server.call(signedIn ? adminToken : null, {
+              method: route.method,
+              url,
+              ...(route.method === "GET"
+                ? {}
+                : {
+                    payload: JSON.stringify(payload),
+                    headers: { "content-type": "application/json" },
+                  }),
+            });
+            if (response.statusCode >= 500) {
+              throw new Error(`${route.method} ${url} -> ${response.statusCode} ${response.body}`);
+            }
+            if (response.statusCode >= 400) {
+              expect(response.headers["content-type"]).toContain("application/json");
+              expect(typeof response.json()).toBe("object");
+            }
+          },
+        ),
         { numRuns: 25 },
       );
     }
@@ -64,14 +133,29 @@ describe("fuzzing every /v2 endpoint", () => {
     const posts = server.catalogue.filter((route) => route.method !== "GET");
     for (const route of posts) {
       const url = concretePath(route.path, "1");
-      const malformed = await server.call(adminToken, { method: route.method, url, payload: "{\"broken\": ", headers: { "content-type": "application/json" } });
+      const malformed = await server.call(adminToken, {
+        method: route.method,
+        url,
+        payload: '{"broken": ',
+        headers: { "content-type": "application/json" },
+      });
       expect([400, 403, 404]).toContain(malformed.statusCode);
-      const wrongType = await server.call(adminToken, { method: route.method, url, payload: "username=a", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const wrongType = await server.call(adminToken, {
+        method: route.method,
+        url,
+        payload: "username=a",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       expect([400, 403, 404, 415]).toContain(wrongType.statusCode);
       expect(wrongType.json()).toHaveProperty("detail");
     }
     const huge = JSON.stringify({ username: "a".repeat(1024 * 1024 + 10), password: "x" });
-    const tooLarge = await server.call(null, { method: "POST", url: "/v2/auth", payload: huge, headers: { "content-type": "application/json" } });
+    const tooLarge = await server.call(null, {
+      method: "POST",
+      url: "/v2/auth",
+      payload: huge,
+      headers: { "content-type": "application/json" },
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ detail: "The request body is too large." });
   });

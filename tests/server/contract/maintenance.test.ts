@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeMaintenanceFlag } from "../../../server/src/db/system-settings.ts";
-import { MAINTENANCE_DETAIL, MAINTENANCE_FLAG_TTL_MS } from "../../../server/src/http/maintenance.ts";
+import {
+  MAINTENANCE_DETAIL,
+  MAINTENANCE_FLAG_TTL_MS,
+} from "../../../server/src/http/maintenance.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 describe("maintenance mode", () => {
@@ -18,7 +21,11 @@ describe("maintenance mode", () => {
       ["POST", "/v2/auth"],
       ["GET", "/v2/nothing-here"],
     ] as const)("answers %s %s with 503 and a detail", async (method, url) => {
-      const response = await server.call(null, { method, url, ...(method === "POST" ? { payload: {} } : {}) });
+      const response = await server.call(null, {
+        method,
+        url,
+        ...(method === "POST" ? { payload: {} } : {}),
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ detail: MAINTENANCE_DETAIL });
       expect(response.headers["retry-after"]).toBe("300");

@@ -1,9 +1,5 @@
-/** Topics a user chooses channels for in /account-settings/notification-settings. */
-export const NOTIFICATION_TOPICS = [
-  "maintenances",
-  "outages",
-  "tickets",
-  "billing",
-  "services",
-] as const;
-export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+// The topics live in the contract (src/core/api/notification-settings.ts); the seed uses them.
+export {
+  NOTIFICATION_TOPICS,
+  type NotificationTopic,
+} from "../../../../src/core/api/notification-settings.ts";

@@ -1,4 +1,12 @@
 import type { ServerContext } from "../../context.ts";
 import type { Router } from "../../http/routes.ts";
+import { registerAccountManagerRoutes } from "./account-manager.routes.ts";
+import { registerCurrencyRoutes } from "./currencies.routes.ts";
+import { registerMeRoutes } from "./me.routes.ts";
 
-export function registerAccountRoutes(_router: Router, _ctx: ServerContext): void {}
+/** The signed-in user's own account: /me, /currencies, /account-manager. */
+export function registerAccountRoutes(router: Router, ctx: ServerContext): void {
+  registerMeRoutes(router, ctx);
+  registerCurrencyRoutes(router, ctx);
+  registerAccountManagerRoutes(router, ctx);
+}

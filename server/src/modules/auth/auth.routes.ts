@@ -1,4 +1,16 @@
 import type { ServerContext } from "../../context.ts";
 import type { Router } from "../../http/routes.ts";
+import { registerChangePasswordRoutes } from "./change-password.routes.ts";
+import { registerDevMailboxRoutes } from "./dev-mailbox.routes.ts";
+import { registerPasswordResetRoutes } from "./password-reset.routes.ts";
+import { registerSessionRoutes } from "./session.routes.ts";
+import { registerSignInRoutes } from "./sign-in.routes.ts";
 
-export function registerAuthRoutes(_router: Router, _ctx: ServerContext): void {}
+/** Sign-in, sessions, passwords and (demo mode) the development mailbox. */
+export function registerAuthRoutes(router: Router, ctx: ServerContext): void {
+  registerSignInRoutes(router, ctx);
+  registerSessionRoutes(router, ctx);
+  registerPasswordResetRoutes(router, ctx);
+  registerChangePasswordRoutes(router, ctx);
+  registerDevMailboxRoutes(router, ctx);
+}

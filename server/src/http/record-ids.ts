@@ -1,0 +1,22 @@
+import type { FastifyRequest } from "fastify";
+import { notFound } from "./api-error.ts";
+
+/** Largest value of a PostgreSQL integer column: bigger ids cannot exist (and must not reach SQL). */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The numeric id in a path (`/users/:id`). Anything that is not a stored id ("abc", "-1",
+ * "1e3", 99999999999) names no object: 404, never a 500 from the database.
+ */
+export function pathId(request: FastifyRequest, name = "id"): number {
+  const raw = (request.params as Record<string, string | undefined>)[name] ?? "";
+  const id = storedId(raw);
+  if (id === null) throw notFound();
+  return id;
+}
+
+/** An id from a body or filter, or null when it cannot name a stored row. */
+export function storedId(raw: string): number | null {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
+}

@@ -1,0 +1,68 @@
+import { eq, sql } from "drizzle-orm";
+import type { MeResponse } from "../../../../src/core/api/me.ts";
+import type { CurrentUser } from "../../auth/current-user.ts";
+import type { ServerContext } from "../../context.ts";
+import { currencies, users } from "../../db/schema.ts";
+
+export interface CurrencyRow {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+}
+
+/**
+ * The caller's default currency in one query. A user without one (never chosen) gets the
+ * first currency of the catalogue, so /me always names a currency the portal can show.
+ */
+export async function defaultCurrencyOf(
+  ctx: ServerContext,
+  user: CurrentUser,
+): Promise<CurrencyRow> {
+  const [row] = await ctx.db
+    .select({ id: currencies.id, code: currencies.code, name: currencies.name })
+    .from(currencies)
+    .orderBy(sql`${currencies.id} = ${user.defaultCurrencyId ?? 0} desc`, currencies.id)
+    .limit(1);
+  if (!row) throw new Error("The currency catalogue is empty.");
+  return row;
+}
+
+/** The staff member acting as the caller, or null outside impersonation. */
+async function impersonatorOf(
+  ctx: ServerContext,
+  user: CurrentUser,
+): Promise<MeResponse["impersonator"]> {
+  if (!user.impersonation) return null;
+  const [staff] = await ctx.db
+    .select({ firstname: users.firstname, lastname: users.lastname, email: users.email })
+    .from(users)
+    .where(eq(users.id, user.impersonation.staffUserId));
+  if (!staff) return null;
+  return {
+    id: String(user.impersonation.staffUserId),
+    name: `${staff.firstname} ${staff.lastname}`.trim() || staff.email,
+    email: staff.email,
+    mode: user.impersonation.mode,
+  };
+}
+
+/**
+ * GET /me's answer. The permissions are the effective ones the guard computed (a read-only
+ * impersonation keeps only the view permissions), never the stored list as such.
+ */
+export async function userInfoOf(
+  ctx: ServerContext,
+  user: CurrentUser,
+  currency: CurrencyRow,
+): Promise<MeResponse> {
+  return {
+    id: String(user.id),
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    company_name: user.companyName,
+    default_currency: { id: String(currency.id), code: currency.code, name: currency.name },
+    permissions: [...user.permissions].sort(),
+    impersonator: await impersonatorOf(ctx, user),
+  };
+}

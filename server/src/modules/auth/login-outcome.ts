@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { LoginErrorCode } from "../../../../src/core/api/login-error.ts";
+import type { TokenPair } from "../../../../src/core/api/tokens.ts";
+import { recordLoginAttempt } from "../../auth/login-throttle.ts";
+import { startSession } from "../../auth/sessions.ts";
+import type { ServerContext } from "../../context.ts";
+import { users } from "../../db/schema.ts";
+import { ApiError } from "../../http/api-error.ts";
+
+/** What the sign-in form shows for each refusal (src/core/api/login-error.ts lists the codes). */
+export const LOGIN_FAILURE_DETAILS: Readonly<Record<LoginErrorCode, string>> = {
+  invalid_credentials: "Unable to sign in with the provided credentials.",
+  captcha_required: "Too many failed attempts: answer the captcha to continue.",
+  captcha_invalid: "The captcha answer was wrong or the captcha has expired. Try a new one.",
+  otp_required: "Enter the code we sent to your e-mail address.",
+  otp_invalid: "The code is wrong or has expired.",
+  account_inactive: "This account is not active. Contact your administrator.",
+  external_login_failed: "External sign-in failed.",
+};
+
+/** A refused sign-in: 400 with the machine-readable `code` next to the `detail`. */
+export function loginFailure(code: LoginErrorCode, detail = LOGIN_FAILURE_DETAILS[code]): ApiError {
+  return new ApiError(400, { detail, code });
+}
+
+/** A successful sign-in: recorded (it clears the failure count), stamped, and a new session. */
+export async function grantSession(
+  ctx: ServerContext,
+  throttleKey: string,
+  userId: number,
+  ip: string | null,
+): Promise<TokenPair> {
+  await recordLoginAttempt(ctx, throttleKey, true, ip);
+  await ctx.db.update(users).set({ lastLoginAt: ctx.now() }).where(eq(users.id, userId));
+  return startSession(ctx, userId);
+}

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import type { CredentialsLogin, OneTimeCodeLogin } from "../../../../src/core/api/login.ts";
+import type { TokenPair } from "../../../../src/core/api/tokens.ts";
+import { solveCaptcha } from "../../auth/captcha.ts";
+import {
+  assertNotLockedOut,
+  needsCaptcha,
+  recordLoginAttempt,
+  throttleKey,
+  throttleState,
+} from "../../auth/login-throttle.ts";
+import { hasLiveCode, redeemOneTimeCode, sendOneTimeCode } from "../../auth/one-time-codes.ts";
+import { UNUSABLE_PASSWORD_HASH, verifyPassword } from "../../auth/passwords.ts";
+import type { ServerContext } from "../../context.ts";
+import { users } from "../../db/schema.ts";
+import { grantSession, loginFailure } from "./login-outcome.ts";
+
+type PasswordLogin = CredentialsLogin | OneTimeCodeLogin;
+type Account = Pick<
+  typeof users.$inferSelect,
+  "id" | "email" | "passwordHash" | "status" | "requiresOtp"
+>;
+
+async function findAccount(ctx: ServerContext, key: string): Promise<Account | undefined> {
+  const [account] = await ctx.db
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      requiresOtp: users.requiresOtp,
+    })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${key}`);
+  return account;
+}
+
+/**
+ * The captcha gate, once the account has failed 3 times. A one-time-code step passes
+ * without one while the account holds a live code: that code was only sent after a
+ * password (and the captcha asked for then) was right, and the code form has no captcha.
+ */
+async function passCaptcha(ctx: ServerContext, login: PasswordLogin, account: Account | undefined) {
+  if ("captcha_id" in login && login.captcha_id !== undefined) {
+    if (await solveCaptcha(ctx, login.captcha_id, login.captcha_text ?? "")) return;
+    throw loginFailure("captcha_invalid");
+  }
+  if ("otp_code" in login && account && (await hasLiveCode(ctx, account.id))) return;
+  throw loginFailure("captcha_required");
+}
+
+/**
+ * POST /auth with credentials: lockout, captcha, password, account state, one-time code,
+ * in that order. Unknown addresses take the same path and time as wrong passwords (the
+ * unusable hash is checked instead) and get the same answer. Requests stopped by the
+ * lockout or the captcha gate never reach the password and are not counted as failures, so
+ * nobody can lock an account out without solving captchas.
+ */
+export async function passwordSignIn(
+  ctx: ServerContext,
+  login: PasswordLogin,
+  ip: string | null,
+): Promise<TokenPair> {
+  const key = throttleKey(login.username);
+  const state = await throttleState(ctx, key);
+  assertNotLockedOut(ctx, state);
+  const account = await findAccount(ctx, key);
+  if (needsCaptcha(state)) await passCaptcha(ctx, login, account);
+
+  const fail = async (error: Error): Promise<never> => {
+    await recordLoginAttempt(ctx, key, false, ip);
+    throw error;
+  };
+  const passwordRight = await verifyPassword(
+    login.password,
+    account?.passwordHash ?? UNUSABLE_PASSWORD_HASH,
+  );
+  if (!account || !passwordRight) return fail(loginFailure("invalid_credentials"));
+  if (account.status !== "active") return fail(loginFailure("account_inactive"));
+  if (account.requiresOtp) {
+    if (!("otp_code" in login)) {
+      await sendOneTimeCode(ctx, account);
+      return fail(loginFailure("otp_required"));
+    }
+    if (!(await redeemOneTimeCode(ctx, account.id, login.otp_code))) {
+      return fail(loginFailure("otp_invalid"));
+    }
+  }
+  return grantSession(ctx, key, account.id, ip);
+}

@@ -1,0 +1,45 @@
+import { CaptchaChallenge } from "../../../../src/core/api/captcha.ts";
+import { EXTERNAL_LOGIN_METHOD, LoginRequest } from "../../../../src/core/api/login.ts";
+import { TokenPair } from "../../../../src/core/api/tokens.ts";
+import { createCaptcha } from "../../auth/captcha.ts";
+import type { ServerContext } from "../../context.ts";
+import type { Router } from "../../http/routes.ts";
+import { externalSignIn } from "./external-sign-in.ts";
+import { passwordSignIn } from "./password-sign-in.ts";
+
+/**
+ * POST /auth (credentials, credentials + captcha, credentials + one-time code, external
+ * provider token) and GET /get-captcha. Refusals are 400 with a `code` from
+ * src/core/api/login-error.ts, or 429 with Retry-After once an account is locked out.
+ */
+export function registerSignInRoutes(router: Router, ctx: ServerContext): void {
+  router.publicRoute(
+    {
+      method: "POST",
+      path: "/auth",
+      summary: "Sign in",
+      tag: "Authentication",
+      body: LoginRequest,
+      response: TokenPair,
+    },
+    async ({ body, request }) => {
+      return "method" in body && body.method === EXTERNAL_LOGIN_METHOD
+        ? externalSignIn(ctx, body, request.ip)
+        : passwordSignIn(ctx, body, request.ip);
+    },
+  );
+
+  router.publicRoute(
+    {
+      method: "GET",
+      path: "/get-captcha",
+      summary: "New captcha challenge (answer it in POST /auth as captcha_id and captcha_text)",
+      tag: "Authentication",
+      response: CaptchaChallenge,
+    },
+    async ({ reply }) => {
+      reply.header("Cache-Control", "no-store");
+      return createCaptcha(ctx);
+    },
+  );
+}

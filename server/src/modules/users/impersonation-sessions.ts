@@ -1,0 +1,101 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { IMPERSONATION_REFUSALS } from "../../../../src/core/api/impersonation-session.ts";
+import type { TokenPair } from "../../../../src/core/api/tokens.ts";
+import type { CurrentUser } from "../../auth/current-user.ts";
+import { startSession } from "../../auth/sessions.ts";
+import { verifyToken } from "../../auth/tokens.ts";
+import type { ServerContext } from "../../context.ts";
+import { companies, impersonationAudit, tokenFamilies, users } from "../../db/schema.ts";
+import { badRequest, forbidden, notFound, unauthorized } from "../../http/api-error.ts";
+import { storedId } from "../../http/record-ids.ts";
+
+/**
+ * Starting and ending an impersonation (DESIGN.md section 6). The session it starts is an
+ * ordinary token family marked with the staff member and the mode, ending at an absolute
+ * time that refreshing cannot move; the guards enforce the mode on every request.
+ */
+
+const refuse = (reason: string) => badRequest({ non_field_errors: [reason] });
+
+/** Only the provider's staff, and not while already acting as someone. */
+export function assertMayImpersonate(caller: CurrentUser): void {
+  if (caller.impersonation)
+    throw forbidden("You cannot start an impersonation while impersonating.");
+  if (!caller.isProviderStaff) throw forbidden();
+}
+
+/** POST /impersonation/users: a token pair for acting as the user, full or read-only. */
+export async function startImpersonation(
+  ctx: ServerContext,
+  caller: CurrentUser,
+  requestedId: string,
+  path: string,
+): Promise<TokenPair> {
+  assertMayImpersonate(caller);
+  const targetId = storedId(requestedId);
+  if (targetId === null) throw notFound();
+  const [target] = await ctx.db
+    .select({
+      id: users.id,
+      status: users.status,
+      isStaff: users.isStaff,
+      isProvider: companies.isProvider,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, targetId));
+  if (!target) throw notFound();
+  if (target.id === caller.id) throw refuse(IMPERSONATION_REFUSALS.self);
+  if (target.isStaff || target.isProvider) throw refuse(IMPERSONATION_REFUSALS.staff);
+  if (target.status !== "active") throw refuse(IMPERSONATION_REFUSALS.notActive);
+
+  const mode = caller.permissions.includes("can_impersonate_module") ? "full" : "read-only";
+  const pair = await startSession(ctx, target.id, { staffUserId: caller.id, mode });
+  await ctx.db.insert(impersonationAudit).values({
+    staffUserId: caller.id,
+    targetUserId: target.id,
+    mode,
+    action: "start",
+    method: "POST",
+    path,
+    statusCode: 200,
+    createdAt: ctx.now(),
+  });
+  return pair;
+}
+
+export const NOT_AN_IMPERSONATION = "This token does not belong to an impersonation.";
+
+/**
+ * POST /impersonation/exit: ends the impersonation the refresh token belongs to (every
+ * token of it stops working) and records "stop" once, however often it is called.
+ */
+export async function exitImpersonation(
+  ctx: ServerContext,
+  refresh: string,
+  path: string,
+): Promise<void> {
+  const check = await verifyToken(ctx.keys, refresh, "refresh", ctx.now());
+  if (!check.ok) throw unauthorized("Token is invalid or expired.");
+  if (!check.claims.act) throw badRequest({ refresh: [NOT_AN_IMPERSONATION] });
+  const [ended] = await ctx.db
+    .update(tokenFamilies)
+    .set({ revokedAt: ctx.now(), revokedReason: "impersonation-exit" })
+    .where(and(eq(tokenFamilies.id, check.claims.sid), isNull(tokenFamilies.revokedAt)))
+    .returning({
+      userId: tokenFamilies.userId,
+      staffUserId: tokenFamilies.impersonatorId,
+      mode: tokenFamilies.impersonationMode,
+    });
+  if (!ended?.staffUserId) return;
+  await ctx.db.insert(impersonationAudit).values({
+    staffUserId: ended.staffUserId,
+    targetUserId: ended.userId,
+    mode: ended.mode ?? check.claims.act.mode,
+    action: "stop",
+    method: "POST",
+    path,
+    statusCode: 200,
+    createdAt: ctx.now(),
+  });
+}

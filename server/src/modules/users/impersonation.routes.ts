@@ -1,0 +1,72 @@
+import {
+  ImpersonateRequest,
+  ImpersonationCandidateList,
+} from "../../../../src/core/api/impersonation.ts";
+import {
+  ExitImpersonationRequest,
+  ExitImpersonationResponse,
+  ImpersonationUsersQuery,
+} from "../../../../src/core/api/impersonation-session.ts";
+import { TokenPair } from "../../../../src/core/api/tokens.ts";
+import type { ServerContext } from "../../context.ts";
+import { pageWindow, paginated } from "../../http/pagination.ts";
+import type { Router } from "../../http/routes.ts";
+import { IMPERSONATION_TAG, IMPERSONATORS } from "./access.ts";
+import {
+  assertMayImpersonate,
+  exitImpersonation,
+  startImpersonation,
+} from "./impersonation-sessions.ts";
+import { listImpersonationCandidates } from "./impersonation-targets.ts";
+
+const pathOf = (url: string) => url.split("?")[0] ?? url;
+
+/** /impersonation/users (list, start) and /impersonation/exit. */
+export function registerImpersonationRoutes(router: Router, ctx: ServerContext): void {
+  router.route(
+    {
+      method: "GET",
+      path: "/impersonation/users",
+      summary: "Customer users staff may act as (filters: search, company)",
+      tag: IMPERSONATION_TAG,
+      access: IMPERSONATORS,
+      query: ImpersonationUsersQuery,
+      response: ImpersonationCandidateList,
+    },
+    async ({ request, query, user }) => {
+      assertMayImpersonate(user);
+      const window = pageWindow(request.query);
+      const page = await listImpersonationCandidates(ctx, query, window);
+      return paginated(request, window, page.count, page.results);
+    },
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/impersonation/users",
+      summary:
+        "Act as a customer user: full with can_impersonate_module, else read-only; 60-minute absolute lifetime",
+      tag: IMPERSONATION_TAG,
+      access: IMPERSONATORS,
+      body: ImpersonateRequest,
+      response: TokenPair,
+    },
+    async ({ request, body, user }) => startImpersonation(ctx, user, body.id, pathOf(request.url)),
+  );
+
+  router.publicRoute(
+    {
+      method: "POST",
+      path: "/impersonation/exit",
+      summary: "End an impersonation with its refresh token (every token of it stops working)",
+      tag: IMPERSONATION_TAG,
+      body: ExitImpersonationRequest,
+      response: ExitImpersonationResponse,
+    },
+    async ({ request, body }) => {
+      await exitImpersonation(ctx, body.refresh, pathOf(request.url));
+      return { detail: "The impersonation has ended." };
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import type { FastifyRequest } from "fastify";
+import {
+  DuplicateCheckRequest,
+  DuplicateCheckResponse,
+  InviteUserRequest,
+  PendingUser,
+  PendingUserList,
+  PendingUserQuery,
+} from "../../../../src/core/api/user-invites.ts";
+import type { ServerContext } from "../../context.ts";
+import { pageWindow, paginated } from "../../http/pagination.ts";
+import { pathId } from "../../http/record-ids.ts";
+import type { Router } from "../../http/routes.ts";
+import { ADMIN_READ, ADMIN_WRITE, INVITES_TAG } from "./access.ts";
+import { emailTaken, findPendingUser, listPendingUsers } from "./pending-users.ts";
+import { cancelInvite, inviteUser, resendInvite } from "./user-invites.ts";
+
+/** Where the invite link points: the portal, served by this server in the default set-up. */
+const portalOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** /register/user...: an admin invites colleagues and manages the pending invites. */
+export function registerInviteRoutes(router: Router, ctx: ServerContext): void {
+  router.route(
+    {
+      method: "GET",
+      path: "/register/user",
+      summary: "Pending users of the caller's company: invited, no password yet (filter: search)",
+      tag: INVITES_TAG,
+      access: ADMIN_READ,
+      query: PendingUserQuery,
+      response: PendingUserList,
+    },
+    async ({ request, query, user }) => {
+      const window = pageWindow(request.query);
+      const page = await listPendingUsers(ctx, user.companyId, query, window);
+      return paginated(request, window, page.count, page.results);
+    },
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/register/user",
+      summary: "Invite a user to the caller's company (mails a set-password link)",
+      tag: INVITES_TAG,
+      access: ADMIN_WRITE,
+      body: InviteUserRequest,
+      response: PendingUser,
+      status: 201,
+    },
+    async ({ request, body, user }) => inviteUser(ctx, user, body, portalOrigin(request)),
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/register/user/check-duplicate",
+      summary: "Is this email address already a user's (any company)? Only yes or no",
+      tag: INVITES_TAG,
+      access: ADMIN_READ,
+      body: DuplicateCheckRequest,
+      response: DuplicateCheckResponse,
+    },
+    async ({ body }) => ({ exists: await emailTaken(ctx, body.email) }),
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/register/user/:id",
+      summary: "One pending user of the caller's company",
+      tag: INVITES_TAG,
+      access: ADMIN_READ,
+      response: PendingUser,
+    },
+    async ({ request, user }) => findPendingUser(ctx, user.companyId, pathId(request)),
+  );
+
+  router.route(
+    {
+      method: "DELETE",
+      path: "/register/user/:id",
+      summary: "Withdraw a pending invite: the user is removed and the link stops working",
+      tag: INVITES_TAG,
+      access: ADMIN_WRITE,
+      status: 204,
+    },
+    async ({ request, user }) => {
+      await cancelInvite(ctx, user, pathId(request));
+    },
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/register/user/:id/resend",
+      summary: "Mail a new invite link; the previous link stops working",
+      tag: INVITES_TAG,
+      access: ADMIN_WRITE,
+      response: PendingUser,
+    },
+    async ({ request, user }) => resendInvite(ctx, user, pathId(request), portalOrigin(request)),
+  );
+}

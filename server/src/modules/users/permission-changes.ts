@@ -1,0 +1,94 @@
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  isAssignablePermission,
+  normalisePermissions,
+  sortPermissions,
+  type UserPermissions,
+} from "../../../../src/core/api/user-permissions.ts";
+import type { CurrentUser } from "../../auth/current-user.ts";
+import type { ServerContext } from "../../context.ts";
+import { permissionLog, userPermissions, users } from "../../db/schema.ts";
+import { badRequest, notFound } from "../../http/api-error.ts";
+
+export const OWN_PERMISSIONS_REFUSED = "You cannot change your own permissions.";
+
+/** Every permission a user of the company holds, or 404 (another company's user too). */
+export async function userPermissionsOf(
+  ctx: ServerContext,
+  companyId: number,
+  userId: number,
+): Promise<UserPermissions> {
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  if (!user) throw notFound();
+  const rows = await ctx.db
+    .select({ permission: userPermissions.permission })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId));
+  return {
+    user_id: String(userId),
+    permissions: sortPermissions(rows.map((row) => row.permission)),
+  };
+}
+
+/**
+ * PUT /users/{id}/permissions: the module permissions become exactly `requested`. Other
+ * names the user holds (a staff member's impersonation permissions) are neither granted nor
+ * removed here. A change is logged with what was added and removed; nothing is logged when
+ * nothing changes. The target's next request sees the new set (guards read the database).
+ */
+export async function replaceModulePermissions(
+  ctx: ServerContext,
+  caller: CurrentUser,
+  targetId: number,
+  requested: ReadonlyArray<string>,
+): Promise<UserPermissions> {
+  return ctx.db.transaction(async (tx) => {
+    // Locking the user row serialises concurrent edits of the same user's permissions.
+    const [target] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, targetId), eq(users.companyId, caller.companyId)))
+      .for("update");
+    if (!target) throw notFound();
+    if (target.id === caller.id) throw badRequest({ non_field_errors: [OWN_PERMISSIONS_REFUSED] });
+
+    const held = (
+      await tx
+        .select({ permission: userPermissions.permission })
+        .from(userPermissions)
+        .where(eq(userPermissions.userId, targetId))
+    ).map((row) => row.permission);
+    const heldModule = held.filter(isAssignablePermission);
+    const next = normalisePermissions(requested);
+    const added = next.filter((name) => !heldModule.includes(name));
+    const removed = heldModule.filter((name) => !next.includes(name));
+
+    if (removed.length > 0) {
+      await tx
+        .delete(userPermissions)
+        .where(
+          and(eq(userPermissions.userId, targetId), inArray(userPermissions.permission, removed)),
+        );
+    }
+    if (added.length > 0) {
+      await tx
+        .insert(userPermissions)
+        .values(added.map((permission) => ({ userId: targetId, permission })));
+    }
+    if (added.length > 0 || removed.length > 0) {
+      await tx.insert(permissionLog).values({
+        companyId: caller.companyId,
+        userId: targetId,
+        changedById: caller.id,
+        added,
+        removed,
+        createdAt: ctx.now(),
+      });
+    }
+    const kept = held.filter((name) => !isAssignablePermission(name));
+    return { user_id: String(targetId), permissions: sortPermissions([...kept, ...next]) };
+  });
+}

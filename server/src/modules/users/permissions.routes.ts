@@ -1,0 +1,38 @@
+import {
+  UpdateUserPermissionsRequest,
+  UserPermissions,
+} from "../../../../src/core/api/user-permissions.ts";
+import type { ServerContext } from "../../context.ts";
+import { pathId } from "../../http/record-ids.ts";
+import type { Router } from "../../http/routes.ts";
+import { ADMIN_READ, ADMIN_WRITE, USERS_TAG } from "./access.ts";
+import { replaceModulePermissions, userPermissionsOf } from "./permission-changes.ts";
+
+/** GET and PUT /users/{id}/permissions (the edit-user page). */
+export function registerPermissionRoutes(router: Router, ctx: ServerContext): void {
+  router.route(
+    {
+      method: "GET",
+      path: "/users/:id/permissions",
+      summary: "Permissions of a user of the caller's company",
+      tag: USERS_TAG,
+      access: ADMIN_READ,
+      response: UserPermissions,
+    },
+    async ({ request, user }) => userPermissionsOf(ctx, user.companyId, pathId(request)),
+  );
+
+  router.route(
+    {
+      method: "PUT",
+      path: "/users/:id/permissions",
+      summary: "Replace the module permissions of another user of the caller's company",
+      tag: USERS_TAG,
+      access: ADMIN_WRITE,
+      body: UpdateUserPermissionsRequest,
+      response: UserPermissions,
+    },
+    async ({ request, body, user }) =>
+      replaceModulePermissions(ctx, user, pathId(request), body.permissions),
+  );
+}

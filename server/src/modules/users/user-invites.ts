@@ -1,0 +1,144 @@
+import { and, eq } from "drizzle-orm";
+import { givenOrNull } from "../../../../src/core/api/contact-fields.ts";
+import {
+  DUPLICATE_EMAIL,
+  INVITE_LIFETIME_DAYS,
+  type InviteUserRequest,
+  type PendingUser,
+} from "../../../../src/core/api/user-invites.ts";
+import { normalisePermissions } from "../../../../src/core/api/user-permissions.ts";
+import type { CurrentUser } from "../../auth/current-user.ts";
+import type { ServerContext } from "../../context.ts";
+import { permissionLog, userPermissions, users } from "../../db/schema.ts";
+import { badRequest, notFound } from "../../http/api-error.ts";
+import { issueInviteCode } from "./invite-codes.ts";
+import { emailTaken, findPendingUser } from "./pending-users.ts";
+
+/**
+ * Inviting a colleague: the user exists at once with status "invited" and no password, and
+ * receives a mail whose link (/set-password/<code>) lets them choose one.
+ */
+
+const duplicateEmail = () => badRequest({ email: [DUPLICATE_EMAIL] });
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; typeof current === "object" && current !== null; ) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function mailInvite(
+  ctx: ServerContext,
+  invitee: { readonly email: string; readonly firstname: string },
+  caller: CurrentUser,
+  portalOrigin: string,
+  code: string,
+): Promise<void> {
+  const product = ctx.config.portal.productName;
+  await ctx.mailer.send({
+    to: invitee.email,
+    subject: `You are invited to the ${product} portal`,
+    kind: "invite",
+    secret: code,
+    body: [
+      `Hello ${invitee.firstname},`,
+      "",
+      `${caller.firstname} ${caller.lastname} invited you to the ${caller.companyName} account on the ${product} portal.`,
+      `Choose your password here: ${portalOrigin}/set-password/${code}`,
+      "",
+      `The link works once and expires in ${INVITE_LIFETIME_DAYS} days.`,
+    ].join("\n"),
+  });
+}
+
+/** POST /register/user. */
+export async function inviteUser(
+  ctx: ServerContext,
+  caller: CurrentUser,
+  invite: InviteUserRequest,
+  portalOrigin: string,
+): Promise<PendingUser> {
+  if (await emailTaken(ctx, invite.email)) throw duplicateEmail();
+  const now = ctx.now();
+  let created: { userId: number; code: string };
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          companyId: caller.companyId,
+          email: invite.email,
+          firstname: invite.firstname,
+          lastname: invite.lastname,
+          phone: givenOrNull(invite.phone),
+          jobTitle: givenOrNull(invite.job_title),
+          passwordHash: null,
+          status: "invited",
+          defaultCurrencyId: caller.defaultCurrencyId,
+          invitedById: caller.id,
+          createdAt: now,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error("the invited user was not stored");
+      const permissions = normalisePermissions(invite.permissions);
+      if (permissions.length > 0) {
+        await tx
+          .insert(userPermissions)
+          .values(permissions.map((permission) => ({ userId: user.id, permission })));
+      }
+      const { code } = await issueInviteCode(tx, user.id, now);
+      return { userId: user.id, code };
+    });
+  } catch (error) {
+    // Two admins inviting the same address at once: the unique index decides.
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+  await mailInvite(ctx, invite, caller, portalOrigin, created.code);
+  return findPendingUser(ctx, caller.companyId, created.userId);
+}
+
+/** POST /register/user/{id}/resend: a new link; the previous one stops working. */
+export async function resendInvite(
+  ctx: ServerContext,
+  caller: CurrentUser,
+  userId: number,
+  portalOrigin: string,
+): Promise<PendingUser> {
+  const pending = await findPendingUser(ctx, caller.companyId, userId);
+  const { code } = await issueInviteCode(ctx.db, userId, ctx.now());
+  await mailInvite(ctx, pending, caller, portalOrigin, code);
+  return findPendingUser(ctx, caller.companyId, userId);
+}
+
+/**
+ * DELETE /register/user/{id}: the invite is withdrawn and the never-activated user removed
+ * (their codes, permissions and settings go with them). Permission-log rows about them go
+ * too: they describe an account that never existed for anyone.
+ */
+export async function cancelInvite(
+  ctx: ServerContext,
+  caller: CurrentUser,
+  userId: number,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    // Locked, so an invitee setting their password right now is either before or after this.
+    const [pending] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.companyId, caller.companyId),
+          eq(users.status, "invited"),
+        ),
+      )
+      .for("update");
+    if (!pending) throw notFound();
+    await tx.delete(permissionLog).where(eq(permissionLog.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

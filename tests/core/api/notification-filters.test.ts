@@ -1,0 +1,77 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { decode } from "../../../src/core/api/decode.ts";
+import {
+  DateOrDateTime,
+  isWholeDay,
+  NOTIFICATION_SEARCH_MAX_LENGTH,
+  NotificationFilters,
+} from "../../../src/core/api/notification-filters.ts";
+import { expectInvalid, expectValid } from "./expect-decode.ts";
+
+describe("NotificationFilters", () => {
+  it("takes every filter as query text, and none at all", () => {
+    const filters = {
+      is_read: "false",
+      related_module: "service_port",
+      search: "London",
+      date_from: "2026-11-01",
+      date_to: "2026-11-21T14:05:00Z",
+    };
+    expect(expectValid(NotificationFilters, filters)).toEqual(filters);
+    expect(expectValid(NotificationFilters, {})).toEqual({});
+  });
+
+  it("takes empty values, which mean no filter", () => {
+    const cleared = { is_read: "", related_module: "", search: "", date_from: "", date_to: "" };
+    expect(expectValid(NotificationFilters, cleared)).toEqual(cleared);
+  });
+
+  it("drops parameters it does not know, such as paging", () => {
+    expect(expectValid(NotificationFilters, { offset: "20", limit: "10" })).toEqual({});
+  });
+
+  it("names the filter that is wrong", () => {
+    expectInvalid(NotificationFilters, { is_read: "yes" }, "is_read");
+    expectInvalid(NotificationFilters, { is_read: ["true", "false"] }, "is_read");
+    expectInvalid(NotificationFilters, { related_module: "m".repeat(65) }, "related_module");
+    const longSearch = "s".repeat(NOTIFICATION_SEARCH_MAX_LENGTH + 1);
+    expectInvalid(NotificationFilters, { search: longSearch }, "search");
+    expectInvalid(NotificationFilters, { search: "a\u0000" }, "search");
+    expectInvalid(NotificationFilters, { related_module: "\u0000" }, "related_module");
+    expectInvalid(NotificationFilters, { date_from: "2026-02-30" }, "date_from");
+    expectInvalid(NotificationFilters, { date_to: "21/11/2026" }, "date_to");
+  });
+});
+
+describe("DateOrDateTime", () => {
+  it("takes a calendar day or an ISO date-time, and tells them apart", () => {
+    for (const value of ["2026-11-21", "2024-02-29"]) {
+      expect(isWholeDay(expectValid(DateOrDateTime, value))).toBe(true);
+    }
+    for (const value of ["2026-11-21T14:05:00Z", "2026-11-21T14:05:00.123+01:00"]) {
+      expect(isWholeDay(expectValid(DateOrDateTime, value))).toBe(false);
+    }
+  });
+
+  it("refuses days that do not exist and other writings", () => {
+    for (const value of ["2026-02-29", "2026-13-01", "2026-11-21 14:05", "20261121", "today"]) {
+      expect(decode(DateOrDateTime, value).ok).toBe(false);
+    }
+  });
+
+  it("takes every real day, written as the contract writes it", () => {
+    const days = fc.date({
+      min: new Date("0001-01-01T00:00:00Z"),
+      max: new Date("9999-12-31T00:00:00Z"),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(days, (date) => {
+        const text = date.toISOString();
+        expect(decode(DateOrDateTime, text.slice(0, 10)).ok).toBe(true);
+        expect(decode(DateOrDateTime, text).ok).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import {
+  DateFilter,
+  filterInstant,
+  isWholeDayFilter,
+  PermissionLogEntry,
+  PermissionLogList,
+  PermissionLogQuery,
+} from "../../../src/core/api/permission-log.ts";
+import { expectInvalid, expectValid } from "./expect-decode.ts";
+
+const entry = {
+  id: "9",
+  user: { id: "4", name: "Samuel Stone", email: "support@acme.test" },
+  changed_by: { id: "1", name: "Alice Anders", email: "admin@acme.test" },
+  added: ["view_billing_module"],
+  removed: [],
+  date: "2026-11-21T14:05:00.000Z",
+};
+
+describe("permission log", () => {
+  it("decodes an entry and a page of entries", () => {
+    expect(expectValid(PermissionLogEntry, entry)).toEqual(entry);
+    const page = {
+      count: 1,
+      next: "/v2/users/permission-log?offset=1&limit=1",
+      previous: null,
+      results: [entry],
+    };
+    expect(expectValid(PermissionLogList, page)).toEqual(page);
+  });
+
+  it("names the field that is wrong", () => {
+    expectInvalid(
+      PermissionLogEntry,
+      { ...entry, changed_by: { ...entry.changed_by, id: 1 } },
+      "changed_by.id",
+    );
+    expectInvalid(PermissionLogEntry, { ...entry, date: "now" }, "date");
+  });
+});
+
+describe("permission log filters", () => {
+  it("take user and changed_by ids and a period", () => {
+    const query = {
+      user: "4",
+      changed_by: "1",
+      date_from: "2026-11-01",
+      date_to: "2026-11-21T23:59:59+01:00",
+    };
+    expect(expectValid(PermissionLogQuery, query)).toEqual(query);
+    expect(expectValid(PermissionLogQuery, {})).toEqual({});
+  });
+
+  it("refuse what is not an id or a date, under its name", () => {
+    expectInvalid(PermissionLogQuery, { user: "alice" }, "user");
+    expectInvalid(PermissionLogQuery, { changed_by: "-1" }, "changed_by");
+    expectInvalid(PermissionLogQuery, { date_from: "21/11/2026" }, "date_from");
+    expectInvalid(PermissionLogQuery, { date_to: "2026-11-21T14:05" }, "date_to");
+  });
+
+  it("take only calendar days that exist, in sensible years", () => {
+    for (const date of [
+      "2026-02-28",
+      "2024-02-29",
+      "2026-11-21T14:05:00Z",
+      "2026-11-21T14:05:00.123456789-05:00",
+    ]) {
+      expectValid(DateFilter, date);
+    }
+    for (const date of [
+      "2026-02-29",
+      "2026-02-31",
+      "2026-13-01",
+      "0000-01-01",
+      "0999-12-31",
+      "9999-12-31T23:59:59-23:59",
+    ]) {
+      expectInvalid(DateFilter, date, "");
+    }
+  });
+
+  it("read a whole day as its UTC midnight, a date-time as given", () => {
+    expect(isWholeDayFilter("2026-11-21")).toBe(true);
+    expect(isWholeDayFilter("2026-11-21T00:00:00Z")).toBe(false);
+    expect(filterInstant("2026-11-21").toISOString()).toBe("2026-11-21T00:00:00.000Z");
+    expect(filterInstant("2026-11-21T10:00:00+02:00").toISOString()).toBe(
+      "2026-11-21T08:00:00.000Z",
+    );
+  });
+});
