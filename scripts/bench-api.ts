@@ -64,7 +64,12 @@ interface Figures {
   readonly errors: number;
 }
 
-async function load(url: string, token: string, rate?: number, duration = DURATION_S): Promise<Figures> {
+async function load(
+  url: string,
+  token: string,
+  rate?: number,
+  duration = DURATION_S,
+): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -99,9 +104,23 @@ try {
     rows.push({ name, full: await load(url, token), fixed: await load(url, token, FIXED_RATE) });
   }
   const ceilingRps = rows[0]?.full.rps ?? 1;
-  const line = (cells: string[]) => process.stdout.write(`${cells.map((c, i) => (i === 0 ? c.padEnd(28) : c.padStart(12))).join("")}\n`);
-  process.stdout.write(`\nAPI benchmark: ${DURATION_S} s per run, ${CONNECTIONS} connections, in-memory PGlite, Node ${process.version}\n\n`);
-  line(["route", "full req/s", "full p50", "full p99", "vs ceiling", `@${FIXED_RATE} p50`, `@${FIXED_RATE} p99`, "errors"]);
+  const line = (cells: string[]) =>
+    process.stdout.write(
+      `${cells.map((c, i) => (i === 0 ? c.padEnd(28) : c.padStart(12))).join("")}\n`,
+    );
+  process.stdout.write(
+    `\nAPI benchmark: ${DURATION_S} s per run, ${CONNECTIONS} connections, in-memory PGlite, Node ${process.version}\n\n`,
+  );
+  line([
+    "route",
+    "full req/s",
+    "full p50",
+    "full p99",
+    "vs ceiling",
+    `@${FIXED_RATE} p50`,
+    `@${FIXED_RATE} p99`,
+    "errors",
+  ]);
   for (const { name, full, fixed } of rows) {
     line([
       name,

@@ -10,5 +10,7 @@ if (!["on", "off", "status"].includes(action)) {
 }
 const database = await openDatabase(process.env.DATABASE_URL);
 if (action !== "status") await writeMaintenanceFlag(database.db, action === "on");
-process.stdout.write(`maintenance mode: ${(await readMaintenanceFlag(database.db)) ? "on" : "off"}\n`);
+process.stdout.write(
+  `maintenance mode: ${(await readMaintenanceFlag(database.db)) ? "on" : "off"}\n`,
+);
 await database.close();
