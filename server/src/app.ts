@@ -51,7 +51,7 @@ export async function buildApp(
     trustProxy: true,
     bodyLimit: JSON_BODY_LIMIT,
   });
-  const ctx = await createContext(database.db, config, app.log, options.now);
+  const ctx = await createContext(database, config, app.log, options.now);
   if (options.seed ?? true) await seedIfEmpty(database.db, ctx.now());
 
   // Before any route: encapsulated contexts take the handler in force when they register.

@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type TokenKeys, tokenKeys } from "./auth/tokens.ts";
 import type { ServerConfig } from "./config.ts";
-import type { Db } from "./db/connect.ts";
+import type { Database, Db } from "./db/connect.ts";
+import type { PreparedStatements } from "./db/prepared.ts";
 import { ensureSigningSecret } from "./db/system-settings.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 /** What every module is handed: the database, the configuration and the shared services. */
 export interface ServerContext {
   readonly db: Db;
+  /** Named prepared statements for the hottest queries. */
+  readonly statements: PreparedStatements;
   readonly config: ServerConfig;
   readonly keys: TokenKeys;
   readonly mailer: Mailer;
@@ -16,14 +19,16 @@ export interface ServerContext {
 }
 
 export async function createContext(
-  db: Db,
+  database: Database,
   config: ServerConfig,
   log: FastifyBaseLogger,
   now: () => Date = () => new Date(),
 ): Promise<ServerContext> {
+  const { db, statements } = database;
   const secret = config.jwtSecret ?? (await ensureSigningSecret(db));
   return {
     db,
+    statements,
     config,
     keys: tokenKeys(secret),
     mailer: createMailer(db, log, config.smtpUrl),

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type PreparedStatements, pgliteStatements, postgresStatements } from "./prepared.ts";
 import * as schema from "./schema.ts";
 
 /** The database as every module sees it: Drizzle over PGlite or node-postgres alike. */
@@ -16,6 +17,8 @@ export interface Database {
   readonly db: Db;
   /** "pglite-memory", "pglite-file" or "postgres": for logs and the benchmark's report. */
   readonly kind: "pglite-memory" | "pglite-file" | "postgres";
+  /** Named prepared statements for the hottest queries (prepared.ts). */
+  readonly statements: PreparedStatements;
   close(): Promise<void>;
 }
 
@@ -32,7 +35,12 @@ export async function openDatabase(url: string | undefined): Promise<Database> {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      statements: postgresStatements(pool),
+      close: () => pool.end(),
+    };
   }
   const inMemory = url === "memory://";
   if (url !== undefined && url !== "" && !inMemory) {
@@ -45,6 +53,7 @@ export async function openDatabase(url: string | undefined): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: inMemory ? "pglite-memory" : "pglite-file",
+    statements: await pgliteStatements(client),
     close: () => client.close(),
   };
 }

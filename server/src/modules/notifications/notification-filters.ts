@@ -49,3 +49,26 @@ export function notificationConditions(userId: number, filters: NotificationFilt
   }
   return and(...conditions) ?? own;
 }
+
+/** The same filters as statement parameters (null: not filtered), for notificationPage. */
+export interface NotificationFilterParams {
+  readonly isRead: boolean | null;
+  readonly relatedModule: string | null;
+  readonly pattern: string | null;
+  readonly from: Date | null;
+  readonly toInclusive: Date | null;
+  readonly toExclusive: Date | null;
+}
+
+export function notificationFilterParams(filters: NotificationFilters): NotificationFilterParams {
+  const search = filters.search?.trim() ?? "";
+  const end = given(filters.date_to) ? filters.date_to : null;
+  return {
+    isRead: given(filters.is_read) ? filters.is_read === "true" : null,
+    relatedModule: given(filters.related_module) ? filters.related_module : null,
+    pattern: search === "" ? null : containsPattern(search),
+    from: given(filters.date_from) ? clamped(startOf(filters.date_from)) : null,
+    toInclusive: end !== null && !isWholeDay(end) ? clamped(startOf(end)) : null,
+    toExclusive: end !== null && isWholeDay(end) ? clamped(startOf(end) + DAY_MS) : null,
+  };
+}
