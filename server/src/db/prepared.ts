@@ -54,9 +54,8 @@ export async function pgliteStatements(client: PGlite): Promise<PreparedStatemen
   return {
     async run<Row>(statement: Statement, params: ReadonlyArray<SqlValue>): Promise<Row[]> {
       if (!prepared.has(statement.name)) {
-        await client.exec(
-          `PREPARE ${statement.name}(${statement.types.join(", ")}) AS ${statement.text}`,
-        );
+        const types = statement.types.length === 0 ? "" : `(${statement.types.join(", ")})`;
+        await client.exec(`PREPARE ${statement.name}${types} AS ${statement.text}`);
         prepared.add(statement.name);
       }
       const args = params.length === 0 ? "" : `(${params.map(literal).join(", ")})`;
