@@ -1,19 +1,67 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { loadRuntimeConfig } from "./adapters/config/load-runtime-config.ts";
+import { connectInspector, isInspectionRequested } from "./adapters/inspector.ts";
+import { createPortal } from "./adapters/portal.ts";
+import { PortalProvider } from "./adapters/react/index.ts";
 import { App } from "./ui/app/app.tsx";
 import { ConfigErrorScreen } from "./ui/app/config-error.tsx";
+import { createPortalRouter } from "./ui/app/router.tsx";
+import { createPortalToaster } from "./ui/components/toaster.ts";
 import "./ui/index.css";
+
+/**
+ * The composition root (issue 4 contract): configuration first, then the toaster, the router
+ * and the portal's actors, then the React tree.
+ */
 
 const container = document.getElementById("root");
 if (container === null) throw new Error("index.html has no #root element");
 const root = createRoot(container);
 
-// Configuration first: the product name, API base and limits shape every screen.
+/**
+ * The Stately inspector, for development builds and builds made with VITE_INSPECT=1 only.
+ * In any other build both conditions are constants (Vite defines them), this is `undefined`,
+ * and the package's dynamic import is dropped from the bundle with the dead branch.
+ */
+const loadInspector =
+  import.meta.env.DEV || import.meta.env.VITE_INSPECT === "1"
+    ? () => import("@statelyai/inspect")
+    : undefined;
+
+/** Connects the inspector when this page asked for it (`?inspect`, or a VITE_INSPECT=1 build). */
+function inspection() {
+  if (loadInspector === undefined) return undefined;
+  if (!isInspectionRequested(window.location.search, import.meta.env.VITE_INSPECT))
+    return undefined;
+  return connectInspector(loadInspector);
+}
+
 void loadRuntimeConfig().then((loaded) => {
+  if (!loaded.ok) {
+    root.render(
+      <StrictMode>
+        <ConfigErrorScreen message={loaded.message} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const toaster = createPortalToaster();
+  const router = createPortalRouter();
+  const portal = createPortal({
+    config: loaded.config,
+    notify: (toast) =>
+      toaster.create({ type: toast.variant, title: toast.title, description: toast.body }),
+    navigate: (to) => void router.navigate(to),
+    storage: window.localStorage,
+    location: window.location,
+    inspect: inspection(),
+  });
   root.render(
     <StrictMode>
-      {loaded.ok ? <App config={loaded.config} /> : <ConfigErrorScreen message={loaded.message} />}
+      <PortalProvider portal={portal}>
+        <App router={router} toaster={toaster} />
+      </PortalProvider>
     </StrictMode>,
   );
 });

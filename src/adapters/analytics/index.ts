@@ -1,0 +1,1 @@
+export { ANALYTICS_SCRIPT_URL, startAnalytics } from "./start-analytics.ts";

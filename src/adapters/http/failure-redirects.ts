@@ -1,0 +1,40 @@
+import { decideRedirect, ERROR_ROUTES, type RequestFailure } from "../../core/errors/index.ts";
+
+/**
+ * The one place where a failed call leads somewhere (spec section 8, DESIGN.md section 3).
+ * core `decideRedirect` chooses; this turns the choice into an effect: the session is told
+ * about a 401 (it signs out, keeping the return path), every other route is a navigation.
+ * The HTTP client itself never touches `window.location`.
+ */
+
+export interface FailureRedirectPorts {
+  /** A sign-out is under way (the session actor says so); a 401 then changes nothing. */
+  isSigningOut(): boolean;
+  /** Sends UNAUTHORIZED to the session actor. */
+  unauthorized(): void;
+  navigate(to: string): void;
+  /** Development build: a dead dev server shows the failure instead of the error page. */
+  readonly isDev: boolean;
+}
+
+/** What the client knows about the call that failed. */
+export interface FailedCall {
+  readonly isAuthenticatedCall: boolean;
+  readonly redirectOn403: boolean;
+}
+
+export type FailureRedirects = (failure: RequestFailure, call: FailedCall) => void;
+
+export function createFailureRedirects(ports: FailureRedirectPorts): FailureRedirects {
+  return (failure, call) => {
+    const route = decideRedirect(failure, {
+      isAuthenticatedCall: call.isAuthenticatedCall,
+      redirectOn403: call.redirectOn403,
+      isSigningOut: ports.isSigningOut(),
+      isDev: ports.isDev,
+    });
+    if (route === null) return;
+    if (route === ERROR_ROUTES.SIGN_OUT) ports.unauthorized();
+    else ports.navigate(route);
+  };
+}

@@ -1,0 +1,131 @@
+import type { Schema } from "effect";
+import wretch from "wretch";
+import { decode } from "../../core/api/decode.ts";
+import { HTTP_RETRY_DELAY_UNIT_MS, HTTP_RETRY_LIMIT } from "../../core/constants.ts";
+import { httpFailure, isRequestFailure, type RequestFailure } from "../../core/errors/index.ts";
+import { retryMiddleware, timeoutMiddleware } from "./attempt-middlewares.ts";
+import { bodyOfText, failureOfError } from "./failure-of-error.ts";
+import type { FailureRedirects } from "./failure-redirects.ts";
+
+/**
+ * The portal's HTTP client (DESIGN.md section 3): base URL and version prefix, the bearer token
+ * read from storage for every request, JSON headers, a time limit per attempt, the retries of
+ * spec section 7, answers decoded with the core schemas, and failures rejected as core
+ * `RequestFailure` values after the redirect decision has been taken (failure-redirects.ts).
+ */
+
+/** Calls without a limit of their own give up after this long (a candidate for constants.ts). */
+export const DEFAULT_CALL_TIMEOUT_MS = 30_000;
+
+/** Shown when a 2xx answer does not match the contract. */
+export const UNREADABLE_ANSWER = "The server sent an answer the portal could not read.";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type QueryValue = string | number | boolean | null | undefined;
+export type Decoder = Schema.ConstraintDecoder<unknown>;
+
+export interface HttpCall<S extends Decoder> {
+  readonly method: HttpMethod;
+  /** Path under the version prefix: "/me", "/notifications/read". */
+  readonly path: string;
+  /** Query parameters; null and undefined ones are left out. */
+  readonly query?: Readonly<Record<string, QueryValue>> | undefined;
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  /** The contract schema the answer is decoded with. */
+  readonly response: S;
+  /** Send the stored bearer token (default true). Sign-in, refresh and public pages do not. */
+  readonly authenticated?: boolean;
+  readonly timeoutMs?: number;
+  /**
+   * Retry network errors and 503 answers. Default: GET, PUT and DELETE yes (idempotent, so a
+   * repeat cannot do the thing twice); POST and PATCH never.
+   */
+  readonly retry?: boolean;
+  /** Send the user to /no-permissions on a 403 (default true). */
+  readonly redirectOn403?: boolean;
+  readonly signal?: AbortSignal | undefined;
+}
+
+export interface HttpClientOptions {
+  /** Runtime configuration: "" (same origin) or an absolute URL, and the prefix ("/v2"). */
+  readonly apiBaseUrl: string;
+  readonly apiVersionPrefix: string;
+  /** The stored access token, read for every request so a refresh in any tab applies at once. */
+  readonly accessToken: () => string | null;
+  readonly onFailure?: FailureRedirects | undefined;
+  readonly retryLimit?: number;
+  readonly retryDelayUnitMs?: number;
+  readonly fetch?: typeof fetch;
+}
+
+export interface HttpClient {
+  /** Resolves with the decoded answer; rejects with a core RequestFailure. */
+  request<S extends Decoder>(call: HttpCall<S>): Promise<S["Type"]>;
+}
+
+const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(["GET", "PUT", "DELETE"]);
+
+function queryString(query: HttpCall<Decoder>["query"]): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const base = wretch(`${options.apiBaseUrl}${options.apiVersionPrefix}`)
+    .accept("application/json")
+    .fetchPolyfill(options.fetch ?? ((url, init) => fetch(url, init)));
+  const retryPolicy = {
+    limit: options.retryLimit ?? HTTP_RETRY_LIMIT,
+    delayUnitMs: options.retryDelayUnitMs ?? HTTP_RETRY_DELAY_UNIT_MS,
+  };
+
+  async function send(call: HttpCall<Decoder>, token: string | null): Promise<Response> {
+    const retried = call.retry ?? IDEMPOTENT.has(call.method);
+    const timeout = timeoutMiddleware(call.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS);
+    let request = base
+      .url(`${call.path}${queryString(call.query)}`)
+      .middlewares(retried ? [retryMiddleware(retryPolicy), timeout] : [timeout]);
+    if (token !== null) request = request.auth(`Bearer ${token}`);
+    if (call.signal !== undefined) request = request.options({ signal: call.signal });
+    try {
+      return await request.fetch(call.method, "", call.body ?? null).res();
+    } catch (error) {
+      if (error instanceof wretch.WretchError) {
+        // wretch read the error body as text into `message`.
+        throw httpFailure(error.status, error.response.statusText, bodyOfText(error.message));
+      }
+      throw failureOfError(error, call.signal);
+    }
+  }
+
+  async function request<S extends Decoder>(call: HttpCall<S>): Promise<S["Type"]> {
+    const stored = call.authenticated === false ? null : options.accessToken();
+    const token = stored === null || stored.trim() === "" ? null : stored;
+    try {
+      const response = await send(call, token);
+      const body = bodyOfText(await response.text());
+      const decoded = decode(call.response, body);
+      if (decoded.ok) return decoded.value;
+      throw httpFailure(response.status, response.statusText, {
+        detail: UNREADABLE_ANSWER,
+        issues: decoded.error,
+      });
+    } catch (error) {
+      const failure: RequestFailure = isRequestFailure(error)
+        ? error
+        : failureOfError(error, call.signal);
+      options.onFailure?.(failure, {
+        isAuthenticatedCall: token !== null,
+        redirectOn403: call.redirectOn403 ?? true,
+      });
+      throw failure;
+    }
+  }
+
+  return { request };
+}

@@ -1,0 +1,185 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createActor, fromPromise } from "xstate";
+import type { ServerInfo } from "../core/api/info.ts";
+import { returnPathFromLocation } from "../core/auth/index.ts";
+import type { RuntimeConfig } from "../core/config/index.ts";
+import {
+  consentMachine,
+  type SessionClock,
+  serverStatusMachine,
+  type Toast,
+} from "../machines/index.ts";
+import { startAnalytics } from "./analytics/index.ts";
+import {
+  createPortalApi,
+  createPortalQueryClient,
+  createQueries,
+  type PortalApi,
+  type PortalQueries,
+} from "./api/index.ts";
+import { createFailureRedirects, createHttpClient } from "./http/index.ts";
+import type { InspectCallback } from "./inspector.ts";
+import {
+  type ConsentActor,
+  createPortalSystem,
+  type ServerStatusActor,
+  type SessionActor,
+} from "./portal-system.ts";
+import { provideSession } from "./session/provide-session.ts";
+import { refreshAcrossTabs, type TokenLocks } from "./session/refresh-across-tabs.ts";
+import { createConsentStore, createSessionStore, followOtherTabs } from "./storage/index.ts";
+
+/**
+ * The portal's wiring (issue 4 contract): the HTTP client, the query client and the root
+ * actor system with every implementation supplied, plus the storage listener. main.tsx calls
+ * it once; tests call it with their own storage, server and spies.
+ */
+
+export type PortalLocation = Pick<Location, "pathname" | "search" | "hash" | "hostname">;
+
+export interface PortalOptions {
+  readonly config: RuntimeConfig;
+  /** Shows a toast (the toaster). */
+  readonly notify: (toast: Toast) => void;
+  /** Goes to a page of the portal (the router). */
+  readonly navigate: (to: string) => void;
+  readonly storage: Storage;
+  /** Read when needed (it is live): return paths, `?returnPath=`, host checks. */
+  readonly location: PortalLocation;
+  /** Where other tabs' `storage` events arrive; the window by default. */
+  readonly events?: Pick<Window, "addEventListener" | "removeEventListener">;
+  /** navigator.locks by default, where the browser has it. */
+  readonly locks?: TokenLocks | undefined;
+  /** Where analytics are injected; the page's document by default. */
+  readonly document?: Document;
+  readonly isDev?: boolean;
+  /** The inspector's callback (inspector.ts), when inspection was asked for. */
+  readonly inspect?: InspectCallback | undefined;
+  readonly fetch?: typeof fetch;
+  readonly retryDelayUnitMs?: number;
+  readonly clock?: SessionClock;
+}
+
+export interface Portal {
+  readonly config: RuntimeConfig;
+  readonly api: PortalApi;
+  readonly queries: PortalQueries;
+  readonly queryClient: QueryClient;
+  readonly session: SessionActor;
+  readonly serverStatus: ServerStatusActor;
+  readonly consent: ConsentActor;
+  readonly notify: (toast: Toast) => void;
+  /** Stops the actors and the storage listener. */
+  stop(): void;
+}
+
+const LOCAL_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+
+/** Where to return after signing in: `?returnPath=` on the sign-in page, else this page. */
+export function bootReturnPath(location: PortalLocation): string {
+  const asked = new URLSearchParams(location.search).get("returnPath");
+  return asked ?? returnPathFromLocation(location.pathname, location.search, location.hash);
+}
+
+function browserLocks(): TokenLocks | undefined {
+  return typeof navigator !== "undefined" && "locks" in navigator ? navigator.locks : undefined;
+}
+
+export function createPortal(options: PortalOptions): Portal {
+  const { config, location } = options;
+  const sessionStore = createSessionStore(options.storage);
+  const consentStore = createConsentStore(options.storage);
+  // The client and the session need each other: the client tells the session about a 401,
+  // the session calls through the client. The session is bound once it exists.
+  let session: SessionActor | undefined;
+
+  const http = createHttpClient({
+    apiBaseUrl: config.apiBaseUrl,
+    apiVersionPrefix: config.apiVersionPrefix,
+    accessToken: sessionStore.accessToken,
+    fetch: options.fetch,
+    retryDelayUnitMs: options.retryDelayUnitMs,
+    onFailure: createFailureRedirects({
+      isSigningOut: () => session?.getSnapshot().matches("signingOut") ?? false,
+      unauthorized: () =>
+        session?.send({
+          type: "UNAUTHORIZED",
+          returnPath: returnPathFromLocation(location.pathname, location.search, location.hash),
+        }),
+      navigate: options.navigate,
+      isDev: options.isDev ?? import.meta.env.DEV,
+    }),
+  });
+  const api = createPortalApi(http);
+  const queryClient = createPortalQueryClient();
+
+  const system = createPortalSystem({
+    session: provideSession({
+      api,
+      store: sessionStore,
+      refreshTokens: refreshAcrossTabs({
+        store: sessionStore,
+        refresh: api.refresh,
+        locks: "locks" in options ? options.locks : browserLocks(),
+      }),
+      queryClient,
+      navigate: options.navigate,
+      notify: options.notify,
+    }),
+    serverStatus: serverStatusMachine.provide({
+      actors: {
+        checkStatus: fromPromise<ServerInfo, void>(({ signal }) => api.serverInfo(signal)),
+      },
+    }),
+    consent: consentMachine.provide({
+      actions: {
+        storeConsent: (_, { accepted }: { readonly accepted: boolean }) =>
+          consentStore.write(accepted),
+        startAnalytics: () => {
+          startAnalytics(config.analyticsId, options.document ?? document);
+        },
+      },
+    }),
+    sessionInput: {
+      stored: sessionStore.read(),
+      returnPath: bootReturnPath(location),
+      clock: options.clock,
+    },
+    consentInput: {
+      stored: consentStore.read(),
+      isLocalHost: LOCAL_HOSTS.has(location.hostname),
+      isDemoHost: config.demoHost !== null && config.demoHost === location.hostname,
+    },
+  });
+
+  const root = createActor(system, options.inspect ? { inspect: options.inspect } : {});
+  root.start();
+  const children = root.getSnapshot().children;
+  if (!children.session || !children.serverStatus || !children.consent) {
+    throw new Error("The portal's actors did not start.");
+  }
+  session = children.session;
+  const sessionActor = children.session;
+
+  const stopFollowing = followOtherTabs({
+    target: options.events ?? window,
+    storage: options.storage,
+    read: sessionStore.read,
+    onChange: (stored) => sessionActor.send({ type: "STORAGE_CHANGED", stored }),
+  });
+
+  return {
+    config,
+    api,
+    queries: createQueries(api),
+    queryClient,
+    session: sessionActor,
+    serverStatus: children.serverStatus,
+    consent: children.consent,
+    notify: options.notify,
+    stop() {
+      stopFollowing();
+      root.stop();
+    },
+  };
+}

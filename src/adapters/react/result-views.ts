@@ -1,0 +1,86 @@
+import { type UseQueryResult, useMutation } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { failureText, formFailure, NO_FORM_FAILURE } from "../api/index.ts";
+
+/**
+ * The plain shapes the UI gets from server data (issue 4 contract): no TanStack types, and
+ * failures already turned into words.
+ */
+
+export interface QueryView<T> {
+  readonly data: T | undefined;
+  /** No data yet: loading, or waiting for the session to be ready. */
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly error: string | null;
+  refetch(): void;
+}
+
+/** A check a public page runs by itself on arrival (a reset code, an invite code). */
+export interface CheckView<T> extends QueryView<T> {
+  readonly isSuccess: boolean;
+  readonly fieldErrors: Record<string, string[]>;
+}
+
+export interface MutationView<TPayload, TData> {
+  submit(payload: TPayload): void;
+  readonly isPending: boolean;
+  readonly isSuccess: boolean;
+  readonly data: TData | undefined;
+  /** About the whole form; null when the field messages say it all. */
+  readonly error: string | null;
+  readonly fieldErrors: Record<string, string[]>;
+  reset(): void;
+}
+
+export function useQueryView<T>(result: UseQueryResult<T>): QueryView<T> {
+  const { data, isPending, isError, error, refetch } = result;
+  const text = useMemo(() => (isError ? failureText(error) : null), [isError, error]);
+  const again = useMemo(() => () => void refetch(), [refetch]);
+  return { data, isPending, isError, error: text, refetch: again };
+}
+
+export function useCheckView<T>(result: UseQueryResult<T>): CheckView<T> {
+  const view = useQueryView(result);
+  const failure = useMemo(
+    () => (result.isError ? formFailure(result.error) : NO_FORM_FAILURE),
+    [result.isError, result.error],
+  );
+  // A check has no form to show field messages next to: the first one is the message.
+  const firstFieldMessage = Object.values(failure.fieldErrors)[0]?.[0];
+  return {
+    ...view,
+    error: result.isError ? (failure.error ?? firstFieldMessage ?? view.error) : null,
+    isSuccess: result.isSuccess,
+    fieldErrors: failure.fieldErrors,
+  };
+}
+
+export interface FormMutationOptions<TData> {
+  readonly onSuccess?: (data: TData) => void;
+  readonly onError?: (error: unknown) => void;
+}
+
+export function useFormMutation<TPayload, TData>(
+  mutationFn: (payload: TPayload) => Promise<TData>,
+  options: FormMutationOptions<TData> = {},
+): MutationView<TPayload, TData> {
+  const mutation = useMutation({
+    mutationFn,
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+  });
+  const failure = useMemo(
+    () => (mutation.isError ? formFailure(mutation.error) : NO_FORM_FAILURE),
+    [mutation.isError, mutation.error],
+  );
+  return {
+    submit: mutation.mutate,
+    isPending: mutation.isPending,
+    isSuccess: mutation.isSuccess,
+    data: mutation.data,
+    error: failure.error,
+    fieldErrors: failure.fieldErrors,
+    reset: mutation.reset,
+  };
+}

@@ -1,0 +1,97 @@
+import { renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { vi } from "vitest";
+import { createPortal, type Portal, type PortalLocation } from "../../../src/adapters/portal.ts";
+import { PortalProvider, type Toast } from "../../../src/adapters/react/index.ts";
+import type { TokenLocks } from "../../../src/adapters/session/index.ts";
+import { decodeConfig, type RuntimeConfigInput } from "../../../src/core/config/index.ts";
+import { FakeLocks } from "./fake-locks.ts";
+
+/**
+ * A portal as main.tsx builds it, against a given API server, with spies for navigation and
+ * toasts, jsdom's local storage and an address the test chooses.
+ */
+
+export interface Harness {
+  readonly portal: Portal;
+  readonly navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
+  readonly notify: ReturnType<typeof vi.fn<(toast: Toast) => void>>;
+  readonly location: PortalLocation;
+  /** Every request the portal sent, as "METHOD /path". */
+  readonly calls: string[];
+  renderHook<T>(hook: () => T): ReturnType<typeof renderHook<T, unknown>>;
+}
+
+export interface HarnessOptions {
+  readonly apiBaseUrl: string;
+  readonly config?: RuntimeConfigInput;
+  readonly path?: string;
+  readonly hostname?: string;
+  readonly locks?: TokenLocks;
+}
+
+const started: Portal[] = [];
+
+export function createHarness(options: HarnessOptions): Harness {
+  const decoded = decodeConfig({ ...options.config, apiBaseUrl: options.apiBaseUrl });
+  if (!decoded.ok) throw new Error(decoded.message);
+  const url = new URL(options.path ?? "/dashboard", "http://portal.invalid");
+  const location: PortalLocation = {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    hostname: options.hostname ?? "portal.example.com",
+  };
+  const navigate = vi.fn<(to: string) => void>();
+  const notify = vi.fn<(toast: Toast) => void>();
+  const calls: string[] = [];
+  const recordingFetch: typeof fetch = (input, init) => {
+    const address = new URL(String(input));
+    calls.push(`${init?.method ?? "GET"} ${address.pathname}`);
+    return fetch(input, init);
+  };
+  const portal = createPortal({
+    config: decoded.config,
+    navigate,
+    notify,
+    storage: localStorage,
+    location,
+    events: window,
+    locks: options.locks ?? new FakeLocks(),
+    isDev: false,
+    fetch: recordingFetch,
+    retryDelayUnitMs: 5,
+  });
+  started.push(portal);
+  const wrapper = ({ children }: { readonly children: ReactNode }) => (
+    <PortalProvider portal={portal}>{children}</PortalProvider>
+  );
+  return {
+    portal,
+    navigate,
+    notify,
+    location,
+    calls,
+    renderHook: (hook) => renderHook(hook, { wrapper }),
+  };
+}
+
+/** Stops every portal the test started (polling, timers, listeners). */
+export function stopPortals(): void {
+  for (const portal of started.splice(0)) portal.stop();
+}
+
+/** Signs a demo account in over HTTP, as another tab would, and returns its pair. */
+export async function signInOverHttp(
+  apiUrl: string,
+  username: string,
+  password = "conduit-demo",
+): Promise<{ access: string; refresh: string }> {
+  const response = await fetch(`${apiUrl}/v2/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
+  return (await response.json()) as { access: string; refresh: string };
+}

@@ -1,0 +1,49 @@
+import { waitFor } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { useSession } from "../../src/adapters/react/index.ts";
+import { type ApiServer, startApiServer } from "./support/api-server.ts";
+import { FakeLocks } from "./support/fake-locks.ts";
+import { createHarness, signInOverHttp, stopPortals } from "./support/portal-harness.tsx";
+
+// Access tokens living 302 s: the refresh (5 minutes before expiry) is due 2 s after sign-in.
+let server: ApiServer;
+
+beforeAll(async () => {
+  server = await startApiServer({ CONDUIT_ACCESS_TOKEN_SECONDS: "302" });
+}, 60_000);
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+afterEach(() => stopPortals());
+
+describe("the token refresh", () => {
+  it("happens once for two tabs that are due together, and both use the new pair", async () => {
+    const pair = await signInOverHttp(server.url, "viewer@acme.test");
+    localStorage.setItem("access_token", pair.access);
+    localStorage.setItem("refresh_token", pair.refresh);
+    // Two tabs: the same storage and the same locks, each with its own actors.
+    const locks = new FakeLocks();
+    const first = createHarness({ apiBaseUrl: server.url, locks });
+    const second = createHarness({ apiBaseUrl: server.url, locks });
+    const firstSession = first.renderHook(() => useSession());
+    const secondSession = second.renderHook(() => useSession());
+    await waitFor(() => expect(firstSession.result.current.phase).toBe("signedIn"));
+    await waitFor(() => expect(secondSession.result.current.phase).toBe("signedIn"));
+
+    const tokensOf = (harness: typeof first) => harness.portal.session.getSnapshot().context.tokens;
+    await waitFor(
+      () => {
+        expect(tokensOf(first).refresh).not.toBe(pair.refresh);
+        expect(tokensOf(second).refresh).not.toBe(pair.refresh);
+      },
+      { timeout: 6000 },
+    );
+    const refreshes = [...first.calls, ...second.calls].filter(
+      (c) => c === "POST /v2/auth/refresh",
+    );
+    expect(refreshes).toHaveLength(1);
+    expect(tokensOf(second)).toEqual(tokensOf(first));
+    expect(localStorage.getItem("refresh_token")).toBe(tokensOf(first).refresh);
+    expect(firstSession.result.current.phase).toBe("signedIn");
+    expect(secondSession.result.current.phase).toBe("signedIn");
+  }, 15_000);
+});
