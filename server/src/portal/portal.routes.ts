@@ -28,6 +28,8 @@ export async function registerPortalRoutes(
   await app.register(fastifyStatic, {
     root: portalDir,
     index: false,
+    // scripts/compress-dist.ts writes .br and .gz beside each asset at build time.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header(
         "Cache-Control",

@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+
+/** Starts the real server (built portal, in-memory demo database) for the portal benchmarks. */
+export interface RunningPortal {
+  readonly url: string;
+  stop(): void;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+export async function startPortal(script = "server/src/main.ts"): Promise<RunningPortal> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: "memory://", CONDUIT_LOG: "off" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${url}/v2/info`)).ok) return { url, stop: () => child.kill("SIGTERM") };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the server did not start");
+}
+
+/** Chromium as the tests launch it: Debian's build, no sandbox (root), no background traffic. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
