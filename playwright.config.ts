@@ -40,7 +40,8 @@ export default defineConfig({
   webServer: {
     command: "npm start",
     url: `http://127.0.0.1:${port}/v2/info`,
-    env: { PORT: String(port), HOST: "127.0.0.1", CONDUIT_LOG: "off" },
+    // A fresh in-memory database with the demo data for every run.
+    env: { PORT: String(port), HOST: "127.0.0.1", CONDUIT_LOG: "off", DATABASE_URL: "memory://" },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",
