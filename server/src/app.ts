@@ -50,6 +50,8 @@ export async function buildApp(
     logger: options.logger ? { redact: { paths: REDACTED, censor: "[redacted]" } } : false,
     trustProxy: true,
     bodyLimit: JSON_BODY_LIMIT,
+    // Shutdown (SIGTERM) must not wait on idle keep-alive connections of browsers.
+    forceCloseConnections: true,
   });
   const ctx = await createContext(database, config, app.log, options.now);
   if (options.seed ?? true) await seedIfEmpty(database.db, ctx.now());
