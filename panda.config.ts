@@ -1,6 +1,15 @@
 import { defineConfig } from "@pandacss/dev";
+import { alertRecipe } from "./src/ui/theme/recipes/alert.recipe.ts";
+import { bannerRecipe } from "./src/ui/theme/recipes/banner.recipe.ts";
 import { buttonRecipe } from "./src/ui/theme/recipes/button.recipe.ts";
+import { drawerRecipe } from "./src/ui/theme/recipes/drawer.recipe.ts";
 import { fieldRecipe } from "./src/ui/theme/recipes/field.recipe.ts";
+import { navMenuRecipe } from "./src/ui/theme/recipes/nav-menu.recipe.ts";
+import { noticeBarRecipe } from "./src/ui/theme/recipes/notice-bar.recipe.ts";
+import { panelRecipe } from "./src/ui/theme/recipes/panel.recipe.ts";
+import { popoverPanelRecipe } from "./src/ui/theme/recipes/popover-panel.recipe.ts";
+import { textLinkRecipe } from "./src/ui/theme/recipes/text-link.recipe.ts";
+import { toastRecipe } from "./src/ui/theme/recipes/toast.recipe.ts";
 import { semanticTokens, tokens } from "./src/ui/theme/tokens.ts";
 
 // Styling goes only through these tokens and recipes (DESIGN.md section 9); generated code
@@ -16,8 +25,21 @@ export default defineConfig({
     extend: {
       tokens,
       semanticTokens,
-      recipes: { button: buttonRecipe },
-      slotRecipes: { field: fieldRecipe },
+      recipes: {
+        button: buttonRecipe,
+        noticeBar: noticeBarRecipe,
+        panel: panelRecipe,
+        textLink: textLinkRecipe,
+      },
+      slotRecipes: {
+        field: fieldRecipe,
+        drawer: drawerRecipe,
+        navMenu: navMenuRecipe,
+        popoverPanel: popoverPanelRecipe,
+        alert: alertRecipe,
+        toast: toastRecipe,
+        banner: bannerRecipe,
+      },
     },
   },
   globalCss: {

@@ -81,11 +81,11 @@ try {
     const pass = lcp <= 2000 && tbt <= 150 && cls <= 0.05;
     ok &&= pass;
     process.stdout.write(`\n${name}\n`);
-    runs.forEach((run, index) =>
+    for (const [index, run] of runs.entries()) {
       process.stdout.write(
         `  run ${index + 1}: LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}\n`,
-      ),
-    );
+      );
+    }
     process.stdout.write(
       `  median: LCP ${(lcp / 1000).toFixed(2)} s (<= 2.0), TBT ${tbt.toFixed(0)} ms (<= 150), CLS ${cls.toFixed(3)} (<= 0.05)  ${pass ? "PASS" : "FAIL"}\n`,
     );

@@ -1,24 +1,55 @@
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router-dom";
 import { RuntimeConfigProvider } from "../../src/adapters/react/runtime-config-context.tsx";
 import {
   decodeConfig,
   defaultConfig,
+  type RuntimeConfig,
   type RuntimeConfigInput,
 } from "../../src/core/config/index.ts";
+import { App } from "../../src/ui/app/app.tsx";
 import { routes } from "../../src/ui/app/routes.tsx";
+import { createPortalToaster, type PortalToaster } from "../../src/ui/components/toaster.ts";
 
-/** Renders the portal's real route table at `path`, with an optional configuration override. */
-export function renderAt(path: string, configInput?: RuntimeConfigInput) {
-  const decoded = configInput
-    ? decodeConfig(configInput)
-    : { ok: true as const, config: defaultConfig() };
+/**
+ * Renders the portal's screens in memory. The hooks they call come from whatever the test
+ * file provides for src/adapters/react (the fake view models, or a real portal).
+ */
+
+export function configFor(configInput?: RuntimeConfigInput): RuntimeConfig {
+  if (configInput === undefined) return defaultConfig();
+  const decoded = decodeConfig(configInput);
   if (!decoded.ok) throw new Error(decoded.message);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return decoded.config;
+}
+
+/** The real route table at `path`. */
+export function renderAt(path: string, configInput?: RuntimeConfigInput) {
+  return renderRoutes(routes, path, configInput);
+}
+
+/** A route table of the test's own (a page or a guard alone) at `path`. */
+export function renderRoutes(table: RouteObject[], path: string, configInput?: RuntimeConfigInput) {
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   const view = render(
-    <RuntimeConfigProvider config={decoded.config}>
+    <RuntimeConfigProvider config={configFor(configInput)}>
       <RouterProvider router={router} />
     </RuntimeConfigProvider>,
   );
   return { ...view, router };
+}
+
+/** The whole App (banners, routes, toasts) at `path`, as main.tsx renders it. */
+export function renderApp(
+  path: string,
+  options: { readonly config?: RuntimeConfigInput; readonly toaster?: PortalToaster } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const toaster = options.toaster ?? createPortalToaster();
+  const view = render(
+    <RuntimeConfigProvider config={configFor(options.config)}>
+      <App router={router} toaster={toaster} />
+    </RuntimeConfigProvider>,
+  );
+  return { ...view, router, toaster };
 }

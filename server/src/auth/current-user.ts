@@ -91,7 +91,7 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest): Promis
   if (!UUID.test(sessionId)) throw unauthorized("Given token not valid for any token type.");
   const [row] = await ctx.statements.run<CallerRow>(CALLER_STATEMENT, [userId, sessionId]);
   const now = ctx.now();
-  if (!row || row.status !== "active" || row.revoked) {
+  if (row?.status !== "active" || row.revoked) {
     throw unauthorized("Given token not valid for any token type.");
   }
   if (row.ends_at_ms !== null && Number(row.ends_at_ms) <= now.getTime()) {

@@ -1,14 +1,28 @@
-import { useMemo } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { RuntimeConfigProvider } from "../../adapters/react/runtime-config-context.tsx";
-import type { RuntimeConfig } from "../../core/config/index.ts";
-import { routes } from "./routes.tsx";
+import { RouterProvider } from "react-router-dom";
+import { CookieBanner } from "../components/cookie-banner.tsx";
+import { ServerStatusBanner } from "../components/server-status-banner.tsx";
+import { ToastRegion } from "../components/toast-region.tsx";
+import type { PortalToaster } from "../components/toaster.ts";
+import type { PortalRouter } from "./router.tsx";
 
-export function App({ config }: { readonly config: RuntimeConfig }) {
-  const router = useMemo(() => createBrowserRouter(routes), []);
+/**
+ * The portal's React tree under PortalProvider (main.tsx): the server-status banner above the
+ * pages, the pages themselves, the cookie banner and the toasts. The banners and toasts are
+ * outside the routes so that they survive every navigation.
+ */
+export function App({
+  router,
+  toaster,
+}: {
+  readonly router: PortalRouter;
+  readonly toaster: PortalToaster;
+}) {
   return (
-    <RuntimeConfigProvider config={config}>
+    <>
+      <ServerStatusBanner />
       <RouterProvider router={router} />
-    </RuntimeConfigProvider>
+      <CookieBanner />
+      <ToastRegion toaster={toaster} />
+    </>
   );
 }

@@ -1,10 +1,14 @@
+import type { ReactNode } from "react";
 import { Outlet } from "react-router-dom";
 import { css } from "../../../styled-system/css/index.js";
-import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
+import { useRuntimeConfig } from "../../adapters/react/index.ts";
 import { SiteFooter } from "../components/site-footer.tsx";
 
-/** Plain layout of the public pages (spec section 2): branded background, a card, the footer. */
-export function PublicLayout() {
+/**
+ * Plain layout of the public pages (spec section 2): branded background, a card, the footer.
+ * Renders its child route, or `children` where there is no route (the route error screen).
+ */
+export function PublicLayout({ children }: { readonly children?: ReactNode }) {
   const { productName } = useRuntimeConfig();
   return (
     <div
@@ -40,7 +44,7 @@ export function PublicLayout() {
             p: { base: "6", md: "10" },
           })}
         >
-          <Outlet />
+          {children ?? <Outlet />}
         </div>
       </main>
       <SiteFooter />

@@ -11,14 +11,23 @@ export const tokens = defineTokens({
       700: { value: "#163889" },
       900: { value: "#0b1c45" },
     },
-    danger: { 500: { value: "#c62828" }, 50: { value: "#fdecec" } },
-    success: { 500: { value: "#1f7a3f" }, 50: { value: "#e8f5ec" } },
-    warning: { 500: { value: "#a35c00" }, 50: { value: "#fff4e0" } },
+    danger: { 50: { value: "#fdecec" }, 200: { value: "#f5b5b5" }, 500: { value: "#c62828" } },
+    success: { 50: { value: "#e8f5ec" }, 200: { value: "#a8d8b7" }, 500: { value: "#1f7a3f" } },
+    warning: { 50: { value: "#fff4e0" }, 200: { value: "#f3cf8f" }, 500: { value: "#a35c00" } },
   },
   fonts: {
     body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif" },
   },
   radii: { card: { value: "12px" }, control: { value: "8px" } },
+  /** Stacking order of what floats above the page: banners < overlays < toasts. */
+  zIndex: {
+    banner: { value: 100 },
+    sticky: { value: 200 },
+    overlay: { value: 1000 },
+    modal: { value: 1100 },
+    popover: { value: 1200 },
+    toast: { value: 1500 },
+  },
 });
 
 export const semanticTokens = defineSemanticTokens({

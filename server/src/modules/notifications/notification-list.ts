@@ -1,4 +1,4 @@
-import { count, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import type { Notification } from "../../../../src/core/api/notification.ts";
 import type { NotificationFilters } from "../../../../src/core/api/notification-filters.ts";
 import type { ServerContext } from "../../context.ts";

@@ -1,54 +1,61 @@
-import { Link } from "react-router-dom";
+import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { useRuntimeConfig } from "../../../adapters/react/runtime-config-context.tsx";
+import { textLink } from "../../../../styled-system/recipes/index.js";
+import { useRuntimeConfig, useSession } from "../../../adapters/react/index.ts";
+import { sanitizeReturnPath } from "../../../core/auth/index.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { Button } from "../../components/button.tsx";
-import { TextField } from "../../components/text-field.tsx";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { GoogleSignInButton } from "./google-sign-in-button.tsx";
+import { SignInForm } from "./sign-in-form.tsx";
+
+/** Where a signed-in visitor of the sign-in page goes: the return path, else the dashboard. */
+export function destinationAfterSignIn(returnPath: string): string {
+  return returnPath === "/" ? "/dashboard" : returnPath;
+}
 
 /**
- * The sign-in screen. The form is driven by the session machine (captcha, one-time code and
- * external sign-in steps); this component only renders what that machine's view model says.
+ * /sign-in and the branded /{productSlug}-sign-in. What the form asks for (a captcha, the
+ * one-time code) is the session's decision; this page renders it and keeps what was typed.
  */
-export function SignInPage() {
+export function SignInPage({ branded = false }: { readonly branded?: boolean }) {
   usePageTitle("Sign in");
   const { productName } = useRuntimeConfig();
+  const { phase, needsOneTimeCode } = useSession();
+  const [searchParams] = useSearchParams();
+  // From the address bar, so untrusted: core keeps same-site paths only.
+  const returnPath = sanitizeReturnPath(searchParams.get("returnPath") ?? "/");
+
+  const signInReturnPath = returnPath === "/" ? undefined : returnPath;
+
+  if (phase === "signedIn") return <Navigate to={destinationAfterSignIn(returnPath)} replace />;
+  if (phase === "booting") return <LoadingScreen label="Checking your session…" />;
+
   return (
     <section aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading" className={css({ fontSize: "2xl", fontWeight: "bold", mb: "1" })}>
-        Sign in
+        {branded ? `Sign in to ${productName}` : "Sign in"}
       </h1>
       <p className={css({ color: "text.muted", mb: "6" })}>
-        Welcome to the {productName} customer portal.
+        {needsOneTimeCode
+          ? "One more step to confirm it is you."
+          : `Welcome to the ${productName} customer portal.`}
       </p>
-      <form
-        aria-label="Sign in"
-        className={css({ display: "flex", flexDirection: "column", gap: "4" })}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <TextField label="Email" name="username" type="email" autoComplete="username" required />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <Button type="submit" size="lg" fullWidth>
-          Sign in
-        </Button>
-      </form>
+      <SignInForm returnPath={signInReturnPath} />
+      {!needsOneTimeCode && <GoogleSignInButton returnPath={signInReturnPath} />}
       <p
         className={css({
           mt: "6",
           fontSize: "sm",
           display: "flex",
+          flexWrap: "wrap",
+          gap: "3",
           justifyContent: "space-between",
         })}
       >
-        <Link className={css({ color: "brand.600" })} to="/forgot-password">
+        <Link className={textLink()} to="/forgot-password">
           Forgot password?
         </Link>
-        <Link className={css({ color: "brand.600" })} to="/sign-up">
+        <Link className={textLink()} to="/sign-up">
           Request an account
         </Link>
       </p>

@@ -1,21 +1,23 @@
 import { Link } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
-import { usePageTitle } from "../../app/use-page-title.ts";
+import { button } from "../../../../styled-system/recipes/index.js";
+import { SystemPage } from "./system-page.tsx";
 
 /** Shown for /not-found and for every path the portal does not know. */
 export function NotFoundPage() {
-  usePageTitle("Page not found");
   return (
-    <section aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading" className={css({ fontSize: "2xl", fontWeight: "bold", mb: "2" })}>
-        Page not found
-      </h1>
-      <p className={css({ color: "text.muted", mb: "6" })}>
-        The page you asked for does not exist or has moved.
+    <SystemPage
+      heading="Page not found"
+      status="info"
+      actions={
+        <Link className={button()} to="/">
+          Go to the portal home
+        </Link>
+      }
+    >
+      <p>
+        The page you asked for does not exist or has moved. Check the address, or start again from
+        the portal home.
       </p>
-      <Link className={css({ color: "brand.600", fontWeight: "semibold" })} to="/">
-        Go to the portal home
-      </Link>
-    </section>
+    </SystemPage>
   );
 }

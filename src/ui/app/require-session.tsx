@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { useSession } from "../../adapters/react/index.ts";
+import { returnPathFromLocation } from "../../core/auth/index.ts";
+import { LoadingScreen } from "../components/loading-screen.tsx";
+
+/** The sign-in address that brings the user back to `returnPath` afterwards. */
+export function signInAddress(returnPath: string): string {
+  // "/" is what the sanitiser falls back to: nothing worth carrying along.
+  return returnPath === "/" ? "/sign-in" : `/sign-in?returnPath=${encodeURIComponent(returnPath)}`;
+}
+
+/**
+ * The gate of the private area: a loading state while the session is being made ready (token
+ * renewal, /me), the sign-in page (remembering where the user was) without one, else the page.
+ */
+export function RequireSession({ children }: { readonly children?: ReactNode }) {
+  const { phase } = useSession();
+  const location = useLocation();
+  switch (phase) {
+    case "booting":
+      return <LoadingScreen label="Checking your session…" />;
+    case "signingOut":
+      // The session sends the user to sign-in itself once the sign-out is through.
+      return <LoadingScreen label="Signing out…" />;
+    case "signedOut":
+    case "signingIn": {
+      const returnPath = returnPathFromLocation(location.pathname, location.search, location.hash);
+      return <Navigate to={signInAddress(returnPath)} replace />;
+    }
+    case "signedIn":
+      return children ?? <Outlet />;
+  }
+}

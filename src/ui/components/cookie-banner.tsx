@@ -1,0 +1,41 @@
+import { banner, textLink } from "../../../styled-system/recipes/index.js";
+import { useConsent, useRuntimeConfig } from "../../adapters/react/index.ts";
+import { Button } from "./button.tsx";
+
+/**
+ * The cookie-consent banner (spec sections 1 and 4), pinned to the bottom until the visitor
+ * accepts or declines; analytics start only after Accept (the consent machine decides).
+ */
+export function CookieBanner() {
+  const { isBannerVisible, accept, decline } = useConsent();
+  const { legalLinks } = useRuntimeConfig();
+  if (!isBannerVisible) return null;
+  const classes = banner({ tone: "consent" });
+  return (
+    <section aria-labelledby="cookie-banner-title" className={classes.root}>
+      <div className={classes.inner}>
+        <div className={classes.message}>
+          <h2 id="cookie-banner-title">
+            <strong>Cookies on this portal</strong>
+          </h2>
+          <p>
+            We use cookies that keep you signed in, and, if you accept, analytics cookies that help
+            us improve the portal. Read our{" "}
+            <a className={textLink({ tone: "inverted" })} href={legalLinks.cookies}>
+              cookie policy
+            </a>
+            .
+          </p>
+        </div>
+        <div className={classes.actions}>
+          <Button variant="invertedOutline" onClick={decline}>
+            Decline
+          </Button>
+          <Button variant="inverted" onClick={accept}>
+            Accept
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

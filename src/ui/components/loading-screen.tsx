@@ -1,0 +1,38 @@
+import { css } from "../../../styled-system/css/index.js";
+
+/**
+ * A full-area waiting state (the session being checked, a page loading its data). It is a
+ * live status region, so screen readers announce the label once instead of silence.
+ */
+export function LoadingScreen({ label = "Loading…" }: { readonly label?: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={css({
+        minH: "48",
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "center",
+        gap: "4",
+        color: "text.muted",
+      })}
+    >
+      <span
+        aria-hidden="true"
+        className={css({
+          w: "10",
+          h: "10",
+          borderRadius: "full",
+          borderWidth: "4px",
+          borderColor: "brand.100",
+          borderTopColor: "brand.500",
+          animation: "spin",
+          _motionReduce: { animation: "none" },
+        })}
+      />
+      <span>{label}</span>
+    </div>
+  );
+}

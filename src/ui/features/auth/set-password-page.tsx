@@ -1,0 +1,118 @@
+import { type FormEvent, useRef, useState } from "react";
+import { Link, useParams } from "react-router-dom";
+import { textLink } from "../../../../styled-system/recipes/index.js";
+import { useInviteGreeting, useSetPassword } from "../../../adapters/react/index.ts";
+import { INVITE_CODE_INVALID } from "../../../core/api/invite-acceptance.ts";
+import { Alert } from "../../components/alert.tsx";
+import { Button } from "../../components/button.tsx";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { AuthCard, formStack, linkRow } from "./auth-card.tsx";
+import { otherFieldErrors, useFocusFirstInvalid } from "./form-feedback.ts";
+import { isAcceptable, type NewPassword, NewPasswordFields } from "./new-password-fields.tsx";
+
+function SignInLink({ label = "Go to sign in" }: { readonly label?: string }) {
+  return (
+    <p className={linkRow}>
+      <Link className={textLink()} to="/sign-in">
+        {label}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * /set-password/:code, from an invitation mail: greets the invitee by name and company, then
+ * lets them choose the password that activates their account.
+ */
+export function SetPasswordPage() {
+  const code = useParams().code ?? "";
+  const greeting = useInviteGreeting(code);
+  const activation = useSetPassword();
+  const [value, setValue] = useState<NewPassword>({ password: "", confirmation: "" });
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, attempts);
+  useFocusFirstInvalid(formRef, activation.fieldErrors);
+
+  if (greeting.isPending && code !== "") {
+    return (
+      <AuthCard title="Set your password" heading="Welcome">
+        <LoadingScreen label="Checking your invitation…" />
+      </AuthCard>
+    );
+  }
+  if (code === "" || greeting.isError || greeting.data === undefined) {
+    return (
+      <AuthCard title="Set your password" heading="This invitation cannot be used">
+        <Alert status="error">{greeting.error ?? INVITE_CODE_INVALID}</Alert>
+        <p className={linkRow}>Ask the person who invited you to send a new invitation.</p>
+        <SignInLink label="Back to sign in" />
+      </AuthCard>
+    );
+  }
+  if (activation.isSuccess) {
+    return (
+      <AuthCard title="Account ready" heading="Your account is ready">
+        <Alert status="success">
+          {activation.data?.detail ?? "Your password has been set. You can now sign in."}
+        </Alert>
+        <SignInLink />
+      </AuthCard>
+    );
+  }
+
+  const { firstname, company_name: companyName, email } = greeting.data;
+  const codeProblems = otherFieldErrors(activation.fieldErrors, ["password", "confirm_password"]);
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempts((count) => count + 1);
+    if (!isAcceptable(value)) return;
+    activation.submit({ code, password: value.password, confirm_password: value.confirmation });
+  };
+
+  return (
+    <AuthCard
+      title="Set your password"
+      heading={firstname.trim() === "" ? "Welcome" : `Welcome, ${firstname}`}
+      intro={
+        <p>
+          {companyName.trim() === ""
+            ? "You have been invited"
+            : `You have been invited to ${companyName}`}{" "}
+          on the customer portal. Choose a password for <strong>{email}</strong> to activate your
+          account.
+        </p>
+      }
+    >
+      <form
+        ref={formRef}
+        aria-label="Set your password"
+        noValidate
+        onSubmit={send}
+        className={formStack}
+      >
+        {(activation.error !== null || codeProblems.length > 0) && (
+          <Alert status="error">
+            {[activation.error, ...codeProblems].filter((text) => text !== null).join(" ")}
+          </Alert>
+        )}
+        <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
+        <NewPasswordFields
+          value={value}
+          onChange={setValue}
+          showProblems={attempts > 0}
+          fieldErrors={activation.fieldErrors}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={activation.isPending}
+          aria-busy={activation.isPending}
+        >
+          {activation.isPending ? "Activating…" : "Set password and activate"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

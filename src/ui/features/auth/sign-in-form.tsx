@@ -1,0 +1,98 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { css } from "../../../../styled-system/css/index.js";
+import { useSession } from "../../../adapters/react/index.ts";
+import { Alert } from "../../components/alert.tsx";
+import { Button } from "../../components/button.tsx";
+import { TextField } from "../../components/text-field.tsx";
+import { CaptchaChallenge } from "./captcha-challenge.tsx";
+
+/**
+ * The sign-in form: credentials, then the captcha when the server requires one, or the
+ * one-time-code step when it asks for it. Every typed value lives here, so a refusal leaves
+ * it in place; only the captcha answer is cleared when a new image replaces the old one.
+ */
+export function SignInForm({ returnPath }: { readonly returnPath?: string | undefined }) {
+  const { phase, signIn, isBusy, needsCaptcha, needsOneTimeCode, captcha, signInError } =
+    useSession();
+  const signingIn = phase === "signingIn";
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [captchaText, setCaptchaText] = useState("");
+  const [oneTimeCode, setOneTimeCode] = useState("");
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const captchaId = captcha?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new image makes the old answer useless.
+  useEffect(() => setCaptchaText(""), [captchaId]);
+  useEffect(() => {
+    if (needsOneTimeCode) codeInput.current?.focus();
+  }, [needsOneTimeCode]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    signIn({
+      username,
+      password,
+      captchaText: needsCaptcha && !needsOneTimeCode ? captchaText : undefined,
+      oneTimeCode: needsOneTimeCode ? oneTimeCode : undefined,
+      returnPath,
+    });
+  };
+
+  return (
+    <form
+      aria-label="Sign in"
+      noValidate
+      onSubmit={submit}
+      className={css({ display: "flex", flexDirection: "column", gap: "4" })}
+    >
+      {signInError !== null && <Alert status="error">{signInError}</Alert>}
+      {needsOneTimeCode ? (
+        <>
+          <p className={css({ fontSize: "sm" })}>
+            We have sent a 6-digit code to the email address of <strong>{username}</strong>. Enter
+            it to finish signing in.
+          </p>
+          <TextField
+            ref={codeInput}
+            label="Sign-in code"
+            name="otp_code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            required
+            value={oneTimeCode}
+            onChange={(event) => setOneTimeCode(event.target.value)}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            label="Email"
+            name="username"
+            type="email"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {needsCaptcha && (
+            <CaptchaChallenge answer={captchaText} onAnswerChange={setCaptchaText} />
+          )}
+        </>
+      )}
+      <Button type="submit" size="lg" fullWidth disabled={isBusy} aria-busy={signingIn}>
+        {signingIn ? "Signing in…" : needsOneTimeCode ? "Verify and sign in" : "Sign in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { useSearchParams } from "react-router-dom";
+import { css } from "../../../../styled-system/css/index.js";
+import { panel } from "../../../../styled-system/recipes/index.js";
+import { useChangelog } from "../../../adapters/react/index.ts";
+import { formatDisplayDate } from "../../../core/format/display-date.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
+import { Button } from "../../components/button.tsx";
+import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
+import { PageHeader } from "../../layouts/page-header.tsx";
+
+export const CHANGELOG_PAGE_SIZE = 10;
+
+/** /changelogs: the portal's release notes, newest first, a page at a time (?page=). */
+export function ChangelogPage() {
+  usePageTitle("Changelog");
+  const [params, setParams] = useSearchParams();
+  const page = pageNumberOf(params.get("page"));
+  const changelog = useChangelog({
+    offset: (page - 1) * CHANGELOG_PAGE_SIZE,
+    limit: CHANGELOG_PAGE_SIZE,
+  });
+  const now = new Date();
+
+  return (
+    <>
+      <PageHeader title="Changelog" subtitle="What is new in the portal." />
+      {changelog.isPending ? (
+        <p role="status" className={css({ color: "text.muted" })}>
+          Loading release notes…
+        </p>
+      ) : changelog.isError || changelog.data === undefined ? (
+        <div role="alert" className={panel()}>
+          <p className={css({ color: "danger.500", mb: "3" })}>
+            {changelog.error ?? "The release notes could not be loaded."}
+          </p>
+          <Button variant="ghost" onClick={() => changelog.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : changelog.data.results.length === 0 ? (
+        <div className={panel()}>
+          <p className={css({ fontWeight: "semibold" })}>No release notes yet.</p>
+          <p className={css({ mt: "1", color: "text.muted" })}>
+            Changes to the portal will be described here.
+          </p>
+        </div>
+      ) : (
+        <>
+          <ol className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+            {changelog.data.results.map((entry) => (
+              <li key={entry.id}>
+                <article aria-labelledby={`changelog-${entry.id}`} className={panel()}>
+                  <header
+                    className={css({
+                      display: "flex",
+                      flexWrap: "wrap",
+                      alignItems: "baseline",
+                      gap: "3",
+                      mb: "2",
+                    })}
+                  >
+                    <span
+                      className={css({
+                        px: "2",
+                        py: "0.5",
+                        borderRadius: "full",
+                        bg: "brand.50",
+                        color: "brand.700",
+                        fontSize: "xs",
+                        fontWeight: "bold",
+                      })}
+                    >
+                      {entry.version}
+                    </span>
+                    <h2
+                      id={`changelog-${entry.id}`}
+                      className={css({ fontSize: "lg", fontWeight: "semibold" })}
+                    >
+                      {entry.title}
+                    </h2>
+                    <time
+                      dateTime={entry.published_at}
+                      className={css({ fontSize: "sm", color: "text.muted" })}
+                    >
+                      {formatDisplayDate(entry.published_at, { now })}
+                    </time>
+                  </header>
+                  <p className={css({ whiteSpace: "pre-line", color: "text.default" })}>
+                    {entry.body}
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ol>
+          <Pager
+            count={changelog.data.count}
+            page={page}
+            pageSize={CHANGELOG_PAGE_SIZE}
+            onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            noun="release notes"
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from "react-router-dom";
+import { css } from "../../../../styled-system/css/index.js";
+import { panel } from "../../../../styled-system/recipes/index.js";
+import { useStatistics } from "../../../adapters/react/index.ts";
+import { Button } from "../../components/button.tsx";
+
+interface Tile {
+  readonly label: string;
+  readonly value: number;
+  readonly to?: string;
+}
+
+const gridClass = css({
+  display: "grid",
+  gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" },
+  gap: "4",
+});
+
+/**
+ * The counts of GET /statistics, one tile each. A group the server leaves out (users, for
+ * someone who may not see administration) has no tile at all.
+ */
+export function StatisticsTiles() {
+  const statistics = useStatistics();
+  if (statistics.isPending) {
+    return (
+      <p role="status" className={css({ color: "text.muted" })}>
+        Loading your figures…
+      </p>
+    );
+  }
+  if (statistics.isError || statistics.data === undefined) {
+    return (
+      <div role="alert" className={panel()}>
+        <p className={css({ color: "danger.500", mb: "3" })}>
+          {statistics.error ?? "Your figures could not be loaded."}
+        </p>
+        <Button variant="ghost" onClick={() => statistics.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { notifications, users } = statistics.data;
+  const tiles: Tile[] = [
+    { label: "Unread notifications", value: notifications.unread, to: "/notifications" },
+    { label: "All notifications", value: notifications.total, to: "/notifications" },
+    ...(users === undefined
+      ? []
+      : [
+          { label: "Active users", value: users.active },
+          { label: "Invited users", value: users.invited },
+        ]),
+  ];
+  return (
+    <dl aria-label="Figures" className={gridClass}>
+      {tiles.map((tile) => (
+        <div key={tile.label} className={panel()}>
+          <dt className={css({ fontSize: "sm", color: "text.muted" })}>{tile.label}</dt>
+          <dd className={css({ fontSize: "3xl", fontWeight: "bold", mt: "1" })}>{tile.value}</dd>
+          {tile.to !== undefined && (
+            <dd>
+              <Link
+                to={tile.to}
+                className={css({ fontSize: "sm", color: "brand.600", fontWeight: "medium" })}
+              >
+                View <span className={css({ srOnly: true })}>{tile.label.toLowerCase()}</span>
+              </Link>
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { css } from "../../../../styled-system/css/index.js";
+import { panel } from "../../../../styled-system/recipes/index.js";
+import { useImpersonationCandidates, useSession } from "../../../adapters/react/index.ts";
+import { isReadOnlyImpersonator } from "../../../core/permissions/index.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
+import { Button } from "../../components/button.tsx";
+import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
+import { fullNameOf } from "../../components/nav/use-navigation.ts";
+import { TextField } from "../../components/text-field.tsx";
+import { PageHeader } from "../../layouts/page-header.tsx";
+import { CandidateTable } from "./candidate-table.tsx";
+
+export const CANDIDATES_PAGE_SIZE = 20;
+/** Typing pauses this long before the list is asked for again. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /impersonation/user-impersonation: the customer users a staff member may act as, searchable
+ * by name, e-mail or company, with one button per row. Starting is the session's job
+ * (`impersonate`); it takes the staff member home as the customer, or shows why it failed.
+ */
+export function UserImpersonationPage() {
+  usePageTitle("User impersonation");
+  const { permissions, impersonate, isBusy } = useSession();
+  const readOnly = isReadOnlyImpersonator(permissions);
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search") ?? "";
+  const page = pageNumberOf(params.get("page"));
+  const [typed, setTyped] = useState(search);
+  const [startingId, setStartingId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => {
+      const next = typed.trim();
+      setParams(next === "" ? {} : { search: next }, { replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, setParams]);
+
+  const candidates = useImpersonationCandidates({
+    ...(search === "" ? {} : { search }),
+    offset: (page - 1) * CANDIDATES_PAGE_SIZE,
+    limit: CANDIDATES_PAGE_SIZE,
+  });
+
+  const start = (id: string) => {
+    setStartingId(id);
+    impersonate(id);
+  };
+
+  const goToPage = (next: number) => {
+    const updated = new URLSearchParams(params);
+    if (next > 1) updated.set("page", String(next));
+    else updated.delete("page");
+    setParams(updated);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="User impersonation"
+        subtitle={
+          readOnly
+            ? "You can view the portal as a customer sees it. Changes are refused while you do."
+            : "Act as a customer user to see and do what they can. Exit from the banner when you are done."
+        }
+      />
+      {/* biome-ignore lint/a11y/useSemanticElements: role="search" works in every browser the portal supports; <search> does not yet. */}
+      <form
+        role="search"
+        aria-label="Customer users"
+        className={css({ maxW: "md", mb: "4" })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = typed.trim();
+          setParams(next === "" ? {} : { search: next });
+        }}
+      >
+        <TextField
+          label="Search users"
+          helperText="Name, e-mail address or company"
+          type="search"
+          name="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </form>
+      {candidates.isPending ? (
+        <p role="status" className={css({ color: "text.muted" })}>
+          Loading users…
+        </p>
+      ) : candidates.isError || candidates.data === undefined ? (
+        <div role="alert" className={panel()}>
+          <p className={css({ color: "danger.500", mb: "3" })}>
+            {candidates.error ?? "The users could not be loaded."}
+          </p>
+          <Button variant="ghost" onClick={() => candidates.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : candidates.data.results.length === 0 ? (
+        <div className={panel()}>
+          <p className={css({ fontWeight: "semibold" })}>
+            {search === "" ? "There are no customer users yet." : `No users match “${search}”.`}
+          </p>
+        </div>
+      ) : (
+        <>
+          <CandidateTable
+            candidates={candidates.data.results}
+            actionLabel={readOnly ? "View as (read-only)" : "Impersonate"}
+            startingId={isBusy ? startingId : null}
+            disabled={isBusy}
+            onStart={start}
+            nameOf={fullNameOf}
+          />
+          <Pager
+            count={candidates.data.count}
+            page={page}
+            pageSize={CANDIDATES_PAGE_SIZE}
+            onPageChange={goToPage}
+            noun="users"
+          />
+        </>
+      )}
+    </>
+  );
+}

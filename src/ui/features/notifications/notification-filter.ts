@@ -1,0 +1,37 @@
+import type { NotificationQuery } from "../../../adapters/react/index.ts";
+
+/** Notifications per page on /notifications and /notifications/history. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** The empty state of a list of read notifications (the catalogue's is for unread ones). */
+export const NO_READ_NOTIFICATIONS = {
+  title: "No read notifications.",
+  body: "Notifications you have read will appear here.",
+} as const;
+
+/** Which notifications the /notifications list shows, as the `?show=` parameter says. */
+export type NotificationFilter = "all" | "unread" | "read";
+
+export const NOTIFICATION_FILTERS: ReadonlyArray<{
+  readonly value: NotificationFilter;
+  readonly label: string;
+}> = [
+  { value: "all", label: "All" },
+  { value: "unread", label: "Unread" },
+  { value: "read", label: "Read" },
+];
+
+export function notificationFilterOf(value: string | null): NotificationFilter {
+  return value === "unread" || value === "read" ? value : "all";
+}
+
+/** The GET /notifications query of a filter and a page (`is_read` is text in the contract). */
+export function notificationQueryOf(
+  filter: NotificationFilter,
+  page: number,
+  pageSize: number,
+): NotificationQuery {
+  const window = { offset: (page - 1) * pageSize, limit: pageSize };
+  if (filter === "all") return window;
+  return { ...window, is_read: filter === "read" ? "true" : "false" };
+}

@@ -1,0 +1,41 @@
+import { Link, useSearchParams } from "react-router-dom";
+import { css } from "../../../../styled-system/css/index.js";
+import { usePageTitle } from "../../app/use-page-title.ts";
+import { pageNumberOf } from "../../components/nav/pager.tsx";
+import { PageHeader } from "../../layouts/page-header.tsx";
+import {
+  NO_READ_NOTIFICATIONS,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationQueryOf,
+} from "./notification-filter.ts";
+import { NotificationList } from "./notification-list.tsx";
+
+/** /notifications/history: the notifications already read, newest first (?page=). */
+export function NotificationHistoryPage() {
+  usePageTitle("Notification history");
+  const [params, setParams] = useSearchParams();
+  const page = pageNumberOf(params.get("page"));
+  return (
+    <>
+      <PageHeader
+        title="Notification history"
+        subtitle="Notifications you have already read."
+        actions={
+          <Link
+            to="/notifications"
+            className={css({ fontSize: "sm", fontWeight: "semibold", color: "brand.600" })}
+          >
+            All notifications
+          </Link>
+        }
+      />
+      <NotificationList
+        query={notificationQueryOf("read", page, NOTIFICATIONS_PAGE_SIZE)}
+        page={page}
+        pageSize={NOTIFICATIONS_PAGE_SIZE}
+        onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+        empty={NO_READ_NOTIFICATIONS}
+      />
+    </>
+  );
+}

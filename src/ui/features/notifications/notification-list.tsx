@@ -1,0 +1,109 @@
+import { css } from "../../../../styled-system/css/index.js";
+import { panel } from "../../../../styled-system/recipes/index.js";
+import type { NotificationQuery } from "../../../adapters/react/index.ts";
+import { useNotificationMenu, useNotifications } from "../../../adapters/react/index.ts";
+import type { Notification } from "../../../core/api/notification.ts";
+import { Button } from "../../components/button.tsx";
+import { Pager } from "../../components/nav/pager.tsx";
+import { NotificationEntry } from "../../components/notifications/notification-entry.tsx";
+
+export interface NotificationListProps {
+  readonly query: NotificationQuery;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly onPageChange: (page: number) => void;
+  /** What to say when the page has nothing: a title and a line under it. */
+  readonly empty: { readonly title: string; readonly body: string };
+}
+
+/**
+ * One page of notifications with its pager. Opening an unread one marks it read; unread ones
+ * also get a separate "Mark as read" button, for when the user does not want to leave.
+ */
+export function NotificationList({
+  query,
+  page,
+  pageSize,
+  onPageChange,
+  empty,
+}: NotificationListProps) {
+  const list = useNotifications(query);
+  const { markRead } = useNotificationMenu();
+  const now = new Date();
+  const open = (notification: Notification) => {
+    if (!notification.is_read) markRead(notification.id);
+  };
+
+  if (list.isPending) {
+    return (
+      <p role="status" className={css({ color: "text.muted" })}>
+        Loading notifications…
+      </p>
+    );
+  }
+  if (list.isError || list.data === undefined) {
+    return (
+      <div role="alert" className={panel()}>
+        <p className={css({ color: "danger.500", mb: "3" })}>
+          {list.error ?? "Notifications could not be loaded."}
+        </p>
+        <Button variant="ghost" onClick={() => list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { results, count } = list.data;
+  if (results.length === 0) {
+    return (
+      <div className={panel()}>
+        <p className={css({ fontWeight: "semibold" })}>{empty.title}</p>
+        <p className={css({ mt: "1", color: "text.muted" })}>{empty.body}</p>
+        {page > 1 && (
+          <Button variant="ghost" className={css({ mt: "3" })} onClick={() => onPageChange(1)}>
+            Back to the first page
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Notifications" className={panel({ padding: "none" })}>
+        {results.map((notification) => (
+          <li
+            key={notification.id}
+            className={css({
+              display: "flex",
+              alignItems: "center",
+              borderBottomWidth: "1px",
+              borderColor: "border.default",
+              _last: { borderBottomWidth: "0" },
+            })}
+          >
+            <div className={css({ flex: "1", minW: "0" })}>
+              <NotificationEntry notification={notification} now={now} onOpen={open} />
+            </div>
+            {!notification.is_read && (
+              <Button
+                variant="ghost"
+                className={css({ mr: "2", flexShrink: 0 })}
+                onClick={() => markRead(notification.id)}
+              >
+                Mark as read
+                <span className={css({ srOnly: true })}>: {notification.message}</span>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Pager
+        count={count}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        noun="notifications"
+      />
+    </>
+  );
+}

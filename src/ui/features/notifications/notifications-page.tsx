@@ -1,0 +1,105 @@
+import { Link, useSearchParams } from "react-router-dom";
+import { css, cx } from "../../../../styled-system/css/index.js";
+import { useNotificationMenu } from "../../../adapters/react/index.ts";
+import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
+import { Button } from "../../components/button.tsx";
+import { pageNumberOf } from "../../components/nav/pager.tsx";
+import { PageHeader } from "../../layouts/page-header.tsx";
+import {
+  NO_READ_NOTIFICATIONS,
+  NOTIFICATION_FILTERS,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationFilter,
+  notificationFilterOf,
+  notificationQueryOf,
+} from "./notification-filter.ts";
+import { NotificationList } from "./notification-list.tsx";
+
+const filterButtonClass = css({
+  h: "9",
+  px: "4",
+  fontSize: "sm",
+  fontWeight: "medium",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  bg: "surface.card",
+  color: "text.default",
+  cursor: "pointer",
+  _first: { borderStartRadius: "control" },
+  _last: { borderEndRadius: "control" },
+  "& + &": { borderStartWidth: "0" },
+  _hover: { bg: "brand.50" },
+});
+const filterPressedClass = css({
+  bg: "brand.500",
+  color: "text.inverted",
+  borderColor: "brand.500",
+  _hover: { bg: "brand.600" },
+});
+
+/** /notifications: every notification, filtered by read state and paged (?show=&page=). */
+export function NotificationsPage() {
+  usePageTitle("Notifications");
+  const [params, setParams] = useSearchParams();
+  const filter = notificationFilterOf(params.get("show"));
+  const page = pageNumberOf(params.get("page"));
+  const { markAllRead, unreadCount } = useNotificationMenu();
+
+  const show = (next: NotificationFilter, nextPage = 1) => {
+    const updated = new URLSearchParams();
+    if (next !== "all") updated.set("show", next);
+    if (nextPage > 1) updated.set("page", String(nextPage));
+    setParams(updated);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        actions={
+          <>
+            <Button variant="ghost" disabled={unreadCount === 0} onClick={() => markAllRead()}>
+              Mark all as read
+            </Button>
+            <Link
+              to="/notifications/history"
+              className={css({
+                display: "inline-flex",
+                alignItems: "center",
+                h: "10",
+                px: "4",
+                fontSize: "sm",
+                fontWeight: "semibold",
+                color: "brand.600",
+              })}
+            >
+              History
+            </Link>
+          </>
+        }
+      />
+      <fieldset className={css({ display: "flex", mb: "4" })}>
+        <legend className={css({ srOnly: true })}>Show</legend>
+        {NOTIFICATION_FILTERS.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={filter === option.value}
+            className={cx(filterButtonClass, filter === option.value && filterPressedClass)}
+            onClick={() => show(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </fieldset>
+      <NotificationList
+        query={notificationQueryOf(filter, page, NOTIFICATIONS_PAGE_SIZE)}
+        page={page}
+        pageSize={NOTIFICATIONS_PAGE_SIZE}
+        onPageChange={(next) => show(filter, next)}
+        empty={filter === "read" ? NO_READ_NOTIFICATIONS : NOTIFICATIONS_EMPTY_STATE}
+      />
+    </>
+  );
+}

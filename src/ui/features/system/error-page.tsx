@@ -1,0 +1,44 @@
+import { Link, useNavigate, useRouteError } from "react-router-dom";
+import { button } from "../../../../styled-system/recipes/index.js";
+import { Button } from "../../components/button.tsx";
+import { PublicLayout } from "../../layouts/public-layout.tsx";
+import { SystemPage } from "./system-page.tsx";
+
+/**
+ * /error: the server could not be reached or failed (spec section 8), or a page broke. The
+ * status polling is paused here, so "Try again" reloads the page the user came from.
+ */
+export function ErrorPage() {
+  const navigate = useNavigate();
+  return (
+    <SystemPage
+      heading="Something went wrong"
+      status="error"
+      actions={
+        <>
+          <Button onClick={() => void navigate(-1)} variant="outline">
+            Go back
+          </Button>
+          <Link className={button()} to="/">
+            Go to the portal home
+          </Link>
+        </>
+      }
+    >
+      <p>The portal could not complete your request. This is usually temporary.</p>
+      <p>Wait a moment, then go back and try again.</p>
+    </SystemPage>
+  );
+}
+
+/** A page that threw while rendering or loading: the same page, in the public frame. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  // Kept for whoever opens the console; the page itself stays calm.
+  if (error !== undefined) console.error(error);
+  return (
+    <PublicLayout>
+      <ErrorPage />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { type ReactNode, useId } from "react";
+import { css } from "../../../../styled-system/css/index.js";
+import { usePageTitle } from "../../app/use-page-title.ts";
+import { type Status, StatusIcon } from "../../components/status-icon.tsx";
+
+export interface SystemPageProps {
+  /** Page title and heading. */
+  readonly heading: string;
+  readonly status: Status;
+  /** What happened and what the user can do about it. */
+  readonly children: ReactNode;
+  /** The way back: links or buttons. */
+  readonly actions: ReactNode;
+}
+
+/** The shape of the portal's system pages: an icon, a heading, an explanation, a way back. */
+export function SystemPage({ heading, status, children, actions }: SystemPageProps) {
+  usePageTitle(heading);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={css({ textAlign: "center" })}>
+      <StatusIcon
+        status={status}
+        width={48}
+        height={48}
+        className={css({
+          mx: "auto",
+          mb: "4",
+          color:
+            status === "error" ? "danger.500" : status === "warning" ? "warning.500" : "brand.500",
+        })}
+      />
+      <h1 id={headingId} className={css({ fontSize: "2xl", fontWeight: "bold", mb: "2" })}>
+        {heading}
+      </h1>
+      <div className={css({ color: "text.muted", mb: "6", "& p + p": { mt: "2" } })}>
+        {children}
+      </div>
+      <div
+        className={css({
+          display: "flex",
+          flexWrap: "wrap",
+          gap: "3",
+          justifyContent: "center",
+        })}
+      >
+        {actions}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { css } from "../../../styled-system/css/index.js";
+import { noticeBar } from "../../../styled-system/recipes/index.js";
+import { useSession } from "../../adapters/react/index.ts";
+import { Button } from "../components/button.tsx";
+import { fullNameOf } from "../components/nav/use-navigation.ts";
+
+/**
+ * Shown on every private page while a staff member acts as a customer, naming the customer.
+ * It has no close button on purpose: acting as someone else must stay visible. The only way
+ * out is to end the impersonation.
+ */
+export function ImpersonationBanner() {
+  const { isImpersonating, user, exitImpersonation, isBusy } = useSession();
+  if (!isImpersonating || user === null) return null;
+  return (
+    <section aria-label="Impersonation" className={noticeBar({ tone: "impersonating" })}>
+      <p>
+        You are acting as <strong>{fullNameOf(user)}</strong> of{" "}
+        <strong>{user.company_name}</strong>
+      </p>
+      <Button
+        onClick={() => exitImpersonation()}
+        disabled={isBusy}
+        className={css({
+          h: "8",
+          bg: "surface.card",
+          color: "danger.500",
+          _hover: { bg: "danger.50" },
+        })}
+      >
+        Exit impersonation
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { css } from "../../../styled-system/css/index.js";
+
+/** The heading row of a private page: its title, an optional line under it, and actions. */
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  readonly title: string;
+  readonly subtitle?: ReactNode;
+  readonly actions?: ReactNode;
+}) {
+  return (
+    <div
+      className={css({
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "flex-end",
+        justifyContent: "space-between",
+        gap: "4",
+        mb: "6",
+      })}
+    >
+      <div>
+        <h1 className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold" })}>
+          {title}
+        </h1>
+        {subtitle !== undefined && (
+          <p className={css({ mt: "1", color: "text.muted" })}>{subtitle}</p>
+        )}
+      </div>
+      {actions !== undefined && (
+        <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>{actions}</div>
+      )}
+    </div>
+  );
+}

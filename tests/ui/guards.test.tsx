@@ -1,0 +1,95 @@
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { RequirePermissions } from "../../src/ui/app/require-permissions.tsx";
+import { RequireSession } from "../../src/ui/app/require-session.tsx";
+import { renderRoutes } from "./render-app.tsx";
+import { fake } from "./support/fake-adapters.tsx";
+
+vi.mock("../../src/adapters/react/index.ts", () => import("./support/fake-adapters.tsx"));
+
+beforeEach(() => fake.resetAll());
+
+const guardedArea = [
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: <RequirePermissions />,
+        children: [
+          { path: "/dashboard", element: <h1>Dashboard</h1> },
+          { path: "/billing/invoices", element: <h1>Invoices</h1> },
+        ],
+      },
+    ],
+  },
+  { path: "/sign-in", element: <h1>Sign in page</h1> },
+  { path: "/no-permissions", element: <h1>No permissions page</h1> },
+];
+
+function signedInWith(permissions: string[]) {
+  fake.session.set({ phase: "signedIn", isSignedIn: true, permissions });
+}
+
+describe("RequireSession", () => {
+  it("sends a signed-out visitor to sign-in with the way back", () => {
+    const { router } = renderRoutes(guardedArea, "/billing/invoices?page=2#top");
+    expect(router.state.location.pathname).toBe("/sign-in");
+    expect(new URLSearchParams(router.state.location.search).get("returnPath")).toBe(
+      "/billing/invoices?page=2#top",
+    );
+    expect(screen.getByRole("heading", { name: "Sign in page" })).toBeTruthy();
+  });
+
+  it("adds no return path for the home page", () => {
+    const { router } = renderRoutes(
+      [{ path: "/", element: <RequireSession>home</RequireSession> }, ...guardedArea],
+      "/",
+    );
+    expect(router.state.location.pathname).toBe("/sign-in");
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("shows a loading state while the session gets ready", () => {
+    fake.session.set({ phase: "booting" });
+    const { router } = renderRoutes(guardedArea, "/dashboard");
+    expect(screen.getByRole("status").textContent).toContain("Checking your session…");
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(screen.queryByRole("heading")).toBeNull();
+  });
+
+  it("shows the page to a signed-in user", () => {
+    signedInWith([]);
+    renderRoutes(guardedArea, "/dashboard");
+    expect(screen.getByRole("heading", { name: "Dashboard" })).toBeTruthy();
+  });
+
+  it("renders its children when given some", () => {
+    signedInWith([]);
+    renderRoutes([{ path: "/x", element: <RequireSession>inside the gate</RequireSession> }], "/x");
+    expect(screen.getByText("inside the gate")).toBeTruthy();
+  });
+});
+
+describe("RequirePermissions", () => {
+  it("sends a user without any billing permission to /no-permissions", () => {
+    signedInWith(["view_support_module"]);
+    const { router } = renderRoutes(guardedArea, "/billing/invoices");
+    expect(router.state.location.pathname).toBe("/no-permissions");
+    expect(screen.getByRole("heading", { name: "No permissions page" })).toBeTruthy();
+  });
+
+  it.each([["view_billing_module"], ["write_billing_module"]])(
+    "lets a holder of %s in",
+    (permission) => {
+      signedInWith([permission]);
+      renderRoutes(guardedArea, "/billing/invoices");
+      expect(screen.getByRole("heading", { name: "Invoices" })).toBeTruthy();
+    },
+  );
+
+  it("needs no permission for the dashboard", () => {
+    signedInWith([]);
+    renderRoutes(guardedArea, "/dashboard");
+    expect(screen.getByRole("heading", { name: "Dashboard" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,157 @@
+import "./support/dom-stubs.ts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { greetingFor } from "../../../src/ui/features/dashboard/greeting.ts";
+import {
+  failed,
+  fake,
+  loaded,
+  menuWith,
+  notification,
+  PERMISSION_SETS,
+  pending,
+  resetFake,
+  signedInAs,
+} from "./support/fake-adapters.ts";
+import { preloadPrivateRoutes, renderPrivate } from "./support/render-private.tsx";
+
+vi.mock("../../../src/adapters/react/index.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../../src/adapters/react/index.ts")>();
+  const { fakeHooks } = await import("./support/fake-adapters.ts");
+  return { ...actual, ...fakeHooks };
+});
+
+beforeAll(() => preloadPrivateRoutes());
+beforeEach(() => resetFake());
+afterEach(() => vi.useRealTimers());
+
+/** The figure shown under a tile's label. */
+function figure(label: string): string | null | undefined {
+  const term = screen.getByText(label, { selector: "dt" });
+  return term.nextElementSibling?.textContent;
+}
+
+describe("greeting", () => {
+  it.each([
+    [5, "Good morning"],
+    [11, "Good morning"],
+    [12, "Good afternoon"],
+    [17, "Good afternoon"],
+    [18, "Good evening"],
+    [23, "Good evening"],
+  ])("at %i:30 says %s", (hour, expected) => {
+    expect(greetingFor(new Date(2026, 10, 21, hour, 30))).toBe(expected);
+  });
+});
+
+describe("dashboard", () => {
+  it("greets the user by first name for the local time, with the company and the title", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 10, 21, 9, 15));
+    signedInAs(PERMISSION_SETS.admin, { firstname: "Alice", company_name: "Acme Networks" });
+    renderPrivate("/dashboard");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Good morning, Alice" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("main").textContent).toContain("Acme Networks");
+    await waitFor(() => expect(document.title).toBe("Conduit Portal | Dashboard"));
+  });
+
+  it("shows the counts from /statistics, users only when present", async () => {
+    fake.statistics = loaded({
+      notifications: { total: 12, unread: 3 },
+      users: { active: 5, invited: 2, inactive: 1 },
+    });
+    renderPrivate("/dashboard");
+    await screen.findByRole("heading", { name: "At a glance" });
+    expect(figure("Unread notifications")).toBe("3");
+    expect(figure("All notifications")).toBe("12");
+    expect(figure("Active users")).toBe("5");
+    expect(figure("Invited users")).toBe("2");
+  });
+
+  it("has no user tiles for someone the server gives no user counts", async () => {
+    signedInAs(PERMISSION_SETS.billing);
+    fake.statistics = loaded({ notifications: { total: 4, unread: 0 } });
+    renderPrivate("/dashboard");
+    await screen.findByRole("heading", { name: "At a glance" });
+    expect(figure("Unread notifications")).toBe("0");
+    expect(screen.queryByText("Active users")).toBeNull();
+  });
+
+  it("says it is loading, then offers a retry when the counts fail", async () => {
+    fake.statistics = pending();
+    const first = renderPrivate("/dashboard");
+    expect((await screen.findByText("Loading your figures…")).getAttribute("role")).toBe("status");
+    first.unmount();
+
+    const failure = failed<never>("Network error: the server could not be reached.");
+    fake.statistics = failure;
+    renderPrivate("/dashboard");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Network error: the server could not be reached.");
+    await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(failure.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the account manager with phone and e-mail links", async () => {
+    fake.accountManager = loaded({
+      name: "Morgan Reid",
+      phone: "+44 20 7946 0102",
+      email: "morgan.reid@conduit.test",
+    });
+    renderPrivate("/dashboard");
+    const card = (await screen.findByRole("heading", { name: "Your account manager" }))
+      .parentElement as HTMLElement;
+    expect(card.textContent).toContain("Morgan Reid");
+    expect(
+      within(card)
+        .getByRole("link", { name: /\+44 20 7946 0102/ })
+        .getAttribute("href"),
+    ).toBe("tel:+442079460102");
+    expect(
+      within(card)
+        .getByRole("link", { name: /morgan.reid@conduit.test/ })
+        .getAttribute("href"),
+    ).toBe("mailto:morgan.reid@conduit.test");
+  });
+
+  it("says when no account manager is assigned yet", async () => {
+    fake.accountManager = loaded(null);
+    renderPrivate("/dashboard");
+    expect(await screen.findByText("Your account manager will be assigned soon.")).toBeTruthy();
+  });
+
+  it("lists the five latest notifications and marks one read when opened", async () => {
+    const items = Array.from({ length: 7 }, (_, index) =>
+      notification({ message: `Event ${index + 1}`, total_unread: 7, url: `/services/${index}` }),
+    );
+    const menu = menuWith(items);
+    const { router } = renderPrivate("/dashboard");
+    const section = (await screen.findByRole("heading", { name: "Recent notifications" })).closest(
+      "section",
+    ) as HTMLElement;
+    const links = within(section).getAllByRole("link", { name: /Event/ });
+    expect(links.map((link) => link.textContent?.match(/Event \d/)?.[0])).toEqual([
+      "Event 1",
+      "Event 2",
+      "Event 3",
+      "Event 4",
+      "Event 5",
+    ]);
+    await userEvent.setup().click(links[1] as HTMLElement);
+    expect(menu.markRead).toHaveBeenCalledWith(items[1]?.id);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/services/1"));
+  });
+
+  it("shows the empty state when there are no notifications", async () => {
+    menuWith([]);
+    renderPrivate("/dashboard");
+    const section = (await screen.findByRole("heading", { name: "Recent notifications" })).closest(
+      "section",
+    ) as HTMLElement;
+    expect(section.textContent).toContain("You are all caught up.");
+    expect(section.textContent).toContain("Notifications will appear here when available.");
+  });
+});

@@ -1,0 +1,146 @@
+import "./support/dom-stubs.ts";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PortalProvider } from "../../../src/adapters/react/index.ts";
+import { privateRoutes } from "../../../src/ui/app/private-routes.tsx";
+import { type ApiServer, startApiServer } from "../../adapters/support/api-server.ts";
+import {
+  createHarness,
+  signInOverHttp,
+  stopPortals,
+} from "../../adapters/support/portal-harness.tsx";
+import { preloadPrivateRoutes } from "./support/render-private.tsx";
+
+// The private shell on the real adapters against the real API server on a fresh demo
+// database: what the server really says about the user, their figures and notifications.
+let server: ApiServer;
+
+beforeAll(async () => {
+  [server] = await Promise.all([startApiServer(), preloadPrivateRoutes()]);
+}, 60_000);
+afterAll(closeServer, 30_000);
+beforeEach(() => localStorage.clear());
+afterEach(() => stopPortals());
+
+/**
+ * Stops the server. Its graceful shutdown can wait about a minute for a keep-alive socket of
+ * this process that never carried a request (Fastify closes only idle connections, and Node
+ * does not count such a socket as idle); a second SIGTERM, which the server no longer
+ * handles, ends it.
+ */
+async function closeServer(): Promise<void> {
+  const closing = server.close();
+  const again = setTimeout(() => void server.close(), 3_000);
+  await closing;
+  clearTimeout(again);
+}
+
+function Elsewhere() {
+  return <h1>Elsewhere: {useLocation().pathname}</h1>;
+}
+
+/** Signs `email` in over HTTP (as another tab would) and renders the private area at `path`. */
+async function renderSignedIn(email: string, path: string) {
+  const { access, refresh } = await signInOverHttp(server.url, email);
+  localStorage.setItem("access_token", access);
+  localStorage.setItem("refresh_token", refresh);
+  const harness = createHarness({ apiBaseUrl: server.url, path });
+  const router = createMemoryRouter([...privateRoutes, { path: "*", element: <Elsewhere /> }], {
+    initialEntries: [path],
+  });
+  // The session's own navigations (home after an impersonation starts or ends) go to this router.
+  harness.navigate.mockImplementation((to) => void router.navigate(to));
+  render(
+    <PortalProvider portal={harness.portal}>
+      <RouterProvider router={router} />
+    </PortalProvider>,
+  );
+  return { harness, router, access, user: userEvent.setup() };
+}
+
+async function unreadOnServer(access: string): Promise<number> {
+  const response = await fetch(`${server.url}/v2/statistics`, {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  const statistics = (await response.json()) as { notifications: { unread: number } };
+  return statistics.notifications.unread;
+}
+
+describe("the private shell against the server", () => {
+  it("shows the admin's dashboard with the server's figures and account manager", async () => {
+    const { access } = await renderSignedIn("admin@acme.test", "/dashboard");
+    expect(
+      await screen.findByRole(
+        "heading",
+        { level: 1, name: /^Good (morning|afternoon|evening), Alice$/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    const unread = await unreadOnServer(access);
+    expect(unread).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(
+        screen.getByText("Unread notifications", { selector: "dt" }).nextElementSibling
+          ?.textContent,
+      ).toBe(String(unread)),
+    );
+    expect(screen.getByText("Active users", { selector: "dt" })).toBeTruthy();
+    const manager = screen.getByRole("heading", { name: "Your account manager" })
+      .parentElement as HTMLElement;
+    await waitFor(() => expect(within(manager).queryByRole("status")).toBeNull());
+    expect(
+      within(manager)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([expect.stringMatching(/^tel:\+/), expect.stringMatching(/^mailto:/)]);
+  });
+
+  it("opens a notification from the bell: marked read on the server, followed in the portal", async () => {
+    const { access, router, user } = await renderSignedIn("viewer@acme.test", "/dashboard");
+    const before = await unreadOnServer(access);
+    const bell = await screen.findByRole(
+      "button",
+      { name: `Notifications, ${before} unread notifications` },
+      { timeout: 10_000 },
+    );
+    await user.click(bell);
+    const menu = await screen.findByRole("dialog", { name: "Notifications" });
+    const latest = await within(menu).findByRole("link", { name: /Port LON1-ACME-01/ });
+    expect(latest.textContent).toContain("Unread");
+    expect(latest.querySelector("[data-icon]")?.getAttribute("data-icon")).toBe("port");
+    await user.click(latest);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/services/1"));
+    await waitFor(async () => expect(await unreadOnServer(access)).toBe(before - 1));
+  });
+
+  it("lets staff impersonate a customer, shows it, and exits", async () => {
+    const { router, user } = await renderSignedIn(
+      "staff@conduit.test",
+      "/impersonation/user-impersonation",
+    );
+    const search = await screen.findByLabelText("Search users", undefined, { timeout: 10_000 });
+    await user.type(search, "viewer@acme");
+    await user.click(await screen.findByRole("button", { name: "Impersonate Victor Vale" }));
+
+    const banner = await screen.findByRole(
+      "region",
+      { name: "Impersonation" },
+      { timeout: 10_000 },
+    );
+    expect(banner.textContent).toMatch(/You are acting as Victor Vale of /);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    const trigger = screen.getByRole("button", { name: /Account menu of Victor Vale/ });
+    expect(trigger.querySelector("[data-tone]")?.getAttribute("data-tone")).toBe("impersonating");
+
+    await user.click(within(banner).getByRole("button", { name: "Exit impersonation" }));
+    await waitFor(
+      () => expect(screen.queryByRole("region", { name: "Impersonation" })).toBeNull(),
+      { timeout: 10_000 },
+    );
+    expect(
+      await screen.findByRole("button", { name: /Account menu of Sofia Santos/ }),
+    ).toBeTruthy();
+  });
+});

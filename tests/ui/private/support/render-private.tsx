@@ -1,0 +1,48 @@
+import { render } from "@testing-library/react";
+import {
+  createMemoryRouter,
+  type RouteObject,
+  RouterProvider,
+  useLocation,
+} from "react-router-dom";
+import { RuntimeConfigProvider } from "../../../../src/adapters/react/runtime-config-context.tsx";
+import {
+  decodeConfig,
+  defaultConfig,
+  type RuntimeConfigInput,
+} from "../../../../src/core/config/index.ts";
+import { privateRoutes } from "../../../../src/ui/app/private-routes.tsx";
+
+/** Stands for the pages other parts of the portal own, saying where the user arrived. */
+function Elsewhere() {
+  const { pathname } = useLocation();
+  return <h1>Elsewhere: {pathname}</h1>;
+}
+
+/** Renders the private routes at `path` in a memory router, with the runtime configuration. */
+export function renderPrivate(path: string, configInput?: RuntimeConfigInput) {
+  const decoded = configInput
+    ? decodeConfig(configInput)
+    : { ok: true as const, config: defaultConfig() };
+  if (!decoded.ok) throw new Error(decoded.message);
+  const router = createMemoryRouter([...privateRoutes, { path: "*", element: <Elsewhere /> }], {
+    initialEntries: [path],
+  });
+  const view = render(
+    <RuntimeConfigProvider config={decoded.config}>
+      <RouterProvider router={router} />
+    </RuntimeConfigProvider>,
+  );
+  return { ...view, router };
+}
+
+/** Loads every lazily loaded module of the private area, so the first test waits no longer. */
+export async function preloadPrivateRoutes(): Promise<void> {
+  const load = async (routes: ReadonlyArray<RouteObject>): Promise<void> => {
+    for (const route of routes) {
+      if (typeof route.lazy === "function") await route.lazy();
+      if (route.children !== undefined) await load(route.children);
+    }
+  };
+  await load(privateRoutes);
+}
