@@ -2,11 +2,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import autocannon from "autocannon";
+import { openLoop } from "./bench/open-loop.ts";
 
 /**
  * `npm run bench:api`: load on the real API server (its own process, in-memory PGlite, demo
  * data) for GET /v2/info, /v2/me and /v2/notifications with a valid token, at full speed and
- * at a fixed 500 req/s, next to a bare Fastify route that only verifies the token (the
+ * at a steady 500 req/s (open loop, scripts/bench/open-loop.ts), next to a bare Fastify route that only verifies the token (the
  * ceiling). Prints req/s, p50 and p99 and the ratio to the ceiling, then the budgets:
  * /v2/notifications >= 1,000 req/s at full speed, p99 <= 25 ms at 500 req/s.
  */
@@ -64,6 +65,8 @@ interface Figures {
   readonly errors: number;
 }
 
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
 async function load(
   url: string,
   token: string,
@@ -101,7 +104,23 @@ try {
   const rows: Array<{ name: string; full: Figures; fixed: Figures }> = [];
   for (const [name, url] of targets) {
     await load(url, token, undefined, 2); // warm-up: JIT, connection pool, PGlite caches
-    rows.push({ name, full: await load(url, token), fixed: await load(url, token, FIXED_RATE) });
+    const full = await load(url, token);
+    const steady = await openLoop(
+      url,
+      { authorization: `Bearer ${token}` },
+      FIXED_RATE,
+      DURATION_S,
+    );
+    rows.push({
+      name,
+      full,
+      fixed: {
+        rps: FIXED_RATE,
+        p50: round(steady.p50),
+        p99: round(steady.p99),
+        errors: steady.errors,
+      },
+    });
   }
   const ceilingRps = rows[0]?.full.rps ?? 1;
   const line = (cells: string[]) =>
