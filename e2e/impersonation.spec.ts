@@ -1,0 +1,110 @@
+import { ACCOUNTS } from "./support/accounts.ts";
+import { expect, test } from "./support/fixtures.ts";
+import {
+  isApiCall,
+  signIn,
+  storedSession,
+  toast,
+  userAvatar,
+  userMenuButton,
+} from "./support/portal.ts";
+
+/** danger.500 of the theme (src/ui/theme/tokens.ts): the avatar while impersonating. */
+const IMPERSONATING_RED = "rgb(198, 40, 40)";
+
+test.describe("impersonation", () => {
+  test("staff act as a customer: red avatar, a banner naming them, exit restores the staff session", async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await expect(userMenuButton(page)).toContainText("Account menu of Sofia Santos");
+    const staff = await storedSession(page);
+
+    await userMenuButton(page).click();
+    await page.getByRole("menuitem", { name: "Impersonation" }).click();
+    await expect(page).toHaveURL(/\/impersonation\/user-impersonation$/);
+    await expect(page).toHaveTitle("Conduit Portal | User impersonation");
+    await page.getByRole("button", { name: "Impersonate Alice Anders" }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const banner = page.getByRole("region", { name: "Impersonation" });
+    await expect(banner).toHaveText(/You are acting as Alice Anders of Acme Corp/);
+    // It cannot be dismissed: its only control ends the impersonation.
+    await expect(banner.getByRole("button")).toHaveText(["Exit impersonation"]);
+    await expect(userMenuButton(page)).toContainText("Account menu of Alice Anders");
+    await expect(userAvatar(page)).toHaveAttribute("data-tone", "impersonating");
+    await expect(userAvatar(page)).toHaveCSS("background-color", IMPERSONATING_RED);
+    await expect(
+      page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Alice$/ }),
+    ).toBeVisible();
+    const acting = await storedSession(page);
+    expect(acting).toMatchObject({
+      isImpersonating: "true",
+      originalAccess: staff.access,
+      originalRefresh: staff.refresh,
+    });
+
+    // The banner stays on every private page.
+    await page.goto("/notifications");
+    await expect(banner).toBeVisible();
+    await expect(userAvatar(page)).toHaveAttribute("data-tone", "impersonating");
+
+    await banner.getByRole("button", { name: "Exit impersonation" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(banner).toBeHidden();
+    await expect(userMenuButton(page)).toContainText("Account menu of Sofia Santos");
+    await expect(userAvatar(page)).toHaveAttribute("data-tone", "default");
+    await expect(userAvatar(page)).not.toHaveCSS("background-color", IMPERSONATING_RED);
+    expect(await storedSession(page)).toMatchObject({
+      access: staff.access,
+      refresh: staff.refresh,
+      originalAccess: null,
+      originalRefresh: null,
+      isImpersonating: null,
+    });
+  });
+
+  test("read-only staff see the customer's portal, a write is refused, exit restores", async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.auditor);
+    await page.goto("/impersonation/user-impersonation");
+    await page.getByRole("button", { name: "View as (read-only) Victor Vale" }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const banner = page.getByRole("region", { name: "Impersonation" });
+    await expect(banner).toHaveText(/You are acting as Victor Vale of Acme Corp/);
+    await expect(userAvatar(page)).toHaveCSS("background-color", IMPERSONATING_RED);
+
+    // Reading works; marking the notifications read is a write, which the server refuses.
+    const bell = page.getByRole("button", { name: /^Notifications, \d+ unread notifications?$/ });
+    const unreadBefore = await bell.getAttribute("aria-label");
+    await bell.click();
+    const markAll = page.getByRole("button", { name: "Mark all as read" });
+    await expect(markAll).toBeEnabled();
+    const refused = page.waitForResponse((response) =>
+      isApiCall("PUT", "/notifications/read")(response.request()),
+    );
+    await markAll.click();
+    expect((await refused).status()).toBe(403);
+    await expect(toast(page, "Notifications")).toContainText(
+      "A read-only impersonation cannot make changes.",
+    );
+    // Spec section 8: a 403 leads to /no-permissions.
+    await expect(page).toHaveURL(/\/no-permissions$/);
+
+    await page.getByRole("link", { name: "Go to the portal home" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Notifications,/ })).toHaveAttribute(
+      "aria-label",
+      unreadBefore ?? "",
+    );
+
+    await banner.getByRole("button", { name: "Exit impersonation" }).click();
+    await expect(banner).toBeHidden();
+    await expect(userMenuButton(page)).toContainText("Account menu of Arthur Ash");
+    await expect(userAvatar(page)).toHaveAttribute("data-tone", "default");
+    expect((await storedSession(page)).isImpersonating).toBeNull();
+  });
+});

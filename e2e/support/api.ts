@@ -1,0 +1,131 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import { ACCOUNTS, DEMO_PASSWORD } from "./accounts.ts";
+
+/**
+ * Calls to the real API server from the test itself (Playwright's `request` fixture), for
+ * what a test must arrange or check behind the browser's back: a session revoked elsewhere,
+ * a code from the development mailbox, an account of its own.
+ */
+
+export interface TokenPair {
+  readonly access: string;
+  readonly refresh: string;
+}
+
+export interface MailboxMessage {
+  readonly kind: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly secret: string | null;
+  readonly created_at: string;
+}
+
+/** POST /v2/auth with a password; the test fails if the server refuses. */
+export async function signInByApi(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<TokenPair> {
+  const response = await request.post("/v2/auth", { data: { username: email, password } });
+  expect(response.status(), `POST /v2/auth for ${email}`).toBe(200);
+  return (await response.json()) as TokenPair;
+}
+
+/** POST /v2/logout: ends the session the refresh token belongs to (always answers 200). */
+export async function signOutByApi(request: APIRequestContext, refresh: string): Promise<void> {
+  const response = await request.post("/v2/logout", { data: { refresh } });
+  expect(response.status(), "POST /v2/logout").toBe(200);
+}
+
+/** POST /v2/auth/refresh, answered as is: the caller checks the status. */
+export function refreshByApi(request: APIRequestContext, refresh: string) {
+  return request.post("/v2/auth/refresh", { data: { refresh } });
+}
+
+/** GET /v2/dev/mailbox: the newest mail the server wrote to the address (demo mode only). */
+export async function newestMail(
+  request: APIRequestContext,
+  email: string,
+): Promise<MailboxMessage> {
+  const response = await request.get("/v2/dev/mailbox", { params: { email } });
+  expect(response.status(), `mailbox of ${email}`).toBe(200);
+  return (await response.json()) as MailboxMessage;
+}
+
+/**
+ * Waits for a mail newer than `after` (ISO time of the previous newest mail, or null when the
+ * address had none) and answers it.
+ */
+export async function nextMail(
+  request: APIRequestContext,
+  email: string,
+  after: string | null,
+): Promise<MailboxMessage> {
+  let mail: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get("/v2/dev/mailbox", { params: { email } });
+        if (response.status() !== 200) return false;
+        const candidate = (await response.json()) as MailboxMessage;
+        if (after !== null && candidate.created_at <= after) return false;
+        mail = candidate;
+        return true;
+      },
+      { message: `a new mail for ${email}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  if (mail === undefined) throw new Error(`no new mail for ${email}`);
+  return mail;
+}
+
+/** The creation time of the newest mail of an address, or null when it has none. */
+export async function newestMailTime(
+  request: APIRequestContext,
+  email: string,
+): Promise<string | null> {
+  const response = await request.get("/v2/dev/mailbox", { params: { email } });
+  if (response.status() === 404) return null;
+  expect(response.status(), `mailbox of ${email}`).toBe(200);
+  return ((await response.json()) as MailboxMessage).created_at;
+}
+
+export interface InvitedAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly firstname: string;
+}
+
+let invited = 0;
+
+/**
+ * A brand-new active account of Acme Corp that no other test knows about, made the way a
+ * customer makes one: the admin invites (POST /v2/register/user), the invitee takes the code
+ * from the mail and chooses a password (POST /v2/register/user/set-password).
+ */
+export async function inviteAccount(
+  request: APIRequestContext,
+  label: string,
+): Promise<InvitedAccount> {
+  invited += 1;
+  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${invited}`;
+  const email = `e2e-${label}-${unique}@acme.test`;
+  const password = `e2e-password-${unique}`;
+  const firstname = "Erin";
+  const admin = await signInByApi(request, ACCOUNTS.admin);
+  const invite = await request.post("/v2/register/user", {
+    headers: { Authorization: `Bearer ${admin.access}` },
+    data: { email, firstname, lastname: "Tester", permissions: ["view_service_module"] },
+  });
+  expect(invite.status(), `inviting ${email}: ${await invite.text()}`).toBe(201);
+  await signOutByApi(request, admin.refresh);
+
+  const mail = await newestMail(request, email);
+  expect(mail.kind).toBe("invite");
+  expect(mail.secret, "the invite mail carries its code").not.toBeNull();
+  const accepted = await request.post("/v2/register/user/set-password", {
+    data: { code: mail.secret, password, confirm_password: password },
+  });
+  expect(accepted.status(), `setting the password of ${email}: ${await accepted.text()}`).toBe(200);
+  return { email, password, firstname };
+}

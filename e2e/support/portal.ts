@@ -1,0 +1,120 @@
+import {
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
+import { DEMO_PASSWORD } from "./accounts.ts";
+
+/**
+ * What a person does in the portal, and what a test reads of it, by the names on screen.
+ * Paths are relative to the test's baseURL unless a full address is given.
+ */
+
+export interface SignInOptions {
+  readonly password?: string;
+  /** Where the sign-in should land (default /dashboard). */
+  readonly landsOn?: string | RegExp;
+  /** The sign-in page to start from (default /sign-in); an absolute URL for another server. */
+  readonly from?: string;
+}
+
+/** Fills the sign-in form and submits it (the page must already show it). */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** Signs in through the form and waits for the landing page with the user's data loaded. */
+export async function signIn(
+  page: Page,
+  email: string,
+  options: SignInOptions = {},
+): Promise<void> {
+  await page.goto(options.from ?? "/sign-in");
+  await expect(page.getByRole("heading", { name: "Sign in", exact: true })).toBeVisible();
+  await submitSignIn(page, email, options.password ?? DEMO_PASSWORD);
+  await expect(page).toHaveURL(options.landsOn ?? /\/dashboard$/);
+  // The frame knows who is signed in once /me has answered: the user menu names them.
+  await expect(userMenuButton(page)).toBeVisible();
+}
+
+/** The user-menu trigger of the desktop top bar ("<company> Account menu of <full name>"). */
+export function userMenuButton(page: Page): Locator {
+  return page.getByRole("banner").getByRole("button", { name: /Account menu of/ });
+}
+
+/** The initials avatar of the user menu; `data-tone` is "impersonating" while acting as someone. */
+export function userAvatar(page: Page): Locator {
+  return userMenuButton(page).locator("[data-tone]");
+}
+
+/** The main navigation of the desktop top bar. */
+export function mainNavigation(page: Page): Locator {
+  return page.getByRole("banner").getByRole("navigation", { name: "Main" });
+}
+
+/** The server-status banner above every page. */
+export function serverStatusBanner(page: Page): Locator {
+  return page.getByTestId("server-status-banner");
+}
+
+/** The toast with this title in the bottom-left message region. */
+export function toast(page: Page, title: string): Locator {
+  return page
+    .getByRole("region", { name: "Portal messages" })
+    .getByRole("status")
+    .filter({ hasText: title });
+}
+
+export interface StoredSession {
+  readonly access: string | null;
+  readonly refresh: string | null;
+  readonly originalAccess: string | null;
+  readonly originalRefresh: string | null;
+  readonly isImpersonating: string | null;
+  readonly consent: string | null;
+}
+
+/** What the portal keeps in local storage (src/core/auth/storage-keys.ts). */
+export function storedSession(page: Page): Promise<StoredSession> {
+  return page.evaluate(() => ({
+    access: localStorage.getItem("access_token"),
+    refresh: localStorage.getItem("refresh_token"),
+    originalAccess: localStorage.getItem("original_access_token"),
+    originalRefresh: localStorage.getItem("original_refresh_token"),
+    isImpersonating: localStorage.getItem("is_impersonating"),
+    consent: localStorage.getItem("gdpr_accept"),
+  }));
+}
+
+/** The `exp` claim of a JWT, in milliseconds (the test reads it; it never checks signatures). */
+export function expiryOf(token: string): number {
+  const payload = token.split(".")[1];
+  if (payload === undefined) throw new Error("not a JWT");
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+    exp?: unknown;
+  };
+  if (typeof claims.exp !== "number") throw new Error("the token has no exp");
+  return claims.exp * 1000;
+}
+
+/** Records the requests of a page or a whole context that match `matches`. */
+export function recordRequests(
+  target: Page | BrowserContext,
+  matches: (request: Request) => boolean,
+): { readonly requests: Request[]; urls(): string[] } {
+  const requests: Request[] = [];
+  target.on("request", (request) => {
+    if (matches(request)) requests.push(request);
+  });
+  return { requests, urls: () => requests.map((request) => request.url()) };
+}
+
+/** A request to the API path `path` (under /v2) with this method. */
+export function isApiCall(method: string, path: string): (request: Request) => boolean {
+  return (request) =>
+    request.method() === method && new URL(request.url()).pathname === `/v2${path}`;
+}

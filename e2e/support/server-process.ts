@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+/**
+ * A second API server for the tests that need one of their own: a server in maintenance
+ * mode, a server that is stopped and started again. It serves the portal build that
+ * `npm start` made for the main e2e server (dist/), on a fresh in-memory database.
+ */
+
+const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** A port nothing listens on right now, on the loopback interface. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  await once(probe, "close");
+  if (address === null || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+export interface ServerOptions {
+  /** Default: a free port. */
+  readonly port?: number;
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** Extra environment (CONDUIT_MAINTENANCE, CONDUIT_ANALYTICS_ID...). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export interface RunningServer {
+  readonly port: number;
+  readonly origin: string;
+  /** Ends the process (SIGKILL: gone at once, the way a crash or an outage looks). */
+  kill(): Promise<void>;
+}
+
+const STARTUP_TIMEOUT_MS = 60_000;
+
+async function answers(origin: string): Promise<boolean> {
+  try {
+    // Any HTTP answer counts: a server in maintenance answers /v2/info with 503.
+    await fetch(`${origin}/v2/info`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGKILL");
+  await exited;
+}
+
+/** Starts `node server/src/main.ts` and waits until it answers. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const host = options.host ?? "127.0.0.1";
+  const origin = `http://${host}:${port}`;
+  let output = "";
+  const child = spawn(process.execPath, ["server/src/main.ts"], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: host,
+      DATABASE_URL: "memory://",
+      CONDUIT_LOG: "off",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (!(await answers(origin))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stopped(child);
+      throw new Error(`the server on ${origin} did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { port, origin, kill: () => stopped(child) };
+}
