@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RequirePermissions } from "../../src/ui/app/require-permissions.tsx";
 import { RequireSession } from "../../src/ui/app/require-session.tsx";
@@ -38,6 +38,15 @@ describe("RequireSession", () => {
       "/billing/invoices?page=2#top",
     );
     expect(screen.getByRole("heading", { name: "Sign in page" })).toBeTruthy();
+  });
+
+  it("leaves the navigation after a sign-out to the session, which knows where to go", () => {
+    fake.session.set({ phase: "signingOut" });
+    const { router } = renderRoutes(guardedArea, "/dashboard");
+    expect(screen.getByRole("status").textContent).toContain("Signing out…");
+    act(() => fake.session.set({ phase: "signedOut" }));
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(screen.getByRole("status").textContent).toContain("Signing out…");
   });
 
   it("adds no return path for the home page", () => {

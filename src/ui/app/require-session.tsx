@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useSession } from "../../adapters/react/index.ts";
 import { returnPathFromLocation } from "../../core/auth/index.ts";
@@ -17,6 +17,12 @@ export function signInAddress(returnPath: string): string {
 export function RequireSession({ children }: { readonly children?: ReactNode }) {
   const { phase } = useSession();
   const location = useLocation();
+  // After a sign-out the session machine navigates itself: to plain sign-in when the user
+  // asked for it, with the way back after a 401. The guard must not race it with its own
+  // redirect. Remembered across renders; written during render, idempotently.
+  const cameThroughSignOut = useRef(false);
+  if (phase === "signingOut") cameThroughSignOut.current = true;
+  if (phase === "signedIn") cameThroughSignOut.current = false;
   switch (phase) {
     case "booting":
       return <LoadingScreen label="Checking your session…" />;
@@ -25,6 +31,7 @@ export function RequireSession({ children }: { readonly children?: ReactNode }) 
       return <LoadingScreen label="Signing out…" />;
     case "signedOut":
     case "signingIn": {
+      if (cameThroughSignOut.current) return <LoadingScreen label="Signing out…" />;
       const returnPath = returnPathFromLocation(location.pathname, location.search, location.hash);
       return <Navigate to={signInAddress(returnPath)} replace />;
     }
