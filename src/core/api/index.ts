@@ -37,6 +37,7 @@ export {
   requiresOneTimeCode,
 } from "./login-error.ts";
 export * from "./me.ts";
+export * from "./new-password-check.ts";
 export {
   MarkReadRequest,
   MarkReadResponse,

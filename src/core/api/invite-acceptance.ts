@@ -1,10 +1,6 @@
 import { Schema } from "effect";
-import {
-  confirmationProblem,
-  newPasswordProblem,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from "./password-rules.ts";
+import { newPasswordPairCheck } from "./new-password-check.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules.ts";
 import { NonEmptyString } from "./primitives.ts";
 
 /**
@@ -34,8 +30,6 @@ export const InviteGreeting = Schema.Struct({
 });
 export type InviteGreeting = typeof InviteGreeting.Type;
 
-type FilterIssue = Schema.FilterIssue;
-
 /** POST /register/user/set-password: the code and the chosen password, typed twice. */
 export const SetPasswordRequest = Schema.Struct({
   code: InviteCode,
@@ -43,18 +37,7 @@ export const SetPasswordRequest = Schema.Struct({
     description: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
   }),
   confirm_password: Schema.String,
-}).pipe(
-  Schema.check(
-    Schema.makeFilter((request) => {
-      const issues: Array<FilterIssue> = [];
-      const weakness = newPasswordProblem(request.password);
-      if (weakness !== undefined) issues.push({ path: ["password"], issue: weakness });
-      const mismatch = confirmationProblem(request.password, request.confirm_password);
-      if (mismatch !== undefined) issues.push({ path: ["confirm_password"], issue: mismatch });
-      return issues;
-    }),
-  ),
-);
+}).pipe(Schema.check(newPasswordPairCheck));
 export type SetPasswordRequest = typeof SetPasswordRequest.Type;
 
 /** The answer once the password is set: a message for the success notice. */

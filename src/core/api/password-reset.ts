@@ -1,8 +1,6 @@
 import { Schema } from "effect";
-import { confirmationProblem, newPasswordProblem } from "./password-rules.ts";
+import { newPasswordPairCheck } from "./new-password-check.ts";
 import { NonEmptyString } from "./primitives.ts";
-
-type FilterIssue = Schema.FilterIssue;
 
 /** Loose on purpose: the mail server is the real judge; this only catches typing slips. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
@@ -34,16 +32,5 @@ export const ResetPasswordRequest = Schema.Struct({
   code: NonEmptyString,
   password: Schema.String,
   confirm_password: Schema.String,
-}).pipe(
-  Schema.check(
-    Schema.makeFilter((request) => {
-      const issues: Array<FilterIssue> = [];
-      const weakness = newPasswordProblem(request.password);
-      if (weakness !== undefined) issues.push({ path: ["password"], issue: weakness });
-      const mismatch = confirmationProblem(request.password, request.confirm_password);
-      if (mismatch !== undefined) issues.push({ path: ["confirm_password"], issue: mismatch });
-      return issues;
-    }),
-  ),
-);
+}).pipe(Schema.check(newPasswordPairCheck));
 export type ResetPasswordRequest = typeof ResetPasswordRequest.Type;
