@@ -1,9 +1,12 @@
 import { defineConfig } from "@pandacss/dev";
 import { alertRecipe } from "./src/ui/theme/recipes/alert.recipe.ts";
+import { badgeRecipe } from "./src/ui/theme/recipes/badge.recipe.ts";
 import { bannerRecipe } from "./src/ui/theme/recipes/banner.recipe.ts";
 import { buttonRecipe } from "./src/ui/theme/recipes/button.recipe.ts";
+import { dataTableRecipe } from "./src/ui/theme/recipes/data-table.recipe.ts";
 import { drawerRecipe } from "./src/ui/theme/recipes/drawer.recipe.ts";
 import { fieldRecipe } from "./src/ui/theme/recipes/field.recipe.ts";
+import { fileUploadRecipe } from "./src/ui/theme/recipes/file-upload.recipe.ts";
 import { navMenuRecipe } from "./src/ui/theme/recipes/nav-menu.recipe.ts";
 import { noticeBarRecipe } from "./src/ui/theme/recipes/notice-bar.recipe.ts";
 import { panelRecipe } from "./src/ui/theme/recipes/panel.recipe.ts";
@@ -26,6 +29,7 @@ export default defineConfig({
       tokens,
       semanticTokens,
       recipes: {
+        badge: badgeRecipe,
         button: buttonRecipe,
         noticeBar: noticeBarRecipe,
         panel: panelRecipe,
@@ -39,6 +43,8 @@ export default defineConfig({
         alert: alertRecipe,
         toast: toastRecipe,
         banner: bannerRecipe,
+        fileUpload: fileUploadRecipe,
+        dataTable: dataTableRecipe,
       },
     },
   },

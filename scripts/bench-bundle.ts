@@ -53,9 +53,11 @@ try {
       `${name.padEnd(36)}${kb.toFixed(1).padStart(8)} kB   budget ${budget} kB   ${pass ? "PASS" : "FAIL"}\n`,
     );
   }
-  process.stdout.write("\nfiles fetched for the dashboard:\n");
+  process.stdout.write("\nfiles fetched (s: already on /sign-in):\n");
   for (const file of [...dashboard].sort())
-    process.stdout.write(`  ${file.padEnd(50)}${gzipKb(file).toFixed(1).padStart(8)} kB\n`);
+    process.stdout.write(
+      `${signIn.has(file) ? "s" : " "} ${file.padEnd(50)}${gzipKb(file).toFixed(1).padStart(8)} kB\n`,
+    );
   process.exitCode = ok ? 0 : 1;
 } finally {
   await browser.close();

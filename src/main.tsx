@@ -1,18 +1,19 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
 import { loadRuntimeConfig } from "./adapters/config/load-runtime-config.ts";
 import { connectInspector, isInspectionRequested } from "./adapters/inspector.ts";
 import { createPortal } from "./adapters/portal.ts";
 import { PortalProvider } from "./adapters/react/index.ts";
 import { App } from "./ui/app/app.tsx";
 import { ConfigErrorScreen } from "./ui/app/config-error.tsx";
-import { createPortalRouter } from "./ui/app/router.tsx";
-import { createPortalToaster } from "./ui/components/toaster.ts";
+import { createPortalNavigator } from "./ui/app/portal-navigator.ts";
+import { createToastOutlet } from "./ui/components/toast-outlet.ts";
 import "./ui/index.css";
 
 /**
- * The composition root (issue 4 contract): configuration first, then the toaster, the router
- * and the portal's actors, then the React tree.
+ * The composition root (issue 4 contract): configuration first, then the toast outlet, the
+ * navigator and the portal's actors, then the React tree.
  */
 
 const container = document.getElementById("root");
@@ -46,13 +47,13 @@ void loadRuntimeConfig().then((loaded) => {
     );
     return;
   }
-  const toaster = createPortalToaster();
-  const router = createPortalRouter();
+  const toasts = createToastOutlet();
+  const portalNavigator = createPortalNavigator();
   const portal = createPortal({
     config: loaded.config,
     notify: (toast) =>
-      toaster.create({ type: toast.variant, title: toast.title, description: toast.body }),
-    navigate: (to) => void router.navigate(to),
+      toasts.show({ type: toast.variant, title: toast.title, description: toast.body }),
+    navigate: portalNavigator.navigate,
     storage: window.localStorage,
     location: window.location,
     inspect: inspection(),
@@ -60,7 +61,9 @@ void loadRuntimeConfig().then((loaded) => {
   root.render(
     <StrictMode>
       <PortalProvider portal={portal}>
-        <App router={router} toaster={toaster} />
+        <BrowserRouter>
+          <App navigator={portalNavigator} toasts={toasts} />
+        </BrowserRouter>
       </PortalProvider>
     </StrictMode>,
   );

@@ -1,3 +1,4 @@
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { API_VERSION_PREFIX } from "../../src/core/constants.ts";
 import { impersonationAuditHook } from "./auth/impersonation-audit.ts";
@@ -12,6 +13,8 @@ import { type CatalogueEntry, createRouter } from "./http/routes.ts";
 import { registerModules } from "./modules/index.ts";
 import { registerApiDocs } from "./openapi/docs.routes.ts";
 import { registerPortalRoutes } from "./portal/portal.routes.ts";
+import { openFileStorage } from "./storage/open-storage.ts";
+import { multipartOptions } from "./uploads/multipart-options.ts";
 
 export interface AppOptions {
   readonly config: ServerConfig;
@@ -53,12 +56,16 @@ export async function buildApp(
     // Shutdown (SIGTERM) must not wait on idle keep-alive connections of browsers.
     forceCloseConnections: true,
   });
-  const ctx = await createContext(database, config, app.log, options.now);
+  const files = openFileStorage(config);
+  app.addHook("onClose", files.close);
+  const ctx = await createContext(database, config, app.log, files.storage, options.now);
   if (options.seed ?? true) await seedIfEmpty(database.db, ctx.now());
 
   // Before any route: encapsulated contexts take the handler in force when they register.
   app.setErrorHandler(handleError);
   app.addHook("onRequest", maintenanceHook(ctx));
+  // Multipart bodies stream to storage (uploads/receive-upload.ts); JSON keeps its 1 MiB limit.
+  await app.register(multipart, multipartOptions(config));
 
   const catalogue: CatalogueEntry[] = [];
   await app.register(

@@ -29,6 +29,10 @@ export interface ServerConfig {
   readonly oidcUserinfoUrl: string;
   /** Answers every /v2 call with 503 (a database flag can switch it on too). */
   readonly maintenance: boolean;
+  /** Largest upload in bytes (CONDUIT_UPLOAD_MAX_BYTES): the portal's limit, enforced here. */
+  readonly uploadMaxBytes: number;
+  /** Folder of uploaded files (CONDUIT_UPLOAD_DIR); null: a fresh temporary folder. */
+  readonly uploadDir: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -120,15 +124,24 @@ function parsePort(raw: string | undefined): number {
 }
 
 export const DEFAULT_PORTAL_DIR = fileURLToPath(new URL("../../dist/", import.meta.url));
+/** Next to the embedded database's files (.data/pglite/). */
+export const DEFAULT_UPLOAD_DIR = fileURLToPath(new URL("../../.data/uploads/", import.meta.url));
+
+/** An in-memory database forgets everything on exit: its uploads go to a throwaway folder. */
+function uploadDirFromEnv(env: Env): string | null {
+  if (env.CONDUIT_UPLOAD_DIR) return env.CONDUIT_UPLOAD_DIR;
+  return env.DATABASE_URL === "memory://" ? null : DEFAULT_UPLOAD_DIR;
+}
 
 export function serverConfigFromEnv(env: Env): ServerConfig {
+  const portal = portalConfigFromEnv(env);
   return {
     port: parsePort(env.PORT),
     host: env.HOST && env.HOST !== "" ? env.HOST : "127.0.0.1",
     portalDir:
       env.CONDUIT_PORTAL_DIR === "" ? null : (env.CONDUIT_PORTAL_DIR ?? DEFAULT_PORTAL_DIR),
     version: env.npm_package_version ?? "0.1.0",
-    portal: portalConfigFromEnv(env),
+    portal,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.CONDUIT_JWT_SECRET || undefined,
     accessTokenSeconds: parseSeconds(
@@ -156,5 +169,7 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
     oidcUserinfoUrl:
       env.CONDUIT_OIDC_USERINFO_URL || "https://openidconnect.googleapis.com/v1/userinfo",
     maintenance: parseFlag("CONDUIT_MAINTENANCE", env.CONDUIT_MAINTENANCE, false),
+    uploadMaxBytes: portal.uploadMaxBytes,
+    uploadDir: uploadDirFromEnv(env),
   };
 }

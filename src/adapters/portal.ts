@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createActor, fromPromise } from "xstate";
-import type { ServerInfo } from "../core/api/info.ts";
 import { returnPathFromLocation } from "../core/auth/index.ts";
 import type { RuntimeConfig } from "../core/config/index.ts";
 import {
@@ -17,7 +16,7 @@ import {
   type PortalApi,
   type PortalQueries,
 } from "./api/index.ts";
-import { createFailureRedirects, createHttpClient } from "./http/index.ts";
+import { createFailureRedirects, createHttpClient, type HttpClient } from "./http/index.ts";
 import type { InspectCallback } from "./inspector.ts";
 import {
   type ConsentActor,
@@ -63,6 +62,11 @@ export interface PortalOptions {
 export interface Portal {
   readonly config: RuntimeConfig;
   readonly api: PortalApi;
+  /**
+   * The HTTP client, for feature modules (support, billing...): each builds its own endpoint
+   * functions over it in its own chunk, so its schemas load with its screens, not at boot.
+   */
+  readonly http: HttpClient;
   readonly queries: PortalQueries;
   readonly queryClient: QueryClient;
   readonly session: SessionActor;
@@ -128,7 +132,7 @@ export function createPortal(options: PortalOptions): Portal {
     }),
     serverStatus: serverStatusMachine.provide({
       actors: {
-        checkStatus: fromPromise<ServerInfo, void>(({ signal }) => api.serverInfo(signal)),
+        checkStatus: fromPromise<void, void>(({ signal }) => api.serverInfo(signal)),
       },
     }),
     consent: consentMachine.provide({
@@ -171,6 +175,7 @@ export function createPortal(options: PortalOptions): Portal {
   return {
     config,
     api,
+    http,
     queries: createQueries(api),
     queryClient,
     session: sessionActor,

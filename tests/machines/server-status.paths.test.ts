@@ -18,7 +18,7 @@ import {
 } from "./support/path-coverage.ts";
 import { pendingCalls } from "./support/pending-calls.ts";
 
-const serverInfo = { status: "ok", version: "1.0.0", time: "2026-01-01T00:00:00Z" };
+const serverInfo = undefined;
 
 const options: PathCoverageOptions = {
   machine: serverStatusMachine,

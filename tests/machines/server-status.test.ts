@@ -15,7 +15,7 @@ import {
 import { clockAt } from "./support/path-coverage.ts";
 import { pendingCalls, settle } from "./support/pending-calls.ts";
 
-const info = { status: "ok", version: "1.0.0", time: "2026-01-01T00:00:00Z" };
+const info = undefined;
 const unreachable = { variant: "error", message: "Network error: Service unavailable." };
 const backOnline = { variant: "success", message: "Connection is back online." };
 

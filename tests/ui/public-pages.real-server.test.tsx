@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router-dom";
+import type { RouteObject } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PortalProvider } from "../../src/adapters/react/index.ts";
 import { BLANK_FIELD } from "../../src/core/api/contact-fields.ts";
@@ -16,6 +16,7 @@ import { SignUpPage } from "../../src/ui/features/auth/sign-up-page.tsx";
 import { PublicLayout } from "../../src/ui/layouts/public-layout.tsx";
 import { type ApiServer, startApiServer } from "../adapters/support/api-server.ts";
 import { createHarness, stopPortals } from "../adapters/support/portal-harness.tsx";
+import { memoryRouting, RouteTable } from "./support/memory-routing.tsx";
 
 // The public pages on the real adapters against the real API server: the words, steps and
 // field names the server really sends.
@@ -46,12 +47,8 @@ const publicPages: RouteObject[] = [
 
 function renderPortalAt(path: string) {
   const harness = createHarness({ apiBaseUrl: server.url, path });
-  const router = createMemoryRouter(publicPages, { initialEntries: [path] });
-  render(
-    <PortalProvider portal={harness.portal}>
-      <RouterProvider router={router} />
-    </PortalProvider>,
-  );
+  const { element, router } = memoryRouting(path, <RouteTable routes={publicPages} />);
+  render(<PortalProvider portal={harness.portal}>{element}</PortalProvider>);
   return { harness, router, user: userEvent.setup() };
 }
 

@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router-dom";
+import type { RouteObject } from "react-router-dom";
 import { RuntimeConfigProvider } from "../../src/adapters/react/runtime-config-context.tsx";
 import {
   decodeConfig,
@@ -8,8 +8,11 @@ import {
   type RuntimeConfigInput,
 } from "../../src/core/config/index.ts";
 import { App } from "../../src/ui/app/app.tsx";
+import { createPortalNavigator } from "../../src/ui/app/portal-navigator.ts";
 import { routes } from "../../src/ui/app/routes.tsx";
+import { toastOutletOf } from "../../src/ui/components/toast-outlet.ts";
 import { createPortalToaster, type PortalToaster } from "../../src/ui/components/toaster.ts";
+import { memoryRouting, RouteTable } from "./support/memory-routing.tsx";
 
 /**
  * Renders the portal's screens in memory. The hooks they call come from whatever the test
@@ -30,11 +33,9 @@ export function renderAt(path: string, configInput?: RuntimeConfigInput) {
 
 /** A route table of the test's own (a page or a guard alone) at `path`. */
 export function renderRoutes(table: RouteObject[], path: string, configInput?: RuntimeConfigInput) {
-  const router = createMemoryRouter(table, { initialEntries: [path] });
+  const { element, router } = memoryRouting(path, <RouteTable routes={table} />);
   const view = render(
-    <RuntimeConfigProvider config={configFor(configInput)}>
-      <RouterProvider router={router} />
-    </RuntimeConfigProvider>,
+    <RuntimeConfigProvider config={configFor(configInput)}>{element}</RuntimeConfigProvider>,
   );
   return { ...view, router };
 }
@@ -44,12 +45,13 @@ export function renderApp(
   path: string,
   options: { readonly config?: RuntimeConfigInput; readonly toaster?: PortalToaster } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const toaster = options.toaster ?? createPortalToaster();
+  const { element, router } = memoryRouting(
+    path,
+    <App navigator={createPortalNavigator()} toasts={toastOutletOf(toaster)} />,
+  );
   const view = render(
-    <RuntimeConfigProvider config={configFor(options.config)}>
-      <App router={router} toaster={toaster} />
-    </RuntimeConfigProvider>,
+    <RuntimeConfigProvider config={configFor(options.config)}>{element}</RuntimeConfigProvider>,
   );
   return { ...view, router, toaster };
 }

@@ -311,3 +311,7 @@ export const featureRequests = pgTable("feature_requests", {
   description: text("description").notNull(),
   createdAt: createdAt(),
 });
+
+// Module tables live in their own files; re-exported so Drizzle and drizzle-kit see one schema.
+export * from "./schema-events.ts";
+export * from "./schema-support.ts";

@@ -3,8 +3,10 @@ import type { Router } from "../http/routes.ts";
 import { registerAccountRoutes } from "./account/account.routes.ts";
 import { registerAuthRoutes } from "./auth/auth.routes.ts";
 import { registerContentRoutes } from "./content/content.routes.ts";
+import { registerEventsRoutes } from "./events/events.routes.ts";
 import { registerInfoRoutes } from "./info/info.routes.ts";
 import { registerNotificationsRoutes } from "./notifications/notifications.routes.ts";
+import { registerSupportRoutes } from "./support/support.routes.ts";
 import { registerUsersRoutes } from "./users/users.routes.ts";
 
 /** Every module of the /v2 API, registered under the version prefix. */
@@ -15,4 +17,6 @@ export function registerModules(router: Router, ctx: ServerContext): void {
   registerUsersRoutes(router, ctx);
   registerNotificationsRoutes(router, ctx);
   registerContentRoutes(router, ctx);
+  registerSupportRoutes(router, ctx);
+  registerEventsRoutes(router, ctx);
 }

@@ -2,10 +2,9 @@ import { AccountManager } from "../../core/api/account-manager.ts";
 import { CurrentBannerAlert } from "../../core/api/banner-alert.ts";
 import { ChangelogList } from "../../core/api/changelog.ts";
 import { CurrencyList } from "../../core/api/currency.ts";
-import { ServerInfo } from "../../core/api/info.ts";
 import { Statistics } from "../../core/api/statistics.ts";
 import { UserInfo } from "../../core/api/user-info.ts";
-import { STATUS_CALL_TIMEOUT_MS, USER_INFO_TIMEOUT_MS } from "../../core/constants.ts";
+import { USER_INFO_TIMEOUT_MS } from "../../core/constants.ts";
 import { hasStatus, isRequestFailure } from "../../core/errors/index.ts";
 import type { HttpClient } from "../http/index.ts";
 
@@ -18,29 +17,9 @@ export interface ListWindow {
 /** Enough for any currency list a provider offers (the server's page maximum). */
 const ALL_CURRENCIES = { limit: 100 } as const;
 
-/** A fresh value for every status probe, so no cache can answer for the server. */
-function randomHash(): string {
-  return Math.random().toString(36).slice(2, 12);
-}
-
 /** The signed-in user, their company and the portal's own content (spec section 7). */
 export function createAccountApi(http: HttpClient) {
   return {
-    /**
-     * GET /info?hash=: the server-status probe, 30 s limit. Not retried here: the status
-     * machine polls again every 500 ms while it fails, and the banner must not wait for retries.
-     */
-    serverInfo: (signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/info",
-        query: { hash: randomHash() },
-        response: ServerInfo,
-        authenticated: false,
-        timeoutMs: STATUS_CALL_TIMEOUT_MS,
-        retry: false,
-        signal,
-      }),
     /** GET /me, 10 s limit (the reference server's `impersonator` key is dropped). */
     me: (signal?: AbortSignal) =>
       http.request({

@@ -1,5 +1,8 @@
-export { type AccountApi, createAccountApi, type ListWindow } from "./account-api.ts";
-export { type AuthApi, createAuthApi } from "./auth-api.ts";
+// The barrel names only what loads at boot. The endpoint factories (identity-api.ts and the
+// files it spreads) are left out on purpose: a re-export here would make the entry chunk
+// import them, and with them the schema library (portal-api.ts loads them on first use).
+export type { AccountApi, ListWindow } from "./account-api.ts";
+export type { AuthApi } from "./auth-api.ts";
 export {
   type FormFailure,
   failureOf,
@@ -7,11 +10,8 @@ export {
   formFailure,
   NO_FORM_FAILURE,
 } from "./failure-text.ts";
-export {
-  createNotificationsApi,
-  type NotificationQuery,
-  type NotificationsApi,
-} from "./notifications-api.ts";
+export type { IdentityApi } from "./identity-api.ts";
+export type { NotificationQuery, NotificationsApi } from "./notifications-api.ts";
 export { createPortalApi, type PortalApi } from "./portal-api.ts";
 export {
   createQueries,
@@ -21,4 +21,5 @@ export {
   queryKeys,
 } from "./queries.ts";
 export { createPortalQueryClient } from "./query-client.ts";
-export { createUsersApi, type UsersApi } from "./users-api.ts";
+export { probeServer } from "./server-status-probe.ts";
+export type { UsersApi } from "./users-api.ts";

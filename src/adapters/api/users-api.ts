@@ -1,3 +1,4 @@
+import { DetailMessage as SignUpReceived } from "../../core/api/detail-message.ts";
 import { ImpersonationCandidateList } from "../../core/api/impersonation.ts";
 import {
   ExitImpersonationResponse,
@@ -8,7 +9,7 @@ import {
   type SetPasswordRequest,
   SetPasswordResponse,
 } from "../../core/api/invite-acceptance.ts";
-import { type CompanySignUpRequest, SignUpReceived } from "../../core/api/registration.ts";
+import type { CompanySignUpRequest } from "../../core/api/registration.ts";
 import { TokenPair } from "../../core/api/tokens.ts";
 import type { HttpClient } from "../http/index.ts";
 import type { ListWindow } from "./account-api.ts";

@@ -1,6 +1,5 @@
 import type { Schema } from "effect";
 import wretch from "wretch";
-import { decode } from "../../core/api/decode.ts";
 import { HTTP_RETRY_DELAY_UNIT_MS, HTTP_RETRY_LIMIT } from "../../core/constants.ts";
 import { httpFailure, isRequestFailure, type RequestFailure } from "../../core/errors/index.ts";
 import { retryMiddleware, timeoutMiddleware } from "./attempt-middlewares.ts";
@@ -12,6 +11,10 @@ import type { FailureRedirects } from "./failure-redirects.ts";
  * read from storage for every request, JSON headers, a time limit per attempt, the retries of
  * spec section 7, answers decoded with the core schemas, and failures rejected as core
  * `RequestFailure` values after the redirect decision has been taken (failure-redirects.ts).
+ *
+ * The decoder (and with it the schema library) is imported on the first decoded answer, not
+ * with this module: the sign-in page polls the server status and signs in before it needs
+ * one, and its first load must stay within issue 4's budget.
  */
 
 /** Calls without a limit of their own give up after this long (a candidate for constants.ts). */
@@ -59,14 +62,21 @@ export interface HttpClientOptions {
   readonly fetch?: typeof fetch;
 }
 
+/** A call whose answer the portal does not read (the status probe): only its outcome counts. */
+export type HttpProbe = Omit<HttpCall<Decoder>, "response">;
+
 export interface HttpClient {
   /** Resolves with the decoded answer; rejects with a core RequestFailure. */
   request<S extends Decoder>(call: HttpCall<S>): Promise<S["Type"]>;
+  /** Resolves when the server answered 2xx; rejects with a core RequestFailure. */
+  probe(call: HttpProbe): Promise<void>;
 }
+
+const loadDecoder = () => import("../../core/api/decode.ts").then((module) => module.decode);
 
 const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(["GET", "PUT", "DELETE"]);
 
-function queryString(query: HttpCall<Decoder>["query"]): string {
+function queryString(query: HttpProbe["query"]): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== null && value !== undefined) params.append(key, String(value));
@@ -84,7 +94,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     delayUnitMs: options.retryDelayUnitMs ?? HTTP_RETRY_DELAY_UNIT_MS,
   };
 
-  async function send(call: HttpCall<Decoder>, token: string | null): Promise<Response> {
+  async function send(call: HttpProbe, token: string | null): Promise<Response> {
     const retried = call.retry ?? IDEMPOTENT.has(call.method);
     const timeout = timeoutMiddleware(call.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS);
     let request = base
@@ -103,18 +113,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function request<S extends Decoder>(call: HttpCall<S>): Promise<S["Type"]> {
+  /** Sends `call` and hands the answer to `read`; failures take the redirect decision. */
+  async function exchange<T>(call: HttpProbe, read: (response: Response) => Promise<T>) {
     const stored = call.authenticated === false ? null : options.accessToken();
     const token = stored === null || stored.trim() === "" ? null : stored;
     try {
-      const response = await send(call, token);
-      const body = bodyOfText(await response.text());
-      const decoded = decode(call.response, body);
-      if (decoded.ok) return decoded.value;
-      throw httpFailure(response.status, response.statusText, {
-        detail: UNREADABLE_ANSWER,
-        issues: decoded.error,
-      });
+      return await read(await send(call, token));
     } catch (error) {
       const failure: RequestFailure = isRequestFailure(error)
         ? error
@@ -127,5 +131,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  return { request };
+  function request<S extends Decoder>(call: HttpCall<S>): Promise<S["Type"]> {
+    return exchange(call, async (response) => {
+      const body = bodyOfText(await response.text());
+      const decoded = (await loadDecoder())(call.response, body);
+      if (decoded.ok) return decoded.value;
+      throw httpFailure(response.status, response.statusText, {
+        detail: UNREADABLE_ANSWER,
+        issues: decoded.error,
+      });
+    });
+  }
+
+  function probe(call: HttpProbe): Promise<void> {
+    return exchange(call, async (response) => {
+      await response.body?.cancel();
+    });
+  }
+
+  return { request, probe };
 }

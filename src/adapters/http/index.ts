@@ -14,6 +14,7 @@ export {
   type HttpClient,
   type HttpClientOptions,
   type HttpMethod,
+  type HttpProbe,
   type QueryValue,
   UNREADABLE_ANSWER,
 } from "./http-client.ts";

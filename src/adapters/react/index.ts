@@ -9,6 +9,59 @@ export { PortalProvider } from "./portal-context.tsx";
 export type { CheckView, MutationView, QueryView } from "./result-views.ts";
 export { RuntimeConfigProvider, useRuntimeConfig } from "./runtime-config-context.tsx";
 export {
+  createTicketRequest,
+  useCreateTicket,
+  useRequestTemplate,
+} from "./support/use-create-ticket.ts";
+export { type DraftAttachmentsView, useDraftAttachments } from "./support/use-draft-attachments.ts";
+export {
+  type MaintenanceQuery,
+  type OutageQuery,
+  type RfoDownloadView,
+  useMaintenance,
+  useMaintenances,
+  useOutage,
+  useOutages,
+  useRfoDownload,
+} from "./support/use-events.ts";
+export {
+  type ActivityFeedView,
+  useTicket,
+  useTicketActivity,
+  useTicketFollowers,
+  useTicketTransitions,
+} from "./support/use-ticket.ts";
+export {
+  type AttachmentDownloadView,
+  type FollowPayload,
+  type TransitionPayload,
+  useDownloadAttachment,
+  useFollowCandidates,
+  useFollowTicket,
+  useTransitionTicket,
+  useUpdateTicket,
+} from "./support/use-ticket-actions.ts";
+export {
+  EMPTY_TICKET_DRAFT,
+  type TicketDraft,
+  type TicketDraftView,
+  useTicketDraft,
+} from "./support/use-ticket-draft.ts";
+export {
+  type AttachmentEntry,
+  type TicketReplyView,
+  useTicketReply,
+} from "./support/use-ticket-reply.ts";
+export {
+  exportFileName,
+  type TicketExportView,
+  type TicketQuery,
+  useTicketClassifications,
+  useTicketExport,
+  useTickets,
+  useTicketTypes,
+} from "./support/use-tickets.ts";
+export {
   useAccountManager,
   useBannerAlert,
   useChangelog,

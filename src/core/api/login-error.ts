@@ -1,49 +1,18 @@
 import { Schema } from "effect";
-import { decode } from "./decode.ts";
+import { LOGIN_ERROR_CODES } from "./login-error-code.ts";
 
-/**
- * Why POST /auth refused, machine-readably. The body is a DRF error body with a `code`,
- * e.g. `{ "detail": "Enter the code we sent you.", "code": "otp_required" }`, so generic
- * error handling still shows `detail`, while the sign-in flow branches on `code`:
- *
- * - invalid_credentials (400): wrong username or password.
- * - captcha_required (400): too many failures; fetch GET /get-captcha and send its answer.
- * - captcha_invalid (400): the captcha answer was wrong or the challenge expired.
- * - otp_required (400): credentials are right; send them again with the one-time code.
- * - otp_invalid (400): the code was wrong, used or expired.
- * - account_inactive (400): the account is disabled or not yet activated.
- * - external_login_failed (400): the external token was refused, or its domain is not allowed.
- */
-export const LOGIN_ERROR_CODES = [
-  "invalid_credentials",
-  "captcha_required",
-  "captcha_invalid",
-  "otp_required",
-  "otp_invalid",
-  "account_inactive",
-  "external_login_failed",
-] as const;
-export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
+export {
+  LOGIN_ERROR_CODES,
+  type LoginErrorCode,
+  loginErrorCode,
+  requiresCaptcha,
+  requiresOneTimeCode,
+} from "./login-error-code.ts";
 
+/** The body of a refused sign-in (login-error-code.ts says what each code means). */
 export const LoginErrorBody = Schema.Struct({
   detail: Schema.String,
   code: Schema.Literals(LOGIN_ERROR_CODES),
   non_field_errors: Schema.optionalKey(Schema.Array(Schema.String)),
 });
 export type LoginErrorBody = typeof LoginErrorBody.Type;
-
-/** The reason in a failed sign-in's body, or undefined when the body is not one of ours. */
-export function loginErrorCode(body: unknown): LoginErrorCode | undefined {
-  const decoded = decode(LoginErrorBody, body);
-  return decoded.ok ? decoded.value.code : undefined;
-}
-
-/** Reasons after which the next attempt must carry a captcha answer. */
-export function requiresCaptcha(code: LoginErrorCode): boolean {
-  return code === "captcha_required" || code === "captcha_invalid";
-}
-
-/** Reasons after which the next attempt must carry a one-time code. */
-export function requiresOneTimeCode(code: LoginErrorCode): boolean {
-  return code === "otp_required" || code === "otp_invalid";
-}

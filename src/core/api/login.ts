@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { BASIC_LOGIN_METHOD, EXTERNAL_LOGIN_METHOD, OTP_CODE_PATTERN } from "./login-methods.ts";
 import { NonEmptyString } from "./primitives.ts";
 
 /**
@@ -16,11 +17,7 @@ import { NonEmptyString } from "./primitives.ts";
  * All answer a TokenPair, or a LoginErrorBody.
  */
 
-export const BASIC_LOGIN_METHOD = "basic";
-export const EXTERNAL_LOGIN_METHOD = "external-login";
-
-/** One-time codes are six digits (RFC 6238's default). */
-export const OTP_CODE_PATTERN = /^\d{6}$/u;
+export { BASIC_LOGIN_METHOD, EXTERNAL_LOGIN_METHOD, OTP_CODE_PATTERN } from "./login-methods.ts";
 
 export const OtpCode = Schema.String.pipe(
   Schema.check(Schema.isPattern(OTP_CODE_PATTERN, { message: "Expected a 6-digit code" })),

@@ -9,7 +9,6 @@ import {
   OptionalText,
   RequiredText,
 } from "./contact-fields.ts";
-import { NonEmptyString } from "./primitives.ts";
 
 /**
  * POST /register (public, from /sign-up): a company asks to become a customer. The request
@@ -29,6 +28,9 @@ export type CompanySignUpRequest = typeof CompanySignUpRequest.Type;
 
 export const SIGN_UP_PENDING = "A sign-up request for this email address is already pending.";
 
-/** The answer (201): a message for the confirmation screen. */
-export const SignUpReceived = Schema.Struct({ detail: NonEmptyString });
-export type SignUpReceived = typeof SignUpReceived.Type;
+/**
+ * The answer (201): a message for the confirmation screen, in the `{detail}` shape of
+ * DetailMessage. Its own name, so the portal reads it without the request's field rules
+ * (and their phone-number metadata).
+ */
+export { DetailMessage as SignUpReceived } from "./detail-message.ts";

@@ -1,12 +1,14 @@
+import type {
+  CredentialsLogin,
+  ExternalLogin,
+  LoginRequest,
+  OneTimeCodeLogin,
+} from "../api/login.ts";
 import {
   BASIC_LOGIN_METHOD,
-  type CredentialsLogin,
   EXTERNAL_LOGIN_METHOD,
-  type ExternalLogin,
-  type LoginRequest,
-  type OneTimeCodeLogin,
   OTP_CODE_PATTERN,
-} from "../api/login.ts";
+} from "../api/login-methods.ts";
 
 /**
  * Chooses the POST /auth payload for a sign-in attempt (spec sections 5 and 7).

@@ -1,5 +1,4 @@
-import { decode } from "../api/decode.ts";
-import { RuntimeConfig } from "./runtime-config.ts";
+import { type RuntimeConfig, runtimeConfig } from "./runtime-config.ts";
 
 export type ConfigDecoding =
   | { readonly ok: true; readonly config: RuntimeConfig }
@@ -7,13 +6,13 @@ export type ConfigDecoding =
 
 /**
  * Decodes /config.json (or the server's environment) into a complete configuration. A wrong
- * value fails with a message that names the field, e.g. `uploadMaxBytes: Expected a value greater than 0`, so a
- * misconfigured deployment says what to fix instead of failing somewhere later.
+ * value fails with a message that names the field, e.g. `uploadMaxBytes: Expected a value
+ * greater than 0`, so a misconfigured deployment says what to fix instead of failing later.
  */
 export function decodeConfig(input: unknown): ConfigDecoding {
-  const decoded = decode(RuntimeConfig, input);
-  if (decoded.ok) return { ok: true, config: decoded.value };
-  return { ok: false, message: `Invalid runtime configuration: ${decoded.error}` };
+  const checked = runtimeConfig(input);
+  if (typeof checked !== "string") return { ok: true, config: checked.value };
+  return { ok: false, message: `Invalid runtime configuration: ${checked}` };
 }
 
 /** The configuration an empty /config.json gives: every default. */

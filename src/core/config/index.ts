@@ -1,8 +1,8 @@
 export { type ConfigDecoding, decodeConfig, defaultConfig } from "./decode-config.ts";
-export {
+export type {
   DocumentationLinks,
   LegalLinks,
   RuntimeConfig,
-  type RuntimeConfigInput,
+  RuntimeConfigInput,
   SocialLink,
 } from "./runtime-config.ts";

@@ -1,10 +1,18 @@
-import { Effect, Schema } from "effect";
 import {
   API_VERSION_PREFIX,
   DEFAULT_PRODUCT_NAME,
   DEFAULT_PRODUCT_SLUG,
   DEFAULT_UPLOAD_MAX_BYTES,
 } from "../constants.ts";
+import {
+  type FieldCheck,
+  listOf,
+  nonEmptyText,
+  nullOr,
+  positiveWholeNumber,
+  record,
+  text,
+} from "./config-fields.ts";
 
 /**
  * Runtime configuration, served as /config.json (DESIGN.md section 7) so that one build runs
@@ -12,83 +20,113 @@ import {
  * configuration for the embedded demo set-up.
  */
 
-/** Attaches a default used when the key is absent from /config.json. */
-function defaulted<S extends Schema.Top>(schema: S, value: S["Encoded"]) {
-  return schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)));
-}
-
-const NonEmptyString = Schema.String.pipe(Schema.check(Schema.isNonEmpty()));
 /** A URL the browser can follow: absolute http(s) or root-relative. */
-const LinkUrl = Schema.String.pipe(
-  Schema.check(
-    Schema.isPattern(/^(https?:\/\/[^\s]+|\/[^/\\\s][^\s]*|\/)$/, {
-      message: "must be an http(s) URL or a path starting with /",
-    }),
-  ),
+const linkUrl = text(
+  /^(https?:\/\/[^\s]+|\/[^/\\\s][^\s]*|\/)$/,
+  "must be an http(s) URL or a path starting with /",
 );
 /** The base URL of the API: empty for same origin, or an absolute http(s) URL. */
-const ApiBaseUrl = Schema.String.pipe(
-  Schema.check(
-    Schema.isPattern(/^(|https?:\/\/[^\s]+?)$/, {
-      message: "must be empty (same origin) or an http(s) URL without a trailing slash",
-    }),
-  ),
+const apiBaseUrl = text(
+  /^(|https?:\/\/[^\s]+?)$/,
+  "must be empty (same origin) or an http(s) URL without a trailing slash",
 );
-const VersionPrefix = Schema.String.pipe(
-  Schema.check(Schema.isPattern(/^\/[A-Za-z0-9._-]+$/, { message: "must look like /v2" })),
-);
-const Slug = Schema.String.pipe(
-  Schema.check(
-    Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must be a lower-case slug" }),
-  ),
-);
-const Domain = Schema.String.pipe(
-  Schema.check(
-    Schema.isPattern(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, {
-      message: "must be a lower-case domain name",
-    }),
-  ),
-);
-const ByteLimit = Schema.Number.pipe(Schema.check(Schema.isInt(), Schema.isGreaterThan(0)));
+const versionPrefix = text(/^\/[A-Za-z0-9._-]+$/, "must look like /v2");
+const slug = text(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lower-case slug");
+const domain = text(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a lower-case domain name");
 
-export const SocialLink = Schema.Struct({ label: NonEmptyString, url: LinkUrl });
-export type SocialLink = typeof SocialLink.Type;
+export interface SocialLink {
+  readonly label: string;
+  readonly url: string;
+}
 
-export const DocumentationLinks = Schema.Struct({
-  user_management: defaulted(LinkUrl, "/docs/user-management"),
-  service_desk_escalation: defaulted(LinkUrl, "/docs/service-desk-escalation"),
-  sla: defaulted(LinkUrl, "/docs/sla"),
-  port_creation: defaulted(LinkUrl, "/docs/port-creation"),
-  cloud_connect: defaulted(LinkUrl, "/docs/cloud-connect"),
-  smart_ethernet: defaulted(LinkUrl, "/docs/smart-ethernet"),
+const socialLink: FieldCheck<SocialLink> = record<SocialLink>({
+  label: { check: nonEmptyText, fallback: "" },
+  url: { check: linkUrl, fallback: "" },
 });
-export type DocumentationLinks = typeof DocumentationLinks.Type;
+// A social link needs both keys: a missing one is an error, not a default.
+const completeSocialLink: FieldCheck<SocialLink> = (value) =>
+  typeof value === "object" && value !== null && "label" in value && "url" in value
+    ? socialLink(value)
+    : "Expected an object with label and url";
 
-export const LegalLinks = Schema.Struct({
-  terms: defaulted(LinkUrl, "/legal/terms"),
-  privacy: defaulted(LinkUrl, "/legal/privacy"),
-  cookies: defaulted(LinkUrl, "/legal/cookies"),
-});
-export type LegalLinks = typeof LegalLinks.Type;
+export interface DocumentationLinks {
+  readonly user_management: string;
+  readonly service_desk_escalation: string;
+  readonly sla: string;
+  readonly port_creation: string;
+  readonly cloud_connect: string;
+  readonly smart_ethernet: string;
+}
 
-export const RuntimeConfig = Schema.Struct({
-  productName: defaulted(NonEmptyString, DEFAULT_PRODUCT_NAME),
-  productSlug: defaulted(Slug, DEFAULT_PRODUCT_SLUG),
-  apiBaseUrl: defaulted(ApiBaseUrl, ""),
-  apiVersionPrefix: defaulted(VersionPrefix, API_VERSION_PREFIX),
-  uploadMaxBytes: defaulted(ByteLimit, DEFAULT_UPLOAD_MAX_BYTES),
-  googleClientId: defaulted(Schema.NullOr(NonEmptyString), null),
-  googleAllowedDomains: defaulted(Schema.Array(Domain), []),
-  demoHost: defaulted(Schema.NullOr(NonEmptyString), null),
-  analyticsId: defaulted(Schema.NullOr(NonEmptyString), null),
-  nocPhone: defaulted(NonEmptyString, "+44 20 7946 0000"),
-  socialLinks: defaulted(Schema.Array(SocialLink), [
-    { label: "LinkedIn", url: "https://www.linkedin.com/company/conduit-networks" },
-    { label: "X", url: "https://x.com/conduitnetworks" },
-  ]),
-  documentationLinks: defaulted(DocumentationLinks, {}),
-  legalLinks: defaulted(LegalLinks, {}),
+const documentationLinks = record<DocumentationLinks>({
+  user_management: { check: linkUrl, fallback: "/docs/user-management" },
+  service_desk_escalation: { check: linkUrl, fallback: "/docs/service-desk-escalation" },
+  sla: { check: linkUrl, fallback: "/docs/sla" },
+  port_creation: { check: linkUrl, fallback: "/docs/port-creation" },
+  cloud_connect: { check: linkUrl, fallback: "/docs/cloud-connect" },
+  smart_ethernet: { check: linkUrl, fallback: "/docs/smart-ethernet" },
 });
-export type RuntimeConfig = typeof RuntimeConfig.Type;
-/** What /config.json may contain: every key optional. */
-export type RuntimeConfigInput = typeof RuntimeConfig.Encoded;
+
+export interface LegalLinks {
+  readonly terms: string;
+  readonly privacy: string;
+  readonly cookies: string;
+}
+
+const legalLinks = record<LegalLinks>({
+  terms: { check: linkUrl, fallback: "/legal/terms" },
+  privacy: { check: linkUrl, fallback: "/legal/privacy" },
+  cookies: { check: linkUrl, fallback: "/legal/cookies" },
+});
+
+/** The defaults of a nested group: what an empty object gives. */
+function defaultsOf<T>(check: FieldCheck<T>): T {
+  const checked = check({});
+  if (typeof checked === "string") throw new Error(checked);
+  return checked.value;
+}
+
+export interface RuntimeConfig {
+  readonly productName: string;
+  readonly productSlug: string;
+  readonly apiBaseUrl: string;
+  readonly apiVersionPrefix: string;
+  readonly uploadMaxBytes: number;
+  readonly googleClientId: string | null;
+  readonly googleAllowedDomains: readonly string[];
+  readonly demoHost: string | null;
+  readonly analyticsId: string | null;
+  readonly nocPhone: string;
+  readonly socialLinks: readonly SocialLink[];
+  readonly documentationLinks: DocumentationLinks;
+  readonly legalLinks: LegalLinks;
+}
+
+/** What /config.json may contain: every key optional (nested groups partly, too). */
+export type RuntimeConfigInput = {
+  readonly [K in keyof RuntimeConfig]?: RuntimeConfig[K] extends DocumentationLinks | LegalLinks
+    ? Partial<RuntimeConfig[K]>
+    : RuntimeConfig[K];
+};
+
+export const runtimeConfig: FieldCheck<RuntimeConfig> = record<RuntimeConfig>({
+  productName: { check: nonEmptyText, fallback: DEFAULT_PRODUCT_NAME },
+  productSlug: { check: slug, fallback: DEFAULT_PRODUCT_SLUG },
+  apiBaseUrl: { check: apiBaseUrl, fallback: "" },
+  apiVersionPrefix: { check: versionPrefix, fallback: API_VERSION_PREFIX },
+  uploadMaxBytes: { check: positiveWholeNumber, fallback: DEFAULT_UPLOAD_MAX_BYTES },
+  googleClientId: { check: nullOr(nonEmptyText), fallback: null },
+  googleAllowedDomains: { check: listOf(domain), fallback: [] },
+  demoHost: { check: nullOr(nonEmptyText), fallback: null },
+  analyticsId: { check: nullOr(nonEmptyText), fallback: null },
+  nocPhone: { check: nonEmptyText, fallback: "+44 20 7946 0000" },
+  socialLinks: {
+    check: listOf(completeSocialLink),
+    fallback: [
+      { label: "LinkedIn", url: "https://www.linkedin.com/company/conduit-networks" },
+      { label: "X", url: "https://x.com/conduitnetworks" },
+    ],
+  },
+  documentationLinks: { check: documentationLinks, fallback: defaultsOf(documentationLinks) },
+  legalLinks: { check: legalLinks, fallback: defaultsOf(legalLinks) },
+});

@@ -1,7 +1,9 @@
-import type { ServerInfo } from "../../core/api/info.ts";
 import { notProvided } from "../shared/not-provided.ts";
 
-/** The status probe, provided by the adapters: GET /info with a random hash, 30 s timeout. */
+/**
+ * The status probe, provided by the adapters: GET /info with a random hash, 30 s timeout. It
+ * resolves when the server answered; what it answered does not matter here.
+ */
 export const serverStatusActors = {
-  checkStatus: notProvided<ServerInfo>("serverStatus", "checkStatus"),
+  checkStatus: notProvided<void>("serverStatus", "checkStatus"),
 };

@@ -1,6 +1,6 @@
 import { assign } from "xstate";
 import type { CaptchaChallenge } from "../../core/api/captcha.ts";
-import { requiresCaptcha, requiresOneTimeCode } from "../../core/api/login-error.ts";
+import { requiresCaptcha, requiresOneTimeCode } from "../../core/api/login-error-code.ts";
 import type { TokenPair } from "../../core/api/tokens.ts";
 import type { UserInfo } from "../../core/api/user-info.ts";
 import { type StoredSession, sanitizeReturnPath } from "../../core/auth/index.ts";

@@ -1,5 +1,5 @@
 import type { CaptchaChallenge } from "../../core/api/captcha.ts";
-import type { LoginErrorCode } from "../../core/api/login-error.ts";
+import type { LoginErrorCode } from "../../core/api/login-error-code.ts";
 import type { TokenPair } from "../../core/api/tokens.ts";
 import type { UserInfo } from "../../core/api/user-info.ts";
 import type { SignInField, StoredSession } from "../../core/auth/index.ts";

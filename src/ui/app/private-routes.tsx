@@ -1,6 +1,7 @@
-import type { ComponentType } from "react";
+import { type ComponentType, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { LoadingScreen } from "../components/loading-screen.tsx";
+import { lazyPage, type RouteHandle } from "./lazy-page.tsx";
 import { RequirePermissions } from "./require-permissions.tsx";
 import { RequireSession } from "./require-session.tsx";
 
@@ -14,34 +15,36 @@ import { RequireSession } from "./require-session.tsx";
  */
 
 function guarded(path: string, load: () => Promise<ComponentType>): RouteObject {
+  const { Page, preload } = lazyPage(load);
+  const handle: RouteHandle = { preload };
   return {
     path,
-    lazy: async () => {
-      const Page = await load();
-      return {
-        element: (
-          <RequirePermissions>
-            <Page />
-          </RequirePermissions>
-        ),
-      };
-    },
+    handle,
+    element: (
+      <RequirePermissions>
+        <Suspense fallback={<LoadingScreen />}>
+          <Page />
+        </Suspense>
+      </RequirePermissions>
+    ),
   };
 }
 
+/** The private frame: the session gate around the layout, loaded with the first private page. */
+const frame = lazyPage(() =>
+  import("../layouts/private-layout.tsx").then((module) => module.PrivateLayout),
+);
+
 export const privateRoutes: RouteObject[] = [
   {
-    hydrateFallbackElement: <LoadingScreen />,
-    lazy: async () => {
-      const { PrivateLayout } = await import("../layouts/private-layout.tsx");
-      return {
-        element: (
-          <RequireSession>
-            <PrivateLayout />
-          </RequireSession>
-        ),
-      };
-    },
+    handle: { preload: frame.preload } satisfies RouteHandle,
+    element: (
+      <RequireSession>
+        <Suspense fallback={<LoadingScreen />}>
+          <frame.Page />
+        </Suspense>
+      </RequireSession>
+    ),
     children: [
       { path: "/", element: <Navigate to="/dashboard" replace /> },
       guarded("/dashboard", () =>
@@ -67,6 +70,32 @@ export const privateRoutes: RouteObject[] = [
         import("../features/impersonation/user-impersonation-page.tsx").then(
           (m) => m.UserImpersonationPage,
         ),
+      ),
+      guarded("/support", () =>
+        import("../features/support/overview/support-overview-page.tsx").then(
+          (m) => m.SupportOverviewPage,
+        ),
+      ),
+      guarded("/support/tickets", () =>
+        import("../features/support/tickets/tickets-page.tsx").then((m) => m.TicketsPage),
+      ),
+      guarded("/support/tickets/create", () =>
+        import("../features/support/create/create-ticket-page.tsx").then((m) => m.CreateTicketPage),
+      ),
+      guarded("/support/tickets/:id", () =>
+        import("../features/support/ticket/ticket-page.tsx").then((m) => m.TicketPage),
+      ),
+      guarded("/support/maintenances", () =>
+        import("../features/support/events/maintenances-page.tsx").then((m) => m.MaintenancesPage),
+      ),
+      guarded("/support/maintenances/:id", () =>
+        import("../features/support/events/maintenance-page.tsx").then((m) => m.MaintenancePage),
+      ),
+      guarded("/support/outages", () =>
+        import("../features/support/events/outages-page.tsx").then((m) => m.OutagesPage),
+      ),
+      guarded("/support/outages/:id", () =>
+        import("../features/support/events/outage-page.tsx").then((m) => m.OutagePage),
       ),
       guarded("/changelogs", () =>
         import("../features/changelog/changelog-page.tsx").then((m) => m.ChangelogPage),

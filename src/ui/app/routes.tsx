@@ -1,23 +1,34 @@
-import { Outlet, type RouteObject, ScrollRestoration } from "react-router-dom";
+import { Suspense } from "react";
+import { Outlet, type RouteObject, useRoutes } from "react-router-dom";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { SignInPage } from "../features/auth/sign-in-page.tsx";
 import { SignOutPage } from "../features/auth/sign-out-page.tsx";
-import { ErrorPage, RouteErrorPage } from "../features/system/error-page.tsx";
+import { ErrorPage } from "../features/system/error-page.tsx";
 import { NoPermissionsPage } from "../features/system/no-permissions-page.tsx";
 import { NotFoundPage } from "../features/system/not-found-page.tsx";
 import { UnderMaintenancePage } from "../features/system/under-maintenance-page.tsx";
 import { UnknownPathPage } from "../features/system/unknown-path-page.tsx";
 import { PublicLayout } from "../layouts/public-layout.tsx";
+import { lazyRoute } from "./lazy-page.tsx";
 import { PauseStatusPolling } from "./pause-status-polling.tsx";
 import { privateRoutes } from "./private-routes.tsx";
+import { RouteErrorBoundary } from "./route-error-boundary.tsx";
+import { ScrollToTop } from "./scroll-to-top.tsx";
 
-/** Everything under the routes: status polling follows the page, scroll resets per page. */
+/**
+ * Everything under the routes: status polling follows the page, scroll resets per page, a
+ * page that fails shows the error page, a page whose code is on its way shows a loading state.
+ */
 function PortalRoot() {
   return (
     <>
       <PauseStatusPolling />
-      <ScrollRestoration />
-      <Outlet />
+      <ScrollToTop />
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }
@@ -26,34 +37,18 @@ function PortalRoot() {
 const publicPages: RouteObject[] = [
   { path: "/sign-in", element: <SignInPage /> },
   { path: "/sign-out", element: <SignOutPage /> },
-  {
-    path: "/sign-up",
-    lazy: () =>
-      import("../features/auth/sign-up-page.tsx").then((page) => ({
-        Component: page.SignUpPage,
-      })),
-  },
-  {
-    path: "/forgot-password",
-    lazy: () =>
-      import("../features/auth/forgot-password-page.tsx").then((page) => ({
-        Component: page.ForgotPasswordPage,
-      })),
-  },
-  {
-    path: "/reset-password/:code",
-    lazy: () =>
-      import("../features/auth/reset-password-page.tsx").then((page) => ({
-        Component: page.ResetPasswordPage,
-      })),
-  },
-  {
-    path: "/set-password/:code",
-    lazy: () =>
-      import("../features/auth/set-password-page.tsx").then((page) => ({
-        Component: page.SetPasswordPage,
-      })),
-  },
+  lazyRoute("/sign-up", () =>
+    import("../features/auth/sign-up-page.tsx").then((page) => page.SignUpPage),
+  ),
+  lazyRoute("/forgot-password", () =>
+    import("../features/auth/forgot-password-page.tsx").then((page) => page.ForgotPasswordPage),
+  ),
+  lazyRoute("/reset-password/:code", () =>
+    import("../features/auth/reset-password-page.tsx").then((page) => page.ResetPasswordPage),
+  ),
+  lazyRoute("/set-password/:code", () =>
+    import("../features/auth/set-password-page.tsx").then((page) => page.SetPasswordPage),
+  ),
   { path: "/error", element: <ErrorPage /> },
   { path: "/no-permissions", element: <NoPermissionsPage /> },
   { path: "/under-maintenance", element: <UnderMaintenancePage /> },
@@ -69,8 +64,11 @@ const publicPages: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <PortalRoot />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <LoadingScreen />,
     children: [{ element: <PublicLayout />, children: publicPages }, ...privateRoutes],
   },
 ];
+
+/** The page for the current address, from the table above (inside a router). */
+export function PortalRoutes() {
+  return useRoutes(routes);
+}

@@ -38,12 +38,14 @@ export interface TestServer {
  * parsing, hooks and SQL; no socket). Environment overrides configure it like production.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const config: ServerConfig = serverConfigFromEnv({
+  const fromEnv = serverConfigFromEnv({
     CONDUIT_PORTAL_DIR: "",
     CONDUIT_JWT_SECRET: "test-secret-of-at-least-thirty-two-characters",
     CONDUIT_DEMO_MODE: "on",
     ...env,
   });
+  // Uploads go to a fresh temporary folder per server (deleted on close), unless a test names one.
+  const config: ServerConfig = { ...fromEnv, uploadDir: env.CONDUIT_UPLOAD_DIR ?? null };
   const database = await openTestDatabase();
   let offset = 0;
   const now = () => new Date(Date.now() + offset);

@@ -1,7 +1,7 @@
 import "./support/dom-stubs.ts";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PortalProvider } from "../../../src/adapters/react/index.ts";
 import { privateRoutes } from "../../../src/ui/app/private-routes.tsx";
@@ -11,6 +11,7 @@ import {
   signInOverHttp,
   stopPortals,
 } from "../../adapters/support/portal-harness.tsx";
+import { memoryRouting, RouteTable } from "../support/memory-routing.tsx";
 import { preloadPrivateRoutes } from "./support/render-private.tsx";
 
 // The private shell on the real adapters against the real API server on a fresh demo
@@ -47,16 +48,13 @@ async function renderSignedIn(email: string, path: string) {
   localStorage.setItem("access_token", access);
   localStorage.setItem("refresh_token", refresh);
   const harness = createHarness({ apiBaseUrl: server.url, path });
-  const router = createMemoryRouter([...privateRoutes, { path: "*", element: <Elsewhere /> }], {
-    initialEntries: [path],
-  });
+  const { element, router } = memoryRouting(
+    path,
+    <RouteTable routes={[...privateRoutes, { path: "*", element: <Elsewhere /> }]} />,
+  );
   // The session's own navigations (home after an impersonation starts or ends) go to this router.
   harness.navigate.mockImplementation((to) => void router.navigate(to));
-  render(
-    <PortalProvider portal={harness.portal}>
-      <RouterProvider router={router} />
-    </PortalProvider>,
-  );
+  render(<PortalProvider portal={harness.portal}>{element}</PortalProvider>);
   return { harness, router, access, user: userEvent.setup() };
 }
 

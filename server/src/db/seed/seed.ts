@@ -15,7 +15,9 @@ import {
 } from "../schema.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoCompany } from "./demo-accounts.ts";
 import { DEMO_CHANGELOG, DEMO_NOTIFICATIONS, DEMO_VARIABLES } from "./demo-content.ts";
+import { seedEvents } from "./events.ts";
 import { NOTIFICATION_TOPICS } from "./notification-topics.ts";
+import { seedSupportDesk } from "./support-desk.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -142,5 +144,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     endsAt: new Date(now.getTime() + 7 * 24 * HOUR),
   });
   await db.insert(variables).values(DEMO_VARIABLES);
+  await seedEvents(db, companyId, now);
+  await seedSupportDesk(db, companyId, now);
   return true;
 }

@@ -1,171 +1,41 @@
-import { Dialog } from "@ark-ui/react/dialog";
-import { Portal } from "@ark-ui/react/portal";
-import { useId, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
-import { css, cx } from "../../../../styled-system/css/index.js";
-import { drawer } from "../../../../styled-system/recipes/index.js";
-import { useSession } from "../../../adapters/react/index.ts";
-import type { NavItem } from "../../../core/permissions/index.ts";
-import { CloseIcon, MenuIcon } from "./icons.tsx";
-import { InitialsAvatar } from "./initials-avatar.tsx";
-import { fullNameOf, initialsOf, useNavAction, usePortalNavigation } from "./use-navigation.ts";
+import { css } from "../../../../styled-system/css/index.js";
+import { deferredComponent, useDeferredPopup } from "../deferred/deferred-popup.ts";
+import { MenuIcon } from "./icons.tsx";
 
-const entryClass = css({
-  display: "flex",
+/** The hamburger, below md only. */
+export const hamburgerClass = css({
+  display: { base: "inline-flex", md: "none" },
   alignItems: "center",
-  w: "full",
-  minH: "11",
-  fontSize: "md",
-  textAlign: "start",
-  color: "text.default",
+  justifyContent: "center",
+  w: "10",
+  h: "10",
+  borderRadius: "control",
+  color: "text.inverted",
   cursor: "pointer",
-  _hover: { bg: "brand.50" },
-  "&[aria-current=page]": { color: "brand.700", fontWeight: "semibold", bg: "brand.50" },
+  _hover: { bg: "rgba(255, 255, 255, 0.16)" },
 });
-const topEntryClass = css({ px: "5" });
-const nestedEntryClass = css({ ps: "9", pe: "5" });
-const groupLabelClass = css({
-  px: "5",
-  pt: "3",
-  pb: "1",
-  fontSize: "xs",
-  fontWeight: "semibold",
-  textTransform: "uppercase",
-  letterSpacing: "wider",
-  color: "text.muted",
-});
+
+const popup = deferredComponent(() =>
+  import("./mobile-drawer-popup.tsx").then((module) => module.MobileDrawerPopup),
+);
 
 /**
- * The mobile navigation (below md): a hamburger opening a right-hand drawer with the top bar's
- * destinations plus Account settings and the user menu's actions (core `navigation.drawer`).
- * Ark UI's Dialog traps focus, closes on Escape or outside click and gives focus back to the
- * hamburger; the drawer also closes once the user has gone somewhere.
+ * The mobile navigation (below md): a hamburger opening a right-hand drawer. The drawer's
+ * code is fetched when the user reaches for the hamburger (deferred-popup.ts says why).
  */
 export function MobileDrawer() {
-  const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const { pathname } = useLocation();
-  const { drawer: items, avatarTone } = usePortalNavigation();
-  const { user } = useSession();
-  const actionOf = useNavAction();
-  const classes = drawer();
-
-  // Close on arrival at a new page, whichever way the user got there.
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
-
-  const renderEntry = (item: NavItem, nested: boolean) => {
-    const className = cx(entryClass, nested ? nestedEntryClass : topEntryClass);
-    const action = actionOf(item);
-    if (action !== undefined) {
-      return (
-        <button
-          type="button"
-          className={className}
-          onClick={() => {
-            setOpen(false);
-            action();
-          }}
-        >
-          {item.label}
-        </button>
-      );
-    }
-    return (
-      <Link
-        to={item.route}
-        className={className}
-        aria-current={pathname === item.route ? "page" : undefined}
-        onClick={() => setOpen(false)}
-      >
-        {item.label}
-      </Link>
-    );
-  };
-
+  const { Component, openedBy, triggerProps } = useDeferredPopup(popup);
+  if (Component !== undefined) return <Component openedBy={openedBy} />;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      ids={{ title: titleId }}
-      lazyMount
-      unmountOnExit
+    <button
+      type="button"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className={hamburgerClass}
+      {...triggerProps}
     >
-      <Dialog.Trigger
-        aria-label="Open menu"
-        className={css({
-          display: { base: "inline-flex", md: "none" },
-          alignItems: "center",
-          justifyContent: "center",
-          w: "10",
-          h: "10",
-          borderRadius: "control",
-          color: "text.inverted",
-          cursor: "pointer",
-          _hover: { bg: "rgba(255, 255, 255, 0.16)" },
-        })}
-      >
-        <MenuIcon />
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className={classes.backdrop} />
-        <Dialog.Positioner className={classes.positioner}>
-          {/* Named explicitly: Ark links the title only if it finds it when opening. */}
-          <Dialog.Content className={classes.content} aria-labelledby={titleId}>
-            <div className={classes.header}>
-              <Dialog.Title className={classes.title}>Menu</Dialog.Title>
-              <Dialog.CloseTrigger aria-label="Close menu" className={classes.closeTrigger}>
-                <CloseIcon />
-              </Dialog.CloseTrigger>
-            </div>
-            {user !== null && (
-              <div
-                className={css({
-                  display: "flex",
-                  alignItems: "center",
-                  gap: "3",
-                  px: "5",
-                  py: "4",
-                  borderBottomWidth: "1px",
-                  borderColor: "border.default",
-                })}
-              >
-                <InitialsAvatar initials={initialsOf(user)} tone={avatarTone} />
-                <div className={css({ minW: "0", fontSize: "sm" })}>
-                  <p className={css({ fontWeight: "semibold" })}>{fullNameOf(user)}</p>
-                  <p className={css({ color: "text.muted", wordBreak: "break-all" })}>
-                    {user.email}
-                  </p>
-                  <p className={css({ color: "text.muted" })}>{user.company_name}</p>
-                </div>
-              </div>
-            )}
-            <nav aria-label="Main menu" className={classes.body}>
-              <ul>
-                {items.map((item) =>
-                  item.kind === "menu" ? (
-                    <li key={item.id}>
-                      <p id={`drawer-group-${item.id}`} className={groupLabelClass}>
-                        {item.label}
-                      </p>
-                      <ul aria-labelledby={`drawer-group-${item.id}`}>
-                        {item.items.map((entry) => (
-                          <li key={entry.id}>{renderEntry(entry, true)}</li>
-                        ))}
-                      </ul>
-                    </li>
-                  ) : (
-                    <li key={item.id}>{renderEntry(item, false)}</li>
-                  ),
-                )}
-              </ul>
-            </nav>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <MenuIcon />
+    </button>
   );
 }

@@ -1,36 +1,29 @@
-import { Menu } from "@ark-ui/react/menu";
-import { Portal } from "@ark-ui/react/portal";
-import { Link } from "react-router-dom";
 import { navMenu } from "../../../../styled-system/recipes/index.js";
 import type { NavItem } from "../../../core/permissions/index.ts";
+import { deferredComponent, useDeferredPopup } from "../deferred/deferred-popup.ts";
 import { ChevronDownIcon } from "./icons.tsx";
-import { useMenuNavigate } from "./use-navigation.ts";
+
+const popup = deferredComponent(() =>
+  import("./nav-menu-popup.tsx").then((module) => module.NavMenuPopup),
+);
 
 /**
- * A top-bar entry that opens a list of links (Services, Support). Ark UI's Menu gives the
- * keyboard behaviour (arrows, Home/End, typeahead, Escape) and the ARIA roles; the entries are
- * router links, so Enter or a click navigates without a page load.
+ * A top-bar entry that opens a list of links (Services, Support). Until the user reaches for
+ * it, a button of the same look stands in for the menu (deferred-popup.ts says why).
  */
 export function NavMenu({ item }: { readonly item: NavItem }) {
-  const classes = navMenu();
-  const navigate = useMenuNavigate();
+  const { Component, openedBy, triggerProps } = useDeferredPopup(popup);
+  if (Component !== undefined) return <Component item={item} openedBy={openedBy} />;
   return (
-    <Menu.Root navigate={navigate} positioning={{ placement: "bottom-start" }}>
-      <Menu.Trigger className={classes.trigger}>
-        {item.label}
-        <ChevronDownIcon />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner className={classes.positioner}>
-          <Menu.Content className={classes.content} aria-label={item.label}>
-            {item.items.map((entry) => (
-              <Menu.Item key={entry.id} value={entry.id} asChild className={classes.item}>
-                <Link to={entry.route}>{entry.label}</Link>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={navMenu().trigger}
+      {...triggerProps}
+    >
+      {item.label}
+      <ChevronDownIcon />
+    </button>
   );
 }

@@ -5,7 +5,7 @@ import { useNotificationMenu, useSession } from "../../../adapters/react/index.t
 import type { Notification } from "../../../core/api/notification.ts";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { AccountManagerDetails } from "../../components/contact-widget.tsx";
+import { AccountManagerDetails } from "../../components/account-manager-details.tsx";
 import { NotificationEntry } from "../../components/notifications/notification-entry.tsx";
 import { PageHeader } from "../../layouts/page-header.tsx";
 import { greetingFor } from "./greeting.ts";

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouteError } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { button } from "../../../../styled-system/recipes/index.js";
 import { Button } from "../../components/button.tsx";
 import { PublicLayout } from "../../layouts/public-layout.tsx";
@@ -32,10 +32,9 @@ export function ErrorPage() {
 }
 
 /** A page that threw while rendering or loading: the same page, in the public frame. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { readonly error: unknown }) {
   // Kept for whoever opens the console; the page itself stays calm.
-  if (error !== undefined) console.error(error);
+  console.error(error);
   return (
     <PublicLayout>
       <ErrorPage />

@@ -1,10 +1,5 @@
 import { render } from "@testing-library/react";
-import {
-  createMemoryRouter,
-  type RouteObject,
-  RouterProvider,
-  useLocation,
-} from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { RuntimeConfigProvider } from "../../../../src/adapters/react/runtime-config-context.tsx";
 import {
   decodeConfig,
@@ -12,6 +7,7 @@ import {
   type RuntimeConfigInput,
 } from "../../../../src/core/config/index.ts";
 import { privateRoutes } from "../../../../src/ui/app/private-routes.tsx";
+import { memoryRouting, preloadRoutes, RouteTable } from "../../support/memory-routing.tsx";
 
 /** Stands for the pages other parts of the portal own, saying where the user arrived. */
 function Elsewhere() {
@@ -25,24 +21,17 @@ export function renderPrivate(path: string, configInput?: RuntimeConfigInput) {
     ? decodeConfig(configInput)
     : { ok: true as const, config: defaultConfig() };
   if (!decoded.ok) throw new Error(decoded.message);
-  const router = createMemoryRouter([...privateRoutes, { path: "*", element: <Elsewhere /> }], {
-    initialEntries: [path],
-  });
+  const { element, router } = memoryRouting(
+    path,
+    <RouteTable routes={[...privateRoutes, { path: "*", element: <Elsewhere /> }]} />,
+  );
   const view = render(
-    <RuntimeConfigProvider config={decoded.config}>
-      <RouterProvider router={router} />
-    </RuntimeConfigProvider>,
+    <RuntimeConfigProvider config={decoded.config}>{element}</RuntimeConfigProvider>,
   );
   return { ...view, router };
 }
 
 /** Loads every lazily loaded module of the private area, so the first test waits no longer. */
 export async function preloadPrivateRoutes(): Promise<void> {
-  const load = async (routes: ReadonlyArray<RouteObject>): Promise<void> => {
-    for (const route of routes) {
-      if (typeof route.lazy === "function") await route.lazy();
-      if (route.children !== undefined) await load(route.children);
-    }
-  };
-  await load(privateRoutes);
+  await preloadRoutes(privateRoutes);
 }

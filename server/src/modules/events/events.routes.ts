@@ -1,0 +1,125 @@
+import {
+  MaintenanceDetail,
+  MaintenanceList,
+  MaintenanceListQuery,
+  OutageDetail,
+  OutageList,
+  OutageListQuery,
+} from "../../../../src/core/api/events/index.ts";
+import { readersOf } from "../../../../src/core/permissions/module-matrix.ts";
+import type { ServerContext } from "../../context.ts";
+import { notFound } from "../../http/api-error.ts";
+import { pageWindow, paginated } from "../../http/pagination.ts";
+import { pathId } from "../../http/record-ids.ts";
+import type { Router } from "../../http/routes.ts";
+import { attachmentHeaders } from "../../uploads/download-headers.ts";
+import { maintenanceDetail, maintenancePage } from "./maintenance-records.ts";
+import { outagePage, outageRecord } from "./outage-records.ts";
+import { renderRfoReport } from "./rfo-report.ts";
+
+/** Maintenances and outages belong to the support module (spec section 2: /support/...). */
+const SUPPORT_READ = readersOf("support");
+const TAG = "Events";
+
+/** The company's maintenances and outages, and the RFO reports of its outages. */
+export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
+  const issuer = ctx.config.portal.productName;
+
+  router.route(
+    {
+      method: "GET",
+      path: "/maintenances",
+      summary: "The company's maintenances: in progress, then upcoming, then past",
+      tag: TAG,
+      access: SUPPORT_READ,
+      query: MaintenanceListQuery,
+      response: MaintenanceList,
+    },
+    async ({ request, user, query }) => {
+      const window = pageWindow(request.query);
+      const page = await maintenancePage(ctx, user.companyId, query, window);
+      return paginated(request, window, page.count, page.results);
+    },
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/maintenances/:id",
+      summary: "One maintenance with its description and updates",
+      tag: TAG,
+      access: SUPPORT_READ,
+      response: MaintenanceDetail,
+    },
+    async ({ request, user }) => {
+      const maintenance = await maintenanceDetail(ctx, user.companyId, pathId(request));
+      if (!maintenance) throw notFound();
+      return maintenance;
+    },
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/outages",
+      summary: "The company's outages: ongoing first, then resolved, most recent first",
+      tag: TAG,
+      access: SUPPORT_READ,
+      query: OutageListQuery,
+      response: OutageList,
+    },
+    async ({ request, user, query }) => {
+      const window = pageWindow(request.query);
+      const page = await outagePage(ctx, user.companyId, query, window);
+      return paginated(request, window, page.count, page.results);
+    },
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/outages/:id",
+      summary: "One outage with its notices, root cause, resolution and RFO documents",
+      tag: TAG,
+      access: SUPPORT_READ,
+      response: OutageDetail,
+    },
+    async ({ request, user }) => {
+      const found = await outageRecord(ctx, user.companyId, pathId(request));
+      if (!found) throw notFound();
+      const { outage, documents } = found;
+      return {
+        ...outage,
+        rfo_documents: documents.map((document) => ({
+          id: String(document.id),
+          name: document.name,
+          size: renderRfoReport(outage, document, issuer).byteLength,
+          published_at: document.publishedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/outages/:id/rfo/:fileId",
+      summary: "An RFO document of an outage, as a PDF download",
+      tag: TAG,
+      access: SUPPORT_READ,
+      produces: "application/pdf",
+    },
+    async ({ request, reply, user }) => {
+      const found = await outageRecord(ctx, user.companyId, pathId(request));
+      const fileId = pathId(request, "fileId");
+      const document = found?.documents.find((candidate) => candidate.id === fileId);
+      if (!found || !document) throw notFound();
+      const pdf = renderRfoReport(found.outage, document, issuer);
+      return reply
+        .code(200)
+        .headers(attachmentHeaders(document.name, "application/pdf"))
+        .header("content-length", String(pdf.byteLength))
+        .send(Buffer.from(pdf));
+    },
+  );
+}

@@ -1,0 +1,124 @@
+import { asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { outageStatesOf } from "../../../../src/core/api/events/event-list-query.ts";
+import type { OutageState } from "../../../../src/core/api/events/event-vocabulary.ts";
+import type {
+  OutageDetail,
+  OutageListQuery,
+  OutageSummary,
+} from "../../../../src/core/api/events/index.ts";
+import type { ServerContext } from "../../context.ts";
+import { outageRfoDocuments, outages } from "../../db/schema.ts";
+import type { PageWindow } from "../../http/pagination.ts";
+import {
+  affectsService,
+  allOf,
+  given,
+  matchesSearch,
+  overlapsPeriod,
+  periodOf,
+} from "./event-filters.ts";
+
+type OutageRow = typeof outages.$inferSelect;
+
+function toSummary(row: Pick<OutageRow, keyof typeof summaryColumns>): OutageSummary {
+  return {
+    id: String(row.id),
+    reference: row.reference,
+    title: row.title,
+    state: row.state as OutageState,
+    started_at: row.startedAt.toISOString(),
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+    location: row.location,
+    services: row.services,
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+  };
+}
+
+// The list leaves out the timeline and the long texts it does not show.
+const {
+  notices: _notices,
+  rootCause: _rootCause,
+  resolution: _resolution,
+  ...summaryColumns
+} = getTableColumns(outages);
+
+function conditions(companyId: number, query: OutageListQuery): SQL {
+  const rest: SQL[] = [];
+  const states = outageStatesOf(query.state);
+  if (states.length > 0) rest.push(inArray(outages.state, states));
+  if (given(query.service)) rest.push(affectsService(outages.services, query.service));
+  const search = query.search?.trim() ?? "";
+  if (search !== "") rest.push(matchesSearch(outages, search));
+  rest.push(...overlapsPeriod(periodOf(query), outages.startedAt, outages.resolvedAt, true));
+  return allOf(eq(outages.companyId, companyId), rest);
+}
+
+/** Ongoing first, then resolved; each most recent first. */
+const ORDER = [
+  sql`case ${outages.state} when 'ongoing' then 0 else 1 end`,
+  desc(outages.startedAt),
+  desc(outages.id),
+];
+
+/** One page of a company's outages matching the filters, and how many match. */
+export async function outagePage(
+  ctx: ServerContext,
+  companyId: number,
+  query: OutageListQuery,
+  window: PageWindow,
+): Promise<{ count: number; results: OutageSummary[] }> {
+  const where = conditions(companyId, query);
+  const [total] = await ctx.db.select({ n: count() }).from(outages).where(where);
+  const rows = await ctx.db
+    .select(summaryColumns)
+    .from(outages)
+    .where(where)
+    .orderBy(...ORDER)
+    .limit(window.limit)
+    .offset(window.offset);
+  return { count: total?.n ?? 0, results: rows.map(toSummary) };
+}
+
+/** An outage's own fields (everything but its RFO documents). */
+export type OutageRecord = Omit<OutageDetail, "rfo_documents">;
+
+/** An RFO document as stored: its PDF is rendered from the outage when asked for. */
+export interface RfoRecord {
+  readonly id: number;
+  readonly name: string;
+  readonly publishedAt: Date;
+}
+
+/** One of the company's outages with its RFO documents, or null (another company's too). */
+export async function outageRecord(
+  ctx: ServerContext,
+  companyId: number,
+  id: number,
+): Promise<{ outage: OutageRecord; documents: RfoRecord[] } | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(outages)
+    .where(allOf(eq(outages.companyId, companyId), [eq(outages.id, id)]));
+  if (!row) return null;
+  const documents = await ctx.db
+    .select({
+      id: outageRfoDocuments.id,
+      name: outageRfoDocuments.name,
+      publishedAt: outageRfoDocuments.publishedAt,
+    })
+    .from(outageRfoDocuments)
+    .where(
+      allOf(eq(outageRfoDocuments.outageId, row.id), [eq(outageRfoDocuments.companyId, companyId)]),
+    )
+    .orderBy(asc(outageRfoDocuments.publishedAt), asc(outageRfoDocuments.id));
+  return {
+    outage: {
+      ...toSummary(row),
+      notices: row.notices,
+      root_cause: row.rootCause,
+      resolution: row.resolution,
+    },
+    documents,
+  };
+}

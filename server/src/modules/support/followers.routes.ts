@@ -1,0 +1,84 @@
+import {
+  FollowCandidateList,
+  FollowCandidatesQuery,
+  FollowerList,
+  FollowRequest,
+  FollowState,
+} from "../../../../src/core/api/support/index.ts";
+import type { ServerContext } from "../../context.ts";
+import { badRequest } from "../../http/api-error.ts";
+import { pageWindow, paginated } from "../../http/pagination.ts";
+import { storedId } from "../../http/record-ids.ts";
+import type { Router } from "../../http/routes.ts";
+import { parseInput } from "../../http/validation.ts";
+import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
+import { candidate, followCandidates, followerPage, setFollowing } from "./ticket-followers.ts";
+import { findTicket, pathKey } from "./ticket-lookup.ts";
+
+/** Followers of a ticket, the people who may follow, subscribe and unsubscribe. */
+export function registerFollowerRoutes(router: Router, ctx: ServerContext): void {
+  router.route(
+    {
+      method: "GET",
+      path: "/support/tickets/users",
+      summary: "The company's people who can follow tickets, by name; ?search= narrows",
+      tag: SUPPORT_TAG,
+      access: SUPPORT_READ,
+      query: FollowCandidatesQuery,
+      response: FollowCandidateList,
+    },
+    async ({ request, user, query }) => {
+      const window = pageWindow(request.query);
+      const page = await followCandidates(ctx, user.companyId, query.search, window);
+      return paginated(request, window, page.count, page.results);
+    },
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/support/tickets/:id/followers",
+      summary: "Who follows the ticket",
+      tag: SUPPORT_TAG,
+      access: SUPPORT_READ,
+      response: FollowerList,
+    },
+    async ({ request, user }) => {
+      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+      const window = pageWindow(request.query);
+      const page = await followerPage(ctx, ticket.id, window);
+      return paginated(request, window, page.count, page.results);
+    },
+  );
+
+  for (const [action, follow] of [
+    ["subscribe", true],
+    ["unsubscribe", false],
+  ] as const) {
+    router.route(
+      {
+        method: "POST",
+        path: `/support/tickets/:id/${action}`,
+        summary: `${follow ? "Follow" : "Stop following"} the ticket: the caller, or {user} (optional JSON body)`,
+        tag: SUPPORT_TAG,
+        access: SUPPORT_WRITE,
+        response: FollowState,
+      },
+      async ({ request, user }) => {
+        const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+        // The body is optional: no body (or an empty one) means the caller.
+        const body =
+          request.body === undefined || request.body === null || request.body === ""
+            ? {}
+            : parseInput(FollowRequest, request.body);
+        const userId = body.user === undefined ? user.id : storedId(body.user);
+        const target = userId === null ? null : await candidate(ctx, user.companyId, userId);
+        if (!target) {
+          throw badRequest({ user: ["No one of your company who can see tickets has this id."] });
+        }
+        const state = await setFollowing(ctx, ticket.id, Number(target.id), follow);
+        return { user: target, ...state };
+      },
+    );
+  }
+}

@@ -1,0 +1,83 @@
+import {
+  NewCommentRequest,
+  TicketComment,
+  TicketCommentList,
+} from "../../../../src/core/api/support/index.ts";
+import type { ServerContext } from "../../context.ts";
+import { notFound } from "../../http/api-error.ts";
+import { pageWindow, paginated } from "../../http/pagination.ts";
+import { pathId } from "../../http/record-ids.ts";
+import type { Router } from "../../http/routes.ts";
+import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
+import { commentOf, commentPage } from "./ticket-feed.ts";
+import { findTicket, pathKey } from "./ticket-lookup.ts";
+import { actorOf, addComment, claimTempAttachments, touchTicket } from "./ticket-writes.ts";
+
+/** A ticket's public comments: the list, one comment, and a reply in JSON. */
+export function registerCommentRoutes(router: Router, ctx: ServerContext): void {
+  router.route(
+    {
+      method: "GET",
+      path: "/support/tickets/:id/comments",
+      summary: "The ticket's public comments, oldest first",
+      tag: SUPPORT_TAG,
+      access: SUPPORT_READ,
+      response: TicketCommentList,
+    },
+    async ({ request, user }) => {
+      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+      const window = pageWindow(request.query);
+      const page = await commentPage(ctx, ticket.id, window);
+      return paginated(request, window, page.count, page.results);
+    },
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/support/tickets/:id/comments/:commentId",
+      summary: "One comment of the ticket",
+      tag: SUPPORT_TAG,
+      access: SUPPORT_READ,
+      response: TicketComment,
+    },
+    async ({ request, user }) => {
+      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+      const comment = await commentOf(ctx.db, ticket.id, pathId(request, "commentId"));
+      if (!comment) throw notFound();
+      return comment;
+    },
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/support/tickets/:id/comments",
+      summary: "Reply to the ticket, attaching temporary attachments uploaded before",
+      tag: SUPPORT_TAG,
+      access: SUPPORT_WRITE,
+      body: NewCommentRequest,
+      response: TicketComment,
+      status: 201,
+    },
+    async ({ request, user, body }) => {
+      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+      const now = ctx.now();
+      const commentId = await ctx.db.transaction(async (tx) => {
+        const added = await addComment(tx, ticket.id, actorOf(user), body.body, now);
+        await claimTempAttachments(
+          tx,
+          user,
+          body.attachments ?? [],
+          { ticketId: ticket.id, commentId: added.commentId },
+          now,
+        );
+        await touchTicket(tx, ticket.id, now);
+        return added.commentId;
+      });
+      const comment = await commentOf(ctx.db, ticket.id, commentId);
+      if (!comment) throw notFound();
+      return comment;
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import {
+  isTicketEditable,
+  TICKET_STATUS_LABELS,
+  type UpdateTicketRequest,
+} from "../../../../src/core/api/support/index.ts";
+import type { ServerContext } from "../../context.ts";
+import { supportTickets } from "../../db/schema.ts";
+import { conflict } from "../../http/api-error.ts";
+import type { TicketRef } from "./ticket-lookup.ts";
+
+/**
+ * PUT /support/tickets/{id}: the customer's own words and the priority, while the ticket is
+ * unresolved. A resolved or closed ticket is 409: reopening it is the way to change it, so
+ * what was resolved stays as it was. Only the three fields are ever applied.
+ */
+export async function editTicket(
+  ctx: ServerContext,
+  ticket: TicketRef,
+  change: UpdateTicketRequest,
+): Promise<void> {
+  if (!isTicketEditable(ticket.status)) {
+    throw conflict({
+      detail: `A ${TICKET_STATUS_LABELS[ticket.status].toLowerCase()} ticket cannot be edited; reopen it first.`,
+    });
+  }
+  await ctx.db
+    .update(supportTickets)
+    .set({
+      ...(change.summary === undefined ? {} : { summary: change.summary }),
+      ...(change.description === undefined ? {} : { description: change.description }),
+      ...(change.priority === undefined ? {} : { priority: change.priority }),
+      updatedAt: ctx.now(),
+    })
+    .where(eq(supportTickets.id, ticket.id));
+}

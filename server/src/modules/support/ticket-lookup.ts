@@ -1,0 +1,40 @@
+import { and, eq } from "drizzle-orm";
+import type { TicketStatus } from "../../../../src/core/api/support/index.ts";
+import type { ServerContext } from "../../context.ts";
+import { supportTickets } from "../../db/schema.ts";
+import { notFound } from "../../http/api-error.ts";
+import { issueNumberOf } from "./issue-keys.ts";
+
+/** What the sub-resource routes need to know about the ticket named in their path. */
+export interface TicketRef {
+  readonly id: number;
+  readonly key: string;
+  readonly status: TicketStatus;
+}
+
+/** The `{id}` path parameter: the issue key. */
+export function pathKey(params: unknown): string {
+  const value = (params as Record<string, unknown> | undefined)?.id;
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * The company's ticket with that issue key, or 404: a key that names no ticket and another
+ * company's ticket answer the same, so keys reveal nothing across tenants.
+ */
+export async function findTicket(
+  ctx: ServerContext,
+  companyId: number,
+  key: string,
+): Promise<TicketRef> {
+  const issueNumber = issueNumberOf(key);
+  if (issueNumber === null) throw notFound();
+  const [row] = await ctx.db
+    .select({ id: supportTickets.id, status: supportTickets.status })
+    .from(supportTickets)
+    .where(
+      and(eq(supportTickets.companyId, companyId), eq(supportTickets.issueNumber, issueNumber)),
+    );
+  if (!row) throw notFound();
+  return { id: row.id, key: `SUP-${issueNumber}`, status: row.status as TicketStatus };
+}

@@ -1,0 +1,28 @@
+export {
+  type DownloadedFile,
+  fileNameOfDisposition,
+  saveDownloadedFile,
+} from "./downloaded-file.ts";
+export {
+  createFileTransfer,
+  DOWNLOAD_TIMEOUT_MS,
+  type DownloadCall,
+  type FileTransfer,
+  type FileTransferOptions,
+  type TransferProgress,
+  type UploadCall,
+} from "./file-transfer.ts";
+export {
+  COMMENT_PART,
+  createSupportApi,
+  FILE_PART,
+  type SupportApi,
+  type TicketQuery,
+  type UploadOptions,
+} from "./support-api.ts";
+export {
+  FIRST_ACTIVITY_PAGE,
+  type SupportQueries,
+  supportKeys,
+  supportQueries,
+} from "./support-queries.ts";

@@ -1,0 +1,73 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CreateTicketRequest,
+  RequestTemplate,
+  TicketDetail,
+  TicketPriority,
+} from "../../../core/api/support/index.ts";
+import { TICKET_PRIORITIES } from "../../../core/api/support/index.ts";
+import { supportKeys } from "../../api/support/index.ts";
+import {
+  type MutationView,
+  type QueryView,
+  useFormMutation,
+  useQueryView,
+} from "../result-views.ts";
+import { useSessionReady } from "../use-session.ts";
+import { useSupportClient } from "./support-client.ts";
+import { type TicketDraft, ticketDraftStore, useDraftOwner } from "./use-ticket-draft.ts";
+
+/** Creating a ticket from a request type's template (POST /support/request). */
+
+/** The form of a request type: its fields and whether it names a service. */
+export function useRequestTemplate(requestTypeId: string): QueryView<RequestTemplate> {
+  const { queries } = useSupportClient();
+  const enabled = useSessionReady() && requestTypeId !== "";
+  return useQueryView(useQuery({ ...queries.template(requestTypeId), enabled }));
+}
+
+function isPriority(value: string): value is TicketPriority {
+  return (TICKET_PRIORITIES as ReadonlyArray<string>).includes(value);
+}
+
+/**
+ * The request for a draft: empty choices left out, template values only for the template's
+ * own fields (a draft may hold values of another type the user looked at first).
+ */
+export function createTicketRequest(
+  draft: TicketDraft,
+  template: RequestTemplate | undefined,
+  attachments: ReadonlyArray<string>,
+): CreateTicketRequest {
+  const names = new Set(template?.fields.map((field) => field.name) ?? []);
+  const fields = Object.fromEntries(
+    Object.entries(draft.fields).filter(([name]) => names.has(name)),
+  );
+  return {
+    request_type: draft.request_type,
+    summary: draft.summary,
+    description: draft.description,
+    ...(draft.classification === "" ? {} : { classification: draft.classification }),
+    ...(isPriority(draft.priority) ? { priority: draft.priority } : {}),
+    ...(draft.service === "" ? {} : { service: draft.service }),
+    ...(Object.keys(fields).length === 0 ? {} : { fields }),
+    ...(attachments.length === 0 ? {} : { attachments: [...attachments] }),
+  };
+}
+
+/**
+ * Sends the request; on success the draft is cleared and the ticket lists refreshed. On a
+ * refusal nothing is lost: the draft is untouched and the messages say what to fix.
+ */
+export function useCreateTicket(): MutationView<CreateTicketRequest, TicketDetail> {
+  const { api } = useSupportClient();
+  const queryClient = useQueryClient();
+  const owner = useDraftOwner();
+  return useFormMutation((request: CreateTicketRequest) => api.createTicket(request), {
+    onSuccess: (ticket) => {
+      if (owner !== null) ticketDraftStore().clear(owner);
+      queryClient.setQueryData(supportKeys.ticketDetail(ticket.id), ticket);
+      void queryClient.invalidateQueries({ queryKey: supportKeys.ticketLists });
+    },
+  });
+}

@@ -1,0 +1,146 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import type { TempAttachment } from "../../../core/api/support/index.ts";
+import { formFailure } from "../../api/index.ts";
+import { type AttachmentEntry, nextAttachmentKey } from "./attachment-entries.ts";
+import { useSupportClient } from "./support-client.ts";
+import {
+  ticketDraftStore,
+  usableDraft,
+  useDraftOwner,
+  useTicketDraft,
+} from "./use-ticket-draft.ts";
+
+/**
+ * The files of the ticket being created: each is uploaded as soon as it is picked, as a
+ * temporary attachment of the service desk (POST /support/servicedesk/{id}/add-temp-attachment)
+ * with its progress, and once uploaded it belongs to the draft, so it is still there after
+ * leaving the page and coming back. An upload still running when the user leaves carries on
+ * and lands in the draft when done. A file the server refuses stays in the list with the
+ * server's reason until removed.
+ */
+
+export interface DraftAttachmentsView {
+  /** Uploaded files of the draft first, then those still uploading or refused. */
+  readonly entries: ReadonlyArray<AttachmentEntry>;
+  /** The temporary attachment ids to create the ticket with. */
+  readonly uploadedIds: ReadonlyArray<string>;
+  readonly isUploading: boolean;
+  readonly hasFailures: boolean;
+  add(files: ReadonlyArray<File>): void;
+  remove(key: string): void;
+}
+
+interface InFlight extends AttachmentEntry {
+  readonly controller: AbortController;
+}
+
+const UPLOADED_PREFIX = "temp-";
+
+function uploadedEntry(file: TempAttachment): AttachmentEntry {
+  return {
+    key: `${UPLOADED_PREFIX}${file.id}`,
+    name: file.name,
+    size: file.size,
+    state: "uploaded",
+    progress: 1,
+    error: null,
+  };
+}
+
+/** The server's reason for refusing a file, in one sentence. */
+function refusalOf(error: unknown): string {
+  const failure = formFailure(error);
+  return failure.error ?? Object.values(failure.fieldErrors)[0]?.[0] ?? "The upload failed.";
+}
+
+export function useDraftAttachments(serviceDeskId: string): DraftAttachmentsView {
+  const { api } = useSupportClient();
+  const owner = useDraftOwner();
+  const { draft } = useTicketDraft();
+  const [inFlight, setInFlight] = useState<ReadonlyArray<InFlight>>([]);
+  const ownerRef = useRef(owner);
+  ownerRef.current = owner;
+
+  const patch = useCallback(
+    (key: string, change: Partial<AttachmentEntry>) =>
+      setInFlight((current) =>
+        current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)),
+      ),
+    [],
+  );
+
+  const add = useCallback(
+    (files: ReadonlyArray<File>) => {
+      const drafts = ticketDraftStore();
+      // The draft the upload was started for, even if the page is left before it ends.
+      const uploader = ownerRef.current;
+      if (uploader === null) return;
+      for (const file of files) {
+        const entry: InFlight = {
+          key: nextAttachmentKey(),
+          name: file.name,
+          size: file.size,
+          state: "uploading",
+          progress: 0,
+          error: null,
+          file,
+          controller: new AbortController(),
+        };
+        setInFlight((current) => [...current, entry]);
+        api
+          .addTempAttachment(serviceDeskId, file, {
+            signal: entry.controller.signal,
+            onProgress: ({ loaded, total }) =>
+              patch(entry.key, { progress: total === null || total === 0 ? 0 : loaded / total }),
+          })
+          .then((uploaded) => {
+            const current = usableDraft(drafts.read(uploader), Date.now());
+            drafts.write(uploader, {
+              ...current,
+              attachments: [...current.attachments, uploaded],
+            });
+            setInFlight((list) => list.filter((item) => item.key !== entry.key));
+          })
+          .catch((error: unknown) => {
+            if (entry.controller.signal.aborted) return;
+            patch(entry.key, { state: "failed", progress: 0, error: refusalOf(error) });
+          });
+      }
+    },
+    [api, serviceDeskId, patch],
+  );
+
+  const remove = useCallback((key: string) => {
+    const uploader = ownerRef.current;
+    if (key.startsWith(UPLOADED_PREFIX) && uploader !== null) {
+      const drafts = ticketDraftStore();
+      const current = usableDraft(drafts.read(uploader), Date.now());
+      const id = key.slice(UPLOADED_PREFIX.length);
+      drafts.write(uploader, {
+        ...current,
+        attachments: current.attachments.filter((file) => file.id !== id),
+      });
+      return;
+    }
+    setInFlight((current) => {
+      current.find((entry) => entry.key === key)?.controller.abort();
+      return current.filter((entry) => entry.key !== key);
+    });
+  }, []);
+
+  const entries = useMemo(
+    () => [
+      ...draft.attachments.map(uploadedEntry),
+      ...inFlight.map(({ controller: _, ...entry }) => entry),
+    ],
+    [draft.attachments, inFlight],
+  );
+  return {
+    entries,
+    uploadedIds: useMemo(() => draft.attachments.map((file) => file.id), [draft.attachments]),
+    isUploading: inFlight.some((entry) => entry.state === "uploading"),
+    hasFailures: inFlight.some((entry) => entry.state === "failed"),
+    add,
+    remove,
+  };
+}

@@ -1,0 +1,49 @@
+import { Schema } from "effect";
+import { Paginated } from "../paginated.ts";
+import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import {
+  AffectedService,
+  EventNotice,
+  ImpactLevel,
+  MaintenanceReference,
+  MaintenanceState,
+  MaintenanceType,
+} from "./event-vocabulary.ts";
+
+/**
+ * A maintenance as the lists show it (GET /maintenances). The window is `window_start` to
+ * `window_end`; `impact` says in words what the services will see, `impact_level` how bad
+ * it is; `location` is the site or POP where the work happens.
+ */
+export const MaintenanceSummaryFields = {
+  id: Id,
+  reference: MaintenanceReference,
+  title: NonEmptyString,
+  state: MaintenanceState,
+  type: MaintenanceType,
+  window_start: IsoDateTime,
+  window_end: IsoDateTime,
+  impact: Schema.String,
+  impact_level: ImpactLevel,
+  location: Schema.String,
+  services: Schema.Array(AffectedService),
+  created: IsoDateTime,
+  updated: IsoDateTime,
+};
+export const MaintenanceSummary = Schema.Struct(MaintenanceSummaryFields);
+export type MaintenanceSummary = typeof MaintenanceSummary.Type;
+
+/**
+ * GET /maintenances: in progress first, then scheduled ones soonest first, then past
+ * (completed or cancelled) ones latest first.
+ */
+export const MaintenanceList = Paginated(MaintenanceSummary);
+export type MaintenanceList = typeof MaintenanceList.Type;
+
+/** GET /maintenances/{id}: the summary plus the full description and the updates, oldest first. */
+export const MaintenanceDetail = Schema.Struct({
+  ...MaintenanceSummaryFields,
+  description: Schema.String,
+  updates: Schema.Array(EventNotice),
+});
+export type MaintenanceDetail = typeof MaintenanceDetail.Type;

@@ -1,0 +1,57 @@
+import { Schema } from "effect";
+import { Paginated } from "../paginated.ts";
+import { Count, Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { AffectedService, EventNotice, OutageReference, OutageState } from "./event-vocabulary.ts";
+
+/**
+ * An outage as the lists show it (GET /outages). `resolved_at` is null while it is ongoing;
+ * `location` is where the fault was (a site, a POP, a cable route).
+ */
+export const OutageSummaryFields = {
+  id: Id,
+  reference: OutageReference,
+  title: NonEmptyString,
+  state: OutageState,
+  started_at: IsoDateTime,
+  resolved_at: Schema.NullOr(IsoDateTime),
+  location: Schema.String,
+  services: Schema.Array(AffectedService),
+  created: IsoDateTime,
+  updated: IsoDateTime,
+};
+export const OutageSummary = Schema.Struct(OutageSummaryFields);
+export type OutageSummary = typeof OutageSummary.Type;
+
+/** GET /outages: ongoing first, then resolved ones, each most recent first. */
+export const OutageList = Paginated(OutageSummary);
+export type OutageList = typeof OutageList.Type;
+
+/**
+ * A Reason For Outage report: a PDF downloaded from GET /outages/{id}/rfo/{fileId}, where
+ * `fileId` is this `id`. `size` is in bytes.
+ */
+export const RfoDocument = Schema.Struct({
+  id: Id,
+  name: NonEmptyString,
+  size: Count,
+  published_at: IsoDateTime,
+});
+export type RfoDocument = typeof RfoDocument.Type;
+
+/**
+ * GET /outages/{id}: the summary plus the notices (oldest first), the root cause and the
+ * resolution (null until the provider has established them) and the RFO documents.
+ */
+export const OutageDetail = Schema.Struct({
+  ...OutageSummaryFields,
+  notices: Schema.Array(EventNotice),
+  root_cause: Schema.NullOr(Schema.String),
+  resolution: Schema.NullOr(Schema.String),
+  rfo_documents: Schema.Array(RfoDocument),
+});
+export type OutageDetail = typeof OutageDetail.Type;
+
+/** The path of an RFO document's download, under the API's version prefix. */
+export function rfoDocumentPath(outageId: string, documentId: string): string {
+  return `/outages/${encodeURIComponent(outageId)}/rfo/${encodeURIComponent(documentId)}`;
+}

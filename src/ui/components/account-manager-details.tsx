@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { css } from "../../../styled-system/css/index.js";
+import { useAccountManager } from "../../adapters/react/index.ts";
+import { MailIcon, PhoneIcon } from "./nav/icons.tsx";
+
+/** A tel: address from a number as people write it ("+44 20 7946 0000" -> "tel:+442079460000"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+export const contactLinkClass = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "2",
+  color: "brand.600",
+  fontSize: "sm",
+  wordBreak: "break-all",
+  _hover: { textDecoration: "underline" },
+});
+
+export function ContactLine({
+  href,
+  icon,
+  children,
+}: {
+  readonly href: string;
+  readonly icon: ReactNode;
+  readonly children: ReactNode;
+}) {
+  return (
+    <a href={href} className={contactLinkClass}>
+      {icon}
+      {children}
+    </a>
+  );
+}
+
+/** The account manager as the widget and the dashboard show them, with loading and empty states. */
+export function AccountManagerDetails() {
+  const manager = useAccountManager();
+  const textClass = css({ fontSize: "sm", color: "text.muted" });
+  if (manager.isPending) {
+    return (
+      <p role="status" className={textClass}>
+        Loading…
+      </p>
+    );
+  }
+  if (manager.isError) {
+    return <p className={textClass}>Your account manager's details are unavailable right now.</p>;
+  }
+  if (manager.data === null || manager.data === undefined) {
+    return <p className={textClass}>Your account manager will be assigned soon.</p>;
+  }
+  const { name, phone, email } = manager.data;
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "1.5" })}>
+      <p className={css({ fontWeight: "semibold" })}>{name}</p>
+      <ContactLine href={telHref(phone)} icon={<PhoneIcon size={16} />}>
+        {phone}
+      </ContactLine>
+      <ContactLine href={`mailto:${email}`} icon={<MailIcon size={16} />}>
+        {email}
+      </ContactLine>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { Popover } from "@ark-ui/react/popover";
+import { Portal } from "@ark-ui/react/portal";
+import { useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { css } from "../../../../styled-system/css/index.js";
+import { popoverPanel } from "../../../../styled-system/recipes/index.js";
+import { useNotificationMenu } from "../../../adapters/react/index.ts";
+import type { Notification } from "../../../core/api/notification.ts";
+import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
+import { Button } from "../button.tsx";
+import type { OpenedBy } from "../deferred/deferred-popup.ts";
+import { SettingsIcon } from "../nav/icons.tsx";
+import { NotificationEntry } from "./notification-entry.tsx";
+import { BellFace, bellClass } from "./notification-menu.tsx";
+import { unreadLabel } from "./unread-label.ts";
+
+/**
+ * The bell of the top bar and its menu (spec section 2): title, settings link, mark-all-read,
+ * the latest notifications, View all, and the empty state. The list is polled by the adapter;
+ * opening a notification marks it read and follows its link inside the portal.
+ */
+export function NotificationMenuPopup({ openedBy }: { readonly openedBy: OpenedBy | undefined }) {
+  const menu = useNotificationMenu();
+  const [open, setOpen] = useState(openedBy !== undefined);
+  const titleId = useId();
+  const classes = popoverPanel();
+  const now = new Date();
+
+  const openNotification = (notification: Notification) => {
+    if (!notification.is_read) menu.markRead(notification.id);
+    setOpen(false);
+  };
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: "bottom-end" }}
+      ids={{ title: titleId }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger
+        className={bellClass}
+        aria-label={`Notifications, ${unreadLabel(menu.unreadCount)}`}
+      >
+        <BellFace badge={menu.badge} />
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner className={classes.positioner}>
+          {/* Named explicitly: Ark links the title only if it finds it when opening. */}
+          <Popover.Content className={classes.content} aria-labelledby={titleId}>
+            <div className={classes.header}>
+              <Popover.Title className={classes.title}>Notifications</Popover.Title>
+              <Button
+                variant="ghost"
+                disabled={menu.unreadCount === 0}
+                onClick={() => menu.markAllRead()}
+              >
+                Mark all as read
+              </Button>
+              <Link
+                to="/account-settings/notification-settings"
+                aria-label="Notification settings"
+                onClick={() => setOpen(false)}
+                className={css({
+                  display: "inline-flex",
+                  p: "2",
+                  borderRadius: "control",
+                  color: "text.muted",
+                  _hover: { bg: "brand.50", color: "brand.700" },
+                })}
+              >
+                <SettingsIcon />
+              </Link>
+            </div>
+            <div className={classes.body}>
+              <MenuBody menu={menu} now={now} onOpen={openNotification} />
+            </div>
+            <div className={classes.footer}>
+              <Link
+                to="/notifications"
+                onClick={() => setOpen(false)}
+                className={css({ fontSize: "sm", fontWeight: "semibold", color: "brand.600" })}
+              >
+                View all
+              </Link>
+            </div>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+function MenuBody({
+  menu,
+  now,
+  onOpen,
+}: {
+  readonly menu: ReturnType<typeof useNotificationMenu>;
+  readonly now: Date;
+  readonly onOpen: (notification: Notification) => void;
+}) {
+  if (menu.isPending) {
+    return (
+      <p role="status" className={css({ px: "4", py: "6", color: "text.muted", fontSize: "sm" })}>
+        Loading notifications…
+      </p>
+    );
+  }
+  if (menu.isError && menu.items.length === 0) {
+    return (
+      <p role="alert" className={css({ px: "4", py: "6", color: "danger.500", fontSize: "sm" })}>
+        {menu.error ?? "Notifications could not be loaded."}
+      </p>
+    );
+  }
+  if (menu.items.length === 0) {
+    return (
+      <div className={css({ px: "4", py: "8", textAlign: "center" })}>
+        <p className={css({ fontWeight: "semibold" })}>{NOTIFICATIONS_EMPTY_STATE.title}</p>
+        <p className={css({ mt: "1", fontSize: "sm", color: "text.muted" })}>
+          {NOTIFICATIONS_EMPTY_STATE.body}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Latest notifications">
+      {menu.items.map((notification) => (
+        <li
+          key={notification.id}
+          className={css({
+            borderBottomWidth: "1px",
+            borderColor: "border.default",
+            _last: { borderBottomWidth: "0" },
+          })}
+        >
+          <NotificationEntry notification={notification} now={now} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import { css } from "../../../../../styled-system/css/index.js";
+import type { AffectedService } from "../../../../core/api/events/event-vocabulary.ts";
+
+/** The services an event touches: names, with their ids in small print. */
+export function AffectedServices({
+  services,
+  label = "Affected services",
+}: {
+  readonly services: ReadonlyArray<AffectedService>;
+  readonly label?: string;
+}) {
+  if (services.length === 0)
+    return <span className={css({ color: "text.muted" })}>None listed</span>;
+  return (
+    <ul
+      aria-label={label}
+      className={css({ display: "flex", flexDirection: "column", gap: "0.5" })}
+    >
+      {services.map((service) => (
+        <li key={service.id}>
+          {service.name}{" "}
+          <span className={css({ color: "text.muted", fontSize: "xs" })}>{service.id}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

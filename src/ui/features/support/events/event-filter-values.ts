@@ -1,0 +1,39 @@
+/**
+ * The filters of the maintenance and outage lists as the address keeps them, named as
+ * GET /maintenances and GET /outages name them.
+ */
+export const MAINTENANCE_FILTER_KEYS = [
+  "search",
+  "state",
+  "type",
+  "service",
+  "date_from",
+  "date_to",
+] as const;
+export type MaintenanceFilterKey = (typeof MAINTENANCE_FILTER_KEYS)[number];
+
+export const OUTAGE_FILTER_KEYS = ["search", "state", "service", "date_from", "date_to"] as const;
+export type OutageFilterKey = (typeof OUTAGE_FILTER_KEYS)[number];
+
+export type EventFilterKey = MaintenanceFilterKey | OutageFilterKey;
+
+/** Maintenances and outages per page. */
+export const EVENTS_PAGE_SIZE = 20;
+
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** The query of one page: the filters that are set, and the window. */
+export function eventPageQuery<K extends string>(
+  filters: Readonly<Record<K, string>>,
+  page: number,
+  pageSize: number,
+): Partial<Record<K, string>> & { readonly offset: number; readonly limit: number } {
+  const query: Partial<Record<K, string>> = {};
+  for (const [key, value] of Object.entries(filters) as [K, string][]) {
+    if (value.trim() !== "") query[key] = value.trim();
+  }
+  return { ...query, offset: (page - 1) * pageSize, limit: pageSize };
+}

@@ -1,0 +1,111 @@
+import { useCallback } from "react";
+import { css } from "../../../../../styled-system/css/index.js";
+import { type MaintenanceQuery, useMaintenances } from "../../../../adapters/react/index.ts";
+import {
+  MAINTENANCE_STATE_LABELS,
+  MAINTENANCE_STATES,
+  MAINTENANCE_TYPE_LABELS,
+  MAINTENANCE_TYPES,
+} from "../../../../core/api/events/event-vocabulary.ts";
+import { Button } from "../../../components/button.tsx";
+import { Pager } from "../../../components/nav/pager.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../shared/query-states.tsx";
+import { useUrlFilters } from "../shared/use-url-filters.ts";
+import {
+  EVENTS_PAGE_SIZE,
+  eventPageQuery,
+  MAINTENANCE_FILTER_KEYS,
+  type MaintenanceFilterKey,
+} from "./event-filter-values.ts";
+import { EventFiltersForm } from "./event-filters-form.tsx";
+import { MaintenanceTable } from "./maintenance-table.tsx";
+
+const STATE_CHOICES = [
+  { value: "scheduled,in_progress", label: "Upcoming and in progress" },
+  ...MAINTENANCE_STATES.map((state) => ({ value: state, label: MAINTENANCE_STATE_LABELS[state] })),
+];
+const TYPE_CHOICES = MAINTENANCE_TYPES.map((type) => ({
+  value: type,
+  label: MAINTENANCE_TYPE_LABELS[type],
+}));
+
+export interface MaintenanceListProps {
+  /** Filters the surrounding page fixes, e.g. `{ service: "SVC-10001" }` under a service. */
+  readonly fixed?: Readonly<Partial<Record<MaintenanceFilterKey, string>>>;
+  readonly caption?: string;
+  readonly pageSize?: number;
+}
+
+const NO_FIXED = {};
+
+/**
+ * Maintenances with filters and paging, in the address like the ticket list. Reusable: a
+ * service's page shows it with the service fixed.
+ */
+export function MaintenanceList({
+  fixed = NO_FIXED,
+  caption = "Maintenances",
+  pageSize = EVENTS_PAGE_SIZE,
+}: MaintenanceListProps) {
+  const url = useUrlFilters(MAINTENANCE_FILTER_KEYS);
+  const filters = { ...url.filters, ...fixed };
+  const query = eventPageQuery(filters, url.page, pageSize) as MaintenanceQuery;
+  const maintenances = useMaintenances(query);
+  const { setFilters } = url;
+  const change = useCallback(
+    (patch: Partial<Record<string, string>>) =>
+      setFilters(patch as Partial<Record<MaintenanceFilterKey, string>>),
+    [setFilters],
+  );
+  const now = new Date();
+  return (
+    <section aria-label={caption}>
+      <EventFiltersForm
+        label="Maintenance filters"
+        filters={filters}
+        fixed={fixed}
+        states={STATE_CHOICES}
+        types={TYPE_CHOICES}
+        isFiltered={url.isFiltered}
+        onChange={change}
+        onClear={url.clearFilters}
+      />
+      {maintenances.isPending ? (
+        <LoadingState label="Loading maintenances…" />
+      ) : maintenances.isError || maintenances.data === undefined ? (
+        <ErrorState
+          message={maintenances.error ?? "The maintenances could not be loaded."}
+          onRetry={maintenances.refetch}
+        />
+      ) : maintenances.data.results.length === 0 ? (
+        <EmptyState
+          title={url.isFiltered ? "No maintenances match these filters." : "No maintenances."}
+        >
+          {url.isFiltered ? (
+            <Button variant="ghost" className={css({ mt: "2" })} onClick={url.clearFilters}>
+              Clear filters
+            </Button>
+          ) : (
+            "Planned work on your services will be announced here."
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <MaintenanceTable
+            maintenances={maintenances.data.results}
+            caption={caption}
+            hideServices={fixed.service !== undefined}
+            now={now}
+          />
+          <Pager
+            count={maintenances.data.count}
+            page={url.page}
+            pageSize={pageSize}
+            onPageChange={url.setPage}
+            noun="maintenances"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useCallback } from "react";
+import { css } from "../../../../../styled-system/css/index.js";
+import { type OutageQuery, useOutages } from "../../../../adapters/react/index.ts";
+import {
+  OUTAGE_STATE_LABELS,
+  OUTAGE_STATES,
+} from "../../../../core/api/events/event-vocabulary.ts";
+import { Button } from "../../../components/button.tsx";
+import { Pager } from "../../../components/nav/pager.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../shared/query-states.tsx";
+import { useUrlFilters } from "../shared/use-url-filters.ts";
+import {
+  EVENTS_PAGE_SIZE,
+  eventPageQuery,
+  OUTAGE_FILTER_KEYS,
+  type OutageFilterKey,
+} from "./event-filter-values.ts";
+import { EventFiltersForm } from "./event-filters-form.tsx";
+import { OutageTable } from "./outage-table.tsx";
+
+const STATE_CHOICES = OUTAGE_STATES.map((state) => ({
+  value: state,
+  label: OUTAGE_STATE_LABELS[state],
+}));
+
+export interface OutageListProps {
+  /** Filters the surrounding page fixes, e.g. `{ service: "SVC-10001" }` under a service. */
+  readonly fixed?: Readonly<Partial<Record<OutageFilterKey, string>>>;
+  readonly caption?: string;
+  readonly pageSize?: number;
+}
+
+const NO_FIXED = {};
+
+/** Outages with filters and paging, in the address. Reusable with a fixed service. */
+export function OutageList({
+  fixed = NO_FIXED,
+  caption = "Outages",
+  pageSize = EVENTS_PAGE_SIZE,
+}: OutageListProps) {
+  const url = useUrlFilters(OUTAGE_FILTER_KEYS);
+  const filters = { ...url.filters, ...fixed };
+  const query = eventPageQuery(filters, url.page, pageSize) as OutageQuery;
+  const outages = useOutages(query);
+  const { setFilters } = url;
+  const change = useCallback(
+    (patch: Partial<Record<string, string>>) =>
+      setFilters(patch as Partial<Record<OutageFilterKey, string>>),
+    [setFilters],
+  );
+  const now = new Date();
+  return (
+    <section aria-label={caption}>
+      <EventFiltersForm
+        label="Outage filters"
+        filters={filters}
+        fixed={fixed}
+        states={STATE_CHOICES}
+        isFiltered={url.isFiltered}
+        onChange={change}
+        onClear={url.clearFilters}
+      />
+      {outages.isPending ? (
+        <LoadingState label="Loading outages…" />
+      ) : outages.isError || outages.data === undefined ? (
+        <ErrorState
+          message={outages.error ?? "The outages could not be loaded."}
+          onRetry={outages.refetch}
+        />
+      ) : outages.data.results.length === 0 ? (
+        <EmptyState title={url.isFiltered ? "No outages match these filters." : "No outages."}>
+          {url.isFiltered ? (
+            <Button variant="ghost" className={css({ mt: "2" })} onClick={url.clearFilters}>
+              Clear filters
+            </Button>
+          ) : (
+            "Faults affecting your services will be reported here."
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <OutageTable
+            outages={outages.data.results}
+            caption={caption}
+            hideServices={fixed.service !== undefined}
+            now={now}
+          />
+          <Pager
+            count={outages.data.count}
+            page={url.page}
+            pageSize={pageSize}
+            onPageChange={url.setPage}
+            noun="outages"
+          />
+        </>
+      )}
+    </section>
+  );
+}

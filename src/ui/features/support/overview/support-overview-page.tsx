@@ -1,0 +1,222 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { css } from "../../../../../styled-system/css/index.js";
+import { button, panel, textLink } from "../../../../../styled-system/recipes/index.js";
+import {
+  type QueryView,
+  useMaintenances,
+  useOutages,
+  useSession,
+  useTickets,
+} from "../../../../adapters/react/index.ts";
+import { UNRESOLVED_TICKET_STATUSES } from "../../../../core/api/support/ticket-vocabulary.ts";
+import { canCreateTicket } from "../../../../core/permissions/index.ts";
+import { usePageTitle } from "../../../app/use-page-title.ts";
+import { Button } from "../../../components/button.tsx";
+import { PageHeader } from "../../../layouts/page-header.tsx";
+import { DisplayTime } from "../shared/display-time.tsx";
+import { ImpactBadge, MaintenanceStateBadge, OutageStateBadge } from "../shared/event-badges.tsx";
+import { SupportNav } from "../shared/support-nav.tsx";
+import { TicketStatusBadge } from "../shared/ticket-badges.tsx";
+
+/** How many of each the overview lists. */
+export const GLANCE_SIZE = 5;
+const UNRESOLVED = UNRESOLVED_TICKET_STATUSES.join(",");
+const UPCOMING = "scheduled,in_progress";
+
+const itemClass = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "1",
+  py: "3",
+  borderTopWidth: "1px",
+  borderColor: "border.default",
+});
+const metaClass = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "2",
+  fontSize: "xs",
+  color: "text.muted",
+});
+
+/** One card: title with its count, the first few items, and a link to all of them. */
+function Glance<T extends { readonly count: number }>({
+  id,
+  title,
+  noun,
+  view,
+  viewAll,
+  empty,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly noun: string;
+  readonly view: QueryView<T>;
+  readonly viewAll: string;
+  readonly empty: string;
+  readonly children: (data: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={panel()}>
+      <div
+        className={css({
+          display: "flex",
+          alignItems: "baseline",
+          justifyContent: "space-between",
+          gap: "2",
+          mb: "2",
+        })}
+      >
+        <h2 id={id} className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+          {title}
+          {view.data !== undefined && (
+            <span className={css({ ms: "2", color: "text.muted", fontWeight: "normal" })}>
+              ({view.data.count})
+            </span>
+          )}
+        </h2>
+        <Link to={viewAll} className={textLink()}>
+          View all <span className={css({ srOnly: true })}>{noun}</span>
+        </Link>
+      </div>
+      {view.isPending ? (
+        <p role="status" className={css({ color: "text.muted", fontSize: "sm" })}>
+          Loading {noun}…
+        </p>
+      ) : view.isError || view.data === undefined ? (
+        <div role="alert">
+          <p className={css({ color: "danger.500", fontSize: "sm", mb: "2" })}>
+            {view.error ?? `The ${noun} could not be loaded.`}
+          </p>
+          <Button variant="ghost" size="sm" onClick={view.refetch}>
+            Try again
+          </Button>
+        </div>
+      ) : view.data.count === 0 ? (
+        <p className={css({ color: "text.muted", fontSize: "sm" })}>{empty}</p>
+      ) : (
+        children(view.data)
+      )}
+    </section>
+  );
+}
+
+/** /support: open tickets, upcoming maintenances and ongoing outages at a glance. */
+export function SupportOverviewPage() {
+  usePageTitle("Support");
+  const { permissions } = useSession();
+  const tickets = useTickets({ status: UNRESOLVED, offset: 0, limit: GLANCE_SIZE });
+  const maintenances = useMaintenances({ state: UPCOMING, offset: 0, limit: GLANCE_SIZE });
+  const outages = useOutages({ state: "ongoing", offset: 0, limit: GLANCE_SIZE });
+  const now = new Date();
+  return (
+    <>
+      <PageHeader
+        title="Support"
+        subtitle="Your open tickets, planned work and current faults."
+        actions={
+          canCreateTicket(permissions) ? (
+            <Link to="/support/tickets/create" className={button({ variant: "primary" })}>
+              New ticket
+            </Link>
+          ) : undefined
+        }
+      />
+      <SupportNav />
+      <div
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", lg: "repeat(3, minmax(0, 1fr))" },
+          gap: "6",
+          alignItems: "start",
+        })}
+      >
+        <Glance
+          id="glance-tickets"
+          title="Open tickets"
+          noun="open tickets"
+          view={tickets}
+          viewAll={`/support/tickets?status=${encodeURIComponent(UNRESOLVED)}`}
+          empty="No open tickets."
+        >
+          {(data) => (
+            <ul aria-label="Open tickets">
+              {data.results.map((ticket) => (
+                <li key={ticket.id} className={itemClass}>
+                  <Link
+                    to={`/support/tickets/${encodeURIComponent(ticket.id)}`}
+                    className={textLink()}
+                  >
+                    {ticket.id}: {ticket.summary}
+                  </Link>
+                  <span className={metaClass}>
+                    <TicketStatusBadge status={ticket.status} />
+                    updated <DisplayTime value={ticket.updated} now={now} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Glance>
+        <Glance
+          id="glance-maintenances"
+          title="Upcoming maintenances"
+          noun="upcoming maintenances"
+          view={maintenances}
+          viewAll={`/support/maintenances?state=${encodeURIComponent(UPCOMING)}`}
+          empty="No maintenance is planned."
+        >
+          {(data) => (
+            <ul aria-label="Upcoming maintenances">
+              {data.results.map((maintenance) => (
+                <li key={maintenance.id} className={itemClass}>
+                  <Link
+                    to={`/support/maintenances/${encodeURIComponent(maintenance.id)}`}
+                    className={textLink()}
+                  >
+                    {maintenance.reference}: {maintenance.title}
+                  </Link>
+                  <span className={metaClass}>
+                    <MaintenanceStateBadge state={maintenance.state} />
+                    <ImpactBadge level={maintenance.impact_level} />
+                    starts <DisplayTime value={maintenance.window_start} now={now} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Glance>
+        <Glance
+          id="glance-outages"
+          title="Ongoing outages"
+          noun="ongoing outages"
+          view={outages}
+          viewAll="/support/outages?state=ongoing"
+          empty="No outage affects your services."
+        >
+          {(data) => (
+            <ul aria-label="Ongoing outages">
+              {data.results.map((outage) => (
+                <li key={outage.id} className={itemClass}>
+                  <Link
+                    to={`/support/outages/${encodeURIComponent(outage.id)}`}
+                    className={textLink()}
+                  >
+                    {outage.reference}: {outage.title}
+                  </Link>
+                  <span className={metaClass}>
+                    <OutageStateBadge state={outage.state} />
+                    since <DisplayTime value={outage.started_at} now={now} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Glance>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from "react";
+
+/** Typing pauses this long before the list is asked for again. */
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * A search field over a filter kept in the address: what the user types goes to the address
+ * once they pause, and a change of the address (Back, a link, "Clear filters") comes back to
+ * the field, without losing a space the user has just typed.
+ */
+export function useSearchText(
+  committed: string,
+  commit: (text: string) => void,
+): readonly [string, (text: string) => void] {
+  const [typed, setTyped] = useState(committed);
+  useEffect(
+    () => setTyped((current) => (current.trim() === committed ? current : committed)),
+    [committed],
+  );
+  useEffect(() => {
+    if (typed.trim() === committed) return;
+    const timer = setTimeout(() => commit(typed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, committed, commit]);
+  return [typed, setTyped];
+}

@@ -1,0 +1,145 @@
+import { css } from "../../../../../styled-system/css/index.js";
+import { badge } from "../../../../../styled-system/recipes/index.js";
+import { useTicketActivity } from "../../../../adapters/react/index.ts";
+import type { ActivityEntry } from "../../../../core/api/support/activity.ts";
+import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
+import { Button } from "../../../components/button.tsx";
+import { DisplayTime } from "../shared/display-time.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../shared/query-states.tsx";
+import { AttachmentList } from "./attachment-list.tsx";
+
+function headline(entry: ActivityEntry): string {
+  switch (entry.kind) {
+    case "comment":
+      return `${entry.author.name} replied`;
+    case "status_change": {
+      const change = `from ${TICKET_STATUS_LABELS[entry.from_status]} to ${TICKET_STATUS_LABELS[entry.to_status]}`;
+      return entry.transition === null
+        ? `${entry.author.name} changed the status ${change}`
+        : `${entry.author.name}: ${entry.transition} (${change})`;
+    }
+    case "attachment":
+      return `${entry.author.name} attached ${entry.attachment.name}`;
+  }
+}
+
+function Entry({
+  ticketId,
+  entry,
+  now,
+}: {
+  readonly ticketId: string;
+  readonly entry: ActivityEntry;
+  readonly now: Date;
+}) {
+  return (
+    <article
+      aria-label={headline(entry)}
+      className={css({ py: "4", borderTopWidth: "1px", borderColor: "border.default" })}
+    >
+      <header
+        className={css({
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "baseline",
+          gap: "2",
+          mb: "1",
+        })}
+      >
+        <p className={css({ fontWeight: "semibold", fontSize: "sm" })}>{headline(entry)}</p>
+        {entry.author.is_agent && <span className={badge({ tone: "info" })}>Service desk</span>}
+        <span className={css({ fontSize: "xs", color: "text.muted" })}>
+          <DisplayTime value={entry.created} now={now} />
+        </span>
+      </header>
+      {entry.kind === "comment" && (
+        <>
+          <p className={css({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontSize: "sm" })}>
+            {entry.comment.body}
+          </p>
+          {entry.comment.attachments.length > 0 && (
+            <div className={css({ mt: "2" })}>
+              <AttachmentList
+                ticketId={ticketId}
+                attachments={entry.comment.attachments}
+                label="Files of this reply"
+              />
+            </div>
+          )}
+        </>
+      )}
+      {entry.kind === "attachment" && (
+        <AttachmentList
+          ticketId={ticketId}
+          attachments={[entry.attachment]}
+          label="Attached file"
+        />
+      )}
+    </article>
+  );
+}
+
+/**
+ * The ticket's activity, newest first: replies, status changes and files. Ten entries come
+ * first (spec section 9); "Load more" asks for the next page by the feed's own link.
+ */
+export function ActivityFeed({ ticketId }: { readonly ticketId: string }) {
+  const feed = useTicketActivity(ticketId);
+  const now = new Date();
+  if (feed.isPending) return <LoadingState label="Loading activity…" />;
+  if (feed.isError) {
+    return (
+      <ErrorState
+        message={feed.error ?? "The activity could not be loaded."}
+        onRetry={feed.refetch}
+      />
+    );
+  }
+  if (feed.entries.length === 0) {
+    return (
+      <EmptyState title="No activity yet.">Replies and status changes appear here.</EmptyState>
+    );
+  }
+  return (
+    <div>
+      <ol aria-label="Activity" className={css({ listStyle: "none" })}>
+        {feed.entries.map((entry) => (
+          <li key={entry.id}>
+            <Entry ticketId={ticketId} entry={entry} now={now} />
+          </li>
+        ))}
+      </ol>
+      <div
+        className={css({
+          display: "flex",
+          alignItems: "center",
+          gap: "3",
+          flexWrap: "wrap",
+          pt: "3",
+          borderTopWidth: "1px",
+          borderColor: "border.default",
+        })}
+      >
+        <p aria-live="polite" className={css({ fontSize: "sm", color: "text.muted" })}>
+          Showing {feed.entries.length} of {feed.count}
+        </p>
+        {feed.hasMore && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-busy={feed.isLoadingMore}
+            disabled={feed.isLoadingMore}
+            onClick={feed.loadMore}
+          >
+            {feed.isLoadingMore ? "Loading…" : "Load more"}
+          </Button>
+        )}
+      </div>
+      {feed.loadMoreError !== null && (
+        <p role="alert" className={css({ mt: "2", fontSize: "sm", color: "danger.500" })}>
+          More activity could not be loaded: {feed.loadMoreError}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { css } from "../../../../../styled-system/css/index.js";
+import { useDownloadAttachment } from "../../../../adapters/react/index.ts";
+import type { Attachment } from "../../../../core/api/support/attachments.ts";
+import { formatByteSize } from "../../../../core/uploads/byte-size.ts";
+import { Button } from "../../../components/button.tsx";
+
+/** Files of a ticket or a comment, each downloadable (the browser saves it). */
+export function AttachmentList({
+  ticketId,
+  attachments,
+  label,
+}: {
+  readonly ticketId: string;
+  readonly attachments: ReadonlyArray<Attachment>;
+  readonly label: string;
+}) {
+  const files = useDownloadAttachment(ticketId);
+  if (attachments.length === 0) return null;
+  return (
+    <div>
+      <ul
+        aria-label={label}
+        className={css({ display: "flex", flexDirection: "column", gap: "1" })}
+      >
+        {attachments.map((attachment) => (
+          <li
+            key={attachment.id}
+            className={css({
+              display: "flex",
+              alignItems: "center",
+              gap: "2",
+              flexWrap: "wrap",
+              fontSize: "sm",
+            })}
+          >
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-busy={files.downloadingId === attachment.id}
+              disabled={files.downloadingId === attachment.id}
+              onClick={() => files.download(attachment)}
+            >
+              <span className={css({ srOnly: true })}>Download </span>
+              {attachment.name}
+            </Button>
+            <span className={css({ color: "text.muted", fontSize: "xs" })}>
+              {formatByteSize(attachment.size)}
+              {files.downloadingId === attachment.id ? " · downloading…" : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {files.error !== null && (
+        <p role="alert" className={css({ mt: "1", fontSize: "sm", color: "danger.500" })}>
+          The file could not be downloaded: {files.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from "react";
+import { css } from "../../../../../styled-system/css/index.js";
+import { useRuntimeConfig, useTicketReply } from "../../../../adapters/react/index.ts";
+import { TICKET_ATTACHMENTS_MAX } from "../../../../core/api/support/ticket-text.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { FileUploadField } from "../../../components/file-upload/file-upload-field.tsx";
+import { TextAreaField } from "../../../components/text-field.tsx";
+
+/** Said when "Send reply" is pressed with nothing to send. */
+export const EMPTY_REPLY = "Write a reply or attach a file.";
+
+/**
+ * The reply box: a public comment with files, sent together (multipart) with each file's
+ * progress. Files refused by the upload rules never leave the browser; a refusal by the
+ * server keeps the text and the files and says why.
+ */
+export function ReplyBox({ ticketId }: { readonly ticketId: string }) {
+  const { uploadMaxBytes } = useRuntimeConfig();
+  const reply = useTicketReply(ticketId);
+  const [comment, setComment] = useState("");
+  const [incomplete, setIncomplete] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  // A reply that went through: the box is emptied for the next one.
+  useEffect(() => {
+    if (reply.isSuccess) {
+      setComment("");
+      setSent(true);
+    }
+  }, [reply.isSuccess]);
+
+  const commentErrors = reply.fieldErrors.comment ?? reply.fieldErrors.body;
+  const otherFieldErrors = Object.entries(reply.fieldErrors)
+    .filter(([field]) => field !== "comment" && field !== "body")
+    .flatMap(([, messages]) => messages);
+
+  return (
+    <form
+      noValidate
+      className={css({ display: "flex", flexDirection: "column", gap: "4" })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(false);
+        if (comment.trim() === "" && reply.files.length === 0) {
+          setIncomplete(true);
+          return;
+        }
+        setIncomplete(false);
+        reply.submit(comment);
+      }}
+    >
+      <TextAreaField
+        label="Reply"
+        name="comment"
+        rows={5}
+        value={comment}
+        disabled={reply.isPending}
+        errorText={incomplete ? EMPTY_REPLY : commentErrors}
+        onChange={(event) => {
+          setComment(event.target.value);
+          setSent(false);
+        }}
+      />
+      <FileUploadField
+        label="Attachments"
+        entries={reply.files}
+        onAdd={reply.addFiles}
+        onRemove={reply.removeFile}
+        maxBytes={uploadMaxBytes}
+        maxFiles={TICKET_ATTACHMENTS_MAX}
+        disabled={reply.isPending}
+      />
+      {(reply.error !== null || otherFieldErrors.length > 0) && (
+        <Alert status="error" title="The reply was not sent">
+          {[reply.error, ...otherFieldErrors].filter((text) => text !== null).join(" ")}
+        </Alert>
+      )}
+      {sent && !reply.isPending && <Alert status="success">Your reply was sent.</Alert>}
+      <div>
+        <Button type="submit" aria-busy={reply.isPending} disabled={reply.isPending}>
+          {reply.isPending ? "Sending…" : "Send reply"}
+        </Button>
+      </div>
+    </form>
+  );
+}

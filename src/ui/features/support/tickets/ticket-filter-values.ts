@@ -1,0 +1,66 @@
+import type { TicketQuery } from "../../../../adapters/react/index.ts";
+import {
+  TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
+  UNRESOLVED_TICKET_STATUSES,
+} from "../../../../core/api/support/ticket-vocabulary.ts";
+
+/**
+ * The ticket list's filters as the address keeps them (`?status=open&text=fibre`), with the
+ * names GET /support/tickets uses, so the address and the call say the same thing.
+ */
+export const TICKET_FILTER_KEYS = [
+  "text",
+  "status",
+  "type",
+  "classification",
+  "service",
+  "created_from",
+  "created_to",
+] as const;
+export type TicketFilterKey = (typeof TICKET_FILTER_KEYS)[number];
+export type TicketFilters = Readonly<Record<TicketFilterKey, string>>;
+
+/** Filters placed by the page around the list (a service's tickets); the user cannot change them. */
+export type FixedTicketFilters = Partial<TicketFilters>;
+
+/** Tickets per page. */
+export const TICKETS_PAGE_SIZE = 20;
+
+/** The choices of the status filter: every status, and the unresolved ones together. */
+export const STATUS_CHOICES: ReadonlyArray<{ readonly value: string; readonly label: string }> = [
+  { value: UNRESOLVED_TICKET_STATUSES.join(","), label: "Unresolved" },
+  ...TICKET_STATUSES.map((status) => ({ value: status, label: TICKET_STATUS_LABELS[status] })),
+];
+
+/** The filters "More filters" holds; any of them in the address opens it. */
+export const SECONDARY_FILTERS: ReadonlyArray<TicketFilterKey> = [
+  "type",
+  "classification",
+  "created_from",
+  "created_to",
+];
+
+/** The list's filters with the fixed ones applied over what the address says. */
+export function effectiveFilters(filters: TicketFilters, fixed: FixedTicketFilters): TicketFilters {
+  return { ...filters, ...fixed };
+}
+
+/** The GET /support/tickets query of the filters, without empty ones. */
+export function ticketFilterQuery(filters: TicketFilters): Omit<TicketQuery, "offset" | "limit"> {
+  const query: Record<string, string> = {};
+  for (const key of TICKET_FILTER_KEYS) {
+    const value = filters[key].trim();
+    if (value !== "") query[key] = value;
+  }
+  return query;
+}
+
+/** The query of one page of the list. */
+export function ticketPageQuery(
+  filters: TicketFilters,
+  page: number,
+  pageSize: number,
+): TicketQuery {
+  return { ...ticketFilterQuery(filters), offset: (page - 1) * pageSize, limit: pageSize };
+}
