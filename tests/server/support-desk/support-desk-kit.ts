@@ -21,6 +21,8 @@ export function supportCalls(server: () => TestServer) {
     });
   return {
     tokenOf,
+    /** Drops the cached tokens: after the server's clock jumps past their expiry. */
+    forgetTokens: () => tokens.clear(),
     call,
     get: (email: string, url: string) => call(email, { method: "GET", url }),
     post: (email: string, url: string, payload?: unknown) =>

@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { type FormPart, formBody, supportCalls } from "./support-desk-kit.ts";
 
 let server: TestServer;
-const { read, get, post, call } = supportCalls(() => server);
+const { read, get, post, call, forgetTokens } = supportCalls(() => server);
 const ADMIN = "admin@acme.test";
 const HOUR = 60 * 60 * 1000;
 const MTR = "HOST: lon1-cpe  Loss%  Snt  Last\n  1.|-- 10.0.0.1  0.0%  10  0.4\n";
@@ -63,7 +63,7 @@ describe("temporary attachments, attached on create", () => {
     expect(created.statusCode, created.body).toBe(201);
     const ticket = expectValid(TicketDetail, created.json());
     expect(ticket.attachments).toEqual([
-      expect.objectContaining({ id: temp.id, name: "mtr-lon1.txt", content_type: "text/plain" }),
+      expect.objectContaining({ id: temp.id, name: "mtr-lon1.txt", content_type: "text/plain; charset=utf-8" }),
     ]);
     const feed = await read(ActivityPage, ADMIN, `/support/tickets/${ticket.id}/activity`);
     expect(feed.results.map((entry) => entry.kind)).toEqual(["attachment"]);
@@ -98,6 +98,7 @@ describe("temporary attachments, attached on create", () => {
       (await tempUpload(ADMIN, "three.txt", "three")).json(),
     );
     server.advance(25 * HOUR);
+    forgetTokens(); // the access tokens issued before the jump have expired too
     expect((await newTicket([late.id])).statusCode).toBe(400);
     const before = await storedFiles();
     // The next upload clears expired temporary files, bytes included.
@@ -153,7 +154,7 @@ describe("POST /v2/support/tickets/{id}/activity (multipart)", () => {
     expect(entry.comment.body).toBe("Statement and capture attached.");
     expect(entry.comment.attachments.map((file) => [file.name, file.content_type])).toEqual([
       ["statement.pdf", "application/pdf"],
-      ["notes.txt", "text/plain"],
+      ["notes.txt", "text/plain; charset=utf-8"],
     ]);
     const pdf = entry.comment.attachments[0];
     const download = await get(ADMIN, `/support/tickets/${key}/attachments/${pdf?.id}`);

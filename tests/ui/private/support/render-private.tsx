@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { useLocation } from "react-router-dom";
+import { type RouteObject, useLocation } from "react-router-dom";
 import { RuntimeConfigProvider } from "../../../../src/adapters/react/runtime-config-context.tsx";
 import {
   decodeConfig,
@@ -15,6 +15,20 @@ function Elsewhere() {
   return <h1>Elsewhere: {pathname}</h1>;
 }
 
+/**
+ * The private routes of the shell, with the support desk's pages left out: those read the
+ * portal's HTTP client and have their own tests against the real server, so here a link into
+ * them lands on Elsewhere, which says where the user arrived.
+ */
+const shellRoutes: RouteObject[] = privateRoutes.map((route) =>
+  route.index
+    ? route
+    : {
+        ...route,
+        children: route.children?.filter((child) => !child.path?.startsWith("/support")),
+      },
+);
+
 /** Renders the private routes at `path` in a memory router, with the runtime configuration. */
 export function renderPrivate(path: string, configInput?: RuntimeConfigInput) {
   const decoded = configInput
@@ -23,7 +37,7 @@ export function renderPrivate(path: string, configInput?: RuntimeConfigInput) {
   if (!decoded.ok) throw new Error(decoded.message);
   const { element, router } = memoryRouting(
     path,
-    <RouteTable routes={[...privateRoutes, { path: "*", element: <Elsewhere /> }]} />,
+    <RouteTable routes={[...shellRoutes, { path: "*", element: <Elsewhere /> }]} />,
   );
   const view = render(
     <RuntimeConfigProvider config={decoded.config}>{element}</RuntimeConfigProvider>,
