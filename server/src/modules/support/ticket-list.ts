@@ -19,17 +19,21 @@ import { TICKET_COLUMNS, TICKET_JOINS, type TicketRow, toTicketSummary } from ".
 /**
  * One page of the company's tickets: two prepared statements (docs/performance.md). The
  * page walks the (company, created or updated) index in order and joins only the rows it
- * returns; the count is a separate lean query over the ticket table alone, because counting
- * with `count(*) over ()` would join every matching ticket just to number them.
+ * returns, so a deep page skips its offset in the ticket table alone. The count is a separate
+ * lean query over the ticket table alone, because counting with `count(*) over ()` would join
+ * every matching ticket just to number them.
  */
 const pageStatement = (ordering: TicketOrdering, name: string): Statement => ({
   name,
   types: [...TICKET_FILTER_TYPES, "int4", "int4"],
-  text: `select ${TICKET_COLUMNS}
-    from ${TICKET_JOINS}
-    where ${TICKET_FILTER_SQL}
-    order by ${TICKET_ORDER_SQL[ordering]}
-    limit $10 offset $11`,
+  text: `with page as (
+      select t.id from support_tickets t
+      where ${TICKET_FILTER_SQL}
+      order by ${TICKET_ORDER_SQL[ordering]}
+      limit $10 offset $11)
+    select ${TICKET_COLUMNS}
+    from ${TICKET_JOINS} join page on page.id = t.id
+    order by ${TICKET_ORDER_SQL[ordering]}`,
 });
 
 const PAGE_STATEMENTS = new Map(
