@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from "./bench/portal-server.ts";
 import { buildPortal } from "./portal-build.ts";
 
@@ -10,12 +10,26 @@ import { buildPortal } from "./portal-build.ts";
  * and sums the gzip size of every script and style sheet the browser actually fetched:
  * for /sign-in, and for the signed-in dashboard (sign-in page + sign-in + dashboard).
  * Budgets: /sign-in JavaScript <= 150 kB, dashboard JavaScript <= 200 kB, CSS <= 30 kB.
+ * Then each support route (issue 5): the JavaScript it loads beyond what the signed-in
+ * dashboard loaded (the route's own chunks), at most 50 kB per route.
  */
 const root = process.cwd();
 if (!process.argv.includes("--no-build")) buildPortal(root);
 
 const gzipKb = (path: string) =>
   gzipSync(readFileSync(join(root, "dist", path)), { level: 9 }).length / 1024;
+
+const SUPPORT_ROUTE_BUDGET_KB = 50;
+
+/** The first id of a support list, read with the signed-in page's own token. */
+async function firstId(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem("access_token") ?? "";
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as { results: Array<{ id: string }> };
+    return body.results[0]?.id ?? "";
+  }, `/v2${path}`);
+}
 
 const portal = await startPortal();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -58,6 +72,44 @@ try {
     process.stdout.write(
       `${signIn.has(file) ? "s" : " "} ${file.padEnd(50)}${gzipKb(file).toFixed(1).padStart(8)} kB\n`,
     );
+
+  const ticket = await firstId(page, "/support/tickets?limit=1");
+  const maintenance = await firstId(page, "/maintenances?limit=1");
+  const outage = await firstId(page, "/outages?limit=1");
+  const supportRoutes = [
+    "/support",
+    "/support/tickets",
+    `/support/tickets/${ticket}`,
+    "/support/tickets/create",
+    "/support/maintenances",
+    `/support/maintenances/${maintenance}`,
+    "/support/outages",
+    `/support/outages/${outage}`,
+  ];
+  process.stdout.write(
+    `\nsupport routes: JavaScript fetched on top of the dashboard (budget ${SUPPORT_ROUTE_BUDGET_KB} kB each)\n\n`,
+  );
+  // Each route opened cold in a context of its own with the signed-in tokens; what it loads
+  // beyond the files of the signed-in dashboard is its own.
+  const storageState = await page.context().storageState();
+  for (const route of supportRoutes) {
+    const context = await browser.newContext({ storageState });
+    const routePage = await context.newPage();
+    const loaded = new Set<string>();
+    routePage.on("response", (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith(".js")) loaded.add(path.slice(1));
+    });
+    await routePage.goto(`${portal.url}${route}`, { waitUntil: "networkidle" });
+    const own = [...loaded].filter((file) => !dashboard.has(file));
+    const kb = own.reduce((sum, file) => sum + gzipKb(file), 0);
+    const pass = kb <= SUPPORT_ROUTE_BUDGET_KB;
+    ok &&= pass;
+    process.stdout.write(
+      `${route.padEnd(36)}${kb.toFixed(1).padStart(8)} kB   ${own.length} files   ${pass ? "PASS" : "FAIL"}\n`,
+    );
+    await context.close();
+  }
   process.exitCode = ok ? 0 : 1;
 } finally {
   await browser.close();
