@@ -52,4 +52,36 @@ test.describe("token refresh", () => {
     await expect(userMenuButton(page)).toBeVisible();
     await expect(toast(page, "Refresh token")).toHaveCount(0);
   });
+
+  test("two open tabs make one refresh between them and both keep the new pair", async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await signIn(page, ACCOUNTS.admin);
+    const second = await context.newPage();
+    await second.goto("/dashboard");
+    await expect(userMenuButton(second)).toBeVisible();
+    const refreshes = recordRequests(context, isApiCall("POST", "/auth/refresh"));
+    const before = await storedSession(page);
+    if (before.access === null || before.refresh === null) throw new Error("not signed in");
+    const due = expiryOf(before.access) - REFRESH_LEAD_MS;
+
+    // Both tabs' timers come due at the same moment.
+    await page.clock.pauseAt(due - 1000);
+    await page.clock.fastForward(2000);
+    await expect.poll(() => refreshes.requests.length).toBe(1);
+    await expect.poll(async () => (await storedSession(second)).refresh).not.toBe(before.refresh);
+    await page.waitForTimeout(QUIET_MS);
+    expect(refreshes.requests).toHaveLength(1);
+    // Both tabs hold the same, new pair and stay signed in.
+    const [first, other] = [await storedSession(page), await storedSession(second)];
+    expect(other.refresh).toBe(first.refresh);
+    expect(other.access).toBe(first.access);
+    for (const tab of [page, second]) {
+      await expect(tab).toHaveURL(/\/dashboard$/);
+      await expect(userMenuButton(tab)).toBeVisible();
+      await expect(toast(tab, "Refresh token")).toHaveCount(0);
+    }
+  });
 });

@@ -26,6 +26,7 @@ import {
 } from "./portal-system.ts";
 import { provideSession } from "./session/provide-session.ts";
 import { refreshAcrossTabs, type TokenLocks } from "./session/refresh-across-tabs.ts";
+import { browserRotationLog, type RotationLog } from "./session/rotation-log.ts";
 import { createConsentStore, createSessionStore, followOtherTabs } from "./storage/index.ts";
 
 /**
@@ -49,6 +50,8 @@ export interface PortalOptions {
   readonly events?: Pick<Window, "addEventListener" | "removeEventListener">;
   /** navigator.locks by default, where the browser has it. */
   readonly locks?: TokenLocks | undefined;
+  /** The last token rotation shared between tabs; IndexedDB by default, where there is one. */
+  readonly rotationLog?: RotationLog | undefined;
   /** Where analytics are injected; the page's document by default. */
   readonly document?: Document;
   readonly isDev?: boolean;
@@ -125,6 +128,7 @@ export function createPortal(options: PortalOptions): Portal {
         store: sessionStore,
         refresh: api.refresh,
         locks: "locks" in options ? options.locks : browserLocks(),
+        log: "rotationLog" in options ? options.rotationLog : browserRotationLog(),
       }),
       queryClient,
       navigate: options.navigate,

@@ -1,15 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { refreshAcrossTabs, TOKEN_REFRESH_LOCK } from "../../src/adapters/session/index.ts";
+import {
+  type RotationLog,
+  refreshAcrossTabs,
+  TOKEN_REFRESH_LOCK,
+} from "../../src/adapters/session/index.ts";
 import {
   createConsentStore,
   createSessionStore,
   followOtherTabs,
 } from "../../src/adapters/storage/index.ts";
+import type { TokenPair } from "../../src/core/api/tokens.ts";
 import type { StoredSession } from "../../src/core/auth/index.ts";
 import { FakeLocks } from "./support/fake-locks.ts";
 
 const STAFF = { access: "staff.access.token", refresh: "staff.refresh.token" };
 const CUSTOMER = { access: "customer.access.token", refresh: "customer.refresh.token" };
+const ADMIN_PAIR = { access: "admin.access.token", refresh: "admin.refresh.token" };
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
@@ -168,6 +174,46 @@ describe("refreshing across tabs", () => {
     expect(second).toEqual(first);
     expect(store.read()).toMatchObject(first);
     expect(locks.granted).toEqual([TOKEN_REFRESH_LOCK, TOKEN_REFRESH_LOCK]);
+  });
+
+  it("takes the pair another tab just got when its storage is not up to date yet", async () => {
+    // Local storage of this tab still shows the old pair (Chromium passes writes between
+    // tabs asynchronously); the rotation log already has the other tab's answer.
+    const store = createSessionStore(localStorage);
+    store.writeTokens(STAFF);
+    const rotations = new Map<string, TokenPair>([[STAFF.refresh, CUSTOMER]]);
+    const log: RotationLog = {
+      find: async (sent) => rotations.get(sent),
+      record: async (sent, pair) => void rotations.set(sent, pair),
+    };
+    const refresh = vi.fn(async () => ADMIN_PAIR);
+    const pair = await refreshAcrossTabs({ store, refresh, locks: new FakeLocks(), log })(
+      STAFF.refresh,
+    );
+    expect(pair).toEqual(CUSTOMER);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("records its own rotation for the other tabs, and refreshes when the log fails", async () => {
+    const store = createSessionStore(localStorage);
+    store.writeTokens(STAFF);
+    const recorded: Array<[string, TokenPair]> = [];
+    const log: RotationLog = {
+      find: async () => undefined,
+      record: async (sent, pair) => void recorded.push([sent, pair]),
+    };
+    const refresh = vi.fn(async () => CUSTOMER);
+    await refreshAcrossTabs({ store, refresh, locks: new FakeLocks(), log })(STAFF.refresh);
+    expect(recorded).toEqual([[STAFF.refresh, CUSTOMER]]);
+
+    store.writeTokens(STAFF);
+    const broken: RotationLog = {
+      find: async () => Promise.reject(new Error("IndexedDB is closed")),
+      record: async () => Promise.reject(new Error("IndexedDB is closed")),
+    };
+    const pair = await refreshAcrossTabs({ store, refresh, log: broken })(STAFF.refresh);
+    expect(pair).toEqual(CUSTOMER);
+    expect(store.read()).toMatchObject(CUSTOMER);
   });
 
   it("refreshes when storage still holds the token it was given", async () => {

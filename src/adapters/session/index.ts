@@ -6,3 +6,4 @@ export {
   TOKEN_REFRESH_LOCK,
   type TokenLocks,
 } from "./refresh-across-tabs.ts";
+export { browserRotationLog, indexedDbRotationLog, type RotationLog } from "./rotation-log.ts";

@@ -1,5 +1,6 @@
 import type { TokenPair } from "../../core/api/tokens.ts";
 import type { SessionStore } from "../storage/index.ts";
+import type { RotationLog } from "./rotation-log.ts";
 
 /**
  * One token refresh at a time for all tabs of the portal (issue 4). Refresh tokens rotate and
@@ -8,7 +9,8 @@ import type { SessionStore } from "../storage/index.ts";
  * a tab has it, it re-reads storage, and if another tab has refreshed in the meantime (the
  * stored refresh token is no longer the one this tab would send) it takes the stored pair
  * instead of calling the server. The new pair is stored before the lock is released, so the
- * next tab in line sees it.
+ * next tab in line sees it: in the rotation log (rotation-log.ts), which the next holder reads
+ * for certain, and in local storage, which it may read a moment too early.
  */
 
 export const TOKEN_REFRESH_LOCK = "conduit-token-refresh";
@@ -28,6 +30,17 @@ export interface RefreshAcrossTabsOptions {
   readonly refresh: (refresh: string, signal?: AbortSignal) => Promise<TokenPair>;
   /** navigator.locks; without it (old browsers, tests) the call is simply made. */
   readonly locks?: TokenLocks | undefined;
+  /** Where the last rotation is recorded for the other tabs; without it storage alone. */
+  readonly log?: RotationLog | undefined;
+}
+
+/** The log is a help, never a reason to fail a refresh: its errors count as "nothing known". */
+async function quietly<T>(work: (() => Promise<T>) | undefined): Promise<T | undefined> {
+  try {
+    return await work?.();
+  } catch {
+    return undefined;
+  }
 }
 
 export type RefreshTokens = (refresh: string, signal?: AbortSignal) => Promise<TokenPair>;
@@ -45,7 +58,11 @@ export function refreshAcrossTabs(options: RefreshAcrossTabsOptions): RefreshTok
       ) {
         return { access: stored.access, refresh: stored.refresh };
       }
+      const { log } = options;
+      const rotated = await quietly(log && (() => log.find(sent)));
+      if (rotated !== undefined) return rotated;
       const pair = await options.refresh(sent, signal);
+      await quietly(log && (() => log.record(sent, pair)));
       options.store.writeTokens(pair);
       return pair;
     };
