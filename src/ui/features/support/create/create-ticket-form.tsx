@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { css } from "../../../../../styled-system/css/index.js";
 import {
@@ -48,7 +48,9 @@ export function CreateTicketForm({
 }) {
   const { uploadMaxBytes } = useRuntimeConfig();
   const navigate = useNavigate();
-  const creating = useCreateTicket();
+  const creating = useCreateTicket((ticket) =>
+    navigate(`/support/tickets/${encodeURIComponent(ticket.id)}`),
+  );
   const files = useDraftAttachments(template.request_type.service_desk_id);
   const classifications = useTicketClassifications(template.request_type.id);
   const [problems, setProblems] = useState<Record<string, string[]>>({});
@@ -56,11 +58,6 @@ export function CreateTicketForm({
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, attempt);
   const values = draft.draft;
-  const { data: created } = creating;
-
-  useEffect(() => {
-    if (created !== undefined) navigate(`/support/tickets/${encodeURIComponent(created.id)}`);
-  }, [created, navigate]);
 
   const errors: Record<string, readonly string[]> = { ...creating.fieldErrors, ...problems };
   const fieldErrors = templateFieldErrors(errors);
