@@ -29,6 +29,7 @@ test.describe("impersonation", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const banner = page.getByRole("region", { name: "Impersonation" });
     await expect(banner).toHaveText(/You are acting as Alice Anders of Acme Corp/);
+    await expect(banner).not.toContainText("read-only");
     // It cannot be dismissed: its only control ends the impersonation.
     await expect(banner.getByRole("button")).toHaveText(["Exit impersonation"]);
     await expect(userMenuButton(page)).toContainText("Account menu of Alice Anders");
@@ -73,7 +74,9 @@ test.describe("impersonation", () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     const banner = page.getByRole("region", { name: "Impersonation" });
-    await expect(banner).toHaveText(/You are acting as Victor Vale of Acme Corp/);
+    await expect(banner).toHaveText(
+      /You are acting as Victor Vale of Acme Corp in read-only mode: changes are refused/,
+    );
     await expect(userAvatar(page)).toHaveCSS("background-color", IMPERSONATING_RED);
 
     // Reading works; marking the notifications read is a write, which the server refuses.

@@ -2,8 +2,8 @@ import { AccountManager } from "../../core/api/account-manager.ts";
 import { CurrentBannerAlert } from "../../core/api/banner-alert.ts";
 import { ChangelogList } from "../../core/api/changelog.ts";
 import { CurrencyList } from "../../core/api/currency.ts";
+import { MeResponse } from "../../core/api/me.ts";
 import { Statistics } from "../../core/api/statistics.ts";
-import { UserInfo } from "../../core/api/user-info.ts";
 import { USER_INFO_TIMEOUT_MS } from "../../core/constants.ts";
 import { hasStatus, isRequestFailure } from "../../core/errors/index.ts";
 import type { HttpClient } from "../http/index.ts";
@@ -20,12 +20,12 @@ const ALL_CURRENCIES = { limit: 100 } as const;
 /** The signed-in user, their company and the portal's own content (spec section 7). */
 export function createAccountApi(http: HttpClient) {
   return {
-    /** GET /me, 10 s limit (the reference server's `impersonator` key is dropped). */
+    /** GET /me, 10 s limit; `impersonator` names the staff member acting as the user, if any. */
     me: (signal?: AbortSignal) =>
       http.request({
         method: "GET",
         path: "/me",
-        response: UserInfo,
+        response: MeResponse,
         timeoutMs: USER_INFO_TIMEOUT_MS,
         signal,
       }),
@@ -35,7 +35,7 @@ export function createAccountApi(http: HttpClient) {
         method: "PUT",
         path: "/me",
         body: { default_currency: currencyId },
-        response: UserInfo,
+        response: MeResponse,
       }),
     currencies: (signal?: AbortSignal) =>
       http.request({

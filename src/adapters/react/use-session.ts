@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
-import type { UserInfo } from "../../core/api/user-info.ts";
+import type { MeResponse } from "../../core/api/me.ts";
 import {
   captchaChallenge,
   isBusy,
@@ -40,7 +40,7 @@ export interface SessionView {
   readonly isSignedIn: boolean;
   readonly isImpersonating: boolean;
   readonly isBusy: boolean;
-  readonly user: UserInfo | null;
+  readonly user: MeResponse | null;
   readonly permissions: readonly string[];
   readonly needsCaptcha: boolean;
   readonly captcha: { readonly id: string; readonly image: string } | null;
@@ -52,7 +52,7 @@ export interface SessionView {
   signOut(returnPath?: string): void;
   impersonate(userId: string): void;
   exitImpersonation(): void;
-  userInfoUpdated(user: UserInfo): void;
+  userInfoUpdated(user: MeResponse): void;
 }
 
 const NO_PERMISSIONS: readonly string[] = Object.freeze([]);
@@ -86,7 +86,7 @@ export function useSession(): SessionView {
       signOut: (returnPath?: string) => session.send({ type: "SIGN_OUT", returnPath }),
       impersonate: (userId: string) => session.send({ type: "IMPERSONATE", userId }),
       exitImpersonation: () => session.send({ type: "EXIT_IMPERSONATION" }),
-      userInfoUpdated: (updated: UserInfo) =>
+      userInfoUpdated: (updated: MeResponse) =>
         session.send({ type: "USER_INFO_UPDATED", userInfo: updated }),
     }),
     [session],

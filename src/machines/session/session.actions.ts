@@ -1,8 +1,8 @@
 import { assign } from "xstate";
 import type { CaptchaChallenge } from "../../core/api/captcha.ts";
 import { requiresCaptcha, requiresOneTimeCode } from "../../core/api/login-error-code.ts";
+import type { MeResponse } from "../../core/api/me.ts";
 import type { TokenPair } from "../../core/api/tokens.ts";
-import type { UserInfo } from "../../core/api/user-info.ts";
 import { type StoredSession, sanitizeReturnPath } from "../../core/auth/index.ts";
 import { errorMessage } from "../../core/errors/index.ts";
 import { sideEffect } from "../shared/not-provided.ts";
@@ -75,7 +75,7 @@ export const sessionActions = {
     originals: null,
     userInfo: null,
   })),
-  acceptUserInfo: update((_, userInfo: UserInfo) => ({ userInfo })),
+  acceptUserInfo: update((_, userInfo: MeResponse) => ({ userInfo })),
   /** Where the user was when the session ended, to come back to after the next sign-in. */
   rememberReturnPath: update((_, path: string | undefined) => ({ returnPath: returnPathOf(path) })),
 

@@ -1,7 +1,7 @@
 import type { CaptchaChallenge } from "../../core/api/captcha.ts";
 import type { LoginRequest } from "../../core/api/login.ts";
+import type { MeResponse } from "../../core/api/me.ts";
 import type { TokenPair } from "../../core/api/tokens.ts";
-import type { UserInfo } from "../../core/api/user-info.ts";
 import { notProvided } from "../shared/not-provided.ts";
 import type { PostLogoutInput } from "./session.types.ts";
 
@@ -15,7 +15,7 @@ export const sessionActors = {
   /** GET /get-captcha. */
   loadCaptcha: notProvided<CaptchaChallenge>("session", "loadCaptcha"),
   /** GET /me (10 s timeout), with the stored access token. */
-  fetchUserInfo: notProvided<UserInfo>("session", "fetchUserInfo"),
+  fetchUserInfo: notProvided<MeResponse>("session", "fetchUserInfo"),
   /**
    * POST /auth/refresh. One refresh at a time across tabs: the adapter holds a Web Lock and,
    * once it has it, answers the stored pair instead if another tab already refreshed.

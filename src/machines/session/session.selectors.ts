@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import type { CaptchaChallenge } from "../../core/api/captcha.ts";
-import type { UserInfo } from "../../core/api/user-info.ts";
+import type { MeResponse } from "../../core/api/me.ts";
 import type { sessionMachine } from "./session.machine.ts";
 import type { SignInProblem } from "./session.types.ts";
 
@@ -21,7 +21,7 @@ export function isImpersonating(snapshot: SessionSnapshot): boolean {
 }
 
 /** Who is signed in; null until GET /me has answered (and after switching user). */
-export function userInfo(snapshot: SessionSnapshot): UserInfo | null {
+export function userInfo(snapshot: SessionSnapshot): MeResponse | null {
   return snapshot.context.userInfo;
 }
 

@@ -1,7 +1,7 @@
 import type { CaptchaChallenge } from "../../core/api/captcha.ts";
 import type { LoginErrorCode } from "../../core/api/login-error-code.ts";
+import type { MeResponse } from "../../core/api/me.ts";
 import type { TokenPair } from "../../core/api/tokens.ts";
-import type { UserInfo } from "../../core/api/user-info.ts";
 import type { SignInField, StoredSession } from "../../core/auth/index.ts";
 import type { RequestFailure } from "../../core/errors/index.ts";
 
@@ -44,7 +44,7 @@ export interface SessionContext {
    * when storage holds all four tokens and the flag (core `isImpersonationActive`).
    */
   readonly originals: TokenPair | null;
-  readonly userInfo: UserInfo | null;
+  readonly userInfo: MeResponse | null;
   /** Where to go after signing in (same-origin path, sanitised by core). */
   readonly returnPath: string | null;
   readonly captcha: CaptchaChallenge | null;
@@ -89,7 +89,7 @@ export type SessionEvent =
   | { readonly type: "EXIT_IMPERSONATION" }
   | { readonly type: "RELOAD_USER_INFO" }
   /** PUT /me answered with the user's new info (e.g. a new default currency). */
-  | { readonly type: "USER_INFO_UPDATED"; readonly userInfo: UserInfo };
+  | { readonly type: "USER_INFO_UPDATED"; readonly userInfo: MeResponse };
 
 /** A page the machine sends the user to; `returnPath` rides along to the sign-in page. */
 export interface Navigation {

@@ -7,7 +7,8 @@ import { fullNameOf } from "../components/nav/use-navigation.ts";
 /**
  * Shown on every private page while a staff member acts as a customer, naming the customer.
  * It has no close button on purpose: acting as someone else must stay visible. The only way
- * out is to end the impersonation.
+ * out is to end the impersonation. A read-only impersonation says so, since every change the
+ * staff member tries is then refused by the server.
  */
 export function ImpersonationBanner() {
   const { isImpersonating, user, exitImpersonation, isBusy } = useSession();
@@ -17,6 +18,12 @@ export function ImpersonationBanner() {
       <p>
         You are acting as <strong>{fullNameOf(user)}</strong> of{" "}
         <strong>{user.company_name}</strong>
+        {user.impersonator?.mode === "read-only" ? (
+          <>
+            {" "}
+            in <strong>read-only</strong> mode: changes are refused
+          </>
+        ) : null}
       </p>
       <Button
         onClick={() => exitImpersonation()}
