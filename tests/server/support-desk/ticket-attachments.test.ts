@@ -63,7 +63,11 @@ describe("temporary attachments, attached on create", () => {
     expect(created.statusCode, created.body).toBe(201);
     const ticket = expectValid(TicketDetail, created.json());
     expect(ticket.attachments).toEqual([
-      expect.objectContaining({ id: temp.id, name: "mtr-lon1.txt", content_type: "text/plain; charset=utf-8" }),
+      expect.objectContaining({
+        id: temp.id,
+        name: "mtr-lon1.txt",
+        content_type: "text/plain; charset=utf-8",
+      }),
     ]);
     const feed = await read(ActivityPage, ADMIN, `/support/tickets/${ticket.id}/activity`);
     expect(feed.results.map((entry) => entry.kind)).toEqual(["attachment"]);
