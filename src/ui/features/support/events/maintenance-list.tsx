@@ -79,11 +79,21 @@ export function MaintenanceList({
         />
       ) : maintenances.data.results.length === 0 ? (
         <EmptyState
-          title={url.isFiltered ? "No maintenances match these filters." : "No maintenances."}
+          title={
+            url.isFiltered
+              ? "No maintenances match these filters."
+              : url.page > 1
+                ? "This page is past the end of the list."
+                : "No maintenances."
+          }
         >
           {url.isFiltered ? (
             <Button variant="ghost" className={css({ mt: "2" })} onClick={url.clearFilters}>
               Clear filters
+            </Button>
+          ) : url.page > 1 ? (
+            <Button variant="ghost" className={css({ mt: "2" })} onClick={() => url.setPage(1)}>
+              Back to the first page
             </Button>
           ) : (
             "Planned work on your services will be announced here."

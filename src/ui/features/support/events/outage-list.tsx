@@ -68,10 +68,22 @@ export function OutageList({
           onRetry={outages.refetch}
         />
       ) : outages.data.results.length === 0 ? (
-        <EmptyState title={url.isFiltered ? "No outages match these filters." : "No outages."}>
+        <EmptyState
+          title={
+            url.isFiltered
+              ? "No outages match these filters."
+              : url.page > 1
+                ? "This page is past the end of the list."
+                : "No outages."
+          }
+        >
           {url.isFiltered ? (
             <Button variant="ghost" className={css({ mt: "2" })} onClick={url.clearFilters}>
               Clear filters
+            </Button>
+          ) : url.page > 1 ? (
+            <Button variant="ghost" className={css({ mt: "2" })} onClick={() => url.setPage(1)}>
+              Back to the first page
             </Button>
           ) : (
             "Faults affecting your services will be reported here."

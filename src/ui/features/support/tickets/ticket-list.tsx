@@ -73,7 +73,15 @@ export function TicketList({
           onRetry={tickets.refetch}
         />
       ) : tickets.data.results.length === 0 ? (
-        <EmptyState title={url.isFiltered ? "No tickets match these filters." : "No tickets yet."}>
+        <EmptyState
+          title={
+            url.isFiltered
+              ? "No tickets match these filters."
+              : url.page > 1
+                ? "This page is past the end of the list."
+                : "No tickets yet."
+          }
+        >
           {url.isFiltered ? (
             <Button variant="ghost" className={css({ mt: "2" })} onClick={url.clearFilters}>
               Clear filters
