@@ -77,7 +77,7 @@ export async function buildApp(
     { prefix: API_VERSION_PREFIX },
   );
 
-  const { serveIndex } = await registerPortalRoutes(app, config.portalDir, config.portal);
+  const { sendIndex } = await registerPortalRoutes(app, config.portalDir, config.portal);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -85,8 +85,8 @@ export async function buildApp(
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     // Client-side routes: any other GET gets the single-page app, which shows its own
     // not-found page for paths it does not know.
-    if (!isApi && wantsPage && serveIndex && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    if (!isApi && wantsPage && sendIndex !== null && !/\.[a-z0-9]+$/i.test(path)) {
+      return sendIndex(reply);
     }
     return sendDetail(reply, 404, NOT_FOUND_DETAIL);
   });

@@ -1,20 +1,22 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { RuntimeConfig } from "../../../src/core/config/index.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
+import { indexPageWithConfig } from "./index-page.ts";
 
 /**
- * Serves the built portal: hashed assets cached for a year, index.html never cached, and
- * /config.json built from the environment. Client routes (/sign-in, /billing/invoices/42, ...)
- * fall back to index.html; see app.ts for the not-found handler that does it.
+ * Serves the built portal: hashed assets cached for a year, index.html never cached and with
+ * the runtime configuration written into it (index-page.ts), and /config.json built from the
+ * environment. Client routes (/sign-in, /billing/invoices/42, ...) fall back to index.html;
+ * see app.ts for the not-found handler that does it, with `sendIndex`.
  */
 export async function registerPortalRoutes(
   app: FastifyInstance,
   portalDir: string | null,
   config: RuntimeConfig,
-): Promise<{ serveIndex: boolean }> {
+): Promise<{ sendIndex: ((reply: FastifyReply) => FastifyReply) | null }> {
   const csp = contentSecurityPolicy(config);
 
   app.get("/config.json", async (_request, reply) => {
@@ -23,7 +25,14 @@ export async function registerPortalRoutes(
   });
 
   const hasPortal = portalDir !== null && existsSync(join(portalDir, "index.html"));
-  if (!hasPortal) return { serveIndex: false };
+  if (!hasPortal) return { sendIndex: null };
+  // Read once: `npm start` builds the portal before the server starts.
+  const indexPage = indexPageWithConfig(
+    readFileSync(join(portalDir, "index.html"), "utf8"),
+    config,
+  );
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexPage);
 
   await app.register(fastifyStatic, {
     root: portalDir,
@@ -40,9 +49,7 @@ export async function registerPortalRoutes(
   });
 
   // The static plugin answers a folder with 403; the root is a client route like any other.
-  app.get("/", (_request, reply) =>
-    reply.header("Cache-Control", "no-cache").sendFile("index.html"),
-  );
+  app.get("/", (_request, reply) => sendIndex(reply));
 
   app.addHook("onSend", async (_request, reply, payload) => {
     const type = reply.getHeader("content-type");
@@ -53,5 +60,5 @@ export async function registerPortalRoutes(
     }
     return payload;
   });
-  return { serveIndex: true };
+  return { sendIndex };
 }

@@ -1,4 +1,5 @@
 export { type ConfigDecoding, decodeConfig, defaultConfig } from "./decode-config.ts";
+export { EMBEDDED_CONFIG_ELEMENT_ID } from "./embedded-config.ts";
 export type {
   DocumentationLinks,
   LegalLinks,
