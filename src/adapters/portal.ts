@@ -16,6 +16,7 @@ import {
   type PortalApi,
   type PortalQueries,
 } from "./api/index.ts";
+import { afterFirstPaint } from "./first-paint.ts";
 import { createFailureRedirects, createHttpClient, type HttpClient } from "./http/index.ts";
 import type { InspectCallback } from "./inspector.ts";
 import {
@@ -50,6 +51,8 @@ export interface PortalOptions {
   readonly events?: Pick<Window, "addEventListener" | "removeEventListener">;
   /** navigator.locks by default, where the browser has it. */
   readonly locks?: TokenLocks | undefined;
+  /** Settles once the page has painted (afterFirstPaint by default): the first status probe waits. */
+  readonly firstPaint?: Promise<void>;
   /** The last token rotation shared between tabs; IndexedDB by default, where there is one. */
   readonly rotationLog?: RotationLog | undefined;
   /** Where analytics are injected; the page's document by default. */
@@ -118,6 +121,7 @@ export function createPortal(options: PortalOptions): Portal {
     }),
   });
   const api = createPortalApi(http);
+  const firstPaint = options.firstPaint ?? afterFirstPaint();
   const queryClient = createPortalQueryClient();
 
   const system = createPortalSystem({
@@ -136,7 +140,11 @@ export function createPortal(options: PortalOptions): Portal {
     }),
     serverStatus: serverStatusMachine.provide({
       actors: {
-        checkStatus: fromPromise<void, void>(({ signal }) => api.serverInfo(signal)),
+        // The first probe waits for the first paint; every later one goes at once.
+        checkStatus: fromPromise<void, void>(async ({ signal }) => {
+          await firstPaint;
+          return api.serverInfo(signal);
+        }),
       },
     }),
     consent: consentMachine.provide({

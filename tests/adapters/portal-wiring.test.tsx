@@ -45,6 +45,20 @@ beforeEach(() => {
 });
 afterEach(() => stopPortals());
 
+describe("the server-status probe", () => {
+  it("waits for the page's first paint before its first request, then polls", async () => {
+    let painted = () => {};
+    const firstPaint = new Promise<void>((resolve) => {
+      painted = resolve;
+    });
+    const harness = createHarness({ apiBaseUrl: server.url, path: "/sign-in", firstPaint });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(harness.calls.filter((call) => call === "GET /v2/info")).toEqual([]);
+    painted();
+    await waitFor(() => expect(harness.calls).toContain("GET /v2/info"));
+  });
+});
+
 describe("the failures of authenticated calls", () => {
   it("sign out on a 401, keeping where the user was", async () => {
     storeSession(3600);

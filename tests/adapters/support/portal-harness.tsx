@@ -28,6 +28,8 @@ export interface HarnessOptions {
   readonly path?: string;
   readonly hostname?: string;
   readonly locks?: TokenLocks;
+  /** When the page counts as painted (the first status probe waits for it); at once by default. */
+  readonly firstPaint?: Promise<void>;
 }
 
 const started: Portal[] = [];
@@ -61,6 +63,7 @@ export function createHarness(options: HarnessOptions): Harness {
     isDev: false,
     fetch: recordingFetch,
     retryDelayUnitMs: 5,
+    ...(options.firstPaint === undefined ? {} : { firstPaint: options.firstPaint }),
   });
   started.push(portal);
   const wrapper = ({ children }: { readonly children: ReactNode }) => (
