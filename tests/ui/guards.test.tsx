@@ -66,6 +66,17 @@ describe("RequireSession", () => {
     expect(screen.queryByRole("heading")).toBeNull();
   });
 
+  it("holds the page until the banner alert above it has answered, so nothing jumps", () => {
+    signedInWith([]);
+    fake.bannerAlert.set({ isPending: true, data: undefined });
+    renderRoutes(guardedArea, "/dashboard");
+    expect(screen.getByRole("status").textContent).toContain("Loading…");
+    expect(screen.queryByRole("heading")).toBeNull();
+    act(() => fake.bannerAlert.set({ isPending: false, isError: true, error: "Bad Gateway" }));
+    // An alert that cannot be read does not keep the user out.
+    expect(screen.getByRole("heading")).toBeTruthy();
+  });
+
   it("shows the page to a signed-in user", () => {
     signedInWith([]);
     renderRoutes(guardedArea, "/dashboard");

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { useSession } from "../../adapters/react/index.ts";
+import { useBannerAlert, useSession } from "../../adapters/react/index.ts";
 import { returnPathFromLocation } from "../../core/auth/index.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 
@@ -13,9 +13,15 @@ export function signInAddress(returnPath: string): string {
 /**
  * The gate of the private area: a loading state while the session is being made ready (token
  * renewal, /me), the sign-in page (remembering where the user was) without one, else the page.
+ *
+ * The page also waits for the provider's banner alert, which the frame shows above it:
+ * arriving after the page it would push everything down at once (a layout shift of the whole
+ * page). It is asked for here, as soon as the session is ready, so it travels with the page's
+ * own code instead of after it; when it cannot be read the page shows without it.
  */
 export function RequireSession({ children }: { readonly children?: ReactNode }) {
   const { phase } = useSession();
+  const bannerAlert = useBannerAlert();
   const location = useLocation();
   // After a sign-out the session machine navigates itself: to plain sign-in when the user
   // asked for it, with the way back after a 401. The guard must not race it with its own
@@ -36,6 +42,7 @@ export function RequireSession({ children }: { readonly children?: ReactNode }) 
       return <Navigate to={signInAddress(returnPath)} replace />;
     }
     case "signedIn":
+      if (bannerAlert.isPending) return <LoadingScreen />;
       return children ?? <Outlet />;
   }
 }

@@ -80,10 +80,14 @@ describe("dashboard", () => {
     expect(screen.queryByText("Active users")).toBeNull();
   });
 
-  it("says it is loading, then offers a retry when the counts fail", async () => {
+  it("waits for its figures behind one loading state, then offers a retry when the counts fail", async () => {
     fake.statistics = pending();
     const first = renderPrivate("/dashboard");
-    expect((await screen.findByText("Loading your figures…")).getAttribute("role")).toBe("status");
+    const loading = await screen.findByText("Loading your dashboard…");
+    expect(loading.closest("[role=status]")).not.toBeNull();
+    // Nothing of the content shows while a part of it is still on its way.
+    expect(screen.queryByRole("heading", { name: "At a glance" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Your account manager" })).toBeNull();
     first.unmount();
 
     const failure = failed<never>("Network error: the server could not be reached.");

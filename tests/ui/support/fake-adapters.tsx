@@ -4,6 +4,7 @@ import type {
   CheckView,
   ConsentView,
   MutationView,
+  QueryView,
   ServerStatusView,
   SessionView,
 } from "../../../src/adapters/react/index.ts";
@@ -11,6 +12,7 @@ import {
   RuntimeConfigProvider,
   useRuntimeConfig,
 } from "../../../src/adapters/react/runtime-config-context.tsx";
+import type { CurrentBannerAlert } from "../../../src/core/api/banner-alert.ts";
 
 /**
  * View models standing in for src/adapters/react in component tests (allowed by the UI
@@ -123,6 +125,14 @@ export const fake = {
   setPassword: new ViewStore<AnyMutation>(idleMutation),
   companySignUp: new ViewStore<AnyMutation>(idleMutation),
   resetCode: new ViewStore<CheckView<{ readonly detail: string }>>(pendingCheck),
+  /** The provider's banner alert: none, already answered (the private gate waits for it). */
+  bannerAlert: new ViewStore<QueryView<CurrentBannerAlert>>(() => ({
+    data: null,
+    isPending: false,
+    isError: false,
+    error: null,
+    refetch: vi.fn(),
+  })),
   inviteGreeting: new ViewStore<
     CheckView<{ readonly email: string; readonly firstname: string; readonly company_name: string }>
   >(pendingCheck),
@@ -139,6 +149,7 @@ export const fake = {
       fake.companySignUp,
       fake.resetCode,
       fake.inviteGreeting,
+      fake.bannerAlert,
     ] as const) {
       store.reset();
     }
@@ -151,6 +162,7 @@ export { RuntimeConfigProvider, useRuntimeConfig };
 export const useSession = () => useView(fake.session);
 export const useServerStatus = () => useView(fake.serverStatus);
 export const useConsent = () => useView(fake.consent);
+export const useBannerAlert = () => useView(fake.bannerAlert);
 export const useForgotPassword = () => useView(fake.forgotPassword);
 export const useResetPassword = () => useView(fake.resetPassword);
 export const useSetPassword = () => useView(fake.setPassword);
