@@ -456,7 +456,7 @@ test.describe("support tickets", () => {
     const tickets = page.getByRole("region", { name: /^Open tickets/ });
     const openTickets = tickets.getByRole("list", { name: "Open tickets" }).getByRole("listitem");
     await expect(openTickets.first()).toBeVisible();
-    await expect(tickets.getByRole("heading", { level: 2 })).toHaveText(/^Open tickets\(\d+\)$/);
+    await expect(tickets.getByRole("heading", { level: 2 })).toHaveText(/^Open tickets \(\d+\)$/);
     for (const item of await openTickets.all()) {
       await expect(item.getByRole("link")).toHaveText(/^SUP-\d+: /);
       await expect(item).toContainText(/Open|In progress|Waiting for customer/);

@@ -116,7 +116,7 @@ describe("the support overview", () => {
     );
     expect(maintenances.textContent).not.toMatch(/Completed|Cancelled/);
     expect(
-      screen.getByRole("heading", { level: 2, name: /^Upcoming maintenances ?\(\d+\)$/ }),
+      screen.getByRole("heading", { level: 2, name: /^Upcoming maintenances \(\d+\)$/ }),
     ).toBeTruthy();
 
     const outages = await screen.findByRole("list", { name: "Ongoing outages" });

@@ -72,8 +72,10 @@ function Glance<T extends { readonly count: number }>({
       >
         <h2 id={id} className={css({ fontSize: "lg", fontWeight: "semibold" })}>
           {title}
+          {/* A real space, so a screen reader says "Upcoming maintenances (4)". */}
+          {view.data !== undefined && " "}
           {view.data !== undefined && (
-            <span className={css({ ms: "2", color: "text.muted", fontWeight: "normal" })}>
+            <span className={css({ ms: "1", color: "text.muted", fontWeight: "normal" })}>
               ({view.data.count})
             </span>
           )}
