@@ -12,7 +12,12 @@ import { EMBEDDED_CONFIG_ELEMENT_ID } from "../../../src/core/config/index.ts";
 export function indexPageWithConfig(html: string, config: RuntimeConfig): string {
   const block = `<script type="application/json" id="${EMBEDDED_CONFIG_ELEMENT_ID}">${jsonForHtml(config)}</script>`;
   const head = html.indexOf("</head>");
-  if (head === -1) throw new Error("the portal's index.html has no </head>");
+  if (head === -1) {
+    // A page that leaves its head implicit (HTML allows it) gets the block right after the
+    // doctype, which must stay first: the parser puts it into the head all the same.
+    const doctype = /^\s*<!doctype[^>]*>/i.exec(html)?.[0] ?? "";
+    return `${doctype}${block}${html.slice(doctype.length)}`;
+  }
   return `${html.slice(0, head)}    ${block}\n  ${html.slice(head)}`;
 }
 
