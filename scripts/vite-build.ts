@@ -17,8 +17,6 @@ import { build, type Plugin } from "vite";
  * shell, which the entry has always loaded by then, so nothing loads twice or earlier.
  */
 
-const ENTRY_CHUNK = "index";
-
 function entryModulesProbe(found: Set<string>): Plugin {
   return {
     name: "conduit-entry-modules-probe",
@@ -30,12 +28,9 @@ function entryModulesProbe(found: Set<string>): Plugin {
       for (let chunk = pending.pop(); chunk !== undefined; chunk = pending.pop()) {
         if (chunk.type !== "chunk" || seen.has(chunk.fileName)) continue;
         seen.add(chunk.fileName);
-        if (chunk.name !== ENTRY_CHUNK || !chunk.isEntry) {
-          for (const id of chunk.moduleIds) found.add(id);
-        } else {
-          // The entry module stays in the entry chunk; the modules beside it go to the shell.
-          for (const id of chunk.moduleIds) if (id !== chunk.facadeModuleId) found.add(id);
-        }
+        // The entry's facade (Vite's index.html module) stays the entry; every module it loads
+        // goes to the shell, which so becomes the page's entry script beside the runtime.
+        for (const id of chunk.moduleIds) if (id !== chunk.facadeModuleId) found.add(id);
         for (const imported of chunk.imports) {
           const next = bundle[imported];
           if (next !== undefined) pending.push(next);
