@@ -29,4 +29,7 @@ export const badgeRecipe = defineRecipe({
     },
   },
   defaultVariants: { tone: "neutral" },
+  // Features pick the tone from a map (status -> tone), which Panda's extractor cannot read:
+  // without this, a tone no code names literally (warning) has no CSS at all.
+  staticCss: [{ tone: ["*"] }],
 });

@@ -19,7 +19,9 @@ export function AffectedServices({
       {services.map((service) => (
         <li key={service.id}>
           {service.name}{" "}
-          <span className={css({ color: "text.muted", fontSize: "xs" })}>{service.id}</span>
+          <span className={css({ color: "text.muted", fontSize: "xs", whiteSpace: "nowrap" })}>
+            {service.id}
+          </span>
         </li>
       ))}
     </ul>

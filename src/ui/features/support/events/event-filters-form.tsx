@@ -50,7 +50,8 @@ export function EventFiltersForm({
           lg: "repeat(3, minmax(0, 1fr))",
         },
         gap: "4",
-        alignItems: "end",
+        // Controls line up by their labels, whatever helper text sits under one of them.
+        alignItems: "start",
         mb: "4",
       })}
       onSubmit={(event) => {
@@ -117,7 +118,8 @@ export function EventFiltersForm({
         />
       )}
       {isFiltered && (
-        <div>
+        // Pushed down by a label's height, level with the controls beside it.
+        <div className={css({ pt: { base: "0", md: "7" } })}>
           <Button variant="ghost" onClick={onClear}>
             Clear filters
           </Button>

@@ -84,7 +84,7 @@ export function MaintenanceTable({
                 <ImpactBadge level={maintenance.impact_level} />
               </td>
               {!hideServices && (
-                <td className={classes.cell}>
+                <td className={cx(classes.cell, css({ minW: "48" }))}>
                   <AffectedServices
                     services={maintenance.services}
                     label={`Services of ${maintenance.reference}`}

@@ -78,7 +78,7 @@ export function OutageTable({
                 )}
               </td>
               {!hideServices && (
-                <td className={classes.cell}>
+                <td className={cx(classes.cell, css({ minW: "48" }))}>
                   <AffectedServices
                     services={outage.services}
                     label={`Services of ${outage.reference}`}

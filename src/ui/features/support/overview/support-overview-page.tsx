@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
 import { button, panel, textLink } from "../../../../../styled-system/recipes/index.js";
 import {
   type QueryView,
@@ -80,7 +80,7 @@ function Glance<T extends { readonly count: number }>({
             </span>
           )}
         </h2>
-        <Link to={viewAll} className={textLink()}>
+        <Link to={viewAll} className={cx(textLink(), css({ flexShrink: 0, whiteSpace: "nowrap" }))}>
           View all <span className={css({ srOnly: true })}>{noun}</span>
         </Link>
       </div>
@@ -156,7 +156,9 @@ export function SupportOverviewPage() {
                   </Link>
                   <span className={metaClass}>
                     <TicketStatusBadge status={ticket.status} />
-                    updated <DisplayTime value={ticket.updated} now={now} />
+                    <span>
+                      updated <DisplayTime value={ticket.updated} now={now} />
+                    </span>
                   </span>
                 </li>
               ))}
@@ -184,7 +186,9 @@ export function SupportOverviewPage() {
                   <span className={metaClass}>
                     <MaintenanceStateBadge state={maintenance.state} />
                     <ImpactBadge level={maintenance.impact_level} />
-                    starts <DisplayTime value={maintenance.window_start} now={now} />
+                    <span>
+                      starts <DisplayTime value={maintenance.window_start} now={now} />
+                    </span>
                   </span>
                 </li>
               ))}
@@ -211,7 +215,9 @@ export function SupportOverviewPage() {
                   </Link>
                   <span className={metaClass}>
                     <OutageStateBadge state={outage.state} />
-                    since <DisplayTime value={outage.started_at} now={now} />
+                    <span>
+                      since <DisplayTime value={outage.started_at} now={now} />
+                    </span>
                   </span>
                 </li>
               ))}

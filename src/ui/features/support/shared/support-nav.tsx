@@ -12,7 +12,8 @@ const linkClass = css({
   display: "inline-flex",
   alignItems: "center",
   h: "10",
-  px: "3",
+  // Narrower on a phone, so all four sections fit a 390px screen without scrolling.
+  px: { base: "2", sm: "3" },
   fontSize: "sm",
   fontWeight: "medium",
   color: "text.muted",

@@ -28,7 +28,16 @@ const gridClass = css({
     lg: "repeat(4, minmax(0, 1fr))",
   },
   gap: "4",
-  alignItems: "end",
+  // Controls line up by their labels, whatever helper text sits under one of them.
+  alignItems: "start",
+});
+
+/** Buttons beside the fields: pushed down by a label's height, level with the controls. */
+const buttonsClass = css({
+  display: "flex",
+  gap: "2",
+  flexWrap: "wrap",
+  pt: { base: "0", md: "7" },
 });
 
 /** An option for a value the address names but the list does not (yet) hold. */
@@ -114,7 +123,7 @@ export function TicketFiltersForm({
               )}
           </SelectField>
         )}
-        <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+        <div className={buttonsClass}>
           <Button
             variant="outline"
             aria-expanded={open}

@@ -72,7 +72,7 @@ export function TicketTable({ tickets, caption, hideService = false, now }: Tick
                 <PriorityBadge priority={ticket.priority} />
               </td>
               {!hideService && (
-                <td className={classes.cell}>
+                <td className={cx(classes.cell, css({ minW: "48" }))}>
                   {ticket.service === null ? (
                     <span className={css({ color: "text.muted" })}>None</span>
                   ) : (
