@@ -1,5 +1,4 @@
 import { useCallback } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
 import { type MaintenanceQuery, useMaintenances } from "../../../../adapters/react/index.ts";
 import {
   MAINTENANCE_STATE_LABELS,
@@ -7,9 +6,7 @@ import {
   MAINTENANCE_TYPE_LABELS,
   MAINTENANCE_TYPES,
 } from "../../../../core/api/events/event-vocabulary.ts";
-import { Button } from "../../../components/button.tsx";
-import { Pager } from "../../../components/nav/pager.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../shared/query-states.tsx";
+import { PagedResults } from "../shared/paged-results.tsx";
 import { useUrlFilters } from "../shared/use-url-filters.ts";
 import {
   EVENTS_PAGE_SIZE,
@@ -70,52 +67,23 @@ export function MaintenanceList({
         onChange={change}
         onClear={url.clearFilters}
       />
-      {maintenances.isPending ? (
-        <LoadingState label="Loading maintenances…" />
-      ) : maintenances.isError || maintenances.data === undefined ? (
-        <ErrorState
-          message={maintenances.error ?? "The maintenances could not be loaded."}
-          onRetry={maintenances.refetch}
-        />
-      ) : maintenances.data.results.length === 0 ? (
-        <EmptyState
-          title={
-            url.isFiltered
-              ? "No maintenances match these filters."
-              : url.page > 1
-                ? "This page is past the end of the list."
-                : "No maintenances."
-          }
-        >
-          {url.isFiltered ? (
-            <Button variant="ghost" className={css({ mt: "2" })} onClick={url.clearFilters}>
-              Clear filters
-            </Button>
-          ) : url.page > 1 ? (
-            <Button variant="ghost" className={css({ mt: "2" })} onClick={() => url.setPage(1)}>
-              Back to the first page
-            </Button>
-          ) : (
-            "Planned work on your services will be announced here."
-          )}
-        </EmptyState>
-      ) : (
-        <>
+      <PagedResults
+        view={maintenances}
+        url={url}
+        pageSize={pageSize}
+        noun="maintenances"
+        emptyTitle="No maintenances."
+        emptyHint="Planned work on your services will be announced here."
+      >
+        {(results) => (
           <MaintenanceTable
-            maintenances={maintenances.data.results}
+            maintenances={results}
             caption={caption}
             hideServices={fixed.service !== undefined}
             now={now}
           />
-          <Pager
-            count={maintenances.data.count}
-            page={url.page}
-            pageSize={pageSize}
-            onPageChange={url.setPage}
-            noun="maintenances"
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </section>
   );
 }

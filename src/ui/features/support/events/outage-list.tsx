@@ -1,13 +1,10 @@
 import { useCallback } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
 import { type OutageQuery, useOutages } from "../../../../adapters/react/index.ts";
 import {
   OUTAGE_STATE_LABELS,
   OUTAGE_STATES,
 } from "../../../../core/api/events/event-vocabulary.ts";
-import { Button } from "../../../components/button.tsx";
-import { Pager } from "../../../components/nav/pager.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../shared/query-states.tsx";
+import { PagedResults } from "../shared/paged-results.tsx";
 import { useUrlFilters } from "../shared/use-url-filters.ts";
 import {
   EVENTS_PAGE_SIZE,
@@ -60,52 +57,23 @@ export function OutageList({
         onChange={change}
         onClear={url.clearFilters}
       />
-      {outages.isPending ? (
-        <LoadingState label="Loading outages…" />
-      ) : outages.isError || outages.data === undefined ? (
-        <ErrorState
-          message={outages.error ?? "The outages could not be loaded."}
-          onRetry={outages.refetch}
-        />
-      ) : outages.data.results.length === 0 ? (
-        <EmptyState
-          title={
-            url.isFiltered
-              ? "No outages match these filters."
-              : url.page > 1
-                ? "This page is past the end of the list."
-                : "No outages."
-          }
-        >
-          {url.isFiltered ? (
-            <Button variant="ghost" className={css({ mt: "2" })} onClick={url.clearFilters}>
-              Clear filters
-            </Button>
-          ) : url.page > 1 ? (
-            <Button variant="ghost" className={css({ mt: "2" })} onClick={() => url.setPage(1)}>
-              Back to the first page
-            </Button>
-          ) : (
-            "Faults affecting your services will be reported here."
-          )}
-        </EmptyState>
-      ) : (
-        <>
+      <PagedResults
+        view={outages}
+        url={url}
+        pageSize={pageSize}
+        noun="outages"
+        emptyTitle="No outages."
+        emptyHint="Faults affecting your services will be reported here."
+      >
+        {(results) => (
           <OutageTable
-            outages={outages.data.results}
+            outages={results}
             caption={caption}
             hideServices={fixed.service !== undefined}
             now={now}
           />
-          <Pager
-            count={outages.data.count}
-            page={url.page}
-            pageSize={pageSize}
-            onPageChange={url.setPage}
-            noun="outages"
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </section>
   );
 }

@@ -1,9 +1,7 @@
 import { useCallback } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { useTickets } from "../../../../adapters/react/index.ts";
-import { Button } from "../../../components/button.tsx";
-import { Pager } from "../../../components/nav/pager.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../shared/query-states.tsx";
+import { PagedResults } from "../shared/paged-results.tsx";
 import { useUrlFilters } from "../shared/use-url-filters.ts";
 import { TicketExportButton } from "./ticket-export-button.tsx";
 import {
@@ -65,52 +63,23 @@ export function TicketList({
           <TicketExportButton query={ticketFilterQuery(filters)} />
         </div>
       )}
-      {tickets.isPending ? (
-        <LoadingState label="Loading tickets…" />
-      ) : tickets.isError || tickets.data === undefined ? (
-        <ErrorState
-          message={tickets.error ?? "The tickets could not be loaded."}
-          onRetry={tickets.refetch}
-        />
-      ) : tickets.data.results.length === 0 ? (
-        <EmptyState
-          title={
-            url.isFiltered
-              ? "No tickets match these filters."
-              : url.page > 1
-                ? "This page is past the end of the list."
-                : "No tickets yet."
-          }
-        >
-          {url.isFiltered ? (
-            <Button variant="ghost" className={css({ mt: "2" })} onClick={url.clearFilters}>
-              Clear filters
-            </Button>
-          ) : url.page > 1 ? (
-            <Button variant="ghost" className={css({ mt: "2" })} onClick={() => url.setPage(1)}>
-              Back to the first page
-            </Button>
-          ) : (
-            "Tickets you and your colleagues open appear here."
-          )}
-        </EmptyState>
-      ) : (
-        <>
+      <PagedResults
+        view={tickets}
+        url={url}
+        pageSize={pageSize}
+        noun="tickets"
+        emptyTitle="No tickets yet."
+        emptyHint="Tickets you and your colleagues open appear here."
+      >
+        {(results) => (
           <TicketTable
-            tickets={tickets.data.results}
+            tickets={results}
             caption={caption}
             hideService={fixed.service !== undefined}
             now={now}
           />
-          <Pager
-            count={tickets.data.count}
-            page={url.page}
-            pageSize={pageSize}
-            onPageChange={url.setPage}
-            noun="tickets"
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </section>
   );
 }

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { cx } from "../../../styled-system/css/index.js";
+import { dataTable } from "../../../styled-system/recipes/index.js";
+
+/** One column of a DataTable: its heading and what each row shows in it. */
+export interface Column<T> {
+  readonly header: string;
+  readonly cell: (row: T) => ReactNode;
+  /** Extra classes of the column's cells (a minimum width, no wrapping). */
+  readonly className?: string;
+  /** Leaves the column out, e.g. the service column of a list already about one service. */
+  readonly hidden?: boolean;
+}
+
+/**
+ * A list of records as an accessible table (the dataTable recipe): a caption, column headings,
+ * and a row header per record (usually its reference, as a link to it), so a screen reader
+ * names each cell by its record and its column. The table scrolls inside its card on a phone.
+ */
+export function DataTable<T>({
+  rows,
+  rowKey,
+  caption,
+  rowHeader,
+  columns,
+}: {
+  readonly rows: ReadonlyArray<T>;
+  readonly rowKey: (row: T) => string;
+  readonly caption: string;
+  readonly rowHeader: Column<T>;
+  readonly columns: ReadonlyArray<Column<T>>;
+}) {
+  const classes = dataTable();
+  const shown = columns.filter((column) => column.hidden !== true);
+  return (
+    <div className={classes.root}>
+      <table className={classes.table}>
+        <caption className={classes.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {[rowHeader, ...shown].map((column) => (
+              <th key={column.header} scope="col" className={classes.head}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={classes.row}>
+              <th scope="row" className={cx(classes.rowHeader, rowHeader.className)}>
+                {rowHeader.cell(row)}
+              </th>
+              {shown.map((column) => (
+                <td key={column.header} className={cx(classes.cell, column.className)}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

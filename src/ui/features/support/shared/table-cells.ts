@@ -1,0 +1,15 @@
+import { css } from "../../../../../styled-system/css/index.js";
+
+/** The cell classes the support desk's tables share. */
+export const tableCell = {
+  /** The record's title with a muted second line: wide enough to read. */
+  text: css({ minW: "56" }),
+  /** Names of services with their ids: readable on a phone, ids never broken. */
+  services: css({ minW: "48" }),
+  /** A date: on one line. */
+  date: css({ whiteSpace: "nowrap" }),
+  /** The second, quieter line of a cell. */
+  muted: css({ display: "block", color: "text.muted", fontSize: "xs" }),
+  /** Nothing to show yet ("Not yet", "None"). */
+  none: css({ color: "text.muted" }),
+} as const;
