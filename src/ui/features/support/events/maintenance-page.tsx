@@ -1,6 +1,5 @@
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { css } from "../../../../../styled-system/css/index.js";
-import { textLink } from "../../../../../styled-system/recipes/index.js";
 import { useMaintenance } from "../../../../adapters/react/index.ts";
 import { usePageTitle } from "../../../app/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
@@ -10,7 +9,7 @@ import {
   MaintenanceStateBadge,
   MaintenanceTypeBadge,
 } from "../shared/event-badges.tsx";
-import { ErrorState, LoadingState } from "../shared/query-states.tsx";
+import { RecordStates } from "../shared/record-states.tsx";
 import { SupportNav } from "../shared/support-nav.tsx";
 import { AffectedServices } from "./affected-services.tsx";
 import { EventFacts } from "./event-facts.tsx";
@@ -25,28 +24,14 @@ export function MaintenancePage() {
   usePageTitle(title);
   const now = new Date();
 
-  if (maintenance.isPending) {
+  if (maintenance.isPending || maintenance.isError || maintenance.data === undefined) {
     return (
-      <>
-        <PageHeader title="Maintenance" />
-        <LoadingState label="Loading the maintenance…" />
-      </>
-    );
-  }
-  if (maintenance.isError || maintenance.data === undefined) {
-    return (
-      <>
-        <PageHeader title="Maintenance" />
-        <ErrorState
-          message={maintenance.error ?? "The maintenance could not be loaded."}
-          onRetry={maintenance.refetch}
-        />
-        <p className={css({ mt: "4" })}>
-          <Link to="/support/maintenances" className={textLink()}>
-            Back to the maintenances
-          </Link>
-        </p>
-      </>
+      <RecordStates
+        view={maintenance}
+        title={"Maintenance"}
+        noun="maintenance"
+        back={{ to: "/support/maintenances", label: "Back to the maintenances" }}
+      />
     );
   }
   const data = maintenance.data;

@@ -1,12 +1,11 @@
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { css } from "../../../../../styled-system/css/index.js";
-import { textLink } from "../../../../../styled-system/recipes/index.js";
 import { useOutage } from "../../../../adapters/react/index.ts";
 import { usePageTitle } from "../../../app/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { DisplayTime } from "../shared/display-time.tsx";
 import { OutageStateBadge } from "../shared/event-badges.tsx";
-import { ErrorState, LoadingState } from "../shared/query-states.tsx";
+import { RecordStates } from "../shared/record-states.tsx";
 import { SupportNav } from "../shared/support-nav.tsx";
 import { AffectedServices } from "./affected-services.tsx";
 import { EventFacts } from "./event-facts.tsx";
@@ -23,28 +22,14 @@ export function OutagePage() {
   usePageTitle(outage.data?.reference ?? "Outage");
   const now = new Date();
 
-  if (outage.isPending) {
+  if (outage.isPending || outage.isError || outage.data === undefined) {
     return (
-      <>
-        <PageHeader title="Outage" />
-        <LoadingState label="Loading the outage…" />
-      </>
-    );
-  }
-  if (outage.isError || outage.data === undefined) {
-    return (
-      <>
-        <PageHeader title="Outage" />
-        <ErrorState
-          message={outage.error ?? "The outage could not be loaded."}
-          onRetry={outage.refetch}
-        />
-        <p className={css({ mt: "4" })}>
-          <Link to="/support/outages" className={textLink()}>
-            Back to the outages
-          </Link>
-        </p>
-      </>
+      <RecordStates
+        view={outage}
+        title={"Outage"}
+        noun="outage"
+        back={{ to: "/support/outages", label: "Back to the outages" }}
+      />
     );
   }
   const data = outage.data;

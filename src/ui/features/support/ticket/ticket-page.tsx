@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { css } from "../../../../../styled-system/css/index.js";
-import { panel, textLink } from "../../../../../styled-system/recipes/index.js";
+import { panel } from "../../../../../styled-system/recipes/index.js";
 import { useSession, useTicket } from "../../../../adapters/react/index.ts";
 import { canReplyToTicket } from "../../../../core/permissions/index.ts";
 import { usePageTitle } from "../../../app/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
-import { ErrorState, LoadingState } from "../shared/query-states.tsx";
+import { RecordStates } from "../shared/record-states.tsx";
 import { SupportNav } from "../shared/support-nav.tsx";
 import { PriorityBadge, TicketStatusBadge } from "../shared/ticket-badges.tsx";
 import { ActivityFeed } from "./activity-feed.tsx";
@@ -49,28 +49,14 @@ export function TicketPage() {
   const canWrite = canReplyToTicket(permissions);
   const now = new Date();
 
-  if (ticket.isPending) {
+  if (ticket.isPending || ticket.isError || ticket.data === undefined) {
     return (
-      <>
-        <PageHeader title={`Ticket ${id}`} />
-        <LoadingState label="Loading the ticket…" />
-      </>
-    );
-  }
-  if (ticket.isError || ticket.data === undefined) {
-    return (
-      <>
-        <PageHeader title={`Ticket ${id}`} />
-        <ErrorState
-          message={ticket.error ?? "The ticket could not be loaded."}
-          onRetry={ticket.refetch}
-        />
-        <p className={css({ mt: "4" })}>
-          <Link to="/support/tickets" className={textLink()}>
-            Back to the tickets
-          </Link>
-        </p>
-      </>
+      <RecordStates
+        view={ticket}
+        title={`Ticket ${id}`}
+        noun="ticket"
+        back={{ to: "/support/tickets", label: "Back to the tickets" }}
+      />
     );
   }
   const data = ticket.data;
