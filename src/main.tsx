@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { loadRuntimeConfig } from "./adapters/config/load-runtime-config.ts";
@@ -58,13 +58,16 @@ void loadRuntimeConfig().then((loaded) => {
     location: window.location,
     inspect: inspection(),
   });
-  root.render(
-    <StrictMode>
-      <PortalProvider portal={portal}>
-        <BrowserRouter>
-          <App navigator={portalNavigator} toasts={toasts} />
-        </BrowserRouter>
-      </PortalProvider>
-    </StrictMode>,
+  // A transition: React renders the first screen in short slices instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <PortalProvider portal={portal}>
+          <BrowserRouter>
+            <App navigator={portalNavigator} toasts={toasts} />
+          </BrowserRouter>
+        </PortalProvider>
+      </StrictMode>,
+    ),
   );
 });

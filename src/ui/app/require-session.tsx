@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useDeferredValue, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useBannerAlert, useSession } from "../../adapters/react/index.ts";
 import { returnPathFromLocation } from "../../core/auth/index.ts";
@@ -22,6 +22,9 @@ export function signInAddress(returnPath: string): string {
 export function RequireSession({ children }: { readonly children?: ReactNode }) {
   const { phase } = useSession();
   const bannerAlert = useBannerAlert();
+  // The frame and its page are rendered in the background (a transition, split by React into
+  // short slices), so taking in the whole private layout never blocks the main thread for long.
+  const frameReady = useDeferredValue(phase === "signedIn" && !bannerAlert.isPending);
   const location = useLocation();
   // After a sign-out the session machine navigates itself: to plain sign-in when the user
   // asked for it, with the way back after a 401. The guard must not race it with its own
@@ -42,7 +45,7 @@ export function RequireSession({ children }: { readonly children?: ReactNode }) 
       return <Navigate to={signInAddress(returnPath)} replace />;
     }
     case "signedIn":
-      if (bannerAlert.isPending) return <LoadingScreen />;
+      if (!frameReady) return <LoadingScreen />;
       return children ?? <Outlet />;
   }
 }
