@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
 import { panel } from "../../../../styled-system/recipes/index.js";
 import {
+  type NotificationMenuView,
   useAccountManager,
   useNotificationMenu,
   useSession,
@@ -35,7 +36,10 @@ const sectionTitleClass = css({ fontSize: "lg", fontWeight: "semibold", mb: "3" 
 export function DashboardPage() {
   usePageTitle("Dashboard");
   const { user } = useSession();
-  const answered = ![useStatistics(), useAccountManager(), useNotificationMenu()].some(
+  // One reader of the polled notifications for the page, handed to the list: every reader
+  // of a polled query keeps a timer of its own.
+  const notifications = useNotificationMenu();
+  const answered = ![useStatistics(), useAccountManager(), notifications].some(
     (view) => view.isPending,
   );
   // The content is rendered in the background (a transition, which React splits into short
@@ -55,13 +59,19 @@ export function DashboardPage() {
           <LoadingScreen label="Loading your dashboard…" />
         </div>
       ) : (
-        <DashboardContent now={now} />
+        <DashboardContent now={now} notifications={notifications} />
       )}
     </>
   );
 }
 
-function DashboardContent({ now }: { readonly now: Date }) {
+function DashboardContent({
+  now,
+  notifications,
+}: {
+  readonly now: Date;
+  readonly notifications: NotificationMenuView;
+}) {
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "8" })}>
       <section aria-labelledby="dashboard-figures">
@@ -78,7 +88,7 @@ function DashboardContent({ now }: { readonly now: Date }) {
           alignItems: "start",
         })}
       >
-        <RecentNotifications now={now} />
+        <RecentNotifications now={now} menu={notifications} />
         <section aria-labelledby="dashboard-manager" className={panel()}>
           <h2 id="dashboard-manager" className={sectionTitleClass}>
             Your account manager
@@ -90,8 +100,13 @@ function DashboardContent({ now }: { readonly now: Date }) {
   );
 }
 
-function RecentNotifications({ now }: { readonly now: Date }) {
-  const menu = useNotificationMenu();
+function RecentNotifications({
+  now,
+  menu,
+}: {
+  readonly now: Date;
+  readonly menu: NotificationMenuView;
+}) {
   const recent = menu.items.slice(0, RECENT_NOTIFICATIONS);
   const open = (notification: Notification) => {
     if (!notification.is_read) menu.markRead(notification.id);
