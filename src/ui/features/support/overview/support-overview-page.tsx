@@ -41,23 +41,30 @@ const metaClass = css({
   color: "text.muted",
 });
 
+/** One line of a card: a link to the record and what to know about it at a glance. */
+interface GlanceEntry {
+  readonly to: string;
+  readonly label: string;
+  readonly meta: ReactNode;
+}
+
 /** One card: title with its count, the first few items, and a link to all of them. */
-function Glance<T extends { readonly count: number }>({
+function Glance<R extends { readonly id: string }>({
   id,
   title,
   noun,
   view,
   viewAll,
   empty,
-  children,
+  entry,
 }: {
   readonly id: string;
   readonly title: string;
   readonly noun: string;
-  readonly view: QueryView<T>;
+  readonly view: QueryView<{ readonly count: number; readonly results: ReadonlyArray<R> }>;
   readonly viewAll: string;
   readonly empty: string;
-  readonly children: (data: T) => ReactNode;
+  readonly entry: (record: R) => GlanceEntry;
 }) {
   return (
     <section aria-labelledby={id} className={panel()}>
@@ -100,7 +107,19 @@ function Glance<T extends { readonly count: number }>({
       ) : view.data.count === 0 ? (
         <p className={css({ color: "text.muted", fontSize: "sm" })}>{empty}</p>
       ) : (
-        children(view.data)
+        <ul aria-label={title}>
+          {view.data.results.map((record) => {
+            const { to, label, meta } = entry(record);
+            return (
+              <li key={record.id} className={itemClass}>
+                <Link to={to} className={textLink()}>
+                  {label}
+                </Link>
+                <span className={metaClass}>{meta}</span>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </section>
   );
@@ -143,28 +162,19 @@ export function SupportOverviewPage() {
           view={tickets}
           viewAll={`/support/tickets?status=${encodeURIComponent(UNRESOLVED)}`}
           empty="No open tickets."
-        >
-          {(data) => (
-            <ul aria-label="Open tickets">
-              {data.results.map((ticket) => (
-                <li key={ticket.id} className={itemClass}>
-                  <Link
-                    to={`/support/tickets/${encodeURIComponent(ticket.id)}`}
-                    className={textLink()}
-                  >
-                    {ticket.id}: {ticket.summary}
-                  </Link>
-                  <span className={metaClass}>
-                    <TicketStatusBadge status={ticket.status} />
-                    <span>
-                      updated <DisplayTime value={ticket.updated} now={now} />
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Glance>
+          entry={(ticket) => ({
+            to: `/support/tickets/${encodeURIComponent(ticket.id)}`,
+            label: `${ticket.id}: ${ticket.summary}`,
+            meta: (
+              <>
+                <TicketStatusBadge status={ticket.status} />
+                <span>
+                  updated <DisplayTime value={ticket.updated} now={now} />
+                </span>
+              </>
+            ),
+          })}
+        />
         <Glance
           id="glance-maintenances"
           title="Upcoming maintenances"
@@ -172,29 +182,20 @@ export function SupportOverviewPage() {
           view={maintenances}
           viewAll={`/support/maintenances?state=${encodeURIComponent(UPCOMING)}`}
           empty="No maintenance is planned."
-        >
-          {(data) => (
-            <ul aria-label="Upcoming maintenances">
-              {data.results.map((maintenance) => (
-                <li key={maintenance.id} className={itemClass}>
-                  <Link
-                    to={`/support/maintenances/${encodeURIComponent(maintenance.id)}`}
-                    className={textLink()}
-                  >
-                    {maintenance.reference}: {maintenance.title}
-                  </Link>
-                  <span className={metaClass}>
-                    <MaintenanceStateBadge state={maintenance.state} />
-                    <ImpactBadge level={maintenance.impact_level} />
-                    <span>
-                      starts <DisplayTime value={maintenance.window_start} now={now} />
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Glance>
+          entry={(maintenance) => ({
+            to: `/support/maintenances/${encodeURIComponent(maintenance.id)}`,
+            label: `${maintenance.reference}: ${maintenance.title}`,
+            meta: (
+              <>
+                <MaintenanceStateBadge state={maintenance.state} />
+                <ImpactBadge level={maintenance.impact_level} />
+                <span>
+                  starts <DisplayTime value={maintenance.window_start} now={now} />
+                </span>
+              </>
+            ),
+          })}
+        />
         <Glance
           id="glance-outages"
           title="Ongoing outages"
@@ -202,28 +203,19 @@ export function SupportOverviewPage() {
           view={outages}
           viewAll="/support/outages?state=ongoing"
           empty="No outage affects your services."
-        >
-          {(data) => (
-            <ul aria-label="Ongoing outages">
-              {data.results.map((outage) => (
-                <li key={outage.id} className={itemClass}>
-                  <Link
-                    to={`/support/outages/${encodeURIComponent(outage.id)}`}
-                    className={textLink()}
-                  >
-                    {outage.reference}: {outage.title}
-                  </Link>
-                  <span className={metaClass}>
-                    <OutageStateBadge state={outage.state} />
-                    <span>
-                      since <DisplayTime value={outage.started_at} now={now} />
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Glance>
+          entry={(outage) => ({
+            to: `/support/outages/${encodeURIComponent(outage.id)}`,
+            label: `${outage.reference}: ${outage.title}`,
+            meta: (
+              <>
+                <OutageStateBadge state={outage.state} />
+                <span>
+                  since <DisplayTime value={outage.started_at} now={now} />
+                </span>
+              </>
+            ),
+          })}
+        />
       </div>
     </>
   );
