@@ -3,7 +3,9 @@ import { alertRecipe } from "./src/ui/theme/recipes/alert.recipe.ts";
 import { badgeRecipe } from "./src/ui/theme/recipes/badge.recipe.ts";
 import { bannerRecipe } from "./src/ui/theme/recipes/banner.recipe.ts";
 import { buttonRecipe } from "./src/ui/theme/recipes/button.recipe.ts";
+import { contactButtonRecipe } from "./src/ui/theme/recipes/contact-button.recipe.ts";
 import { dataTableRecipe } from "./src/ui/theme/recipes/data-table.recipe.ts";
+import { detailPageRecipe } from "./src/ui/theme/recipes/detail-page.recipe.ts";
 import { drawerRecipe } from "./src/ui/theme/recipes/drawer.recipe.ts";
 import { fieldRecipe } from "./src/ui/theme/recipes/field.recipe.ts";
 import { fileUploadRecipe } from "./src/ui/theme/recipes/file-upload.recipe.ts";
@@ -11,8 +13,10 @@ import { navMenuRecipe } from "./src/ui/theme/recipes/nav-menu.recipe.ts";
 import { noticeBarRecipe } from "./src/ui/theme/recipes/notice-bar.recipe.ts";
 import { panelRecipe } from "./src/ui/theme/recipes/panel.recipe.ts";
 import { popoverPanelRecipe } from "./src/ui/theme/recipes/popover-panel.recipe.ts";
+import { srOnlyRecipe, textRecipe } from "./src/ui/theme/recipes/text.recipe.ts";
 import { textLinkRecipe } from "./src/ui/theme/recipes/text-link.recipe.ts";
 import { toastRecipe } from "./src/ui/theme/recipes/toast.recipe.ts";
+import { topBarButtonRecipe } from "./src/ui/theme/recipes/top-bar-button.recipe.ts";
 import { semanticTokens, tokens } from "./src/ui/theme/tokens.ts";
 
 // Styling goes only through these tokens and recipes (DESIGN.md section 9); generated code
@@ -33,7 +37,11 @@ export default defineConfig({
         button: buttonRecipe,
         noticeBar: noticeBarRecipe,
         panel: panelRecipe,
+        text: textRecipe,
+        srOnly: srOnlyRecipe,
         textLink: textLinkRecipe,
+        topBarButton: topBarButtonRecipe,
+        contactButton: contactButtonRecipe,
       },
       slotRecipes: {
         field: fieldRecipe,
@@ -45,6 +53,7 @@ export default defineConfig({
         banner: bannerRecipe,
         fileUpload: fileUploadRecipe,
         dataTable: dataTableRecipe,
+        detailPage: detailPageRecipe,
       },
     },
   },

@@ -10,7 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Both cores (Playwright's default is half of them): the specs sign in accounts of their own
+  // or arrange their own records, so two workers share the one server.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [["list"]],
   timeout: 30_000,
   use: {
@@ -41,7 +43,14 @@ export default defineConfig({
     command: "npm start",
     url: `http://127.0.0.1:${port}/v2/info`,
     // A fresh in-memory database with the demo data for every run.
-    env: { PORT: String(port), HOST: "127.0.0.1", CONDUIT_LOG: "off", DATABASE_URL: "memory://" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CONDUIT_LOG: "off",
+      DATABASE_URL: "memory://",
+      // The tests read mailed codes from the development mailbox (loopback, PGlite only).
+      CONDUIT_DEV_MAILBOX: "on",
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",

@@ -1,7 +1,7 @@
-import { ACCOUNTS } from "./support/accounts.ts";
-import { expect, test } from "./support/fixtures.ts";
-import { signIn, storedSession } from "./support/portal.ts";
-import { type RunningServer, startServer } from "./support/server-process.ts";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { signIn, storedSession } from "./harness/portal.ts";
+import { type RunningServer, startServer } from "./harness/server-process.ts";
 
 /**
  * The cookie banner and consent-gated analytics (spec section 4): the banner shows while no

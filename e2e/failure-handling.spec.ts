@@ -1,6 +1,6 @@
-import { ACCOUNTS, DEMO_PASSWORD } from "./support/accounts.ts";
-import { signOutByApi } from "./support/api.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { ACCOUNTS, DEMO_PASSWORD } from "./harness/accounts.ts";
+import { signOutByApi } from "./harness/api.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import {
   isApiCall,
   recordRequests,
@@ -8,8 +8,8 @@ import {
   storedSession,
   submitSignIn,
   userMenuButton,
-} from "./support/portal.ts";
-import { type RunningServer, startServer } from "./support/server-process.ts";
+} from "./harness/portal.ts";
+import { type RunningServer, startServer } from "./harness/server-process.ts";
 
 /** What the portal does when a call fails (spec section 8). */
 

@@ -1,5 +1,5 @@
-import { ACCOUNTS } from "./support/accounts.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import {
   isApiCall,
   signIn,
@@ -7,7 +7,7 @@ import {
   toast,
   userAvatar,
   userMenuButton,
-} from "./support/portal.ts";
+} from "./harness/portal.ts";
 
 /** danger.500 of the theme (src/ui/theme/tokens.ts): the avatar while impersonating. */
 const IMPERSONATING_RED = "rgb(198, 40, 40)";

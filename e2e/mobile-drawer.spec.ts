@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { ACCOUNTS, DEMO_PASSWORD } from "./support/accounts.ts";
-import { expect, test } from "./support/fixtures.ts";
-import { mainNavigation, submitSignIn, userMenuButton } from "./support/portal.ts";
+import { ACCOUNTS, DEMO_PASSWORD } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { mainNavigation, submitSignIn, userMenuButton } from "./harness/portal.ts";
 
 /** Below the md breakpoint the top bar's destinations move into a right-hand drawer. */
 

@@ -1,6 +1,6 @@
-import { ACCOUNTS } from "./support/accounts.ts";
-import { expect, test } from "./support/fixtures.ts";
-import { mainNavigation, signIn, userMenuButton } from "./support/portal.ts";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { mainNavigation, signIn, userMenuButton } from "./harness/portal.ts";
 
 /**
  * Every entry of the top bar is gated by its permission (spec sections 2 and 5), and so is

@@ -1,8 +1,8 @@
-import { ACCOUNTS } from "./support/accounts.ts";
-import { expectNoSeriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
-import { serverStatusBanner, signIn } from "./support/portal.ts";
-import { type RunningServer, startServer } from "./support/server-process.ts";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expectNoSeriousViolations } from "./harness/axe.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { serverStatusBanner, signIn } from "./harness/portal.ts";
+import { type RunningServer, startServer } from "./harness/server-process.ts";
 
 /**
  * The server stopped and started again (spec section 4): the persistent error banner while it

@@ -1,8 +1,8 @@
-import { ACCOUNTS } from "./support/accounts.ts";
-import { newestMailTime, nextMail } from "./support/api.ts";
-import { expectNoSeriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
-import { isApiCall, signIn, submitSignIn, userMenuButton } from "./support/portal.ts";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { newestMailTime, nextMail } from "./harness/api.ts";
+import { expectNoSeriousViolations } from "./harness/axe.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { isApiCall, signIn, submitSignIn, userMenuButton } from "./harness/portal.ts";
 
 const WRONG_CREDENTIALS = "Unable to sign in with the provided credentials.";
 const CAPTCHA_REQUIRED = "Too many failed attempts: answer the captcha to continue.";

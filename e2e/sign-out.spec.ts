@@ -1,7 +1,7 @@
-import { ACCOUNTS } from "./support/accounts.ts";
-import { refreshByApi } from "./support/api.ts";
-import { expect, test } from "./support/fixtures.ts";
-import { signIn, storedSession, userMenuButton } from "./support/portal.ts";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { refreshByApi } from "./harness/api.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { signIn, storedSession, userMenuButton } from "./harness/portal.ts";
 
 test.describe("signing out", () => {
   test("from the user menu; the old refresh token is then refused by the server", async ({

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { ACCOUNTS } from "./support/accounts.ts";
-import { expectNoSeriousViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
-import { signIn } from "./support/portal.ts";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expectNoSeriousViolations } from "./harness/axe.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { signIn } from "./harness/portal.ts";
 import {
   chooseFiles,
   commentByApi,
@@ -10,14 +10,14 @@ import {
   textFile,
   ticketSection,
   uniqueToken,
-} from "./support/tickets.ts";
+} from "./harness/tickets.ts";
 
 /**
  * axe finds no serious or critical violation on any page of the support desk (issue 5): the
  * overview, the ticket list, a ticket, the new-ticket form, the maintenance and outage lists
  * and one of each, as Acme's admin; the new-ticket form showing its messages after a refused
  * submit; the reply box showing a refused file; a ticket as the read-only viewer; and the
- * lists on a phone, where their tables scroll sideways.
+ * lists on a phone, where their rows stack as labelled cells.
  */
 
 const PHONE = { width: 390, height: 844 } as const;

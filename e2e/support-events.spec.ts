@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import { ACCOUNTS } from "./support/accounts.ts";
-import { signInByApi } from "./support/api.ts";
-import { expect, test } from "./support/fixtures.ts";
-import { signIn } from "./support/portal.ts";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { signInByApi } from "./harness/api.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { signIn } from "./harness/portal.ts";
 
 /**
  * Maintenances and outages (issue 5, spec sections 2 and 7 under Events): the lists, a

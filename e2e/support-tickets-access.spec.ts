@@ -1,13 +1,13 @@
-import { ACCOUNTS } from "./support/accounts.ts";
-import { expect, test } from "./support/fixtures.ts";
-import { isApiCall, recordRequests, signIn } from "./support/portal.ts";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { isApiCall, recordRequests, signIn } from "./harness/portal.ts";
 import {
   chooseFiles,
   createTicketByApi,
   textFile,
   ticketSection,
   uniqueToken,
-} from "./support/tickets.ts";
+} from "./harness/tickets.ts";
 
 /**
  * Who may do what with support tickets (issue 5): reading needs a view permission, every

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { ACCOUNTS } from "./support/accounts.ts";
-import { expect, test } from "./support/fixtures.ts";
-import { signIn } from "./support/portal.ts";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { signIn } from "./harness/portal.ts";
 import {
   chooseFiles,
   commentByApi,
@@ -10,7 +10,7 @@ import {
   textFile,
   ticketSection,
   uniqueToken,
-} from "./support/tickets.ts";
+} from "./harness/tickets.ts";
 
 /**
  * The support desk's tickets as Acme's admin uses them (issue 5): create one from a request

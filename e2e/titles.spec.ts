@@ -1,6 +1,6 @@
-import { ACCOUNTS } from "./support/accounts.ts";
-import { expect, test } from "./support/fixtures.ts";
-import { signIn } from "./support/portal.ts";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { signIn } from "./harness/portal.ts";
 
 /** Page titles read "{product} Portal | {title}" (spec section 2). */
 

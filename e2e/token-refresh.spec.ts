@@ -1,5 +1,5 @@
-import { ACCOUNTS } from "./support/accounts.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import {
   expiryOf,
   isApiCall,
@@ -8,7 +8,7 @@ import {
   storedSession,
   toast,
   userMenuButton,
-} from "./support/portal.ts";
+} from "./harness/portal.ts";
 
 /**
  * The access token is refreshed 5 minutes before it expires (spec section 4). The page clock

@@ -13,14 +13,24 @@ export interface OpenLoopResult {
   readonly p99: number;
 }
 
+/**
+ * `url` may be a list, taken in turn (a mix of calls). By default requests share a pool of up
+ * to 64 keep-alive connections; `connections` gives each of that many clients one connection
+ * of its own instead (request i goes out on connection i mod n), as that many browser tabs
+ * polling over their own connections would.
+ */
 export async function openLoop(
-  url: string,
+  url: string | readonly string[],
   headers: Record<string, string>,
   rate: number,
   seconds: number,
+  connections?: number,
 ): Promise<OpenLoopResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const target = new URL(url);
+  const agents =
+    connections === undefined
+      ? [new Agent({ keepAlive: true, maxSockets: 64 })]
+      : Array.from({ length: connections }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+  const targets = (typeof url === "string" ? [url] : url).map((each) => new URL(each));
   const latencies: number[] = [];
   let errors = 0;
   const total = Math.round(rate * seconds);
@@ -28,11 +38,12 @@ export async function openLoop(
   const start = performance.now();
   const pending: Promise<void>[] = [];
 
-  const fire = (due: number) =>
+  const fire = (due: number, index: number) =>
     new Promise<void>((resolve) => {
+      const target = targets[index % targets.length] as URL;
       const req = request(
         {
-          agent,
+          agent: agents[index % agents.length],
           hostname: target.hostname,
           port: target.port,
           path: `${target.pathname}${target.search}`,
@@ -58,10 +69,10 @@ export async function openLoop(
     const due = start + index * interval;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(fire(due));
+    pending.push(fire(due, index));
   }
   await Promise.all(pending);
-  agent.destroy();
+  for (const agent of agents) agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;

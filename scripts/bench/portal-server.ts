@@ -17,10 +17,19 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startPortal(script = "server/src/main.ts"): Promise<RunningPortal> {
+export async function startPortal(
+  script = "server/src/main.ts",
+  env: Record<string, string> = {},
+): Promise<RunningPortal> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [script], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: "memory://", CONDUIT_LOG: "off" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: "memory://",
+      CONDUIT_LOG: "off",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

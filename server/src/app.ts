@@ -7,14 +7,20 @@ import { createContext, type ServerContext } from "./context.ts";
 import type { Database } from "./db/connect.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { handleError } from "./http/error-handler.ts";
+import { REDACTED_LOG_PATHS, serializeRequest } from "./http/log-redaction.ts";
 import { maintenanceHook } from "./http/maintenance.ts";
 import { NOT_FOUND_DETAIL, sendDetail } from "./http/problem.ts";
 import { type CatalogueEntry, createRouter } from "./http/routes.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import type { DevMailbox } from "./mail/dev-mailbox.ts";
+import { devMailboxLoopbackOnly } from "./modules/auth/dev-mailbox.routes.ts";
 import { registerModules } from "./modules/index.ts";
+import { keepNotificationRetention } from "./modules/notifications/retention.ts";
 import { registerApiDocs } from "./openapi/docs.routes.ts";
 import { registerPortalRoutes } from "./portal/portal.routes.ts";
 import { openFileStorage } from "./storage/open-storage.ts";
 import { multipartOptions } from "./uploads/multipart-options.ts";
+import { refuseOversizedUploads } from "./uploads/request-size.ts";
 
 export interface AppOptions {
   readonly config: ServerConfig;
@@ -24,22 +30,15 @@ export interface AppOptions {
   readonly now?: () => Date;
   /** Fill an empty database with the demo data (default true). */
   readonly seed?: boolean;
+  /**
+   * Keeps every mail the server sends, codes included, in the caller's hands (tests on either
+   * database); unlike the development mailbox it is never served over HTTP.
+   */
+  readonly mailCapture?: DevMailbox;
 }
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit and route). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
-
-/** Keys whose values never reach the log. */
-const REDACTED = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  "*.password",
-  "*.new_password",
-  "*.confirm_password",
-  "*.refresh",
-  "*.access",
-  "*.otp_code",
-];
 
 /**
  * Builds the API server: the /v2 API, /config.json and the portal itself. Tests build it and
@@ -50,7 +49,12 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; ctx: ServerContext; catalogue: ReadonlyArray<CatalogueEntry> }> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ? { redact: { paths: REDACTED, censor: "[redacted]" } } : false,
+    logger: options.logger
+      ? {
+          redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" },
+          serializers: { req: serializeRequest },
+        }
+      : false,
     trustProxy: true,
     bodyLimit: JSON_BODY_LIMIT,
     // Shutdown (SIGTERM) must not wait on idle keep-alive connections of browsers.
@@ -58,12 +62,23 @@ export async function buildApp(
   });
   const files = openFileStorage(config);
   app.addHook("onClose", files.close);
-  const ctx = await createContext(database, config, app.log, files.storage, options.now);
+  const ctx = await createContext(
+    database,
+    config,
+    app.log,
+    files.storage,
+    options.now,
+    options.mailCapture ? [options.mailCapture] : [],
+  );
   if (options.seed ?? true) await seedIfEmpty(database.db, ctx.now());
+  await keepNotificationRetention(app, ctx);
 
   // Before any route: encapsulated contexts take the handler in force when they register.
   app.setErrorHandler(handleError);
+  app.addHook("onRequest", securityHeaders(config));
   app.addHook("onRequest", maintenanceHook(ctx));
+  if (ctx.devMailbox !== null) app.addHook("onRequest", devMailboxLoopbackOnly);
+  app.addHook("onRequest", refuseOversizedUploads(config));
   // Multipart bodies stream to storage (uploads/receive-upload.ts); JSON keeps its 1 MiB limit.
   await app.register(multipart, multipartOptions(config));
 

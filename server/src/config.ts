@@ -21,12 +21,21 @@ export interface ServerConfig {
   readonly refreshTokenSeconds: number;
   /** Impersonation ends this long after it starts; refreshing cannot extend it. */
   readonly impersonationSeconds: number;
-  /** Demo mode exposes the development mailbox endpoint (tests and the demo read codes there). */
-  readonly demoMode: boolean;
+  /**
+   * CONDUIT_DEV_MAILBOX: asks for the development mailbox (GET /v2/dev/mailbox), from which the
+   * demo and the tests read mailed codes. Off by default; even when asked, it exists only on
+   * the embedded database with a loopback HOST (see mail/dev-mailbox.ts).
+   */
+  readonly devMailbox: boolean;
   /** smtp://user:pass@host:port; unset: mail stays in the outbox table and the log. */
   readonly smtpUrl: string | undefined;
   /** OpenID Connect userinfo endpoint that vouches for external sign-in access tokens. */
   readonly oidcUserinfoUrl: string;
+  /**
+   * CONDUIT_HSTS (on by default): Strict-Transport-Security on answers to requests that came
+   * over TLS or through a proxy saying X-Forwarded-Proto: https; off leaves it to the proxy.
+   */
+  readonly hsts: boolean;
   /** Answers every /v2 call with 503 (a database flag can switch it on too). */
   readonly maintenance: boolean;
   /** Largest upload in bytes (CONDUIT_UPLOAD_MAX_BYTES): the portal's limit, enforced here. */
@@ -159,15 +168,11 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
       env.CONDUIT_IMPERSONATION_SECONDS,
       60 * 60,
     ),
-    // The embedded demo database is a demo; a real PostgreSQL server is not, unless asked.
-    demoMode: parseFlag(
-      "CONDUIT_DEMO_MODE",
-      env.CONDUIT_DEMO_MODE,
-      !env.DATABASE_URL?.startsWith("postgres"),
-    ),
+    devMailbox: parseFlag("CONDUIT_DEV_MAILBOX", env.CONDUIT_DEV_MAILBOX, false),
     smtpUrl: env.CONDUIT_SMTP_URL || undefined,
     oidcUserinfoUrl:
       env.CONDUIT_OIDC_USERINFO_URL || "https://openidconnect.googleapis.com/v1/userinfo",
+    hsts: parseFlag("CONDUIT_HSTS", env.CONDUIT_HSTS, true),
     maintenance: parseFlag("CONDUIT_MAINTENANCE", env.CONDUIT_MAINTENANCE, false),
     uploadMaxBytes: portal.uploadMaxBytes,
     uploadDir: uploadDirFromEnv(env),

@@ -4,6 +4,7 @@ import type { ServerConfig } from "./config.ts";
 import type { Database, Db } from "./db/connect.ts";
 import type { PreparedStatements } from "./db/prepared.ts";
 import { ensureSigningSecret } from "./db/system-settings.ts";
+import { DevMailbox, decideDevMailbox } from "./mail/dev-mailbox.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 
@@ -15,6 +16,8 @@ export interface ServerContext {
   readonly config: ServerConfig;
   readonly keys: TokenKeys;
   readonly mailer: Mailer;
+  /** The development mailbox when it is on (mail/dev-mailbox.ts decides), else null. */
+  readonly devMailbox: DevMailbox | null;
   /** Uploaded files (a local folder by default; see storage/open-storage.ts). */
   readonly storage: FileStorage;
   /** The clock; tests move it to check expiries. */
@@ -27,15 +30,20 @@ export async function createContext(
   log: FastifyBaseLogger,
   storage: FileStorage,
   now: () => Date = () => new Date(),
+  /** Mailboxes that also keep every mail sent (tests read codes there on any database). */
+  extraMailboxes: ReadonlyArray<DevMailbox> = [],
 ): Promise<ServerContext> {
   const { db, statements } = database;
   const secret = config.jwtSecret ?? (await ensureSigningSecret(db));
+  const devMailbox = decideDevMailbox(config, database.kind).on ? new DevMailbox() : null;
+  const mailboxes = devMailbox === null ? extraMailboxes : [devMailbox, ...extraMailboxes];
   return {
     db,
     statements,
     config,
     keys: tokenKeys(secret),
-    mailer: createMailer(db, log, config.smtpUrl),
+    mailer: createMailer(db, log, config.smtpUrl, mailboxes, now),
+    devMailbox,
     storage,
     now,
   };

@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, serverConfigFromEnv } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
+import { devMailboxNotice } from "./mail/dev-mailbox.ts";
 
 /** Starts the API server on PORT/HOST (defaults 8080 and 127.0.0.1); stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  const notice = devMailboxNotice(config, database.kind);
+  if (notice !== null) process.stderr.write(`${notice}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createActor, fromPromise } from "xstate";
+import { type ActorRefFrom, createActor, fromPromise } from "xstate";
 import { returnPathFromLocation } from "../core/auth/index.ts";
 import type { RuntimeConfig } from "../core/config/index.ts";
 import {
@@ -17,13 +17,19 @@ import {
   type PortalQueries,
 } from "./api/index.ts";
 import { afterFirstPaint } from "./first-paint.ts";
-import { createFailureRedirects, createHttpClient, type HttpClient } from "./http/index.ts";
+import {
+  createFailureRedirects,
+  createHttpClient,
+  type FailureRedirects,
+  type HttpClient,
+} from "./http/index.ts";
 import type { InspectCallback } from "./inspector.ts";
 import {
   type ConsentActor,
   createPortalSystem,
   type ServerStatusActor,
   type SessionActor,
+  SYSTEM_IDS,
 } from "./portal-system.ts";
 import { provideSession } from "./session/provide-session.ts";
 import { refreshAcrossTabs, type TokenLocks } from "./session/refresh-across-tabs.ts";
@@ -79,6 +85,14 @@ export interface Portal {
   readonly serverStatus: ServerStatusActor;
   readonly consent: ConsentActor;
   readonly notify: (toast: Toast) => void;
+  /**
+   * The one source of the access token for every request (the HTTP client's and the file
+   * transfers'): the session actor's pair, which mirrors storage and other tabs and still
+   * holds the tokens when storage refuses writes (private mode, quota).
+   */
+  accessToken(): string | null;
+  /** Where every failed call is sent (core decideRedirect), file transfers included. */
+  readonly failureRedirects: FailureRedirects;
   /** Stops the actors and the storage listener. */
   stop(): void;
 }
@@ -99,26 +113,32 @@ export function createPortal(options: PortalOptions): Portal {
   const { config, location } = options;
   const sessionStore = createSessionStore(options.storage);
   const consentStore = createConsentStore(options.storage);
-  // The client and the session need each other: the client tells the session about a 401,
-  // the session calls through the client. The session is bound once it exists.
-  let session: SessionActor | undefined;
+  // The client and the session need each other: the client tells the session about a 401
+  // and reads its tokens, the session calls through the client. The session is found in the
+  // root system once it exists (its first calls go out while the root starts).
+  let root: ActorRefFrom<ReturnType<typeof createPortalSystem>> | undefined;
+  const sessionNow = (): SessionActor | undefined =>
+    root?.system.get(SYSTEM_IDS.session) as SessionActor | undefined;
+  const accessToken = (): string | null =>
+    sessionNow()?.getSnapshot().context.tokens.access ?? null;
 
+  const failureRedirects = createFailureRedirects({
+    isSigningOut: () => sessionNow()?.getSnapshot().matches("signingOut") ?? false,
+    unauthorized: () =>
+      sessionNow()?.send({
+        type: "UNAUTHORIZED",
+        returnPath: returnPathFromLocation(location.pathname, location.search, location.hash),
+      }),
+    navigate: options.navigate,
+    isDev: options.isDev ?? import.meta.env.DEV,
+  });
   const http = createHttpClient({
     apiBaseUrl: config.apiBaseUrl,
     apiVersionPrefix: config.apiVersionPrefix,
-    accessToken: sessionStore.accessToken,
+    accessToken,
     fetch: options.fetch,
     retryDelayUnitMs: options.retryDelayUnitMs,
-    onFailure: createFailureRedirects({
-      isSigningOut: () => session?.getSnapshot().matches("signingOut") ?? false,
-      unauthorized: () =>
-        session?.send({
-          type: "UNAUTHORIZED",
-          returnPath: returnPathFromLocation(location.pathname, location.search, location.hash),
-        }),
-      navigate: options.navigate,
-      isDev: options.isDev ?? import.meta.env.DEV,
-    }),
+    onFailure: failureRedirects,
   });
   const api = createPortalApi(http);
   const firstPaint = options.firstPaint ?? afterFirstPaint();
@@ -168,13 +188,13 @@ export function createPortal(options: PortalOptions): Portal {
     },
   });
 
-  const root = createActor(system, options.inspect ? { inspect: options.inspect } : {});
-  root.start();
-  const children = root.getSnapshot().children;
+  const rootActor = createActor(system, options.inspect ? { inspect: options.inspect } : {});
+  root = rootActor;
+  rootActor.start();
+  const children = rootActor.getSnapshot().children;
   if (!children.session || !children.serverStatus || !children.consent) {
     throw new Error("The portal's actors did not start.");
   }
-  session = children.session;
   const sessionActor = children.session;
 
   const stopFollowing = followOtherTabs({
@@ -194,9 +214,11 @@ export function createPortal(options: PortalOptions): Portal {
     serverStatus: children.serverStatus,
     consent: children.consent,
     notify: options.notify,
+    accessToken,
+    failureRedirects,
     stop() {
       stopFollowing();
-      root.stop();
+      rootActor.stop();
     },
   };
 }

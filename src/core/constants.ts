@@ -27,6 +27,13 @@ export const USER_INFO_TIMEOUT_MS = 10_000;
 export const NOTIFICATION_POLL_MS = 5000;
 export const NOTIFICATION_BADGE_MAX = 10;
 
+/**
+ * Read notifications are deleted this many days after they were sent; unread ones are kept
+ * until they are read. The history screen says so. Without a limit every poll of the bell
+ * would carry a user's whole past.
+ */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+
 /** Network errors and 503 answers are retried this many times, waiting attempt x this delay. */
 export const HTTP_RETRY_LIMIT = 3;
 export const HTTP_RETRY_DELAY_UNIT_MS = 1000;

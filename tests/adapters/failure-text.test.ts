@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { failureText, formFailure } from "../../src/adapters/api/index.ts";
+import {
+  CAPTCHA_UNAVAILABLE,
+  signInMessage,
+} from "../../src/adapters/react/auth/sign-in-messages.ts";
 import { notificationBadge } from "../../src/adapters/react/index.ts";
-import { CAPTCHA_UNAVAILABLE, signInMessage } from "../../src/adapters/react/sign-in-messages.ts";
 import { httpFailure } from "../../src/core/errors/index.ts";
 
 describe("words for a failed call", () => {

@@ -4,14 +4,14 @@ import {
   createHttpClient,
   UNREADABLE_ANSWER,
 } from "../../src/adapters/http/index.ts";
-import { TokenPair } from "../../src/core/api/tokens.ts";
-import { UserInfo } from "../../src/core/api/user-info.ts";
+import { UserInfo } from "../../src/core/api/account/user-info.ts";
+import { TokenPair } from "../../src/core/api/auth/tokens.ts";
 import type { RequestFailure } from "../../src/core/errors/index.ts";
 import {
   closedPortUrl,
   type ScriptedServer,
   startScriptedServer,
-} from "./support/scripted-server.ts";
+} from "./harness/scripted-server.ts";
 
 const PAIR = { access: "a.b.c", refresh: "d.e.f" };
 const USER = {

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { bootReturnPath } from "../../src/adapters/index.ts";
 import { useSession, useStatistics } from "../../src/adapters/react/index.ts";
 import { addressOf } from "../../src/adapters/session/index.ts";
-import { createHarness, stopPortals } from "./support/portal-harness.tsx";
-import { type ScriptedServer, startScriptedServer } from "./support/scripted-server.ts";
+import { createHarness, stopPortals } from "./harness/portal-harness.tsx";
+import { type ScriptedServer, startScriptedServer } from "./harness/scripted-server.ts";
 
 // A scripted server, to make the answers the demo server never gives (401 on /me, 500, 503).
 let server: ScriptedServer;

@@ -13,9 +13,9 @@ import {
   useStatistics,
   useUpdateDefaultCurrency,
 } from "../../src/adapters/react/index.ts";
-import { type ApiServer, startApiServer } from "./support/api-server.ts";
-import { createHarness, signInOverHttp, stopPortals } from "./support/portal-harness.tsx";
-import { closedPortUrl } from "./support/scripted-server.ts";
+import { type ApiServer, startApiServer } from "./harness/api-server.ts";
+import { createHarness, signInOverHttp, stopPortals } from "./harness/portal-harness.tsx";
+import { closedPortUrl } from "./harness/scripted-server.ts";
 
 // The real API server on a fresh demo database, reached over HTTP as the browser would.
 let server: ApiServer;

@@ -10,8 +10,8 @@ import {
   useSetPassword,
   useVerifyResetCode,
 } from "../../src/adapters/react/index.ts";
-import { type ApiServer, startApiServer } from "./support/api-server.ts";
-import { createHarness, stopPortals } from "./support/portal-harness.tsx";
+import { type ApiServer, startApiServer } from "./harness/api-server.ts";
+import { createHarness, stopPortals } from "./harness/portal-harness.tsx";
 
 // The real API server: captcha, one-time codes, impersonation and the public pages.
 let server: ApiServer;

@@ -9,9 +9,9 @@ import {
   createSessionStore,
   followOtherTabs,
 } from "../../src/adapters/storage/index.ts";
-import type { TokenPair } from "../../src/core/api/tokens.ts";
+import type { TokenPair } from "../../src/core/api/auth/tokens.ts";
 import type { StoredSession } from "../../src/core/auth/index.ts";
-import { FakeLocks } from "./support/fake-locks.ts";
+import { FakeLocks } from "./harness/fake-locks.ts";
 
 const STAFF = { access: "staff.access.token", refresh: "staff.refresh.token" };
 const CUSTOMER = { access: "customer.access.token", refresh: "customer.refresh.token" };
@@ -25,7 +25,7 @@ describe("the session store", () => {
     const store = createSessionStore(localStorage);
     store.writeTokens(STAFF);
     expect(localStorage.getItem("access_token")).toBe(STAFF.access);
-    expect(store.accessToken()).toBe(STAFF.access);
+    expect(store.read().access).toBe(STAFF.access);
     expect(store.read()).toEqual({
       access: STAFF.access,
       refresh: STAFF.refresh,
@@ -85,7 +85,7 @@ describe("the session store", () => {
       clear: () => undefined,
     } satisfies Storage;
     const store = createSessionStore(refusing);
-    expect(store.accessToken()).toBeNull();
+    expect(store.read().access).toBeNull();
     expect(() => store.writeTokens(STAFF)).not.toThrow();
     expect(() => store.clear()).not.toThrow();
     const consent = createConsentStore(refusing);

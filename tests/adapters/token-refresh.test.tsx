@@ -1,9 +1,9 @@
 import { waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useSession } from "../../src/adapters/react/index.ts";
-import { type ApiServer, startApiServer } from "./support/api-server.ts";
-import { FakeLocks } from "./support/fake-locks.ts";
-import { createHarness, signInOverHttp, stopPortals } from "./support/portal-harness.tsx";
+import { type ApiServer, startApiServer } from "./harness/api-server.ts";
+import { FakeLocks } from "./harness/fake-locks.ts";
+import { createHarness, signInOverHttp, stopPortals } from "./harness/portal-harness.tsx";
 
 // Access tokens living 302 s: the refresh (5 minutes before expiry) is due 2 s after sign-in.
 let server: ApiServer;

@@ -14,8 +14,8 @@ import {
   replayScenario,
   type Scenario,
   uncoveredTransitions,
-} from "./support/path-coverage.ts";
-import { pendingCalls } from "./support/pending-calls.ts";
+} from "./harness/path-coverage.ts";
+import { pendingCalls } from "./harness/pending-calls.ts";
 
 const options: PathCoverageOptions = {
   machine: consentMachine,

@@ -15,8 +15,8 @@ import {
   replayScenario,
   timerEvents,
   uncoveredTransitions,
-} from "./support/path-coverage.ts";
-import { pendingCalls } from "./support/pending-calls.ts";
+} from "./harness/path-coverage.ts";
+import { pendingCalls } from "./harness/pending-calls.ts";
 
 const serverInfo = undefined;
 

@@ -12,8 +12,8 @@ import {
   isPaused,
   serverStatusMachine,
 } from "../../src/machines/server-status/index.ts";
-import { clockAt } from "./support/path-coverage.ts";
-import { pendingCalls, settle } from "./support/pending-calls.ts";
+import { clockAt } from "./harness/path-coverage.ts";
+import { pendingCalls, settle } from "./harness/pending-calls.ts";
 
 const info = undefined;
 const unreachable = { variant: "error", message: "Network error: Service unavailable." };

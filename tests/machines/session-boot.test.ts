@@ -11,7 +11,7 @@ import {
   stored,
   token,
   USER,
-} from "./support/session-fixtures.ts";
+} from "./harness/session-fixtures.ts";
 
 describe("session boot", () => {
   it("signs in from a valid stored token and loads user info", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { httpFailure, networkFailure } from "../../src/core/errors/index.ts";
 import { isBusy, isImpersonating, userInfo } from "../../src/machines/session/index.ts";
-import { settle } from "./support/pending-calls.ts";
+import { settle } from "./harness/pending-calls.ts";
 import {
   PAIRS,
   readSession,
@@ -9,7 +9,7 @@ import {
   startSession,
   stored,
   USER,
-} from "./support/session-fixtures.ts";
+} from "./harness/session-fixtures.ts";
 
 async function staffSignedIn() {
   const session = await startSession(STORED.staff);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredSession } from "../../src/core/auth/index.ts";
 import { isImpersonating, isSignedIn } from "../../src/machines/session/index.ts";
-import { settle } from "./support/pending-calls.ts";
+import { settle } from "./harness/pending-calls.ts";
 import {
   MINUTE_MS,
   PAIRS,
@@ -12,7 +12,7 @@ import {
   token,
   USER,
   writeSession,
-} from "./support/session-fixtures.ts";
+} from "./harness/session-fixtures.ts";
 
 type Session = Awaited<ReturnType<typeof startSession>>;
 

@@ -14,7 +14,7 @@ import {
   startSession,
   stored,
   token,
-} from "./support/session-fixtures.ts";
+} from "./harness/session-fixtures.ts";
 
 const HOUR_MS = 60 * MINUTE_MS;
 const refresh = PAIRS.staff.refresh;

@@ -9,8 +9,8 @@ import {
   type SessionEvent,
   signInError,
 } from "../../src/machines/session/index.ts";
-import { settle } from "./support/pending-calls.ts";
-import { CAPTCHA, PAIRS, readSession, STORED, startSession } from "./support/session-fixtures.ts";
+import { settle } from "./harness/pending-calls.ts";
+import { CAPTCHA, PAIRS, readSession, STORED, startSession } from "./harness/session-fixtures.ts";
 
 function refusal(code: string, detail = `Refused: ${code}.`) {
   return httpFailure(400, "Bad Request", { detail, code });

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "../../src/core/constants.ts";
 import { networkFailure } from "../../src/core/errors/index.ts";
 import { isBusy, isSignedIn } from "../../src/machines/session/index.ts";
-import { settle } from "./support/pending-calls.ts";
-import { PAIRS, readSession, STORED, startSession, stored } from "./support/session-fixtures.ts";
+import { settle } from "./harness/pending-calls.ts";
+import { PAIRS, readSession, STORED, startSession, stored } from "./harness/session-fixtures.ts";
 
 describe("session sign-out", () => {
   it.each([

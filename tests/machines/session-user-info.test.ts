@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { abortedFailure, httpFailure, networkFailure } from "../../src/core/errors/index.ts";
 import { USER_INFO_RETRY_DELAY_MS, userInfo } from "../../src/machines/session/index.ts";
-import { settle } from "./support/pending-calls.ts";
-import { STORED, startSession, USER } from "./support/session-fixtures.ts";
+import { settle } from "./harness/pending-calls.ts";
+import { STORED, startSession, USER } from "./harness/session-fixtures.ts";
 
 describe("session user info", () => {
   it("goes to the error page when GET /me answers 500", async () => {

@@ -25,7 +25,7 @@ import {
   type Scenario,
   timerEvents,
   uncoveredTransitions,
-} from "./support/path-coverage.ts";
+} from "./harness/path-coverage.ts";
 import {
   CAPTCHA,
   PAIRS,
@@ -35,7 +35,7 @@ import {
   sessionTestBed,
   USER,
   writeSession,
-} from "./support/session-fixtures.ts";
+} from "./harness/session-fixtures.ts";
 
 function refusal(code: string) {
   return httpFailure(400, "Bad Request", { detail: `Refused: ${code}.`, code });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.ts";
 import { serverConfigFromEnv } from "../../server/src/config.ts";
 import type { Database } from "../../server/src/db/connect.ts";
-import { openTestDatabase } from "./support/test-database.ts";
+import { openTestDatabase } from "./harness/test-database.ts";
 
 let portalDir: string;
 let app: FastifyInstance;

@@ -5,10 +5,10 @@ import {
   SERVER_BACK_ONLINE_MESSAGE,
   SERVER_UNREACHABLE_MESSAGE,
 } from "../../src/core/errors/index.ts";
+import { fake } from "./harness/fake-adapters.tsx";
 import { renderApp, renderAt } from "./render-app.tsx";
-import { fake } from "./support/fake-adapters.tsx";
 
-vi.mock("../../src/adapters/react/index.ts", () => import("./support/fake-adapters.tsx"));
+vi.mock("../../src/adapters/react/index.ts", () => import("./harness/fake-adapters.tsx"));
 
 beforeEach(() => fake.resetAll());
 

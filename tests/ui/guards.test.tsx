@@ -2,10 +2,10 @@ import { act, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RequirePermissions } from "../../src/ui/app/require-permissions.tsx";
 import { RequireSession } from "../../src/ui/app/require-session.tsx";
+import { fake } from "./harness/fake-adapters.tsx";
 import { renderRoutes } from "./render-app.tsx";
-import { fake } from "./support/fake-adapters.tsx";
 
-vi.mock("../../src/adapters/react/index.ts", () => import("./support/fake-adapters.tsx"));
+vi.mock("../../src/adapters/react/index.ts", () => import("./harness/fake-adapters.tsx"));
 
 beforeEach(() => fake.resetAll());
 

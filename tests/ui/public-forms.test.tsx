@@ -1,13 +1,16 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { INVITE_CODE_INVALID } from "../../src/core/api/invite-acceptance.ts";
-import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "../../src/core/api/password-rules.ts";
+import { INVITE_CODE_INVALID } from "../../src/core/api/auth/invite-acceptance.ts";
+import {
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+} from "../../src/core/api/auth/password-rules.ts";
 import { RESET_LINK_SENT } from "../../src/ui/features/auth/forgot-password-page.tsx";
+import { fake } from "./harness/fake-adapters.tsx";
 import { renderAt } from "./render-app.tsx";
-import { fake } from "./support/fake-adapters.tsx";
 
-vi.mock("../../src/adapters/react/index.ts", () => import("./support/fake-adapters.tsx"));
+vi.mock("../../src/adapters/react/index.ts", () => import("./harness/fake-adapters.tsx"));
 
 // These pages load on demand; loading them once up front keeps each test's waits short.
 beforeAll(() =>

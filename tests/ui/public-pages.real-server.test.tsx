@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PortalProvider } from "../../src/adapters/react/index.ts";
-import { BLANK_FIELD } from "../../src/core/api/contact-fields.ts";
-import { INVITE_CODE_INVALID } from "../../src/core/api/invite-acceptance.ts";
+import { INVITE_CODE_INVALID } from "../../src/core/api/auth/invite-acceptance.ts";
+import { BLANK_FIELD } from "../../src/core/api/users/contact-fields.ts";
+import { customerWording } from "../../src/core/errors/field-wording.ts";
 import {
   ForgotPasswordPage,
   RESET_LINK_SENT,
@@ -14,9 +15,9 @@ import { SetPasswordPage } from "../../src/ui/features/auth/set-password-page.ts
 import { SignInPage } from "../../src/ui/features/auth/sign-in-page.tsx";
 import { SignUpPage } from "../../src/ui/features/auth/sign-up-page.tsx";
 import { PublicLayout } from "../../src/ui/layouts/public-layout.tsx";
-import { type ApiServer, startApiServer } from "../adapters/support/api-server.ts";
-import { createHarness, stopPortals } from "../adapters/support/portal-harness.tsx";
-import { memoryRouting, RouteTable } from "./support/memory-routing.tsx";
+import { type ApiServer, startApiServer } from "../adapters/harness/api-server.ts";
+import { createHarness, stopPortals } from "../adapters/harness/portal-harness.tsx";
+import { memoryRouting, RouteTable } from "./harness/memory-routing.tsx";
 
 // The public pages on the real adapters against the real API server: the words, steps and
 // field names the server really sends.
@@ -130,7 +131,9 @@ describe("the other public pages against the server", () => {
     await waitFor(() => expect(field("First name").getAttribute("aria-invalid")).toBe("true"));
     const firstName = field("First name");
     const describedBy = firstName.getAttribute("aria-describedby") ?? "";
-    expect(document.getElementById(describedBy)?.textContent).toBe(BLANK_FIELD);
+    // The server says DRF's "This field may not be blank."; the portal words it for a customer.
+    expect(document.getElementById(describedBy)?.textContent).toBe(customerWording(BLANK_FIELD));
+    expect(customerWording(BLANK_FIELD)).toBe("Please fill in this field.");
     expect(field("Work email").getAttribute("aria-invalid")).toBe("true");
     expect(field("Company name").value).toBe("Acme Two");
   });

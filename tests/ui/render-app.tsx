@@ -12,7 +12,7 @@ import { createPortalNavigator } from "../../src/ui/app/portal-navigator.ts";
 import { routes } from "../../src/ui/app/routes.tsx";
 import { toastOutletOf } from "../../src/ui/components/toast-outlet.ts";
 import { createPortalToaster, type PortalToaster } from "../../src/ui/components/toaster.ts";
-import { memoryRouting, RouteTable } from "./support/memory-routing.tsx";
+import { memoryRouting, RouteTable } from "./harness/memory-routing.tsx";
 
 /**
  * Renders the portal's screens in memory. The hooks they call come from whatever the test

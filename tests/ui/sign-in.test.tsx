@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SignInPage } from "../../src/ui/features/auth/sign-in-page.tsx";
+import { fake } from "./harness/fake-adapters.tsx";
 import { renderAt, renderRoutes } from "./render-app.tsx";
-import { fake } from "./support/fake-adapters.tsx";
 
-vi.mock("../../src/adapters/react/index.ts", () => import("./support/fake-adapters.tsx"));
+vi.mock("../../src/adapters/react/index.ts", () => import("./harness/fake-adapters.tsx"));
 
 const GSI = "https://accounts.google.com/gsi/client";
 

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import type { CaptchaChallenge } from "../../../src/core/api/captcha.ts";
+import type { CaptchaChallenge } from "../../../src/core/api/auth/captcha.ts";
 import type { ServerContext } from "../context.ts";
 import { captchas } from "../db/schema.ts";
 import { captchaDataUrl, randomCaptchaText } from "./captcha-image.ts";

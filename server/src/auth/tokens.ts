@@ -63,6 +63,9 @@ function readActor(value: unknown): ActorClaim | undefined | null {
   return { sub, mode };
 }
 
+/** How far in the future a token's `iat` may be (clocks of several servers drift). */
+export const MAX_CLOCK_SKEW_SECONDS = 60;
+
 /** Verifies signature, algorithm, issuer, audience, expiry and the expected token type. */
 export async function verifyToken(
   keys: TokenKeys,
@@ -83,6 +86,9 @@ export async function verifyToken(
     if (typeof sid !== "string" || act === null || !sub || !jti || !iat || !exp) {
       return { ok: false, reason: "invalid" };
     }
+    // Issued in the future beyond clock skew: not one of ours, or signed with a stolen key.
+    if (iat > now.getTime() / 1000 + MAX_CLOCK_SKEW_SECONDS)
+      return { ok: false, reason: "invalid" };
     if (tokenType !== expected) return { ok: false, reason: "wrong-type" };
     return {
       ok: true,

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -21,6 +22,13 @@ export interface Database {
   readonly statements: PreparedStatements;
   close(): Promise<void>;
 }
+
+/**
+ * The extensions every PGlite database of the project loads: pg_trgm serves the lists' text
+ * search (migration 0003), as it does on PostgreSQL. A database opened from a copy (the tests'
+ * snapshots) must load them too, or a query planned on a trigram index fails.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 const MIGRATIONS = fileURLToPath(new URL("../../drizzle/", import.meta.url));
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data/pglite/", import.meta.url));
@@ -47,7 +55,10 @@ export async function openDatabase(url: string | undefined): Promise<Database> {
     throw new Error(`DATABASE_URL must be unset, memory:// or a postgres:// URL, not "${url}".`);
   }
   if (!inMemory) mkdirSync(DEFAULT_DATA_DIR, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(DEFAULT_DATA_DIR);
+  const extensions = PGLITE_EXTENSIONS;
+  const client = inMemory
+    ? new PGlite({ extensions })
+    : new PGlite({ dataDir: DEFAULT_DATA_DIR, extensions });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return {

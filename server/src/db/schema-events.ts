@@ -1,25 +1,16 @@
-// Tables of maintenances and outages (issue 5): see server/src/db/schema.ts for the conventions.
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type {
   AffectedService,
   EventNotice,
 } from "../../../src/core/api/events/event-vocabulary.ts";
-// A cycle (schema.ts re-exports this file), harmless: `companies` is only read lazily below.
-import { companies } from "./schema.ts";
+import { at, createdAt, id, jsonList, searchText, trigramIndex, updatedAt } from "./columns.ts";
+import { companyId } from "./schema-accounts.ts";
 
-const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const companyId = () =>
-  integer("company_id")
-    .notNull()
-    .references(() => companies.id);
 // An event's affected services and its timeline travel and are shown together with the
 // event, never queried on their own: jsonb on the row, filtered with `@>` when needed.
-const services = () =>
-  jsonb("services").$type<AffectedService[]>().notNull().default(sql`'[]'::jsonb`);
-const timeline = (name: string) =>
-  jsonb(name).$type<EventNotice[]>().notNull().default(sql`'[]'::jsonb`);
+const services = () => jsonList<AffectedService>("services");
+const timeline = (name: string) => jsonList<EventNotice>(name);
 
 /**
  * Maintenance windows as announced to one customer (a provider-wide maintenance is one row
@@ -43,12 +34,24 @@ export const maintenances = pgTable(
     description: text("description").notNull(),
     services: services(),
     updates: timeline("updates"),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    searchText: searchText(
+      sql`lower("reference" || ' ' || "title" || ' ' || "location" || ' ' || jsonb_path_query_array("services", '$[*].id')::text || ' ' || jsonb_path_query_array("services", '$[*].name')::text)`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex("maintenances_reference_unique").on(table.companyId, table.reference),
     index("maintenances_company_window_idx").on(table.companyId, table.windowStart),
+    trigramIndex("maintenances_search_idx", table.searchText),
+    // The list's order (event-lists.ts), expression for expression, so a page walks it.
+    index("maintenances_company_list_order_idx").on(
+      table.companyId,
+      sql`(case ${table.state} when 'in_progress' then 0 when 'scheduled' then 1 else 2 end)`,
+      sql`(case when ${table.state} in ('in_progress', 'scheduled') then ${table.windowStart} end)`,
+      table.windowStart.desc(),
+      table.id.desc(),
+    ),
   ],
 );
 
@@ -68,12 +71,23 @@ export const outages = pgTable(
     notices: timeline("notices"),
     rootCause: text("root_cause"),
     resolution: text("resolution"),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    searchText: searchText(
+      sql`lower("reference" || ' ' || "title" || ' ' || "location" || ' ' || jsonb_path_query_array("services", '$[*].id')::text || ' ' || jsonb_path_query_array("services", '$[*].name')::text)`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex("outages_reference_unique").on(table.companyId, table.reference),
     index("outages_company_started_idx").on(table.companyId, table.startedAt),
+    trigramIndex("outages_search_idx", table.searchText),
+    // The list's order (event-lists.ts), expression for expression, so a page walks it.
+    index("outages_company_list_order_idx").on(
+      table.companyId,
+      sql`(case ${table.state} when 'ongoing' then 0 else 1 end)`,
+      table.startedAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );
 

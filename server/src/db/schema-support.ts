@@ -5,25 +5,16 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { FieldOption, TicketFieldValue } from "../../../src/core/api/support/index.ts";
-// A cycle (schema.ts re-exports this file), harmless: the tables are only read lazily below.
-import { companies, users } from "./schema.ts";
+import { at, createdAt, id, jsonList, searchText, trigramIndex, updatedAt } from "./columns.ts";
+import { companyId, users } from "./schema-accounts.ts";
 
-const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at("created_at").notNull().defaultNow();
-const companyId = () =>
-  integer("company_id")
-    .notNull()
-    .references(() => companies.id);
 const ticketId = () =>
   integer("ticket_id")
     .notNull()
@@ -66,7 +57,7 @@ export const supportTemplateFields = pgTable(
     required: boolean("required").notNull(),
     helpText: text("help_text"),
     /** The choices of a select field; a service field's choices are the company's services. */
-    options: jsonb("options").$type<FieldOption[]>().notNull().default(sql`'[]'::jsonb`),
+    options: jsonList<FieldOption>("options"),
     position: integer("position").notNull(),
   },
   (table) => [
@@ -118,7 +109,7 @@ export const supportIssueNumbers = pgSequence("support_issue_number_seq", { star
 /**
  * Tickets. status: TICKET_STATUSES; priority: TICKET_PRIORITIES. The related service is kept
  * as a reference (id and name at the time). `searchText` is what `?text=` matches: the issue
- * key, summary and description, lowered once when written (no pg_trgm on PGlite).
+ * key, summary and description, lowered once when written, with a trigram index.
  */
 export const supportTickets = pgTable(
   "support_tickets",
@@ -143,14 +134,12 @@ export const supportTickets = pgTable(
     reporterId: integer("reporter_id")
       .notNull()
       .references(() => users.id),
-    fields: jsonb("fields").$type<TicketFieldValue[]>().notNull().default(sql`'[]'::jsonb`),
-    searchText: text("search_text")
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower('SUP-' || "issue_number"::text || ' ' || "summary" || ' ' || "description")`,
-      ),
+    fields: jsonList<TicketFieldValue>("fields"),
+    searchText: searchText(
+      sql`lower('SUP-' || "issue_number"::text || ' ' || "summary" || ' ' || "description")`,
+    ),
     createdAt: createdAt(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex("support_tickets_issue_number_unique").on(table.issueNumber),
@@ -164,6 +153,7 @@ export const supportTickets = pgTable(
     ),
     index("support_tickets_company_classification_idx").on(table.companyId, table.classificationId),
     index("support_tickets_company_service_idx").on(table.companyId, table.serviceId),
+    trigramIndex("support_tickets_search_idx", table.searchText),
   ],
 );
 

@@ -25,10 +25,14 @@ export function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  // Past a size limit the rest of the body is not wanted: closing the connection after the
+  // answer cuts it off instead of reading it to the end (a 1 GiB upload is not received whole).
+  if (error instanceof ApiError && error.status === 413) reply.header("connection", "close");
   if (error instanceof ApiError) {
     return reply.code(error.status).headers(error.headers).send(error.body);
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+  if (known?.status === 413) reply.header("connection", "close");
   if (known) return reply.code(known.status).send({ detail: known.detail });
   if (
     error instanceof SyntaxError ||

@@ -6,7 +6,9 @@ import type { ServerContext } from "../context.ts";
 import { parseInput } from "./validation.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type AnySchema = Schema.Top & Schema.ConstraintDecoder<unknown> & Schema.ConstraintEncoder<unknown>;
+export type AnySchema = Schema.Top &
+  Schema.ConstraintDecoder<unknown> &
+  Schema.ConstraintEncoder<unknown>;
 
 /**
  * One API route, described once: Fastify serves it from this description and the OpenAPI

@@ -2,14 +2,20 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/connect.ts";
 import { outbox } from "../db/schema.ts";
+import type { DevMailbox } from "./dev-mailbox.ts";
 
 export interface Mail {
   readonly to: string;
   readonly subject: string;
+  /** The text sent; it may carry `secret` (a code or a link with one). */
   readonly body: string;
   /** "one-time-code", "password-reset", "invite", ... */
   readonly kind: string;
-  /** The code the mail carries, kept for the demo-mode development mailbox only. */
+  /**
+   * The code the mail carries. It goes out in the mail only: the outbox keeps the body with
+   * the code withheld, the log never sees the body, and only the development mailbox (in
+   * memory, when on) can hand it back.
+   */
   readonly secret?: string;
 }
 
@@ -17,11 +23,28 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** What replaces the code in the outbox's copy of a mail. */
+export const WITHHELD = "[code withheld]";
+
+/** The body as the outbox keeps it: every occurrence of the code replaced. */
+export function withheldBody(mail: Mail): string {
+  if (mail.secret === undefined || mail.secret === "") return mail.body;
+  return mail.body.split(mail.secret).join(WITHHELD);
+}
+
 /**
- * Every mail is written to the outbox table first. With SMTP configured it is then sent and
- * marked sent; without, the outbox and the server log are the delivery (development and demo).
+ * Every mail is written to the outbox table first, with its code withheld (the database holds
+ * codes only as hashes, in their own tables). With SMTP configured it is then sent; without,
+ * nothing is delivered: the log records that a mail was kept, never its body, and the
+ * development mailbox, when on, is where the demo and the tests read the code.
  */
-export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | undefined): Mailer {
+export function createMailer(
+  db: Db,
+  log: FastifyBaseLogger,
+  smtpUrl: string | undefined,
+  mailboxes: ReadonlyArray<DevMailbox> = [],
+  now: () => Date = () => new Date(),
+): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(mail) {
@@ -30,23 +53,24 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
         .values({
           recipient: mail.to.toLowerCase(),
           subject: mail.subject,
-          body: mail.body,
+          body: withheldBody(mail),
           kind: mail.kind,
-          secret: mail.secret ?? null,
         })
         .returning({ id: outbox.id });
+      const createdAt = now();
+      for (const mailbox of mailboxes) {
+        mailbox.keep(mail.to, {
+          kind: mail.kind,
+          subject: mail.subject,
+          body: mail.body,
+          secret: mail.secret ?? null,
+          createdAt,
+        });
+      }
       if (transport === null) {
         log.info(
-          {
-            mail: {
-              id: row?.id,
-              to: mail.to,
-              kind: mail.kind,
-              subject: mail.subject,
-              body: mail.body,
-            },
-          },
-          "mail kept in the outbox (no SMTP configured)",
+          { mail: { id: row?.id, to: mail.to, kind: mail.kind, subject: mail.subject } },
+          "mail kept in the outbox, not sent (no SMTP configured)",
         );
         return;
       }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir, open, rename, unlink } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -48,6 +49,7 @@ export class LocalFolderStorage implements FileStorage {
     const temporary = join(incoming, `${key}.part`);
     await mkdir(incoming, { recursive: true });
     let size = 0;
+    const out = createWriteStream(temporary, { flags: "wx", mode: 0o600 });
     try {
       await pipeline(
         source,
@@ -59,13 +61,16 @@ export class LocalFolderStorage implements FileStorage {
             yield bytes;
           }
         },
-        createWriteStream(temporary, { flags: "wx", mode: 0o600 }),
+        out,
       );
       const target = this.pathOf(key);
       await mkdir(join(this.folder, key.slice(0, 2)), { recursive: true });
       await rename(temporary, target);
       return { key, size };
     } catch (error) {
+      // A pipeline that fails early can settle before the file stream has opened its file:
+      // wait for the stream to close, or the file would appear after the unlink below.
+      if (!out.closed) await once(out, "close").catch(() => undefined);
       await unlink(temporary).catch(() => undefined);
       throw error;
     }

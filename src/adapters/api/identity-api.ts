@@ -1,8 +1,9 @@
 import type { HttpClient } from "../http/index.ts";
-import { createAccountApi } from "./account-api.ts";
-import { createAuthApi } from "./auth-api.ts";
-import { createNotificationsApi } from "./notifications-api.ts";
-import { createUsersApi } from "./users-api.ts";
+import { createAccountApi } from "./account/account-api.ts";
+import { createAuthApi } from "./auth/auth-api.ts";
+import { createContentApi } from "./content/content-api.ts";
+import { createNotificationsApi } from "./notifications/notifications-api.ts";
+import { createUsersApi } from "./users/users-api.ts";
 
 /**
  * Every endpoint function of the identity slice, over one HTTP client. Loaded on first use by
@@ -12,6 +13,7 @@ export function createIdentityApi(http: HttpClient) {
   return {
     ...createAuthApi(http),
     ...createAccountApi(http),
+    ...createContentApi(http),
     ...createNotificationsApi(http),
     ...createUsersApi(http),
   };

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ImpersonationUsersQuery } from "../../core/api/impersonation-session.ts";
-import type { ListWindow } from "./account-api.ts";
-import type { NotificationQuery } from "./notifications-api.ts";
+import type { ImpersonationUsersQuery } from "../../core/api/auth/impersonation-session.ts";
+import type { ListWindow } from "./list-window.ts";
+import type { NotificationQuery } from "./notifications/notifications-api.ts";
 import type { PortalApi } from "./portal-api.ts";
 
 /**

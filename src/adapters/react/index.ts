@@ -5,6 +5,34 @@ export type {
   NotificationQuery,
 } from "../api/index.ts";
 export type { Portal, PortalOptions } from "../portal.ts";
+export {
+  useAccountManager,
+  useCurrencies,
+  useImpersonationCandidates,
+  useStatistics,
+} from "./account/use-account-data.ts";
+export { useUpdateDefaultCurrency } from "./account/use-update-default-currency.ts";
+export {
+  useCompanySignUp,
+  useForgotPassword,
+  useInviteGreeting,
+  useResetPassword,
+  useSetPassword,
+  useVerifyResetCode,
+} from "./auth/use-public-forms.ts";
+export {
+  type SessionPhase,
+  type SessionView,
+  type SignInRequest,
+  useSession,
+} from "./auth/use-session.ts";
+export { useBannerAlert, useChangelog } from "./content/use-content.ts";
+export {
+  type NotificationMenuView,
+  notificationBadge,
+  useNotificationMenu,
+  useNotifications,
+} from "./notifications/use-notifications.ts";
 export { PortalProvider } from "./portal-context.tsx";
 export type { CheckView, MutationView, QueryView } from "./result-views.ts";
 export { RuntimeConfigProvider, useRuntimeConfig } from "./runtime-config-context.tsx";
@@ -61,34 +89,5 @@ export {
   useTickets,
   useTicketTypes,
 } from "./support/use-tickets.ts";
-export {
-  useAccountManager,
-  useBannerAlert,
-  useChangelog,
-  useCurrencies,
-  useImpersonationCandidates,
-  useStatistics,
-} from "./use-account-data.ts";
 export { type ConsentView, useConsent } from "./use-consent.ts";
-export {
-  type NotificationMenuView,
-  notificationBadge,
-  useNotificationMenu,
-  useNotifications,
-} from "./use-notifications.ts";
-export {
-  useCompanySignUp,
-  useForgotPassword,
-  useInviteGreeting,
-  useResetPassword,
-  useSetPassword,
-  useVerifyResetCode,
-} from "./use-public-forms.ts";
 export { type ServerStatusView, useServerStatus } from "./use-server-status.ts";
-export {
-  type SessionPhase,
-  type SessionView,
-  type SignInRequest,
-  useSession,
-} from "./use-session.ts";
-export { useUpdateDefaultCurrency } from "./use-update-default-currency.ts";

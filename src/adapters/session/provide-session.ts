@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { fromPromise } from "xstate";
-import type { CaptchaChallenge } from "../../core/api/captcha.ts";
-import type { LoginRequest } from "../../core/api/login.ts";
-import type { TokenPair } from "../../core/api/tokens.ts";
-import type { UserInfo } from "../../core/api/user-info.ts";
+import type { UserInfo } from "../../core/api/account/user-info.ts";
+import type { CaptchaChallenge } from "../../core/api/auth/captcha.ts";
+import type { LoginRequest } from "../../core/api/auth/login.ts";
+import type { TokenPair } from "../../core/api/auth/tokens.ts";
 import {
   type Navigation,
   type PostLogoutInput,

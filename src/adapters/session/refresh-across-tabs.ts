@@ -1,4 +1,4 @@
-import type { TokenPair } from "../../core/api/tokens.ts";
+import type { TokenPair } from "../../core/api/auth/tokens.ts";
 import type { SessionStore } from "../storage/index.ts";
 import type { RotationLog } from "./rotation-log.ts";
 

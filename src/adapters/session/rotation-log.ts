@@ -1,4 +1,4 @@
-import type { TokenPair } from "../../core/api/tokens.ts";
+import type { TokenPair } from "../../core/api/auth/tokens.ts";
 
 /**
  * The last token rotation of this browser: which refresh token was sent and the pair the

@@ -1,4 +1,4 @@
-import type { TokenPair } from "../../core/api/tokens.ts";
+import type { TokenPair } from "../../core/api/auth/tokens.ts";
 import {
   IMPERSONATING_FLAG_VALUE,
   KEYS_KEPT_ON_SIGN_OUT,
@@ -16,8 +16,6 @@ import {
 export interface SessionStore {
   /** Local storage as it is now (core StoredSession). */
   read(): StoredSession;
-  /** The stored access token, for the HTTP client's bearer header. */
-  accessToken(): string | null;
   writeTokens(pair: TokenPair): void;
   /** Copies the pair in use to the original_* keys and sets the impersonating flag. */
   saveOriginals(): void;
@@ -50,7 +48,6 @@ export function createSessionStore(storage: Storage): SessionStore {
   const write = (key: string, value: string | null) => safeWrite(storage, key, value);
   return {
     read: () => storedSessionFrom(read),
-    accessToken: () => read(STORAGE_KEYS.accessToken),
     writeTokens(pair) {
       write(STORAGE_KEYS.accessToken, pair.access);
       write(STORAGE_KEYS.refreshToken, pair.refresh);

@@ -20,6 +20,25 @@ export const NonEmptyString = Schema.String.pipe(
   Schema.check(Schema.isNonEmpty({ message: "Expected a non-empty string" })),
 );
 
+/** Longest e-mail address a mail server accepts (RFC 5321 path limit): user names are addresses. */
+export const MAX_EMAIL_LENGTH = 254;
+/** Longest password or secret typed by a person; longer is refused before it is hashed. */
+export const MAX_PASSWORD_LENGTH = 1024;
+/** Longest code or token handed back by a client (reset, invite, captcha ids, external tokens). */
+export const MAX_TOKEN_LENGTH = 4096;
+
+/** Text of at most `max` characters, refused on its field when longer (a 400, never a 500). */
+export function boundedText(max: number, options: { readonly nonEmpty?: boolean } = {}) {
+  const tooLong = Schema.isMaxLength(max, {
+    message: `Ensure this field has no more than ${max} characters.`,
+  });
+  return options.nonEmpty
+    ? Schema.String.pipe(
+        Schema.check(Schema.isNonEmpty({ message: "Expected a non-empty string" }), tooLong),
+      )
+    : Schema.String.pipe(Schema.check(tooLong));
+}
+
 /** An object id. Ids are strings on the wire even where the backend stores integers. */
 export const Id = Schema.String.pipe(
   Schema.check(Schema.isNonEmpty({ message: "Expected a non-empty id string" })),

@@ -3,12 +3,12 @@ import type {
   ExternalLogin,
   LoginRequest,
   OneTimeCodeLogin,
-} from "../api/login.ts";
+} from "../api/auth/login.ts";
 import {
   BASIC_LOGIN_METHOD,
   EXTERNAL_LOGIN_METHOD,
   OTP_CODE_PATTERN,
-} from "../api/login-methods.ts";
+} from "../api/auth/login-methods.ts";
 
 /**
  * Chooses the POST /auth payload for a sign-in attempt (spec sections 5 and 7).

@@ -5,6 +5,8 @@
  * throws: anything unexpected simply yields nothing.
  */
 
+import { customerWording } from "./field-wording.ts";
+
 /** Keys of the body that are not form fields. */
 const NON_FIELD_KEYS = new Set(["detail", "non_field_errors"]);
 
@@ -69,7 +71,7 @@ function collect(value: unknown, path: string, depth: number, into: Map<string, 
     return;
   }
   // Messages need a field to belong to; at the top they have none.
-  const messages = path === "" ? [] : messagesOf(value);
+  const messages = path === "" ? [] : messagesOf(value).map(customerWording);
   if (messages.length > 0) into.set(path, [...(into.get(path) ?? []), ...messages]);
   if (!Array.isArray(value)) return;
   // Objects inside a list are the errors of a list serializer, one entry per item.

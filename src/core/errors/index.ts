@@ -12,6 +12,7 @@ export {
 } from "./catalogue.ts";
 export { detailOf, fieldErrors, nonFieldErrorsOf } from "./error-body.ts";
 export { errorMessage, impersonationFailureMessage } from "./error-message.ts";
+export { customerWording } from "./field-wording.ts";
 export type { ErrorRoute, RedirectContext, UserInfoFailureOutcome } from "./redirect-decision.ts";
 export { decideRedirect, decideUserInfoFailure, ERROR_ROUTES } from "./redirect-decision.ts";
 export type {

@@ -47,6 +47,21 @@ export function validateUpload(name: string, size: number, options?: UploadOptio
   return checkName(name) ?? checkSize(displayName(name), size, maxBytes);
 }
 
+/**
+ * An NTFS alternate data stream suffix: "name.php::$DATA", "report.pdf:hidden" or
+ * "x.exe:zone:$DATA". Windows writes the bytes to the file named before the colon ("name.php")
+ * whatever the name seems to end with, so the last-extension rule could be walked around. A
+ * name is refused when it ends with "::$TYPE" or when the part before its first colon already
+ * has an extension; "Meeting 10:30.txt" stays acceptable. Linear in the name's length.
+ */
+function hasStreamSuffix(base: string): boolean {
+  const colon = base.indexOf(":");
+  if (colon < 0) return false;
+  if (/::\$[a-z]+$/i.test(base.slice(colon))) return true;
+  const dot = base.lastIndexOf(".", colon);
+  return dot >= 0 && dot < colon - 1;
+}
+
 function checkName(name: string): UploadCheck | undefined {
   if (hasUnsafeNameCharacter(name)) {
     return refuse(
@@ -62,6 +77,12 @@ function checkName(name: string): UploadCheck | undefined {
     return refuse(
       "invalid-name",
       `${quoted(`${Array.from(shown).slice(0, 40).join("")}…`)} cannot be uploaded: its name is longer than ${UPLOAD_NAME_MAX_LENGTH} characters.`,
+    );
+  }
+  if (hasStreamSuffix(stripPath(name))) {
+    return refuse(
+      "invalid-name",
+      `${quoted(shown)} cannot be uploaded: its name has a Windows stream suffix (":" after its extension).`,
     );
   }
   const extension = lastExtension(name);

@@ -1,8 +1,8 @@
 import { assign } from "xstate";
-import type { CaptchaChallenge } from "../../core/api/captcha.ts";
-import { requiresCaptcha, requiresOneTimeCode } from "../../core/api/login-error-code.ts";
-import type { MeResponse } from "../../core/api/me.ts";
-import type { TokenPair } from "../../core/api/tokens.ts";
+import type { MeResponse } from "../../core/api/account/me.ts";
+import type { CaptchaChallenge } from "../../core/api/auth/captcha.ts";
+import { requiresCaptcha, requiresOneTimeCode } from "../../core/api/auth/login-error-code.ts";
+import type { TokenPair } from "../../core/api/auth/tokens.ts";
 import { type StoredSession, sanitizeReturnPath } from "../../core/auth/index.ts";
 import { errorMessage } from "../../core/errors/index.ts";
 import { sideEffect } from "../shared/not-provided.ts";

@@ -1,7 +1,7 @@
-import type { CaptchaChallenge } from "../../core/api/captcha.ts";
-import type { LoginRequest } from "../../core/api/login.ts";
-import type { MeResponse } from "../../core/api/me.ts";
-import type { TokenPair } from "../../core/api/tokens.ts";
+import type { MeResponse } from "../../core/api/account/me.ts";
+import type { CaptchaChallenge } from "../../core/api/auth/captcha.ts";
+import type { LoginRequest } from "../../core/api/auth/login.ts";
+import type { TokenPair } from "../../core/api/auth/tokens.ts";
 import { notProvided } from "../shared/not-provided.ts";
 import type { PostLogoutInput } from "./session.types.ts";
 

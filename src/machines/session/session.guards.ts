@@ -1,4 +1,4 @@
-import { requiresCaptcha, requiresOneTimeCode } from "../../core/api/login-error-code.ts";
+import { requiresCaptcha, requiresOneTimeCode } from "../../core/api/auth/login-error-code.ts";
 import { type BootDecision, decideBoot, isImpersonationActive } from "../../core/auth/index.ts";
 import { decideUserInfoFailure } from "../../core/errors/index.ts";
 import { asRequestFailure } from "../shared/request-failure.ts";

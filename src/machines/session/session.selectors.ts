@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import type { CaptchaChallenge } from "../../core/api/captcha.ts";
-import type { MeResponse } from "../../core/api/me.ts";
+import type { MeResponse } from "../../core/api/account/me.ts";
+import type { CaptchaChallenge } from "../../core/api/auth/captcha.ts";
 import type { sessionMachine } from "./session.machine.ts";
 import type { SignInProblem } from "./session.types.ts";
 

@@ -1,7 +1,7 @@
-import type { CaptchaChallenge } from "../../core/api/captcha.ts";
-import type { LoginErrorCode } from "../../core/api/login-error-code.ts";
-import type { MeResponse } from "../../core/api/me.ts";
-import type { TokenPair } from "../../core/api/tokens.ts";
+import type { MeResponse } from "../../core/api/account/me.ts";
+import type { CaptchaChallenge } from "../../core/api/auth/captcha.ts";
+import type { LoginErrorCode } from "../../core/api/auth/login-error-code.ts";
+import type { TokenPair } from "../../core/api/auth/tokens.ts";
 import type { SignInField, StoredSession } from "../../core/auth/index.ts";
 import type { RequestFailure } from "../../core/errors/index.ts";
 

@@ -1,5 +1,5 @@
-import type { LoginRequest } from "../../core/api/login.ts";
-import { type LoginErrorCode, loginErrorCode } from "../../core/api/login-error-code.ts";
+import type { LoginRequest } from "../../core/api/auth/login.ts";
+import { type LoginErrorCode, loginErrorCode } from "../../core/api/auth/login-error-code.ts";
 import { buildLoginRequest, type SignInInput, type SignInPayload } from "../../core/auth/index.ts";
 import { asRequestFailure } from "../shared/request-failure.ts";
 import type { SessionContext, SessionEvent } from "./session.types.ts";

@@ -7,13 +7,13 @@ import { ErrorPage } from "../features/system/error-page.tsx";
 import { NoPermissionsPage } from "../features/system/no-permissions-page.tsx";
 import { NotFoundPage } from "../features/system/not-found-page.tsx";
 import { UnderMaintenancePage } from "../features/system/under-maintenance-page.tsx";
-import { UnknownPathPage } from "../features/system/unknown-path-page.tsx";
 import { PublicLayout } from "../layouts/public-layout.tsx";
 import { lazyRoute } from "./lazy-page.tsx";
 import { PauseStatusPolling } from "./pause-status-polling.tsx";
 import { privateRoutes } from "./private-routes.tsx";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
+import { UnknownPathRoute } from "./unknown-path-route.tsx";
 
 /**
  * Everything under the routes: status polling follows the page, scroll resets per page, a
@@ -53,18 +53,21 @@ const publicPages: RouteObject[] = [
   { path: "/no-permissions", element: <NoPermissionsPage /> },
   { path: "/under-maintenance", element: <UnderMaintenancePage /> },
   { path: "/not-found", element: <NotFoundPage /> },
-  // Also the branded sign-in page, /{productSlug}-sign-in, whose slug is runtime configuration.
-  { path: "*", element: <UnknownPathPage /> },
 ];
 
 /**
  * The route table (spec section 2). Public pages share the plain layout; the private area
- * (its layout, guards and "/" -> /dashboard) comes from private-routes.tsx.
+ * (its layout, guards and "/" -> /dashboard) comes from private-routes.tsx. A path no route
+ * claims (and the branded sign-in page) is drawn in the frame of who is looking.
  */
 export const routes: RouteObject[] = [
   {
     element: <PortalRoot />,
-    children: [{ element: <PublicLayout />, children: publicPages }, ...privateRoutes],
+    children: [
+      { element: <PublicLayout />, children: publicPages },
+      ...privateRoutes,
+      { path: "*", element: <UnknownPathRoute /> },
+    ],
   },
 ];
 

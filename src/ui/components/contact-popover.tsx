@@ -2,7 +2,7 @@ import { Popover } from "@ark-ui/react/popover";
 import { Portal } from "@ark-ui/react/portal";
 import { useId } from "react";
 import { css } from "../../../styled-system/css/index.js";
-import { popoverPanel } from "../../../styled-system/recipes/index.js";
+import { contactButton, popoverPanel } from "../../../styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/index.ts";
 import {
   AccountManagerDetails,
@@ -10,7 +10,6 @@ import {
   contactLinkClass,
   telHref,
 } from "./account-manager-details.tsx";
-import { contactTriggerClass } from "./contact-widget.tsx";
 import { ChatIcon, ExternalLinkIcon, PhoneIcon } from "./nav/icons.tsx";
 
 const sectionClass = css({
@@ -45,7 +44,7 @@ export function ContactPopover({ open }: { readonly open: boolean }) {
       lazyMount
       unmountOnExit
     >
-      <Popover.Trigger aria-label="Contact us" className={contactTriggerClass}>
+      <Popover.Trigger aria-label="Contact us" className={contactButton()}>
         <ChatIcon size={24} />
       </Popover.Trigger>
       <Portal>

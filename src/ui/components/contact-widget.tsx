@@ -1,26 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { css } from "../../../styled-system/css/index.js";
+import { contactButton } from "../../../styled-system/recipes/index.js";
 import { ChatIcon } from "./nav/icons.tsx";
-
-/** The floating round button, the same before and after the panel's code has arrived. */
-export const contactTriggerClass = css({
-  position: "fixed",
-  right: { base: "4", md: "6" },
-  bottom: { base: "4", md: "6" },
-  zIndex: 30,
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  w: "14",
-  h: "14",
-  borderRadius: "full",
-  bg: "brand.500",
-  color: "text.inverted",
-  boxShadow: "lg",
-  cursor: "pointer",
-  _hover: { bg: "brand.600" },
-  "&[data-state=open]": { bg: "brand.700" },
-});
 
 const loadPopover = () => import("./contact-popover.tsx");
 const ContactPopover = lazy(() =>
@@ -43,7 +23,7 @@ export function ContactWidget() {
         aria-label="Contact us"
         aria-haspopup="dialog"
         aria-expanded={false}
-        className={contactTriggerClass}
+        className={contactButton()}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => setWanted("open")}
@@ -55,12 +35,7 @@ export function ContactWidget() {
   return (
     <Suspense
       fallback={
-        <button
-          type="button"
-          aria-label="Contact us"
-          aria-busy="true"
-          className={contactTriggerClass}
-        >
+        <button type="button" aria-label="Contact us" aria-busy="true" className={contactButton()}>
           <ChatIcon size={24} />
         </button>
       }

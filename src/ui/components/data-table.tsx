@@ -15,7 +15,8 @@ export interface Column<T> {
 /**
  * A list of records as an accessible table (the dataTable recipe): a caption, column headings,
  * and a row header per record (usually its reference, as a link to it), so a screen reader
- * names each cell by its record and its column. The table scrolls inside its card on a phone.
+ * names each cell by its record and its column. On a phone each row is a block of labelled
+ * cells (`data-label`, drawn by the recipe) instead of a table scrolling sideways.
  */
 export function DataTable<T>({
   rows,
@@ -37,7 +38,7 @@ export function DataTable<T>({
       <table className={classes.table}>
         <caption className={classes.caption}>{caption}</caption>
         <thead>
-          <tr>
+          <tr className={classes.headRow}>
             {[rowHeader, ...shown].map((column) => (
               <th key={column.header} scope="col" className={classes.head}>
                 {column.header}
@@ -45,14 +46,22 @@ export function DataTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={classes.body}>
           {rows.map((row) => (
             <tr key={rowKey(row)} className={classes.row}>
-              <th scope="row" className={cx(classes.rowHeader, rowHeader.className)}>
+              <th
+                scope="row"
+                data-label={rowHeader.header}
+                className={cx(classes.rowHeader, rowHeader.className)}
+              >
                 {rowHeader.cell(row)}
               </th>
               {shown.map((column) => (
-                <td key={column.header} className={cx(classes.cell, column.className)}>
+                <td
+                  key={column.header}
+                  data-label={column.header}
+                  className={cx(classes.cell, column.className)}
+                >
                   {column.cell(row)}
                 </td>
               ))}

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { css } from "../../../styled-system/css/index.js";
 import { noticeBar } from "../../../styled-system/recipes/index.js";
 import { useBannerAlert } from "../../adapters/react/index.ts";
-import { bannerSeverity } from "../../core/api/banner-alert.ts";
+import { bannerSeverity } from "../../core/api/content/banner-alert.ts";
 
 const linkClass = css({ fontWeight: "semibold", textDecoration: "underline" });
 

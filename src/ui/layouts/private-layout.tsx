@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Outlet } from "react-router-dom";
 import { css } from "../../../styled-system/css/index.js";
 import { ContactWidget } from "../components/contact-widget.tsx";
@@ -8,11 +9,23 @@ import { TopBar } from "./top-bar.tsx";
 
 /**
  * The frame of every private page (spec section 2): top bar, the impersonation banner and the
- * banner alert under it, the page, the footer, and the floating contact widget.
+ * banner alert under it, the page, the footer, and the floating contact widget, with room kept
+ * under the footer so the widget never covers the last content. The page is
+ * the matched route's, or `children` where the frame is drawn around a page no route claims
+ * (a signed-in user's "Page not found").
  */
-export function PrivateLayout() {
+export function PrivateLayout({ children }: { readonly children?: ReactNode }) {
   return (
-    <div className={css({ minH: "100vh", display: "flex", flexDirection: "column" })}>
+    <div
+      className={css({
+        minH: "100vh",
+        display: "flex",
+        flexDirection: "column",
+        // Below the footer, the floating contact button's footprint: at the end of the page
+        // the button sits over this space, never over the page's or the footer's content.
+        pb: "contactButtonClearance",
+      })}
+    >
       <a
         href="#main-content"
         className={css({
@@ -46,7 +59,7 @@ export function PrivateLayout() {
           py: { base: "6", md: "8" },
         })}
       >
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter tone="light" />
       <ContactWidget />

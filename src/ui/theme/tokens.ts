@@ -19,6 +19,17 @@ export const tokens = defineTokens({
     body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif" },
   },
   radii: { card: { value: "12px" }, control: { value: "8px" } },
+  /** The floating contact button: its size, and its distance from the viewport's corner. */
+  sizes: { contactButton: { value: "3.5rem" } },
+  spacing: {
+    contactButtonInset: { value: "1rem" },
+    contactButtonInsetWide: { value: "1.5rem" },
+    /**
+     * The space the private frame keeps free under its last content: the button, its inset
+     * and a gap as wide again, so the last row of a page can always scroll clear of it.
+     */
+    contactButtonClearance: { value: "calc(3.5rem + 2 * 1.5rem)" },
+  },
   /** Stacking order of what floats above the page: banners < overlays < toasts. */
   zIndex: {
     banner: { value: 100 },

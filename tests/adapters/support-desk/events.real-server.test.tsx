@@ -7,8 +7,8 @@ import {
   useOutages,
   useRfoDownload,
 } from "../../../src/adapters/react/index.ts";
-import type { ApiServer } from "../support/api-server.ts";
-import { stopPortals } from "../support/portal-harness.tsx";
+import type { ApiServer } from "../harness/api-server.ts";
+import { stopPortals } from "../harness/portal-harness.tsx";
 import { signedInHarness, startSupportServer, stopSupportServer } from "./real-server.ts";
 
 let server: ApiServer;

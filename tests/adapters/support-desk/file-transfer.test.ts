@@ -5,7 +5,7 @@ import {
   type FileTransferOptions,
   fileNameOfDisposition,
 } from "../../../src/adapters/api/support/index.ts";
-import { UNREADABLE_ANSWER } from "../../../src/adapters/http/index.ts";
+import { createFailureRedirects, UNREADABLE_ANSWER } from "../../../src/adapters/http/index.ts";
 import type { RequestFailure } from "../../../src/core/errors/index.ts";
 import { FakeXhr } from "./fake-xhr.ts";
 
@@ -80,7 +80,7 @@ describe("file uploads", () => {
     await expect(done).rejects.toEqual(failure);
     expect(onFailure).toHaveBeenCalledWith(failure, {
       isAuthenticatedCall: true,
-      redirectOn403: false,
+      redirectOn403: true,
     });
   });
 
@@ -93,7 +93,7 @@ describe("file uploads", () => {
     await expect(done).rejects.toMatchObject({ kind: "http", status: 401, body: null });
     expect(onFailure.mock.calls[0]?.[1]).toEqual({
       isAuthenticatedCall: false,
-      redirectOn403: false,
+      redirectOn403: true,
     });
   });
 
@@ -224,5 +224,55 @@ describe("fileNameOfDisposition", () => {
     );
     expect(fileNameOfDisposition("attachment")).toBeNull();
     expect(fileNameOfDisposition(null)).toBeNull();
+  });
+});
+
+describe("failed transfers and the portal's failure redirects (core decideRedirect)", () => {
+  function wired() {
+    const unauthorized = vi.fn();
+    const navigate = vi.fn();
+    const onFailure = createFailureRedirects({
+      isSigningOut: () => false,
+      unauthorized,
+      navigate,
+      isDev: false,
+    });
+    return { ...transferWith({ onFailure }), unauthorized, navigate };
+  }
+
+  it("a 401 on an upload signs out through the session, as any other call", async () => {
+    const { transfer, unauthorized, navigate } = wired();
+    const done = transfer.upload({ path: "/x", form: formWith("a.txt"), response: Answer });
+    (await FakeXhr.next()).answer(401, JSON.stringify({ detail: "Token expired." }));
+    await expect(done).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("a 403 on a download leads to the no-permissions page unless the caller handles it", async () => {
+    const { transfer, navigate } = wired();
+    const done = transfer.download({ path: "/support/tickets/export" });
+    (await FakeXhr.next()).answer(403, JSON.stringify({ detail: "No." }));
+    await expect(done).rejects.toMatchObject({ status: 403 });
+    expect(navigate).toHaveBeenCalledWith("/no-permissions");
+
+    navigate.mockClear();
+    const handled = transfer.upload({
+      path: "/x",
+      form: formWith("a.txt"),
+      response: Answer,
+      redirectOn403: false,
+    });
+    (await FakeXhr.next()).answer(403, JSON.stringify({ detail: "No." }));
+    await expect(handled).rejects.toMatchObject({ status: 403 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("a 503 on an upload leads to the maintenance page", async () => {
+    const { transfer, navigate } = wired();
+    const done = transfer.upload({ path: "/x", form: formWith("a.txt"), response: Answer });
+    (await FakeXhr.next()).answer(503, JSON.stringify({ detail: "Maintenance." }));
+    await expect(done).rejects.toMatchObject({ status: 503 });
+    expect(navigate).toHaveBeenCalledWith("/under-maintenance");
   });
 });

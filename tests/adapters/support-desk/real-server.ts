@@ -1,5 +1,5 @@
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import { createHarness, type Harness, signInOverHttp } from "../support/portal-harness.tsx";
+import { type ApiServer, startApiServer } from "../harness/api-server.ts";
+import { createHarness, type Harness, signInOverHttp } from "../harness/portal-harness.tsx";
 
 /**
  * The support-desk adapters against the real API server. Uploads and downloads go through

@@ -31,6 +31,27 @@ describe("the draft store", () => {
     expect(drafts.read("8")).not.toBeNull();
   });
 
+  it("keeps the draft in the tab's memory when storage refuses writes, so the form follows typing", () => {
+    const refusing: Storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      },
+      removeItem: () => undefined,
+      key: () => null,
+      length: 0,
+      clear: () => undefined,
+    };
+    const drafts = createDraftStore({ prefix: "test-draft", schema: Note, storage: refusing });
+    drafts.write("7", { text: "Port LON-01 flaps" });
+    expect(drafts.read("7")).toEqual({ text: "Port LON-01 flaps" });
+    drafts.write("7", { text: "Port LON-01 flaps again" });
+    expect(drafts.read("7")).toEqual({ text: "Port LON-01 flaps again" });
+    expect(drafts.read("8")).toBeNull();
+    drafts.clear("7");
+    expect(drafts.read("7")).toBeNull();
+  });
+
   it("reads a damaged or outdated draft as none", () => {
     const drafts = createDraftStore({ prefix: "test-draft", schema: Note });
     localStorage.setItem("test-draft:7", "{not json");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   ChangePasswordRequest,
   ChangePasswordResponse,
-} from "../../../src/core/api/change-password.ts";
+} from "../../../src/core/api/account/change-password.ts";
 import {
   confirmationProblem,
   newPasswordProblem,
@@ -13,7 +13,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORD_UNCHANGED,
   PASSWORDS_DO_NOT_MATCH,
-} from "../../../src/core/api/password-rules.ts";
+} from "../../../src/core/api/auth/password-rules.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 describe("password rules", () => {

@@ -12,7 +12,7 @@ import {
   OptionalPhone,
   OptionalText,
   RequiredText,
-} from "../../../src/core/api/contact-fields.ts";
+} from "../../../src/core/api/users/contact-fields.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const Form = Schema.Struct({

@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { Statistics } from "../../../src/core/api/account/statistics.ts";
 import {
   BANNER_SEVERITIES,
   BannerAlert,
   bannerSeverity,
   CurrentBannerAlert,
-} from "../../../src/core/api/banner-alert.ts";
-import { ChangelogEntry, ChangelogList } from "../../../src/core/api/changelog.ts";
-import { Statistics } from "../../../src/core/api/statistics.ts";
-import { Variable } from "../../../src/core/api/variables.ts";
+} from "../../../src/core/api/content/banner-alert.ts";
+import { ChangelogEntry, ChangelogList } from "../../../src/core/api/content/changelog.ts";
+import { Variable } from "../../../src/core/api/content/variables.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const alert = {

@@ -1,8 +1,8 @@
 import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { UserInfo } from "../../../src/core/api/account/user-info.ts";
 import { decode, formatPath } from "../../../src/core/api/decode.ts";
-import { UserInfo } from "../../../src/core/api/user-info.ts";
 
 const validUser = {
   id: "42",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DevMailboxMessage, DevMailboxQuery } from "../../../src/core/api/dev-mailbox.ts";
+import { DevMailboxMessage, DevMailboxQuery } from "../../../src/core/api/auth/dev-mailbox.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 describe("the development mailbox contract", () => {

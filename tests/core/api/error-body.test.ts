@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { UpdateMeRequest } from "../../../src/core/api/account/user-info.ts";
 import { decode } from "../../../src/core/api/decode.ts";
 import { ErrorBody, errorBodyFromIssues, errorCode } from "../../../src/core/api/error-body.ts";
-import { UpdateMeRequest } from "../../../src/core/api/user-info.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 describe("ErrorBody", () => {

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decode } from "../../../src/core/api/decode.ts";
 import {
   FEATURE_DESCRIPTION_MAX_LENGTH,
   FEATURE_TITLE_MAX_LENGTH,
   FeatureRequest,
   FeatureRequestReceipt,
-} from "../../../src/core/api/feature-request.ts";
+} from "../../../src/core/api/content/feature-request.ts";
+import { decode } from "../../../src/core/api/decode.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 describe("FeatureRequest", () => {

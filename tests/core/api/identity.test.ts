@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { AccountManager } from "../../../src/core/api/account-manager.ts";
-import { Currency, CurrencyList } from "../../../src/core/api/currency.ts";
-import { ServerInfo } from "../../../src/core/api/info.ts";
-import { LogoutRequest, RefreshRequest, TokenPair } from "../../../src/core/api/tokens.ts";
-import { UpdateMeRequest, UserInfo } from "../../../src/core/api/user-info.ts";
+import { AccountManager } from "../../../src/core/api/account/account-manager.ts";
+import { Currency, CurrencyList } from "../../../src/core/api/account/currency.ts";
+import { UpdateMeRequest, UserInfo } from "../../../src/core/api/account/user-info.ts";
+import { LogoutRequest, RefreshRequest, TokenPair } from "../../../src/core/api/auth/tokens.ts";
+import { ServerInfo } from "../../../src/core/api/content/info.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const user = {

@@ -4,7 +4,7 @@ import {
   ExitImpersonationResponse,
   IMPERSONATION_REFUSALS,
   ImpersonationUsersQuery,
-} from "../../../src/core/api/impersonation-session.ts";
+} from "../../../src/core/api/auth/impersonation-session.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 describe("impersonation sessions", () => {

@@ -3,7 +3,7 @@ import {
   ImpersonateRequest,
   ImpersonationCandidate,
   ImpersonationCandidateList,
-} from "../../../src/core/api/impersonation.ts";
+} from "../../../src/core/api/auth/impersonation.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const candidate = {

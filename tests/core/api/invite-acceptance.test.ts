@@ -5,11 +5,11 @@ import {
   InviteGreeting,
   SetPasswordRequest,
   SetPasswordResponse,
-} from "../../../src/core/api/invite-acceptance.ts";
+} from "../../../src/core/api/auth/invite-acceptance.ts";
 import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
-} from "../../../src/core/api/password-rules.ts";
+} from "../../../src/core/api/auth/password-rules.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const PASSWORD = "correct horse battery";

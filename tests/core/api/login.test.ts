@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { CaptchaChallenge } from "../../../src/core/api/captcha.ts";
+import { CaptchaChallenge } from "../../../src/core/api/auth/captcha.ts";
 import {
   CredentialsLogin,
   ExternalLogin,
   LoginRequest,
   OneTimeCodeLogin,
-} from "../../../src/core/api/login.ts";
+} from "../../../src/core/api/auth/login.ts";
 import {
   LoginErrorBody,
   loginErrorCode,
   requiresCaptcha,
   requiresOneTimeCode,
-} from "../../../src/core/api/login-error.ts";
+} from "../../../src/core/api/auth/login-error.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const credentials = { username: "ada@example.com", password: "correct horse battery" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { IMPERSONATION_MODES, Impersonator, MeResponse } from "../../../src/core/api/me.ts";
-import { UserInfo } from "../../../src/core/api/user-info.ts";
+import { IMPERSONATION_MODES, Impersonator, MeResponse } from "../../../src/core/api/account/me.ts";
+import { UserInfo } from "../../../src/core/api/account/user-info.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const me = {

@@ -6,7 +6,7 @@ import {
   isWholeDay,
   NOTIFICATION_SEARCH_MAX_LENGTH,
   NotificationFilters,
-} from "../../../src/core/api/notification-filters.ts";
+} from "../../../src/core/api/notifications/notification-filters.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 describe("NotificationFilters", () => {

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_TOPICS,
   NotificationSettings,
   UpdateNotificationSettingsRequest,
-} from "../../../src/core/api/notification-settings.ts";
+} from "../../../src/core/api/notifications/notification-settings.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const all = NOTIFICATION_TOPICS.map((topic) => ({ topic, email: true, portal: false }));

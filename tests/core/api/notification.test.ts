@@ -8,7 +8,7 @@ import {
   NotificationList,
   notificationIcon,
   unreadCount,
-} from "../../../src/core/api/notification.ts";
+} from "../../../src/core/api/notifications/notification.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const notification = {

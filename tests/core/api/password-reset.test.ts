@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DetailMessage } from "../../../src/core/api/detail-message.ts";
 import {
   EmailAddress,
   ForgotPasswordRequest,
   ResetPasswordRequest,
   VerifyResetPasswordRequest,
-} from "../../../src/core/api/password-reset.ts";
+} from "../../../src/core/api/auth/password-reset.ts";
 import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
-} from "../../../src/core/api/password-rules.ts";
+} from "../../../src/core/api/auth/password-rules.ts";
+import { DetailMessage } from "../../../src/core/api/detail-message.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 describe("ForgotPasswordRequest", () => {

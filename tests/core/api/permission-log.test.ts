@@ -6,7 +6,7 @@ import {
   PermissionLogEntry,
   PermissionLogList,
   PermissionLogQuery,
-} from "../../../src/core/api/permission-log.ts";
+} from "../../../src/core/api/users/permission-log.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const entry = {

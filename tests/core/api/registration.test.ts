@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CompanySignUpRequest, SignUpReceived } from "../../../src/core/api/registration.ts";
+import { CompanySignUpRequest, SignUpReceived } from "../../../src/core/api/auth/registration.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const request = {

@@ -7,7 +7,7 @@ import {
   PendingUser,
   PendingUserList,
   PendingUserQuery,
-} from "../../../src/core/api/user-invites.ts";
+} from "../../../src/core/api/users/user-invites.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const invite = {

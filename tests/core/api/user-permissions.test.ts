@@ -9,7 +9,7 @@ import {
   sortPermissions,
   UpdateUserPermissionsRequest,
   UserPermissions,
-} from "../../../src/core/api/user-permissions.ts";
+} from "../../../src/core/api/users/user-permissions.ts";
 import {
   ALL_PERMISSIONS,
   MODULE_PERMISSIONS,

@@ -7,7 +7,7 @@ import {
   USER_ORDERINGS,
   USER_STATUSES,
   UserListQuery,
-} from "../../../src/core/api/users.ts";
+} from "../../../src/core/api/users/users.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const user = {

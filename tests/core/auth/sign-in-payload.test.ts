@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LoginRequest } from "../../../src/core/api/auth/login.ts";
 import { decode } from "../../../src/core/api/decode.ts";
-import { LoginRequest } from "../../../src/core/api/login.ts";
 import {
   type BasicSignIn,
   buildLoginRequest,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MeResponse } from "../../../src/core/api/me.ts";
-import { UserInfo } from "../../../src/core/api/user-info.ts";
+import { MeResponse } from "../../../src/core/api/account/me.ts";
+import { UserInfo } from "../../../src/core/api/account/user-info.ts";
 import { MODULE_PERMISSIONS } from "../../../src/core/permissions/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 let server: TestServer;
 let admin: string;

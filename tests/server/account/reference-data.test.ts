@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccountManager } from "../../../src/core/api/account-manager.ts";
-import { CurrencyList } from "../../../src/core/api/currency.ts";
+import { AccountManager } from "../../../src/core/api/account/account-manager.ts";
+import { CurrencyList } from "../../../src/core/api/account/currency.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 let server: TestServer;
 

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { createCaptcha } from "../../../server/src/auth/captcha.ts";
 import { users } from "../../../server/src/db/schema.ts";
 import { DEMO_PASSWORD } from "../../../server/src/db/seed/demo-accounts.ts";
-import type { TestServer } from "../support/test-server.ts";
+import type { TestServer } from "../harness/test-server.ts";
 
 /** Helpers shared by the sign-in and session tests: calls as the portal makes them. */
 
@@ -21,14 +21,11 @@ export function expectRefusal(response: LightMyRequestResponse, code: string): v
   expect(response.json()).toMatchObject({ code, detail: expect.any(String) });
 }
 
-/** The newest mail for an address, through the demo-mode development mailbox. */
+/** The newest mail the server sent to an address, with its code (the test server keeps it). */
 export async function newestMail(server: TestServer, email: string) {
-  const response = await server.call(null, {
-    method: "GET",
-    url: `/v2/dev/mailbox?email=${encodeURIComponent(email)}`,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { kind: string; subject: string; body: string; secret: string | null };
+  const mail = server.mail.newest(email);
+  if (mail === undefined) throw new Error(`no mail to ${email}`);
+  return mail;
 }
 
 /**

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAPTCHA_ALPHABET, GLYPHS } from "../../../server/src/auth/captcha-glyphs.ts";
 import { randomCaptchaText, renderCaptcha } from "../../../server/src/auth/captcha-image.ts";
 import { captchas } from "../../../server/src/db/schema.ts";
-import { CaptchaChallenge } from "../../../src/core/api/captcha.ts";
+import { CaptchaChallenge } from "../../../src/core/api/auth/captcha.ts";
 import { decode } from "../../../src/core/api/decode.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { SERVER_START_TIMEOUT_MS } from "./auth-test-kit.ts";
 
 let server: TestServer;

@@ -3,8 +3,8 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORD_UNCHANGED,
   PASSWORDS_DO_NOT_MATCH,
-} from "../../../src/core/api/password-rules.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+} from "../../../src/core/api/auth/password-rules.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import {
   accessAccepted,
   DEMO_PASSWORD,

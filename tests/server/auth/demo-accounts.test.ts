@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TokenPair } from "../../../src/core/api/auth/tokens.ts";
 import { decode } from "../../../src/core/api/decode.ts";
-import { TokenPair } from "../../../src/core/api/tokens.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import {
   accessAccepted,
   DEMO_PASSWORD,

@@ -4,7 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXTERNAL_REFUSALS } from "../../../server/src/auth/external-identity.ts";
 import { loginAttempts } from "../../../server/src/db/schema.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import {
   accessAccepted,
   expectRefusal,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { impersonationAudit, users } from "../../../server/src/db/schema.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { accessAccepted, SERVER_START_TIMEOUT_MS } from "./auth-test-kit.ts";
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAttempts } from "../../../server/src/db/schema.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import {
   DEMO_PASSWORD,
   expectRefusal,

@@ -1,6 +1,6 @@
 import { decodeJwt, type JWTPayload, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { accessAccepted, SERVER_START_TIMEOUT_MS } from "./auth-test-kit.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bannerAlerts, changelog } from "../../../server/src/db/schema.ts";
-import { CurrentBannerAlert } from "../../../src/core/api/banner-alert.ts";
-import { ChangelogList } from "../../../src/core/api/changelog.ts";
+import { CurrentBannerAlert } from "../../../src/core/api/content/banner-alert.ts";
+import { ChangelogList } from "../../../src/core/api/content/changelog.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 let server: TestServer;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../../server/src/db/seed/demo-accounts.ts";
-import { Statistics } from "../../../src/core/api/statistics.ts";
+import { Statistics } from "../../../src/core/api/account/statistics.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 let server: TestServer;
 

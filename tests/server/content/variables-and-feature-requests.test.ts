@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { featureRequests, users } from "../../../server/src/db/schema.ts";
-import { FeatureRequestReceipt } from "../../../src/core/api/feature-request.ts";
-import { Variable } from "../../../src/core/api/variables.ts";
+import { FeatureRequestReceipt } from "../../../src/core/api/content/feature-request.ts";
+import { Variable } from "../../../src/core/api/content/variables.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 let server: TestServer;
 let billing: string;

@@ -4,7 +4,7 @@ import {
   MAINTENANCE_DETAIL,
   MAINTENANCE_FLAG_TTL_MS,
 } from "../../../server/src/http/maintenance.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 describe("maintenance mode", () => {
   describe("switched on by the environment", () => {

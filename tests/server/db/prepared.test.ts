@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/src/db/connect.ts";
 import { literal, type Statement } from "../../../server/src/db/prepared.ts";
-import { openTestDatabase } from "../support/test-database.ts";
+import { openTestDatabase } from "../harness/test-database.ts";
 
 let database: Database;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import {
   MaintenanceList,
   type MaintenanceSummary,
 } from "../../../src/core/api/events/index.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 let server: TestServer;
 let acme: string;

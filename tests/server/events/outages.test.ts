@@ -6,7 +6,7 @@ import {
   type OutageSummary,
   rfoDocumentPath,
 } from "../../../src/core/api/events/index.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { checkPdf } from "./pdf-check.ts";
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NotificationList } from "../../../src/core/api/notification.ts";
+import { NotificationList } from "../../../src/core/api/notifications/notification.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 let server: TestServer;
 let admin: string;

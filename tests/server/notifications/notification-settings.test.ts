@@ -4,9 +4,9 @@ import { notificationSettings } from "../../../server/src/db/schema.ts";
 import {
   NOTIFICATION_TOPICS,
   NotificationSettings,
-} from "../../../src/core/api/notification-settings.ts";
+} from "../../../src/core/api/notifications/notification-settings.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 let server: TestServer;
 let admin: string;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexPageWithConfig, jsonForHtml } from "../../../server/src/portal/index-page.ts";
 import { decodeConfig, defaultConfig } from "../../../src/core/config/index.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">

@@ -2,7 +2,7 @@ import type { Schema } from "effect";
 import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
 import { expectValid } from "../../core/api/expect-decode.ts";
-import type { TestServer } from "../support/test-server.ts";
+import type { TestServer } from "../harness/test-server.ts";
 
 /** Calls of the support desk tests, on the file's server (read when called). */
 export function supportCalls(server: () => TestServer) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TicketList, TicketTypeList } from "../../../src/core/api/support/index.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "./support-desk-kit.ts";
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import {
   TicketTypeList,
 } from "../../../src/core/api/support/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "./support-desk-kit.ts";
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalFolderStorage } from "../../../server/src/storage/local-folder-storage.ts";
 import { ActivityPage, TicketList } from "../../../src/core/api/support/index.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { type FormPart, formBody, supportCalls } from "./support-desk-kit.ts";
 
 // The support desk's own upload routes with the limit lowered by configuration, as an

@@ -8,7 +8,7 @@ import type { Database } from "../../../server/src/db/connect.ts";
 import { LocalFolderStorage } from "../../../server/src/storage/local-folder-storage.ts";
 import { type ReceivedFile, receiveUpload } from "../../../server/src/uploads/receive-upload.ts";
 import { sendStoredFile } from "../../../server/src/uploads/send-stored-file.ts";
-import { openTestDatabase } from "../support/test-database.ts";
+import { openTestDatabase } from "../harness/test-database.ts";
 
 export interface UploadTestApp {
   readonly app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshSession } from "../../../server/src/auth/sessions.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { impersonationCalls } from "./impersonation-helpers.ts";
 import { jwtPayload, SEED_TIMEOUT_MS } from "./users-support.ts";
 

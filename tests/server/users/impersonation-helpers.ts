@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { impersonationAudit } from "../../../server/src/db/schema.ts";
-import type { TestServer } from "../support/test-server.ts";
+import type { TestServer } from "../harness/test-server.ts";
 
 /** Calls of the impersonation tests, on the file's server (read when called). */
 export function impersonationCalls(server: () => TestServer) {

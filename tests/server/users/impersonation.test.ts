@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../../server/src/db/schema.ts";
+import { ImpersonationCandidateList } from "../../../src/core/api/auth/impersonation.ts";
 import { decode } from "../../../src/core/api/decode.ts";
-import { ImpersonationCandidateList } from "../../../src/core/api/impersonation.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { impersonationCalls } from "./impersonation-helpers.ts";
 import { jwtPayload, SEED_TIMEOUT_MS } from "./users-support.ts";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../../server/src/auth/passwords.ts";
 import { users } from "../../../server/src/db/schema.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { INVITEE_PASSWORD, inviteCalls } from "./invite-helpers.ts";
 import { inviteCodeFor, SEED_TIMEOUT_MS } from "./users-support.ts";
 

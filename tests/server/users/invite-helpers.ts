@@ -1,4 +1,4 @@
-import type { TestServer } from "../support/test-server.ts";
+import type { TestServer } from "../harness/test-server.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 

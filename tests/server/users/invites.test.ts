@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionCodes } from "../../../server/src/db/schema.ts";
 import { decode } from "../../../src/core/api/decode.ts";
-import { PendingUser, PendingUserList } from "../../../src/core/api/user-invites.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { PendingUser, PendingUserList } from "../../../src/core/api/users/user-invites.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { inviteCalls } from "./invite-helpers.ts";
 import { inviteCodeFor, latestMail, SEED_TIMEOUT_MS } from "./users-support.ts";
 
@@ -45,10 +45,13 @@ describe("POST /v2/register/user", () => {
       last_login: null,
     });
 
-    const mail = await latestMail(server, "ada@acme.test", "invite");
     const code = await inviteCodeFor(server, "ada@acme.test");
-    expect(mail.secret).toBe(code);
-    expect(mail.body).toContain(`/set-password/${code}`);
+    expect(server.mail.newest("ada@acme.test")?.secret).toBe(code);
+    expect(server.mail.newest("ada@acme.test")?.body).toContain(`/set-password/${code}`);
+    // The outbox keeps the mail with its code withheld.
+    const mail = await latestMail(server, "ada@acme.test", "invite");
+    expect(mail.body).toContain("/set-password/[code withheld]");
+    expect(mail.body).not.toContain(code);
     expect(mail.body).toContain("Acme Corp");
     // Only the code's SHA-256 is stored.
     const stored = await server.ctx.db

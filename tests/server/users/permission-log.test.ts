@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decode } from "../../../src/core/api/decode.ts";
-import { PermissionLogList } from "../../../src/core/api/permission-log.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { PermissionLogList } from "../../../src/core/api/users/permission-log.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { SEED_TIMEOUT_MS } from "./users-support.ts";
 
 const HOUR = 60 * 60 * 1000;

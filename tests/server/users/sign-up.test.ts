@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registrations } from "../../../server/src/db/schema.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { SEED_TIMEOUT_MS } from "./users-support.ts";
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decode } from "../../../src/core/api/decode.ts";
-import { CompanyUser, CompanyUserList } from "../../../src/core/api/users.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { CompanyUser, CompanyUserList } from "../../../src/core/api/users/users.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { SEED_TIMEOUT_MS } from "./users-support.ts";
 
 let server: TestServer;

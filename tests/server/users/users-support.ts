@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { outbox } from "../../../server/src/db/schema.ts";
-import type { TestServer } from "../support/test-server.ts";
+import type { TestServer } from "../harness/test-server.ts";
 
 /** Helpers shared by the users-module tests. */
 
@@ -13,7 +13,7 @@ export function jwtPayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
 }
 
-/** The newest mail of a kind to an address, from the outbox every mail goes through. */
+/** The newest mail of a kind to an address, as the outbox keeps it (code withheld). */
 export async function latestMail(server: TestServer, to: string, kind: string) {
   const [mail] = await server.ctx.db
     .select()
@@ -27,7 +27,8 @@ export async function latestMail(server: TestServer, to: string, kind: string) {
 
 /** The code of an invite mail, read from its link as the invitee would. */
 export async function inviteCodeFor(server: TestServer, to: string): Promise<string> {
-  const mail = await latestMail(server, to, "invite");
+  const mail = server.mail.newest(to);
+  if (mail?.kind !== "invite") throw new Error(`no invite mail to ${to}`);
   const code = /\/set-password\/([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
   if (!code) throw new Error(`no link in the invite mail to ${to}: ${mail.body}`);
   return code;

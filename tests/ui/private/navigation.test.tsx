@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import "./support/dom-stubs.ts";
-import { fake, PERMISSION_SETS, resetFake, signedInAs } from "./support/fake-adapters.ts";
-import { preloadPrivateRoutes, renderPrivate } from "./support/render-private.tsx";
+import "./harness/dom-stubs.ts";
+import { fake, PERMISSION_SETS, resetFake, signedInAs } from "./harness/fake-adapters.ts";
+import { preloadPrivateRoutes, renderPrivate } from "./harness/render-private.tsx";
 
 vi.mock("../../../src/adapters/react/index.ts", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../../src/adapters/react/index.ts")>();
-  const { fakeHooks } = await import("./support/fake-adapters.ts");
+  const { fakeHooks } = await import("./harness/fake-adapters.ts");
   return { ...actual, ...fakeHooks };
 });
 

@@ -1,14 +1,14 @@
-import "./support/dom-stubs.ts";
+import "./harness/dom-stubs.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../src/core/errors/index.ts";
-import { fake, menuWith, notification, resetFake } from "./support/fake-adapters.ts";
-import { preloadPrivateRoutes, renderPrivate } from "./support/render-private.tsx";
+import { fake, menuWith, notification, resetFake } from "./harness/fake-adapters.ts";
+import { preloadPrivateRoutes, renderPrivate } from "./harness/render-private.tsx";
 
 vi.mock("../../../src/adapters/react/index.ts", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../../src/adapters/react/index.ts")>();
-  const { fakeHooks } = await import("./support/fake-adapters.ts");
+  const { fakeHooks } = await import("./harness/fake-adapters.ts");
   return { ...actual, ...fakeHooks };
 });
 

@@ -1,18 +1,18 @@
-import "./support/dom-stubs.ts";
+import "./harness/dom-stubs.ts";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PortalProvider } from "../../../src/adapters/react/index.ts";
 import { privateRoutes } from "../../../src/ui/app/private-routes.tsx";
-import { type ApiServer, startApiServer } from "../../adapters/support/api-server.ts";
+import { type ApiServer, startApiServer } from "../../adapters/harness/api-server.ts";
 import {
   createHarness,
   signInOverHttp,
   stopPortals,
-} from "../../adapters/support/portal-harness.tsx";
-import { memoryRouting, RouteTable } from "../support/memory-routing.tsx";
-import { preloadPrivateRoutes } from "./support/render-private.tsx";
+} from "../../adapters/harness/portal-harness.tsx";
+import { memoryRouting, RouteTable } from "../harness/memory-routing.tsx";
+import { preloadPrivateRoutes } from "./harness/render-private.tsx";
 
 // The private shell on the real adapters against the real API server on a fresh demo
 // database: what the server really says about the user, their figures and notifications.

@@ -1,11 +1,10 @@
-import "../private/support/dom-stubs.ts";
+import "../private/harness/dom-stubs.ts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BLANK_TEXT } from "../../../src/core/api/support/ticket-text.ts";
 import { CHOOSE_SERVICE } from "../../../src/ui/features/support/create/ticket-form-checks.ts";
-import type { ApiServer } from "../../adapters/support/api-server.ts";
-import { stopPortals } from "../../adapters/support/portal-harness.tsx";
+import type { ApiServer } from "../../adapters/harness/api-server.ts";
+import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
 import { startSupportServer, stopSupportServer } from "../../adapters/support-desk/real-server.ts";
 import {
   accessOf,
@@ -102,10 +101,10 @@ describe("creating a ticket", () => {
     await user.type(within(form).getByLabelText("On-site contact"), "Sam at the LD8 cage");
     await user.click(within(form).getByRole("button", { name: "Create ticket" }));
 
-    expect(errorOf(field(/^Description/))).toBe(BLANK_TEXT);
+    expect(errorOf(field(/^Description/))).toBe("Please fill in this field.");
     expect(errorOf(field(/^Service/))).toBe(CHOOSE_SERVICE);
-    expect(errorOf(field(/^Business impact/))).toBe(BLANK_TEXT);
-    expect(errorOf(field(/^Started on/))).toBe(BLANK_TEXT);
+    expect(errorOf(field(/^Business impact/))).toBe("Please fill in this field.");
+    expect(errorOf(field(/^Started on/))).toBe("Please fill in this field.");
     expect(errorOf(field(/^Summary/))).toBe("");
     // What was typed is all still there, and the first field to fix has the focus.
     expect(field(/^Summary/).value).toBe("BGP session keeps dropping");

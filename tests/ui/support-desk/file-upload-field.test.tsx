@@ -1,4 +1,4 @@
-import "../private/support/dom-stubs.ts";
+import "../private/harness/dom-stubs.ts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";

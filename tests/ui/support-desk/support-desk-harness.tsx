@@ -5,13 +5,13 @@ import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
 import { PortalProvider } from "../../../src/adapters/react/index.ts";
 import { privateRoutes } from "../../../src/ui/app/private-routes.tsx";
-import type { ApiServer } from "../../adapters/support/api-server.ts";
+import type { ApiServer } from "../../adapters/harness/api-server.ts";
 import {
   createHarness,
   type Harness,
   signInOverHttp,
-} from "../../adapters/support/portal-harness.tsx";
-import { memoryRouting, preloadRoutes, RouteTable } from "../support/memory-routing.tsx";
+} from "../../adapters/harness/portal-harness.tsx";
+import { memoryRouting, preloadRoutes, RouteTable } from "../harness/memory-routing.tsx";
 
 /**
  * The support desk's screens on the real adapters against the real API server (a child

@@ -1,8 +1,8 @@
-import "../private/support/dom-stubs.ts";
+import "../private/harness/dom-stubs.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ApiServer } from "../../adapters/support/api-server.ts";
-import { stopPortals } from "../../adapters/support/portal-harness.tsx";
+import type { ApiServer } from "../../adapters/harness/api-server.ts";
+import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
 import { startSupportServer, stopSupportServer } from "../../adapters/support-desk/real-server.ts";
 import {
   accessOf,

@@ -126,3 +126,13 @@ export const DEMO_VARIABLES = [
   { name: "sla_availability_percent", value: 99.99 },
   { name: "max_ports_per_order", value: 8 },
 ];
+
+/** The banner alert; its window is placed relative to the seeding, in hours. */
+export const DEMO_BANNER = {
+  message:
+    "Planned core maintenance in Frankfurt (FRA1) on Saturday 02:00-04:00 UTC. Redundant services are not affected.",
+  severity: "warning",
+  url: "/support/maintenances",
+  startsHoursAgo: 24,
+  endsInHours: 7 * 24,
+} as const;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { AccountManager } from "../../../../src/core/api/account-manager.ts";
+import { AccountManager } from "../../../../src/core/api/account/account-manager.ts";
 import type { ServerContext } from "../../context.ts";
 import { accountManagers, companies } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";

@@ -1,5 +1,5 @@
 import { asc, count } from "drizzle-orm";
-import { CurrencyList } from "../../../../src/core/api/currency.ts";
+import { CurrencyList } from "../../../../src/core/api/account/currency.ts";
 import type { ServerContext } from "../../context.ts";
 import { currencies } from "../../db/schema.ts";
 import { pageWindow, paginated } from "../../http/pagination.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { MeResponse } from "../../../../src/core/api/me.ts";
-import { UpdateMeRequest } from "../../../../src/core/api/user-info.ts";
+import { MeResponse } from "../../../../src/core/api/account/me.ts";
+import { UpdateMeRequest } from "../../../../src/core/api/account/user-info.ts";
 import type { ServerContext } from "../../context.ts";
 import { currencies, users } from "../../db/schema.ts";
 import { badRequest } from "../../http/api-error.ts";

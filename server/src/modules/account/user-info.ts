@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { MeResponse } from "../../../../src/core/api/me.ts";
+import type { MeResponse } from "../../../../src/core/api/account/me.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { currencies, users } from "../../db/schema.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import {
   ChangePasswordRequest,
   ChangePasswordResponse,
-} from "../../../../src/core/api/change-password.ts";
+} from "../../../../src/core/api/account/change-password.ts";
 import {
   assertNotLockedOut,
   recordLoginAttempt,

@@ -1,5 +1,5 @@
-import type { ExternalLogin } from "../../../../src/core/api/login.ts";
-import type { TokenPair } from "../../../../src/core/api/tokens.ts";
+import type { ExternalLogin } from "../../../../src/core/api/auth/login.ts";
+import type { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
 import { externalIdentity } from "../../auth/external-identity.ts";
 import { recordLoginAttempt, throttleKey } from "../../auth/login-throttle.ts";
 import type { ServerContext } from "../../context.ts";

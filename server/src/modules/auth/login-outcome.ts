@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { LoginErrorCode } from "../../../../src/core/api/login-error.ts";
-import type { TokenPair } from "../../../../src/core/api/tokens.ts";
+import type { LoginErrorCode } from "../../../../src/core/api/auth/login-error.ts";
+import type { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
 import { recordLoginAttempt } from "../../auth/login-throttle.ts";
 import { startSession } from "../../auth/sessions.ts";
 import type { ServerContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { ApiError } from "../../http/api-error.ts";
 
-/** What the sign-in form shows for each refusal (src/core/api/login-error.ts lists the codes). */
+/** What the sign-in form shows for each refusal (src/core/api/auth/login-error.ts lists the codes). */
 export const LOGIN_FAILURE_DETAILS: Readonly<Record<LoginErrorCode, string>> = {
   invalid_credentials: "Unable to sign in with the provided credentials.",
   captcha_required: "Too many failed attempts: answer the captcha to continue.",

@@ -1,9 +1,9 @@
-import { DetailMessage } from "../../../../src/core/api/detail-message.ts";
 import {
   ForgotPasswordRequest,
   ResetPasswordRequest,
   VerifyResetPasswordRequest,
-} from "../../../../src/core/api/password-reset.ts";
+} from "../../../../src/core/api/auth/password-reset.ts";
+import { DetailMessage } from "../../../../src/core/api/detail-message.ts";
 import type { ServerContext } from "../../context.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { Router } from "../../http/routes.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { CredentialsLogin, OneTimeCodeLogin } from "../../../../src/core/api/login.ts";
-import type { TokenPair } from "../../../../src/core/api/tokens.ts";
+import type { CredentialsLogin, OneTimeCodeLogin } from "../../../../src/core/api/auth/login.ts";
+import type { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
 import { solveCaptcha } from "../../auth/captcha.ts";
 import {
   assertNotLockedOut,

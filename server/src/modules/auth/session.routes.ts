@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { LogoutRequest, RefreshRequest, TokenPair } from "../../../../src/core/api/auth/tokens.ts";
 import { DetailMessage } from "../../../../src/core/api/detail-message.ts";
-import { LogoutRequest, RefreshRequest, TokenPair } from "../../../../src/core/api/tokens.ts";
 import { refreshSession, revokeFamily } from "../../auth/sessions.ts";
 import { verifyToken } from "../../auth/tokens.ts";
 import type { ServerContext } from "../../context.ts";

@@ -1,6 +1,6 @@
-import { CaptchaChallenge } from "../../../../src/core/api/captcha.ts";
-import { EXTERNAL_LOGIN_METHOD, LoginRequest } from "../../../../src/core/api/login.ts";
-import { TokenPair } from "../../../../src/core/api/tokens.ts";
+import { CaptchaChallenge } from "../../../../src/core/api/auth/captcha.ts";
+import { EXTERNAL_LOGIN_METHOD, LoginRequest } from "../../../../src/core/api/auth/login.ts";
+import { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
 import { createCaptcha } from "../../auth/captcha.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Router } from "../../http/routes.ts";
@@ -10,7 +10,7 @@ import { passwordSignIn } from "./password-sign-in.ts";
 /**
  * POST /auth (credentials, credentials + captcha, credentials + one-time code, external
  * provider token) and GET /get-captcha. Refusals are 400 with a `code` from
- * src/core/api/login-error.ts, or 429 with Retry-After once an account is locked out.
+ * src/core/api/auth/login-error.ts, or 429 with Retry-After once an account is locked out.
  */
 export function registerSignInRoutes(router: Router, ctx: ServerContext): void {
   router.publicRoute(

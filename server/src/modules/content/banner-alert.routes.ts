@@ -1,5 +1,5 @@
 import { and, desc, gt, isNull, lte, or } from "drizzle-orm";
-import { CurrentBannerAlert } from "../../../../src/core/api/banner-alert.ts";
+import { CurrentBannerAlert } from "../../../../src/core/api/content/banner-alert.ts";
 import type { ServerContext } from "../../context.ts";
 import { bannerAlerts } from "../../db/schema.ts";
 import type { Router } from "../../http/routes.ts";

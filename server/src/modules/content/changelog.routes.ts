@@ -1,5 +1,5 @@
 import { count, desc, lte } from "drizzle-orm";
-import { ChangelogList } from "../../../../src/core/api/changelog.ts";
+import { ChangelogList } from "../../../../src/core/api/content/changelog.ts";
 import type { ServerContext } from "../../context.ts";
 import { changelog } from "../../db/schema.ts";
 import { pageWindow, paginated } from "../../http/pagination.ts";

@@ -1,9 +1,9 @@
-import { count, eq, type SQL, sql } from "drizzle-orm";
-import type { Statistics } from "../../../../src/core/api/statistics.ts";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Statistics } from "../../../../src/core/api/account/statistics.ts";
 import { canView } from "../../../../src/core/permissions/index.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
-import { notifications, users } from "../../db/schema.ts";
+import { notificationCounts, users } from "../../db/schema.ts";
 
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
@@ -14,9 +14,9 @@ const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${con
  */
 export async function statisticsFor(ctx: ServerContext, user: CurrentUser): Promise<Statistics> {
   const [mine] = await ctx.db
-    .select({ total: count(), unread: countWhere(sql`not ${notifications.isRead}`) })
-    .from(notifications)
-    .where(eq(notifications.userId, user.id));
+    .select({ total: notificationCounts.total, unread: notificationCounts.unread })
+    .from(notificationCounts)
+    .where(eq(notificationCounts.userId, user.id));
   const statistics: Statistics = {
     notifications: { total: mine?.total ?? 0, unread: Number(mine?.unread ?? 0) },
   };

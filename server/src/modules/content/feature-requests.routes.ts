@@ -1,4 +1,7 @@
-import { FeatureRequest, FeatureRequestReceipt } from "../../../../src/core/api/feature-request.ts";
+import {
+  FeatureRequest,
+  FeatureRequestReceipt,
+} from "../../../../src/core/api/content/feature-request.ts";
 import type { ServerContext } from "../../context.ts";
 import { featureRequests } from "../../db/schema.ts";
 import type { Router } from "../../http/routes.ts";

@@ -1,4 +1,4 @@
-import { Statistics } from "../../../../src/core/api/statistics.ts";
+import { Statistics } from "../../../../src/core/api/account/statistics.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Router } from "../../http/routes.ts";
 import { statisticsFor } from "./dashboard-statistics.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Variable } from "../../../../src/core/api/variables.ts";
+import { Variable } from "../../../../src/core/api/content/variables.ts";
 import type { ServerContext } from "../../context.ts";
 import { variables } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";

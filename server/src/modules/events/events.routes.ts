@@ -9,12 +9,13 @@ import {
 import { readersOf } from "../../../../src/core/permissions/module-matrix.ts";
 import type { ServerContext } from "../../context.ts";
 import { notFound } from "../../http/api-error.ts";
-import { pageWindow, paginated } from "../../http/pagination.ts";
+import { registerListRoute } from "../../http/list-route.ts";
 import { pathId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { attachmentHeaders } from "../../uploads/download-headers.ts";
-import { maintenanceDetail, maintenancePage } from "./maintenance-records.ts";
-import { outagePage, outageRecord } from "./outage-records.ts";
+import { MAINTENANCE_LIST, OUTAGE_LIST } from "./event-lists.ts";
+import { maintenanceDetail } from "./maintenance-records.ts";
+import { outageRecord } from "./outage-records.ts";
 import { renderRfoReport } from "./rfo-report.ts";
 
 /** Maintenances and outages belong to the support module (spec section 2: /support/...). */
@@ -25,22 +26,15 @@ const TAG = "Events";
 export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
   const issuer = ctx.config.portal.productName;
 
-  router.route(
-    {
-      method: "GET",
-      path: "/maintenances",
-      summary: "The company's maintenances: in progress, then upcoming, then past",
-      tag: TAG,
-      access: SUPPORT_READ,
-      query: MaintenanceListQuery,
-      response: MaintenanceList,
-    },
-    async ({ request, user, query }) => {
-      const window = pageWindow(request.query);
-      const page = await maintenancePage(ctx, user.companyId, query, window);
-      return paginated(request, window, page.count, page.results);
-    },
-  );
+  registerListRoute(router, ctx, {
+    path: "/maintenances",
+    summary: "The company's maintenances: in progress, then upcoming, then past",
+    tag: TAG,
+    access: SUPPORT_READ,
+    query: MaintenanceListQuery,
+    response: MaintenanceList,
+    list: MAINTENANCE_LIST,
+  });
 
   router.route(
     {
@@ -58,22 +52,15 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
     },
   );
 
-  router.route(
-    {
-      method: "GET",
-      path: "/outages",
-      summary: "The company's outages: ongoing first, then resolved, most recent first",
-      tag: TAG,
-      access: SUPPORT_READ,
-      query: OutageListQuery,
-      response: OutageList,
-    },
-    async ({ request, user, query }) => {
-      const window = pageWindow(request.query);
-      const page = await outagePage(ctx, user.companyId, query, window);
-      return paginated(request, window, page.count, page.results);
-    },
-  );
+  registerListRoute(router, ctx, {
+    path: "/outages",
+    summary: "The company's outages: ongoing first, then resolved, most recent first",
+    tag: TAG,
+    access: SUPPORT_READ,
+    query: OutageListQuery,
+    response: OutageList,
+    list: OUTAGE_LIST,
+  });
 
   router.route(
     {

@@ -1,22 +1,9 @@
-import { asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import { outageStatesOf } from "../../../../src/core/api/events/event-list-query.ts";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { OutageState } from "../../../../src/core/api/events/event-vocabulary.ts";
-import type {
-  OutageDetail,
-  OutageListQuery,
-  OutageSummary,
-} from "../../../../src/core/api/events/index.ts";
+import type { OutageDetail, OutageSummary } from "../../../../src/core/api/events/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { outageRfoDocuments, outages } from "../../db/schema.ts";
-import type { PageWindow } from "../../http/pagination.ts";
-import {
-  affectsService,
-  allOf,
-  given,
-  matchesSearch,
-  overlapsPeriod,
-  periodOf,
-} from "./event-filters.ts";
+import { allOf } from "./event-filters.ts";
 
 type OutageRow = typeof outages.$inferSelect;
 
@@ -42,43 +29,6 @@ const {
   resolution: _resolution,
   ...summaryColumns
 } = getTableColumns(outages);
-
-function conditions(companyId: number, query: OutageListQuery): SQL {
-  const rest: SQL[] = [];
-  const states = outageStatesOf(query.state);
-  if (states.length > 0) rest.push(inArray(outages.state, states));
-  if (given(query.service)) rest.push(affectsService(outages.services, query.service));
-  const search = query.search?.trim() ?? "";
-  if (search !== "") rest.push(matchesSearch(outages, search));
-  rest.push(...overlapsPeriod(periodOf(query), outages.startedAt, outages.resolvedAt, true));
-  return allOf(eq(outages.companyId, companyId), rest);
-}
-
-/** Ongoing first, then resolved; each most recent first. */
-const ORDER = [
-  sql`case ${outages.state} when 'ongoing' then 0 else 1 end`,
-  desc(outages.startedAt),
-  desc(outages.id),
-];
-
-/** One page of a company's outages matching the filters, and how many match. */
-export async function outagePage(
-  ctx: ServerContext,
-  companyId: number,
-  query: OutageListQuery,
-  window: PageWindow,
-): Promise<{ count: number; results: OutageSummary[] }> {
-  const where = conditions(companyId, query);
-  const [total] = await ctx.db.select({ n: count() }).from(outages).where(where);
-  const rows = await ctx.db
-    .select(summaryColumns)
-    .from(outages)
-    .where(where)
-    .orderBy(...ORDER)
-    .limit(window.limit)
-    .offset(window.offset);
-  return { count: total?.n ?? 0, results: rows.map(toSummary) };
-}
 
 /** An outage's own fields (everything but its RFO documents). */
 export type OutageRecord = Omit<OutageDetail, "rfo_documents">;

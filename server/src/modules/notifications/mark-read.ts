@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ServerContext } from "../../context.ts";
-import { notifications } from "../../db/schema.ts";
+import { notificationCounts, notifications } from "../../db/schema.ts";
 import { storedId as recordId } from "../../http/record-ids.ts";
 import { rowsOf } from "./raw-rows.ts";
 
@@ -17,7 +17,9 @@ export async function markRead(
   ids: "all" | ReadonlyArray<string>,
 ): Promise<number> {
   const known = ids === "all" ? [] : [...new Set(ids.map(recordId))].filter((id) => id !== null);
-  const unread = sql`select count(*)::int from ${notifications} where ${notifications.userId} = ${userId} and not ${notifications.isRead}`;
+  // The maintained counter (notification_counts), as the statement's snapshot sees it: before
+  // the update below, whose trigger changes it only after the statement.
+  const unread = sql`select coalesce((select ${notificationCounts.unread} from ${notificationCounts} where ${notificationCounts.userId} = ${userId}), 0)`;
   if (ids !== "all" && known.length === 0) {
     return readCount(await ctx.db.execute(sql`select (${unread}) as total_unread`));
   }

@@ -1,7 +1,7 @@
 import {
   NotificationSettings,
   UpdateNotificationSettingsRequest,
-} from "../../../../src/core/api/notification-settings.ts";
+} from "../../../../src/core/api/notifications/notification-settings.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Router } from "../../http/routes.ts";
 import { changeSettings, settingsOf } from "./notification-settings.ts";

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_TOPICS,
   type NotificationSetting,
   type NotificationSettingChange,
-} from "../../../../src/core/api/notification-settings.ts";
+} from "../../../../src/core/api/notifications/notification-settings.ts";
 import type { ServerContext } from "../../context.ts";
 import { notificationSettings } from "../../db/schema.ts";
 

@@ -2,33 +2,27 @@ import {
   MarkReadRequest,
   MarkReadResponse,
   NotificationList,
-} from "../../../../src/core/api/notification.ts";
-import { NotificationFilters } from "../../../../src/core/api/notification-filters.ts";
+} from "../../../../src/core/api/notifications/notification.ts";
+import { NotificationFilters } from "../../../../src/core/api/notifications/notification-filters.ts";
 import type { ServerContext } from "../../context.ts";
-import { pageWindow, paginated } from "../../http/pagination.ts";
+import { registerListRoute } from "../../http/list-route.ts";
 import type { Router } from "../../http/routes.ts";
 import { markRead } from "./mark-read.ts";
-import { notificationPage } from "./notification-list.ts";
+import { NOTIFICATION_LIST } from "./notification-list.ts";
 import { registerNotificationSettingsRoutes } from "./notification-settings.routes.ts";
 
 /** The caller's notifications (bell, /notifications) and their delivery settings. */
 export function registerNotificationsRoutes(router: Router, ctx: ServerContext): void {
-  router.route(
-    {
-      method: "GET",
-      path: "/notifications",
-      summary: "The caller's notifications, newest first, each with the unread total",
-      tag: "Notifications",
-      access: "signed-in",
-      query: NotificationFilters,
-      response: NotificationList,
-    },
-    async ({ request, user, query }) => {
-      const window = pageWindow(request.query);
-      const page = await notificationPage(ctx, user.id, query, window);
-      return paginated(request, window, page.count, page.results);
-    },
-  );
+  registerListRoute(router, ctx, {
+    path: "/notifications",
+    summary: "The caller's notifications, newest first, each with the unread total",
+    tag: "Notifications",
+    access: "signed-in",
+    query: NotificationFilters,
+    response: NotificationList,
+    list: NOTIFICATION_LIST,
+    owner: "user",
+  });
 
   router.route(
     {

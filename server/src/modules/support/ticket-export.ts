@@ -1,19 +1,14 @@
 import { desc, eq } from "drizzle-orm";
-import type { FastifyReply } from "fastify";
 import {
   TICKET_EXPORT_COLUMNS,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   type TicketExportStatus,
-  type TicketListQuery,
   type TicketSummary,
 } from "../../../../src/core/api/support/index.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { supportTicketExports } from "../../db/schema.ts";
-import { attachmentHeaders } from "../../uploads/download-headers.ts";
-import { csvDocument } from "./csv.ts";
-import { allTickets } from "./ticket-list.ts";
+import type { CsvExport } from "../../http/list-route.ts";
 
 /** One CSV row per ticket, in TICKET_EXPORT_COLUMNS order. */
 function exportRow(ticket: TicketSummary): Array<string | null> {
@@ -38,42 +33,38 @@ function exportRow(ticket: TicketSummary): Array<string | null> {
  * recorded per user so that GET /support/ticket-export can report it: "running" while it is
  * written, then "ready" with its row count, or "failed".
  */
-export async function sendTicketExport(
-  ctx: ServerContext,
-  reply: FastifyReply,
-  user: CurrentUser,
-  query: TicketListQuery,
-): Promise<FastifyReply> {
-  const startedAt = ctx.now();
-  const [record] = await ctx.db
-    .insert(supportTicketExports)
-    .values({ companyId: user.companyId, userId: user.id, status: "running", startedAt })
-    .returning({ id: supportTicketExports.id });
-  const finish = (status: "ready" | "failed", rowCount: number | null) =>
-    record
-      ? ctx.db
-          .update(supportTicketExports)
-          .set({ status, rowCount, finishedAt: ctx.now() })
-          .where(eq(supportTicketExports.id, record.id))
-      : Promise.resolve();
-  let csv: string;
-  let count: number;
-  try {
-    const tickets = await allTickets(ctx, user.companyId, query);
-    csv = csvDocument(TICKET_EXPORT_COLUMNS, tickets.map(exportRow));
-    count = tickets.length;
-  } catch (error) {
-    await finish("failed", null);
-    throw error;
-  }
-  await finish("ready", count);
-  const day = startedAt.toISOString().slice(0, 10);
-  // Awaiting the reply waits for the answer to be written, so the router sees it as sent.
-  await reply
-    .code(200)
-    .headers(attachmentHeaders(`tickets-${day}.csv`, "text/csv; charset=utf-8"))
-    .send(csv);
-  return reply;
+export function ticketExport(ctx: ServerContext): CsvExport<TicketSummary> {
+  return {
+    header: TICKET_EXPORT_COLUMNS,
+    row: exportRow,
+    filename: (day) => `tickets-${day}.csv`,
+    track: async (user, write) => {
+      const [record] = await ctx.db
+        .insert(supportTicketExports)
+        .values({
+          companyId: user.companyId,
+          userId: user.id,
+          status: "running",
+          startedAt: ctx.now(),
+        })
+        .returning({ id: supportTicketExports.id });
+      const finish = (status: "ready" | "failed", rowCount: number | null) =>
+        record
+          ? ctx.db
+              .update(supportTicketExports)
+              .set({ status, rowCount, finishedAt: ctx.now() })
+              .where(eq(supportTicketExports.id, record.id))
+          : Promise.resolve();
+      let count: number;
+      try {
+        count = await write();
+      } catch (error) {
+        await finish("failed", null);
+        throw error;
+      }
+      await finish("ready", count);
+    },
+  };
 }
 
 /** GET /support/ticket-export: the caller's latest export. */

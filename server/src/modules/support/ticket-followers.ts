@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, inArray, sql } from "drizzle-orm";
-import type { PersonRef } from "../../../../src/core/api/users.ts";
+import type { PersonRef } from "../../../../src/core/api/users/users.ts";
 import { readersOf } from "../../../../src/core/permissions/module-matrix.ts";
 import type { ServerContext } from "../../context.ts";
 import { supportFollowers, userPermissions, users } from "../../db/schema.ts";

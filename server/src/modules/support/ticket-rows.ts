@@ -3,6 +3,7 @@ import type {
   TicketStatus,
   TicketSummary,
 } from "../../../../src/core/api/support/index.ts";
+import { isoTime } from "../../db/iso-time.ts";
 
 /**
  * The columns and joins every ticket read shares (list, detail, export), in plain SQL that
@@ -10,9 +11,7 @@ import type {
  * t (ticket), rt (request type), c (classification), u (reporter).
  */
 
-/** SQL of a timestamptz column as the contract's ISO 8601 UTC time. */
-export const isoTime = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export { isoTime };
 
 export const TICKET_COLUMNS = `'SUP-' || t.issue_number as id, t.summary, t.status, t.priority,
   rt.id::text as type_id, rt.name as type_name,
@@ -22,10 +21,12 @@ export const TICKET_COLUMNS = `'SUP-' || t.issue_number as id, t.summary, t.stat
   u.email as reporter_email,
   ${isoTime("t.created_at")} as created, ${isoTime("t.updated_at")} as updated`;
 
-export const TICKET_JOINS = `support_tickets t
-  join support_request_types rt on rt.id = t.request_type_id
+/** What a ticket row (t) joins to answer TICKET_COLUMNS. */
+export const TICKET_RELATIONS = `join support_request_types rt on rt.id = t.request_type_id
   left join support_classifications c on c.id = t.classification_id
   join users u on u.id = t.reporter_id`;
+
+export const TICKET_JOINS = `support_tickets t ${TICKET_RELATIONS}`;
 
 export interface TicketRow {
   readonly id: string;

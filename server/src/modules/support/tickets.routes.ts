@@ -5,35 +5,28 @@ import {
   UpdateTicketRequest,
 } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
-import { pageWindow, paginated } from "../../http/pagination.ts";
+import { registerListRoute } from "../../http/list-route.ts";
 import type { Router } from "../../http/routes.ts";
 import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { ticketDetail } from "./ticket-detail.ts";
 import { editTicket } from "./ticket-edit.ts";
-import { sendTicketExport } from "./ticket-export.ts";
-import { ticketPage } from "./ticket-list.ts";
+import { ticketExport } from "./ticket-export.ts";
+import { TICKET_LIST } from "./ticket-list.ts";
 import { findTicket, pathKey } from "./ticket-lookup.ts";
 
 /** The ticket list (and its CSV export), one ticket, and the customer's edits to it. */
 export function registerTicketRoutes(router: Router, ctx: ServerContext): void {
-  router.route(
-    {
-      method: "GET",
-      path: "/support/tickets",
-      summary:
-        "The company's tickets, newest first, filtered and paged; with export=true the whole filtered list as CSV",
-      tag: SUPPORT_TAG,
-      access: SUPPORT_READ,
-      query: TicketListQuery,
-      response: TicketList,
-    },
-    async ({ request, reply, user, query }) => {
-      if (query.export === "true") return sendTicketExport(ctx, reply, user, query);
-      const window = pageWindow(request.query);
-      const page = await ticketPage(ctx, user.companyId, query, window);
-      return paginated(request, window, page.count, page.results);
-    },
-  );
+  registerListRoute(router, ctx, {
+    path: "/support/tickets",
+    summary:
+      "The company's tickets, newest first, filtered and paged; with export=true the whole filtered list as CSV",
+    tag: SUPPORT_TAG,
+    access: SUPPORT_READ,
+    query: TicketListQuery,
+    response: TicketList,
+    list: TICKET_LIST,
+    csv: ticketExport(ctx),
+  });
 
   router.route(
     {

@@ -1,4 +1,7 @@
-import { CompanySignUpRequest, SignUpReceived } from "../../../../src/core/api/registration.ts";
+import {
+  CompanySignUpRequest,
+  SignUpReceived,
+} from "../../../../src/core/api/auth/registration.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Router } from "../../http/routes.ts";
 import { REGISTRATION_TAG } from "./access.ts";

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { givenOrNull } from "../../../../src/core/api/contact-fields.ts";
 import {
   type CompanySignUpRequest,
   SIGN_UP_PENDING,
-} from "../../../../src/core/api/registration.ts";
+} from "../../../../src/core/api/auth/registration.ts";
+import { givenOrNull } from "../../../../src/core/api/users/contact-fields.ts";
 import type { ServerContext } from "../../context.ts";
 import { registrations } from "../../db/schema.ts";
 import { badRequest } from "../../http/api-error.ts";

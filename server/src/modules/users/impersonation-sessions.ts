@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { IMPERSONATION_REFUSALS } from "../../../../src/core/api/impersonation-session.ts";
-import type { TokenPair } from "../../../../src/core/api/tokens.ts";
+import { IMPERSONATION_REFUSALS } from "../../../../src/core/api/auth/impersonation-session.ts";
+import type { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import { startSession } from "../../auth/sessions.ts";
 import { verifyToken } from "../../auth/tokens.ts";

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { ImpersonationCandidate } from "../../../../src/core/api/impersonation.ts";
-import type { ImpersonationUsersQuery } from "../../../../src/core/api/impersonation-session.ts";
+import type { ImpersonationCandidate } from "../../../../src/core/api/auth/impersonation.ts";
+import type { ImpersonationUsersQuery } from "../../../../src/core/api/auth/impersonation-session.ts";
 import type { ServerContext } from "../../context.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
 import { companies, users } from "../../db/schema.ts";

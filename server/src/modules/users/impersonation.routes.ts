@@ -1,13 +1,13 @@
 import {
   ImpersonateRequest,
   ImpersonationCandidateList,
-} from "../../../../src/core/api/impersonation.ts";
+} from "../../../../src/core/api/auth/impersonation.ts";
 import {
   ExitImpersonationRequest,
   ExitImpersonationResponse,
   ImpersonationUsersQuery,
-} from "../../../../src/core/api/impersonation-session.ts";
-import { TokenPair } from "../../../../src/core/api/tokens.ts";
+} from "../../../../src/core/api/auth/impersonation-session.ts";
+import { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
 import type { ServerContext } from "../../context.ts";
 import { pageWindow, paginated } from "../../http/pagination.ts";
 import type { Router } from "../../http/routes.ts";

@@ -3,7 +3,7 @@ import {
   InviteGreeting,
   SetPasswordRequest,
   SetPasswordResponse,
-} from "../../../../src/core/api/invite-acceptance.ts";
+} from "../../../../src/core/api/auth/invite-acceptance.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Router } from "../../http/routes.ts";
 import { INVITES_TAG } from "./access.ts";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import {
   INVITE_CODE_INVALID,
   type InviteGreeting,
-} from "../../../../src/core/api/invite-acceptance.ts";
+} from "../../../../src/core/api/auth/invite-acceptance.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import type { ServerContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";

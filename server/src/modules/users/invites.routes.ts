@@ -6,7 +6,7 @@ import {
   PendingUser,
   PendingUserList,
   PendingUserQuery,
-} from "../../../../src/core/api/user-invites.ts";
+} from "../../../../src/core/api/users/user-invites.ts";
 import type { ServerContext } from "../../context.ts";
 import { pageWindow, paginated } from "../../http/pagination.ts";
 import { pathId } from "../../http/record-ids.ts";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { PendingUser, PendingUserQuery } from "../../../../src/core/api/user-invites.ts";
-import { sortPermissions } from "../../../../src/core/api/user-permissions.ts";
+import type { PendingUser, PendingUserQuery } from "../../../../src/core/api/users/user-invites.ts";
+import { sortPermissions } from "../../../../src/core/api/users/user-permissions.ts";
 import type { ServerContext } from "../../context.ts";
 import { actionCodes, users } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";

@@ -4,7 +4,7 @@ import {
   normalisePermissions,
   sortPermissions,
   type UserPermissions,
-} from "../../../../src/core/api/user-permissions.ts";
+} from "../../../../src/core/api/users/user-permissions.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { permissionLog, userPermissions, users } from "../../db/schema.ts";

@@ -1,67 +1,39 @@
-import { and, count, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
-import { alias, type PgColumn } from "drizzle-orm/pg-core";
-import {
-  filterInstant,
-  isWholeDayFilter,
-  type PermissionLogEntry,
-  type PermissionLogQuery,
-} from "../../../../src/core/api/permission-log.ts";
-import type { ServerContext } from "../../context.ts";
-import { permissionLog, users } from "../../db/schema.ts";
-import type { PageWindow } from "../../http/pagination.ts";
-import { storedId } from "../../http/record-ids.ts";
-import { fullName } from "./lookup-helpers.ts";
+import type {
+  PermissionLogEntry,
+  PermissionLogQuery,
+} from "../../../../src/core/api/users/permission-log.ts";
+import { isoTime } from "../../db/iso-time.ts";
+import { idEquals, notAfter, onOrAfter } from "../../http/list-filters.ts";
+import type { ListDeclaration } from "../../http/paged-list.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A person as an entry names them: `{id, name, email}` built in SQL. */
+const person = (alias: string) => `json_build_object('id', ${alias}.id::text,
+  'name', trim(${alias}.firstname || ' ' || ${alias}.lastname), 'email', ${alias}.email)`;
 
-const target = alias(users, "target");
-const changer = alias(users, "changer");
-
-/** The filters as SQL; an id that cannot exist matches nothing rather than failing. */
-function conditions(companyId: number, query: PermissionLogQuery): Array<SQL | undefined> {
-  const byId = (column: PgColumn, raw: string | undefined) =>
-    raw === undefined ? undefined : eq(column, storedId(raw) ?? 0);
-  const { date_from: from, date_to: to } = query;
-  return [
-    eq(permissionLog.companyId, companyId),
-    byId(permissionLog.userId, query.user),
-    byId(permissionLog.changedById, query.changed_by),
-    from === undefined ? undefined : gte(permissionLog.createdAt, filterInstant(from)),
-    to === undefined
-      ? undefined
-      : isWholeDayFilter(to)
-        ? lt(permissionLog.createdAt, new Date(filterInstant(to).getTime() + DAY_MS))
-        : lte(permissionLog.createdAt, filterInstant(to)),
-  ];
-}
-
-/** The company's permission changes, newest first (GET /users/permission-log). */
-export async function listPermissionLog(
-  ctx: ServerContext,
-  companyId: number,
-  query: PermissionLogQuery,
-  window: PageWindow,
-): Promise<{ count: number; results: PermissionLogEntry[] }> {
-  const where = and(...conditions(companyId, query));
-  const [total] = await ctx.db.select({ n: count() }).from(permissionLog).where(where);
-  const rows = await ctx.db
-    .select({ entry: permissionLog, user: target, changedBy: changer })
-    .from(permissionLog)
-    .innerJoin(target, eq(target.id, permissionLog.userId))
-    .innerJoin(changer, eq(changer.id, permissionLog.changedById))
-    .where(where)
-    .orderBy(desc(permissionLog.createdAt), desc(permissionLog.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return {
-    count: total?.n ?? 0,
-    results: rows.map(({ entry, user, changedBy }) => ({
-      id: String(entry.id),
-      user: { id: String(user.id), name: fullName(user), email: user.email },
-      changed_by: { id: String(changedBy.id), name: fullName(changedBy), email: changedBy.email },
-      added: entry.added,
-      removed: entry.removed,
-      date: entry.createdAt.toISOString(),
-    })),
-  };
-}
+/**
+ * The company's permission changes, newest first (GET /users/permission-log): whose
+ * permissions changed (`user`), who changed them (`changed_by`) and a period.
+ */
+export const PERMISSION_LOG_LIST: ListDeclaration<
+  PermissionLogQuery,
+  PermissionLogEntry,
+  PermissionLogEntry
+> = {
+  name: "permission_log",
+  table: "permission_log l",
+  alias: "l",
+  owner: "l.company_id = $1",
+  filters: [
+    idEquals("l.user_id", (query) => query.user),
+    idEquals("l.changed_by_id", (query) => query.changed_by),
+    onOrAfter("l.created_at", (query) => query.date_from),
+    notAfter("l.created_at", (query) => query.date_to),
+  ],
+  orderings: { "-date": "l.created_at desc, l.id desc" },
+  ordering: () => "-date",
+  columns: `l.id::text as id, ${person("target")} as user, ${person("changer")} as changed_by,
+    l.added, l.removed, ${isoTime("l.created_at")} as date`,
+  joins: `join users target on target.id = l.user_id
+    join users changer on changer.id = l.changed_by_id`,
+  toItem: (row) => row,
+};

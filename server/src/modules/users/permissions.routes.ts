@@ -1,7 +1,7 @@
 import {
   UpdateUserPermissionsRequest,
   UserPermissions,
-} from "../../../../src/core/api/user-permissions.ts";
+} from "../../../../src/core/api/users/user-permissions.ts";
 import type { ServerContext } from "../../context.ts";
 import { pathId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";

@@ -1,29 +1,26 @@
-import { CompanyUser, CompanyUserList, UserListQuery } from "../../../../src/core/api/users.ts";
+import {
+  CompanyUser,
+  CompanyUserList,
+  UserListQuery,
+} from "../../../../src/core/api/users/users.ts";
 import type { ServerContext } from "../../context.ts";
-import { pageWindow, paginated } from "../../http/pagination.ts";
+import { registerListRoute } from "../../http/list-route.ts";
 import { pathId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { ADMIN_READ, USERS_TAG } from "./access.ts";
-import { findCompanyUser, listCompanyUsers } from "./user-directory.ts";
+import { findCompanyUser, USER_LIST } from "./user-directory.ts";
 
 /** GET /users and GET /users/{id}: the caller's colleagues, for user administration. */
 export function registerUserDirectoryRoutes(router: Router, ctx: ServerContext): void {
-  router.route(
-    {
-      method: "GET",
-      path: "/users",
-      summary: "Users of the caller's company (filters: search, status, permission; ordering)",
-      tag: USERS_TAG,
-      access: ADMIN_READ,
-      query: UserListQuery,
-      response: CompanyUserList,
-    },
-    async ({ request, query, user }) => {
-      const window = pageWindow(request.query);
-      const page = await listCompanyUsers(ctx, user.companyId, query, window);
-      return paginated(request, window, page.count, page.results);
-    },
-  );
+  registerListRoute(router, ctx, {
+    path: "/users",
+    summary: "Users of the caller's company (filters: search, status, permission; ordering)",
+    tag: USERS_TAG,
+    access: ADMIN_READ,
+    query: UserListQuery,
+    response: CompanyUserList,
+    list: USER_LIST,
+  });
 
   router.route(
     {

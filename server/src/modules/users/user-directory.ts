@@ -1,11 +1,20 @@
-import { and, asc, count, desc, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
-import { sortPermissions } from "../../../../src/core/api/user-permissions.ts";
-import type { CompanyUser, UserListQuery, UserStatus } from "../../../../src/core/api/users.ts";
+import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { sortPermissions } from "../../../../src/core/api/users/user-permissions.ts";
+import type {
+  CompanyUser,
+  UserListQuery,
+  UserStatus,
+} from "../../../../src/core/api/users/users.ts";
+import { isoTime } from "../../db/iso-time.ts";
+import { contains, where } from "../../http/list-filters.ts";
+import type { ListDeclaration } from "../../http/paged-list.ts";
+
+type UserOrdering = NonNullable<UserListQuery["ordering"]>;
+
 import type { ServerContext } from "../../context.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
 import { userPermissions, users } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";
-import type { PageWindow } from "../../http/pagination.ts";
 
 /**
  * The users of one company as user administration lists them. Every query here is scoped
@@ -69,45 +78,45 @@ export function personMatches(term: string): SQL | undefined {
   );
 }
 
-function holds(permission: string): SQL {
-  return exists(
-    sql`(select 1 from ${userPermissions} where ${userPermissions.userId} = ${users.id} and ${userPermissions.permission} = ${permission})`,
-  );
-}
+/** The list's columns in the contract's wire format, permissions as one array column. */
+const LIST_COLUMNS = `u.id::text as id, u.firstname, u.lastname, u.email, u.phone,
+  u.job_title, u.status, ${isoTime("u.last_login_at")} as last_login,
+  ${isoTime("u.created_at")} as date_joined,
+  coalesce((select array_agg(p.permission) from user_permissions p where p.user_id = u.id),
+    '{}') as permissions`;
 
-const ORDERINGS: Readonly<Record<NonNullable<UserListQuery["ordering"]>, SQL[]>> = {
-  name: [asc(sql`lower(${users.lastname})`), asc(sql`lower(${users.firstname})`)],
-  "-name": [desc(sql`lower(${users.lastname})`), desc(sql`lower(${users.firstname})`)],
-  email: [asc(sql`lower(${users.email})`)],
-  "-email": [desc(sql`lower(${users.email})`)],
-  date_joined: [asc(users.createdAt)],
-  "-date_joined": [desc(users.createdAt)],
-  last_login: [sql`${users.lastLoginAt} asc nulls first`],
-  "-last_login": [sql`${users.lastLoginAt} desc nulls last`],
+/** ORDER BY of each ordering; the id breaks ties so pages never overlap. */
+const USER_ORDERS: Readonly<Record<UserOrdering, string>> = {
+  name: "lower(u.lastname) asc, lower(u.firstname) asc, u.id asc",
+  "-name": "lower(u.lastname) desc, lower(u.firstname) desc, u.id asc",
+  email: "lower(u.email) asc, u.id asc",
+  "-email": "lower(u.email) desc, u.id asc",
+  date_joined: "u.created_at asc, u.id asc",
+  "-date_joined": "u.created_at desc, u.id asc",
+  last_login: "u.last_login_at asc nulls first, u.id asc",
+  "-last_login": "u.last_login_at desc nulls last, u.id asc",
 };
 
-export async function listCompanyUsers(
-  ctx: ServerContext,
-  companyId: number,
-  query: UserListQuery,
-  window: PageWindow,
-): Promise<{ count: number; results: CompanyUser[] }> {
-  const where = and(
-    eq(users.companyId, companyId),
-    query.search?.trim() ? personMatches(query.search) : undefined,
-    query.status ? eq(users.status, query.status) : undefined,
-    query.permission ? holds(query.permission) : undefined,
-  );
-  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
-  const rows = await ctx.db
-    .select(columns)
-    .from(users)
-    .where(where)
-    .orderBy(...ORDERINGS[query.ordering ?? "name"], asc(users.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { count: total?.n ?? 0, results: rows.map(toCompanyUser) };
-}
+/** The company's users (GET /users): search in names and e-mail, status, a permission held. */
+export const USER_LIST: ListDeclaration<UserListQuery, CompanyUser, CompanyUser> = {
+  name: "company_users",
+  table: "users u",
+  alias: "u",
+  owner: "u.company_id = $1",
+  filters: [
+    contains("u.search_text", (query) => query.search),
+    where("u.status = ?", "text", (query) => query.status),
+    where(
+      "exists (select 1 from user_permissions p where p.user_id = u.id and p.permission = ?)",
+      "text",
+      (query) => query.permission,
+    ),
+  ],
+  orderings: USER_ORDERS,
+  ordering: (query) => query.ordering ?? "name",
+  columns: LIST_COLUMNS,
+  toItem: (row) => ({ ...row, permissions: sortPermissions(row.permissions) }),
+};
 
 /** One user of the company, or 404 (also for a user of another company). */
 export async function findCompanyUser(

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { givenOrNull } from "../../../../src/core/api/contact-fields.ts";
+import { givenOrNull } from "../../../../src/core/api/users/contact-fields.ts";
 import {
   DUPLICATE_EMAIL,
   INVITE_LIFETIME_DAYS,
   type InviteUserRequest,
   type PendingUser,
-} from "../../../../src/core/api/user-invites.ts";
-import { normalisePermissions } from "../../../../src/core/api/user-permissions.ts";
+} from "../../../../src/core/api/users/user-invites.ts";
+import { normalisePermissions } from "../../../../src/core/api/users/user-permissions.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { permissionLog, userPermissions, users } from "../../db/schema.ts";

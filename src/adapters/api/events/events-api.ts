@@ -8,7 +8,7 @@ import {
   rfoDocumentPath,
 } from "../../../core/api/events/index.ts";
 import type { HttpClient } from "../../http/index.ts";
-import type { ListWindow } from "../account-api.ts";
+import type { ListWindow } from "../list-window.ts";
 import type { DownloadedFile } from "../support/downloaded-file.ts";
 import type { FileTransfer } from "../support/file-transfer.ts";
 

@@ -43,6 +43,8 @@ export interface UploadCall<S extends Decoder> {
   readonly signal?: AbortSignal | undefined;
   /** No limit by default: a 1 GB file on a slow line takes what it takes. */
   readonly timeoutMs?: number;
+  /** As for the HTTP client's calls: a 403 leads to the no-permissions page unless false. */
+  readonly redirectOn403?: boolean;
 }
 
 export interface DownloadCall {
@@ -50,13 +52,15 @@ export interface DownloadCall {
   readonly query?: Readonly<Record<string, QueryValue>> | undefined;
   readonly signal?: AbortSignal | undefined;
   readonly timeoutMs?: number;
+  /** As for the HTTP client's calls: a 403 leads to the no-permissions page unless false. */
+  readonly redirectOn403?: boolean;
 }
 
 export interface FileTransferOptions {
   readonly apiBaseUrl: string;
   readonly apiVersionPrefix: string;
   readonly accessToken: () => string | null;
-  /** Told about every failure, as the HTTP client tells its redirect policy. */
+  /** Told about every failure, as the HTTP client tells its redirect policy (core decideRedirect). */
   readonly onFailure?: ((failure: RequestFailure, call: FailedCall) => void) | undefined;
   readonly retryLimit?: number;
   readonly retryDelayUnitMs?: number;
@@ -169,9 +173,16 @@ export function createFileTransfer(options: FileTransferOptions): FileTransfer {
     return httpFailure(answer.status, answer.statusText, bodyOfText(await textOf(answer.body)));
   }
 
-  /** Transfers never send the user away on a 403: the screen that asked explains it. */
-  function report(failure: RequestFailure, bearer: string | null): never {
-    options.onFailure?.(failure, { isAuthenticatedCall: bearer !== null, redirectOn403: false });
+  /** Every failure goes to the same redirect policy as the HTTP client's, then to the caller. */
+  function report(
+    failure: RequestFailure,
+    bearer: string | null,
+    call: { readonly redirectOn403?: boolean },
+  ): never {
+    options.onFailure?.(failure, {
+      isAuthenticatedCall: bearer !== null,
+      redirectOn403: call.redirectOn403 ?? true,
+    });
     throw failure;
   }
 
@@ -188,10 +199,10 @@ export function createFileTransfer(options: FileTransferOptions): FileTransfer {
         onProgress: call.onProgress,
       });
     } catch (failure) {
-      return report(asFailure(failure), bearer);
+      return report(asFailure(failure), bearer, call);
     }
     if (answer.status < 200 || answer.status >= 300) {
-      return report(await failureOfAnswer(answer), bearer);
+      return report(await failureOfAnswer(answer), bearer, call);
     }
     const decoded = decode(call.response, bodyOfText(await textOf(answer.body)));
     if (decoded.ok) return decoded.value;
@@ -201,6 +212,7 @@ export function createFileTransfer(options: FileTransferOptions): FileTransfer {
         issues: decoded.error,
       }),
       bearer,
+      call,
     );
   }
 
@@ -225,12 +237,12 @@ export function createFileTransfer(options: FileTransferOptions): FileTransfer {
         outcome = asFailure(failure);
       }
       if ("kind" in outcome) {
-        if (outcome.kind !== "network" || !retriesLeft) return report(outcome, bearer);
+        if (outcome.kind !== "network" || !retriesLeft) return report(outcome, bearer, call);
       } else if (outcome.status >= 200 && outcome.status < 300) {
         const blob = outcome.body instanceof Blob ? outcome.body : new Blob([outcome.body]);
         return { blob, fileName: fileNameOfDisposition(outcome.disposition) };
       } else if (outcome.status !== RETRIED_STATUS || !retriesLeft) {
-        return report(await failureOfAnswer(outcome), bearer);
+        return report(await failureOfAnswer(outcome), bearer, call);
       }
       await new Promise((resolve) => setTimeout(resolve, unit * attempt));
     }

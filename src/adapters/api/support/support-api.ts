@@ -20,7 +20,7 @@ import {
   type UpdateTicketRequest,
 } from "../../../core/api/support/index.ts";
 import type { HttpClient } from "../../http/index.ts";
-import type { ListWindow } from "../account-api.ts";
+import type { ListWindow } from "../list-window.ts";
 import type { DownloadedFile } from "./downloaded-file.ts";
 import type { FileTransfer, TransferProgress } from "./file-transfer.ts";
 

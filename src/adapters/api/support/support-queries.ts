@@ -5,7 +5,7 @@ import {
   TICKET_ACTIVITY_DEFAULT_LIMIT,
   TICKET_ACTIVITY_DEFAULT_OFFSET,
 } from "../../../core/constants.ts";
-import type { ListWindow } from "../account-api.ts";
+import type { ListWindow } from "../list-window.ts";
 import type { SupportApi, TicketQuery } from "./support-api.ts";
 
 /**

@@ -10,7 +10,8 @@ import type { Decoder } from "../../http/index.ts";
  *
  * Reads go to storage every time (what another tab or a sign-out changed is seen at once);
  * the decoded value is cached per stored text so React gets the same object while nothing
- * changed.
+ * changed. When storage refuses a write (private browsing, quota), the draft is kept in this
+ * tab's memory instead, so the form still follows what the user types.
  */
 
 export interface DraftStore<T> {
@@ -35,7 +36,7 @@ function safely<T>(work: () => T, otherwise: T): T {
   try {
     return work();
   } catch {
-    // Storage refused (private browsing, quota): the draft lives only as long as the form.
+    // Storage refused (private browsing, quota).
     return otherwise;
   }
 }
@@ -51,6 +52,8 @@ export function createDraftStore<S extends Decoder>(
     for (const listener of listeners) listener();
   };
   let cached: { readonly text: string; readonly value: S["Type"] | null } | null = null;
+  /** Drafts storage refused to keep, by key: they live as long as this tab. */
+  const refused = new Map<string, string>();
 
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key.startsWith(`${options.prefix}:`)) notify();
@@ -58,7 +61,8 @@ export function createDraftStore<S extends Decoder>(
 
   return {
     read(owner) {
-      const text = safely(() => storage()?.getItem(keyOf(owner)) ?? null, null);
+      const key = keyOf(owner);
+      const text = safely(() => storage()?.getItem(key) ?? null, null) ?? refused.get(key) ?? null;
       if (text === null) return null;
       if (cached?.text === text) return cached.value;
       const parsed = safely(() => JSON.parse(text) as unknown, null);
@@ -67,11 +71,21 @@ export function createDraftStore<S extends Decoder>(
       return cached.value;
     },
     write(owner, draft) {
-      safely(() => storage()?.setItem(keyOf(owner), JSON.stringify(draft)), undefined);
+      const key = keyOf(owner);
+      const text = JSON.stringify(draft);
+      const stored = safely(() => {
+        const target = storage();
+        target?.setItem(key, text);
+        return target !== undefined;
+      }, false);
+      if (stored) refused.delete(key);
+      else refused.set(key, text);
       notify();
     },
     clear(owner) {
-      safely(() => storage()?.removeItem(keyOf(owner)), undefined);
+      const key = keyOf(owner);
+      refused.delete(key);
+      safely(() => storage()?.removeItem(key), undefined);
       notify();
     },
     subscribe(listener) {

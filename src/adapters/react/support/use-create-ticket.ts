@@ -7,13 +7,13 @@ import type {
 } from "../../../core/api/support/index.ts";
 import { TICKET_PRIORITIES } from "../../../core/api/support/index.ts";
 import { supportKeys } from "../../api/support/index.ts";
+import { useSessionReady } from "../auth/use-session.ts";
 import {
   type MutationView,
   type QueryView,
   useFormMutation,
   useQueryView,
 } from "../result-views.ts";
-import { useSessionReady } from "../use-session.ts";
 import { useSupportClient } from "./support-client.ts";
 import { type TicketDraft, ticketDraftStore, useDraftOwner } from "./use-ticket-draft.ts";
 

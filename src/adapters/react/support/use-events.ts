@@ -10,8 +10,8 @@ import type {
 import type { MaintenanceQuery, OutageQuery } from "../../api/events/index.ts";
 import { failureText } from "../../api/index.ts";
 import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
+import { useSessionReady } from "../auth/use-session.ts";
 import { type QueryView, useQueryView } from "../result-views.ts";
-import { useSessionReady } from "../use-session.ts";
 import { useEventsClient } from "./events-client.ts";
 
 export type { MaintenanceQuery, OutageQuery };

@@ -8,13 +8,13 @@ import type {
 } from "../../../core/api/support/index.ts";
 import { failureText } from "../../api/index.ts";
 import { saveDownloadedFile, supportKeys } from "../../api/support/index.ts";
+import { useSessionReady } from "../auth/use-session.ts";
 import {
   type MutationView,
   type QueryView,
   useFormMutation,
   useQueryView,
 } from "../result-views.ts";
-import { useSessionReady } from "../use-session.ts";
 import { useSupportClient } from "./support-client.ts";
 
 /** What a user does to a ticket: move it on, edit it, follow it, fetch its files. */

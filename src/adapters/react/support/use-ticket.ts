@@ -7,8 +7,8 @@ import type {
   TicketTransitionList,
 } from "../../../core/api/support/index.ts";
 import { failureText } from "../../api/index.ts";
+import { useSessionReady } from "../auth/use-session.ts";
 import { type QueryView, useQueryView } from "../result-views.ts";
-import { useSessionReady } from "../use-session.ts";
 import { useSupportClient } from "./support-client.ts";
 
 /** One ticket's page: the ticket, its feed, the steps it may take and who follows it. */

@@ -8,8 +8,8 @@ import type {
 } from "../../../core/api/support/index.ts";
 import { failureText } from "../../api/index.ts";
 import { saveDownloadedFile, supportKeys, type TicketQuery } from "../../api/support/index.ts";
+import { useSessionReady } from "../auth/use-session.ts";
 import { type QueryView, useQueryView } from "../result-views.ts";
-import { useSessionReady } from "../use-session.ts";
 import { useSupportClient } from "./support-client.ts";
 
 export type { TicketQuery };

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { DateOrDateTime } from "../notification-filters.ts";
+import { DateOrDateTime } from "../notifications/notification-filters.ts";
 import { isWithoutNullCharacters } from "../plain-text.ts";
 import {
   MAINTENANCE_STATES,

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
 import { isWithoutNullCharacters } from "../plain-text.ts";
 import { Count, Id } from "../primitives.ts";
-import { PersonRef } from "../users.ts";
+import { PersonRef } from "../users/users.ts";
 
 /**
  * Followers of a ticket: people of the company told about its activity. GET

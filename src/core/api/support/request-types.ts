@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
 import { Id } from "../primitives.ts";
-import { IdFilter } from "../users.ts";
+import { IdFilter } from "../users/users.ts";
 
 /**
  * Request types of the service desk ("Technical issue", "Billing question"...) and the

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
-import { DateOrDateTime } from "../notification-filters.ts";
+import { DateOrDateTime } from "../notifications/notification-filters.ts";
 import { isWithoutNullCharacters } from "../plain-text.ts";
-import { IdFilter } from "../users.ts";
+import { IdFilter } from "../users/users.ts";
 import { TICKET_SEARCH_MAX_LENGTH } from "./ticket-text.ts";
 import { TICKET_STATUSES, type TicketStatus } from "./ticket-vocabulary.ts";
 

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
 import { Count, IsoDateTime, NonEmptyString } from "../primitives.ts";
-import { PersonRef } from "../users.ts";
+import { PersonRef } from "../users/users.ts";
 import { Attachment } from "./attachments.ts";
 import {
   TICKET_DESCRIPTION_MAX_LENGTH,

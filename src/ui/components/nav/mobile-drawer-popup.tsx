@@ -3,13 +3,12 @@ import { Portal } from "@ark-ui/react/portal";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { css, cx } from "../../../../styled-system/css/index.js";
-import { drawer } from "../../../../styled-system/recipes/index.js";
+import { drawer, topBarButton } from "../../../../styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/index.ts";
 import type { NavItem } from "../../../core/permissions/index.ts";
 import type { OpenedBy } from "../deferred/deferred-popup.ts";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
 import { InitialsAvatar } from "./initials-avatar.tsx";
-import { hamburgerClass } from "./mobile-drawer.tsx";
 import { fullNameOf, initialsOf, useNavAction, usePortalNavigation } from "./use-navigation.ts";
 
 const entryClass = css({
@@ -96,7 +95,7 @@ export function MobileDrawerPopup({ openedBy }: { readonly openedBy: OpenedBy | 
       lazyMount
       unmountOnExit
     >
-      <Dialog.Trigger aria-label="Open menu" className={hamburgerClass}>
+      <Dialog.Trigger aria-label="Open menu" className={topBarButton({ only: "narrow" })}>
         <MenuIcon />
       </Dialog.Trigger>
       <Portal>

@@ -1,19 +1,6 @@
-import { css } from "../../../../styled-system/css/index.js";
+import { topBarButton } from "../../../../styled-system/recipes/index.js";
 import { deferredComponent, useDeferredPopup } from "../deferred/deferred-popup.ts";
 import { MenuIcon } from "./icons.tsx";
-
-/** The hamburger, below md only. */
-export const hamburgerClass = css({
-  display: { base: "inline-flex", md: "none" },
-  alignItems: "center",
-  justifyContent: "center",
-  w: "10",
-  h: "10",
-  borderRadius: "control",
-  color: "text.inverted",
-  cursor: "pointer",
-  _hover: { bg: "rgba(255, 255, 255, 0.16)" },
-});
 
 const popup = deferredComponent(() =>
   import("./mobile-drawer-popup.tsx").then((module) => module.MobileDrawerPopup),
@@ -32,7 +19,7 @@ export function MobileDrawer() {
       aria-label="Open menu"
       aria-haspopup="dialog"
       aria-expanded={false}
-      className={hamburgerClass}
+      className={topBarButton({ only: "narrow" })}
       {...triggerProps}
     >
       <MenuIcon />

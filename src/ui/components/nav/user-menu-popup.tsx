@@ -12,7 +12,7 @@ import {
   useNavAction,
   usePortalNavigation,
 } from "./use-navigation.ts";
-import { UserMenuTriggerContent } from "./user-menu.tsx";
+import { UserMenuTriggerContent } from "./user-menu-trigger-content.tsx";
 
 /**
  * The user menu (spec section 2): company name and initials avatar on the trigger; full name

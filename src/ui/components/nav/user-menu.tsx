@@ -1,35 +1,13 @@
-import { css } from "../../../../styled-system/css/index.js";
 import { navMenu } from "../../../../styled-system/recipes/index.js";
-import { type SessionView, useSession } from "../../../adapters/react/index.ts";
+import { useSession } from "../../../adapters/react/index.ts";
 import type { NavItem } from "../../../core/permissions/index.ts";
 import { deferredComponent, useDeferredPopup } from "../deferred/deferred-popup.ts";
-import { ChevronDownIcon } from "./icons.tsx";
-import { InitialsAvatar } from "./initials-avatar.tsx";
-import { fullNameOf, initialsOf, usePortalNavigation } from "./use-navigation.ts";
+import { usePortalNavigation } from "./use-navigation.ts";
+import { UserMenuTriggerContent } from "./user-menu-trigger-content.tsx";
 
 const popup = deferredComponent(() =>
   import("./user-menu-popup.tsx").then((module) => module.UserMenuPopup),
 );
-
-type SignedInUser = NonNullable<SessionView["user"]>;
-
-/** The face of the user menu's trigger: company, initials avatar (red while impersonating). */
-export function UserMenuTriggerContent({
-  user,
-  avatarTone,
-}: {
-  readonly user: SignedInUser;
-  readonly avatarTone: "impersonating" | "default";
-}) {
-  return (
-    <>
-      <span className={css({ display: { base: "none", lg: "inline" } })}>{user.company_name}</span>
-      <InitialsAvatar initials={initialsOf(user)} tone={avatarTone} />
-      <span className={css({ srOnly: true })}>Account menu of {fullNameOf(user)}</span>
-      <ChevronDownIcon />
-    </>
-  );
-}
 
 /**
  * The user menu (spec section 2): company name and initials avatar on the trigger; full name

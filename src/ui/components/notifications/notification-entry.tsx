@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "../../../../styled-system/css/index.js";
-import { type Notification, notificationIcon } from "../../../core/api/notification.ts";
+import {
+  type Notification,
+  notificationIcon,
+} from "../../../core/api/notifications/notification.ts";
 import { formatDisplayDate } from "../../../core/format/display-date.ts";
 import { NotificationIcon } from "./notification-icon.tsx";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "../../../../styled-system/css/index.js";
-import type { NotificationIcon as IconName } from "../../../core/api/notification.ts";
+import type { NotificationIcon as IconName } from "../../../core/api/notifications/notification.ts";
 
 /** One glyph per core icon name (core `notificationIcon(related_module)` picks the name). */
 const GLYPHS: Readonly<Record<IconName, ReactNode>> = {

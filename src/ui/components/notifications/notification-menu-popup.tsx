@@ -3,15 +3,15 @@ import { Portal } from "@ark-ui/react/portal";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { popoverPanel } from "../../../../styled-system/recipes/index.js";
+import { popoverPanel, topBarButton } from "../../../../styled-system/recipes/index.js";
 import { useNotificationMenu } from "../../../adapters/react/index.ts";
-import type { Notification } from "../../../core/api/notification.ts";
+import type { Notification } from "../../../core/api/notifications/notification.ts";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
 import { Button } from "../button.tsx";
 import type { OpenedBy } from "../deferred/deferred-popup.ts";
 import { SettingsIcon } from "../nav/icons.tsx";
+import { BellFace } from "./bell-face.tsx";
 import { NotificationEntry } from "./notification-entry.tsx";
-import { BellFace, bellClass } from "./notification-menu.tsx";
 import { unreadLabel } from "./unread-label.ts";
 
 /**
@@ -41,7 +41,7 @@ export function NotificationMenuPopup({ openedBy }: { readonly openedBy: OpenedB
       unmountOnExit
     >
       <Popover.Trigger
-        className={bellClass}
+        className={topBarButton()}
         aria-label={`Notifications, ${unreadLabel(menu.unreadCount)}`}
       >
         <BellFace badge={menu.badge} />

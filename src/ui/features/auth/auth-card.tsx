@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "../../../../styled-system/css/index.js";
-import { usePageTitle } from "../../app/use-page-title.ts";
+import { usePageTitle } from "../../components/use-page-title.ts";
 
 /** The heading and introduction every public form page starts with, and its title. */
 export function AuthCard({

@@ -4,7 +4,7 @@ import {
   newPasswordProblem,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "../../../core/api/password-rules.ts";
+} from "../../../core/api/auth/password-rules.ts";
 import { TextField } from "../../components/text-field.tsx";
 import { serverFieldError } from "./form-feedback.ts";
 

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { textLink } from "../../../../styled-system/recipes/index.js";
 import { useInviteGreeting, useSetPassword } from "../../../adapters/react/index.ts";
-import { INVITE_CODE_INVALID } from "../../../core/api/invite-acceptance.ts";
+import { INVITE_CODE_INVALID } from "../../../core/api/auth/invite-acceptance.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";

@@ -3,8 +3,8 @@ import { css } from "../../../../styled-system/css/index.js";
 import { textLink } from "../../../../styled-system/recipes/index.js";
 import { useRuntimeConfig, useSession } from "../../../adapters/react/index.ts";
 import { sanitizeReturnPath } from "../../../core/auth/index.ts";
-import { usePageTitle } from "../../app/use-page-title.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 

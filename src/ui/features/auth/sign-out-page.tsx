@@ -2,8 +2,8 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useSession } from "../../../adapters/react/index.ts";
 import { sanitizeReturnPath } from "../../../core/auth/index.ts";
-import { usePageTitle } from "../../app/use-page-title.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
 
 /**
  * /sign-out: ends the session as soon as the page opens. The session posts the refresh token,

@@ -1,11 +1,11 @@
 import { useSearchParams } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { panel } from "../../../../styled-system/recipes/index.js";
+import { panel, text } from "../../../../styled-system/recipes/index.js";
 import { useChangelog } from "../../../adapters/react/index.ts";
 import { formatDisplayDate } from "../../../core/format/display-date.ts";
-import { usePageTitle } from "../../app/use-page-title.ts";
 import { Button } from "../../components/button.tsx";
 import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
 
 export const CHANGELOG_PAGE_SIZE = 10;
@@ -25,7 +25,7 @@ export function ChangelogPage() {
     <>
       <PageHeader title="Changelog" subtitle="What is new in the portal." />
       {changelog.isPending ? (
-        <p role="status" className={css({ color: "text.muted" })}>
+        <p role="status" className={text({ tone: "muted" })}>
           Loading release notes…
         </p>
       ) : changelog.isError || changelog.data === undefined ? (
@@ -80,7 +80,7 @@ export function ChangelogPage() {
                     </h2>
                     <time
                       dateTime={entry.published_at}
-                      className={css({ fontSize: "sm", color: "text.muted" })}
+                      className={text({ tone: "muted", size: "sm" })}
                     >
                       {formatDisplayDate(entry.published_at, { now })}
                     </time>

@@ -1,7 +1,7 @@
 import { useDeferredValue } from "react";
 import { Link } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { panel } from "../../../../styled-system/recipes/index.js";
+import { panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
 import {
   type NotificationMenuView,
   useAccountManager,
@@ -9,12 +9,12 @@ import {
   useSession,
   useStatistics,
 } from "../../../adapters/react/index.ts";
-import type { Notification } from "../../../core/api/notification.ts";
+import type { Notification } from "../../../core/api/notifications/notification.ts";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
-import { usePageTitle } from "../../app/use-page-title.ts";
 import { AccountManagerDetails } from "../../components/account-manager-details.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { NotificationEntry } from "../../components/notifications/notification-entry.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
 import { greetingFor } from "./greeting.ts";
 import { StatisticsTiles } from "./statistics-tiles.tsx";
@@ -129,7 +129,7 @@ function RecentNotifications({
           to="/notifications"
           className={css({ fontSize: "sm", fontWeight: "semibold", color: "brand.600", mb: "3" })}
         >
-          View all <span className={css({ srOnly: true })}>notifications</span>
+          View all <span className={srOnly()}>notifications</span>
         </Link>
       </div>
       {menu.isPending ? (
@@ -143,9 +143,7 @@ function RecentNotifications({
       ) : recent.length === 0 ? (
         <div className={css({ px: "6", pb: "6" })}>
           <p className={css({ fontWeight: "semibold" })}>{NOTIFICATIONS_EMPTY_STATE.title}</p>
-          <p className={css({ fontSize: "sm", color: "text.muted" })}>
-            {NOTIFICATIONS_EMPTY_STATE.body}
-          </p>
+          <p className={text({ tone: "muted", size: "sm" })}>{NOTIFICATIONS_EMPTY_STATE.body}</p>
         </div>
       ) : (
         <ul className={css({ pb: "2" })}>

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { panel } from "../../../../styled-system/recipes/index.js";
+import { panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
 import { useStatistics } from "../../../adapters/react/index.ts";
 import { Button } from "../../components/button.tsx";
 
@@ -24,7 +24,7 @@ export function StatisticsTiles() {
   const statistics = useStatistics();
   if (statistics.isPending) {
     return (
-      <p role="status" className={css({ color: "text.muted" })}>
+      <p role="status" className={text({ tone: "muted" })}>
         Loading your figures…
       </p>
     );
@@ -56,7 +56,7 @@ export function StatisticsTiles() {
     <dl aria-label="Figures" className={gridClass}>
       {tiles.map((tile) => (
         <div key={tile.label} className={panel()}>
-          <dt className={css({ fontSize: "sm", color: "text.muted" })}>{tile.label}</dt>
+          <dt className={text({ tone: "muted", size: "sm" })}>{tile.label}</dt>
           <dd className={css({ fontSize: "3xl", fontWeight: "bold", mt: "1" })}>{tile.value}</dd>
           {tile.to !== undefined && (
             <dd>
@@ -64,7 +64,7 @@ export function StatisticsTiles() {
                 to={tile.to}
                 className={css({ fontSize: "sm", color: "brand.600", fontWeight: "medium" })}
               >
-                View <span className={css({ srOnly: true })}>{tile.label.toLowerCase()}</span>
+                View <span className={srOnly()}>{tile.label.toLowerCase()}</span>
               </Link>
             </dd>
           )}

@@ -1,6 +1,6 @@
 import { css, cx } from "../../../../styled-system/css/index.js";
-import { panel } from "../../../../styled-system/recipes/index.js";
-import type { ImpersonationCandidate } from "../../../core/api/impersonation.ts";
+import { panel, srOnly } from "../../../../styled-system/recipes/index.js";
+import type { ImpersonationCandidate } from "../../../core/api/auth/impersonation.ts";
 import { Button } from "../../components/button.tsx";
 
 const cellClass = css({ px: "4", py: "3", verticalAlign: "middle" });
@@ -40,7 +40,7 @@ export function CandidateTable({
   return (
     <div className={panel({ padding: "none" })}>
       <table className={css({ w: "full", borderCollapse: "collapse", fontSize: "sm" })}>
-        <caption className={css({ srOnly: true })}>Customer users</caption>
+        <caption className={srOnly()}>Customer users</caption>
         <thead className={css({ borderBottomWidth: "1px", borderColor: "border.default" })}>
           <tr>
             <th scope="col" className={headClass}>
@@ -53,7 +53,7 @@ export function CandidateTable({
               Company
             </th>
             <th scope="col" className={headClass}>
-              <span className={css({ srOnly: true })}>Action</span>
+              <span className={srOnly()}>Action</span>
             </th>
           </tr>
         </thead>
@@ -97,8 +97,7 @@ export function CandidateTable({
                     aria-busy={starting}
                     onClick={() => onStart(candidate.id)}
                   >
-                    {starting ? "Starting…" : actionLabel}{" "}
-                    <span className={css({ srOnly: true })}>{name}</span>
+                    {starting ? "Starting…" : actionLabel} <span className={srOnly()}>{name}</span>
                   </Button>
                 </td>
               </tr>

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { panel } from "../../../../styled-system/recipes/index.js";
+import { panel, text } from "../../../../styled-system/recipes/index.js";
 import { useImpersonationCandidates, useSession } from "../../../adapters/react/index.ts";
 import { isReadOnlyImpersonator } from "../../../core/permissions/index.ts";
-import { usePageTitle } from "../../app/use-page-title.ts";
 import { Button } from "../../components/button.tsx";
 import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
 import { fullNameOf } from "../../components/nav/use-navigation.ts";
 import { TextField } from "../../components/text-field.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
 import { CandidateTable } from "./candidate-table.tsx";
 
@@ -89,7 +89,7 @@ export function UserImpersonationPage() {
         />
       </form>
       {candidates.isPending ? (
-        <p role="status" className={css({ color: "text.muted" })}>
+        <p role="status" className={text({ tone: "muted" })}>
           Loading users…
         </p>
       ) : candidates.isError || candidates.data === undefined ? (

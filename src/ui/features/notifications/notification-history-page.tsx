@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { usePageTitle } from "../../app/use-page-title.ts";
+import { NOTIFICATION_RETENTION_DAYS } from "../../../core/constants.ts";
 import { pageNumberOf } from "../../components/nav/pager.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
 import {
   NO_READ_NOTIFICATIONS,
@@ -19,7 +20,7 @@ export function NotificationHistoryPage() {
     <>
       <PageHeader
         title="Notification history"
-        subtitle="Notifications you have already read."
+        subtitle={`Notifications you have already read. They are kept for ${NOTIFICATION_RETENTION_DAYS} days after they were sent.`}
         actions={
           <Link
             to="/notifications"

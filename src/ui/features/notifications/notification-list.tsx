@@ -1,8 +1,8 @@
 import { css } from "../../../../styled-system/css/index.js";
-import { panel } from "../../../../styled-system/recipes/index.js";
+import { panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
 import type { NotificationQuery } from "../../../adapters/react/index.ts";
 import { useNotificationMenu, useNotifications } from "../../../adapters/react/index.ts";
-import type { Notification } from "../../../core/api/notification.ts";
+import type { Notification } from "../../../core/api/notifications/notification.ts";
 import { Button } from "../../components/button.tsx";
 import { Pager } from "../../components/nav/pager.tsx";
 import { NotificationEntry } from "../../components/notifications/notification-entry.tsx";
@@ -36,7 +36,7 @@ export function NotificationList({
 
   if (list.isPending) {
     return (
-      <p role="status" className={css({ color: "text.muted" })}>
+      <p role="status" className={text({ tone: "muted" })}>
         Loading notifications…
       </p>
     );
@@ -91,7 +91,7 @@ export function NotificationList({
                 onClick={() => markRead(notification.id)}
               >
                 Mark as read
-                <span className={css({ srOnly: true })}>: {notification.message}</span>
+                <span className={srOnly()}>: {notification.message}</span>
               </Button>
             )}
           </li>

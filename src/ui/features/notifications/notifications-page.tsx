@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from "react-router-dom";
-import { css, cx } from "../../../../styled-system/css/index.js";
+import { css } from "../../../../styled-system/css/index.js";
+import { srOnly } from "../../../../styled-system/recipes/index.js";
 import { useNotificationMenu } from "../../../adapters/react/index.ts";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
-import { usePageTitle } from "../../app/use-page-title.ts";
 import { Button } from "../../components/button.tsx";
 import { pageNumberOf } from "../../components/nav/pager.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
 import {
   NO_READ_NOTIFICATIONS,
@@ -30,12 +31,15 @@ const filterButtonClass = css({
   _last: { borderEndRadius: "control" },
   "& + &": { borderStartWidth: "0" },
   _hover: { bg: "brand.50" },
-});
-const filterPressedClass = css({
-  bg: "brand.500",
-  color: "text.inverted",
-  borderColor: "brand.500",
-  _hover: { bg: "brand.600" },
+  // The pressed look hangs on aria-pressed, not on a second class: two atomic classes setting
+  // the same property win by their order in the style sheet, which a new recipe can change
+  // (the pressed button once rendered white on white).
+  "&[aria-pressed=true]": {
+    bg: "brand.500",
+    color: "text.inverted",
+    borderColor: "brand.500",
+    _hover: { bg: "brand.600" },
+  },
 });
 
 /** /notifications: every notification, filtered by read state and paged (?show=&page=). */
@@ -80,13 +84,13 @@ export function NotificationsPage() {
         }
       />
       <fieldset className={css({ display: "flex", mb: "4" })}>
-        <legend className={css({ srOnly: true })}>Show</legend>
+        <legend className={srOnly()}>Show</legend>
         {NOTIFICATION_FILTERS.map((option) => (
           <button
             key={option.value}
             type="button"
             aria-pressed={filter === option.value}
-            className={cx(filterButtonClass, filter === option.value && filterPressedClass)}
+            className={filterButtonClass}
             onClick={() => show(option.value)}
           >
             {option.label}

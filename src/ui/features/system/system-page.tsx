@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { css } from "../../../../styled-system/css/index.js";
-import { usePageTitle } from "../../app/use-page-title.ts";
 import { type Status, StatusIcon } from "../../components/status-icon.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
 
 export interface SystemPageProps {
   /** Page title and heading. */

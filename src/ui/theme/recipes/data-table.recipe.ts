@@ -1,12 +1,34 @@
 import { defineSlotRecipe } from "@pandacss/dev";
 
 /**
- * The lists of the support desk and of services: a card that scrolls sideways on a phone
- * rather than squeezing its columns, with a real <table> inside (headers, captions, rows).
+ * The lists of the support desk and of services: a card with a real <table> inside (headers,
+ * captions, rows). Below the md breakpoint (a phone) each row becomes a block of its own and
+ * each cell shows its column heading beside it (the `data-label` the component sets), so the
+ * status and the dates are on screen without scrolling sideways. The label is drawn with an
+ * empty alternative text: a screen reader already names each cell by its column heading.
  */
+const stacked = {
+  display: "grid",
+  gridTemplateColumns: "minmax(5.5rem, 35%) minmax(0, 1fr)",
+  columnGap: "3",
+  alignItems: "baseline",
+  px: "4",
+  py: "1.5",
+  minW: "0",
+  whiteSpace: "normal",
+  "&::before": {
+    content: 'attr(data-label) / ""',
+    fontSize: "xs",
+    fontWeight: "semibold",
+    textTransform: "uppercase",
+    letterSpacing: "wider",
+    color: "text.muted",
+  },
+} as const;
+
 export const dataTableRecipe = defineSlotRecipe({
   className: "data-table",
-  slots: ["root", "table", "caption", "head", "row", "cell", "rowHeader"],
+  slots: ["root", "table", "caption", "head", "headRow", "body", "row", "cell", "rowHeader"],
   base: {
     root: {
       bg: "surface.card",
@@ -16,8 +38,16 @@ export const dataTableRecipe = defineSlotRecipe({
       boxShadow: "sm",
       overflowX: "auto",
     },
-    table: { w: "full", borderCollapse: "collapse", fontSize: "sm" },
+    table: {
+      w: "full",
+      borderCollapse: "collapse",
+      fontSize: "sm",
+      mdDown: { display: "block" },
+    },
     caption: { srOnly: true },
+    // On a phone the headings move into each cell's label; the row stays for screen readers.
+    headRow: { mdDown: { srOnly: true } },
+    body: { mdDown: { display: "block" } },
     head: {
       px: "4",
       py: "3",
@@ -36,8 +66,15 @@ export const dataTableRecipe = defineSlotRecipe({
       borderColor: "border.default",
       _last: { borderBottomWidth: "0" },
       _hover: { bg: "surface.canvas" },
+      mdDown: { display: "block", py: "2" },
     },
-    cell: { px: "4", py: "3", textAlign: "start", verticalAlign: "top" },
+    cell: {
+      px: "4",
+      py: "3",
+      textAlign: "start",
+      verticalAlign: "top",
+      mdDown: stacked,
+    },
     rowHeader: {
       px: "4",
       py: "3",
@@ -45,6 +82,7 @@ export const dataTableRecipe = defineSlotRecipe({
       verticalAlign: "top",
       fontWeight: "semibold",
       whiteSpace: "nowrap",
+      mdDown: stacked,
     },
   },
 });

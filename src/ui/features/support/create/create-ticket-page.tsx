@@ -9,9 +9,9 @@ import {
   useTicketTypes,
 } from "../../../../adapters/react/index.ts";
 import { canCreateTicket } from "../../../../core/permissions/index.ts";
-import { usePageTitle } from "../../../app/use-page-title.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../shared/query-states.tsx";
 import { SupportNav } from "../shared/support-nav.tsx";

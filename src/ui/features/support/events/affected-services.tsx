@@ -1,4 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import type { AffectedService } from "../../../../core/api/events/event-vocabulary.ts";
 
 /** The services an event touches: names, with their ids in small print. */
@@ -9,8 +10,7 @@ export function AffectedServices({
   readonly services: ReadonlyArray<AffectedService>;
   readonly label?: string;
 }) {
-  if (services.length === 0)
-    return <span className={css({ color: "text.muted" })}>None listed</span>;
+  if (services.length === 0) return <span className={text({ tone: "muted" })}>None listed</span>;
   return (
     <ul
       aria-label={label}

@@ -17,6 +17,16 @@ export type OutageFilterKey = (typeof OUTAGE_FILTER_KEYS)[number];
 
 export type EventFilterKey = MaintenanceFilterKey | OutageFilterKey;
 
+/** The filters' names on screen. */
+export const EVENT_FILTER_LABELS: Readonly<Record<EventFilterKey, string>> = {
+  search: "Search",
+  state: "State",
+  type: "Type",
+  service: "Service",
+  date_from: "From",
+  date_to: "To",
+};
+
 /** Maintenances and outages per page. */
 export const EVENTS_PAGE_SIZE = 20;
 

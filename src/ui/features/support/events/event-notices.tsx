@@ -1,4 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import type { EventNotice } from "../../../../core/api/events/event-vocabulary.ts";
 import { DisplayTime } from "../shared/display-time.tsx";
 
@@ -13,9 +14,7 @@ export function EventNotices({
   readonly now: Date;
 }) {
   if (notices.length === 0) {
-    return (
-      <p className={css({ color: "text.muted", fontSize: "sm" })}>Nothing has been posted yet.</p>
-    );
+    return <p className={text({ tone: "muted", size: "sm" })}>Nothing has been posted yet.</p>;
   }
   return (
     <ol aria-label={label} className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
@@ -24,7 +23,7 @@ export function EventNotices({
           key={`${notice.at}-${notice.message}`}
           className={css({ borderStartWidth: "2px", borderColor: "brand.100", ps: "3" })}
         >
-          <p className={css({ fontSize: "xs", color: "text.muted" })}>
+          <p className={text({ tone: "muted", size: "xs" })}>
             <DisplayTime value={notice.at} now={now} />
           </p>
           <p className={css({ fontSize: "sm", whiteSpace: "pre-wrap", overflowWrap: "anywhere" })}>

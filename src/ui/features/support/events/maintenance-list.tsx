@@ -6,9 +6,11 @@ import {
   MAINTENANCE_TYPE_LABELS,
   MAINTENANCE_TYPES,
 } from "../../../../core/api/events/event-vocabulary.ts";
+import { DroppedFiltersNotice } from "../shared/dropped-filters-notice.tsx";
 import { PagedResults } from "../shared/paged-results.tsx";
-import { useUrlFilters } from "../shared/use-url-filters.ts";
+import { isCalendarDate, oneOf, useUrlFilters } from "../shared/use-url-filters.ts";
 import {
+  EVENT_FILTER_LABELS,
   EVENTS_PAGE_SIZE,
   eventPageQuery,
   MAINTENANCE_FILTER_KEYS,
@@ -25,6 +27,14 @@ const TYPE_CHOICES = MAINTENANCE_TYPES.map((type) => ({
   value: type,
   label: MAINTENANCE_TYPE_LABELS[type],
 }));
+
+/** What the address may hold for the filters with fixed choices; anything else is dropped. */
+const CHECKS = {
+  state: oneOf(MAINTENANCE_STATES),
+  type: oneOf(MAINTENANCE_TYPES),
+  date_from: isCalendarDate,
+  date_to: isCalendarDate,
+};
 
 export interface MaintenanceListProps {
   /** Filters the surrounding page fixes, e.g. `{ service: "SVC-10001" }` under a service. */
@@ -44,7 +54,7 @@ export function MaintenanceList({
   caption = "Maintenances",
   pageSize = EVENTS_PAGE_SIZE,
 }: MaintenanceListProps) {
-  const url = useUrlFilters(MAINTENANCE_FILTER_KEYS);
+  const url = useUrlFilters(MAINTENANCE_FILTER_KEYS, CHECKS);
   const filters = { ...url.filters, ...fixed };
   const query = eventPageQuery(filters, url.page, pageSize) as MaintenanceQuery;
   const maintenances = useMaintenances(query);
@@ -57,6 +67,7 @@ export function MaintenanceList({
   const now = new Date();
   return (
     <section aria-label={caption}>
+      <DroppedFiltersNotice dropped={url.dropped} labels={EVENT_FILTER_LABELS} />
       <EventFiltersForm
         label="Maintenance filters"
         filters={filters}

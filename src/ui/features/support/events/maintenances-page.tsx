@@ -1,4 +1,4 @@
-import { usePageTitle } from "../../../app/use-page-title.ts";
+import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { SupportNav } from "../shared/support-nav.tsx";
 import { MaintenanceList } from "./maintenance-list.tsx";

@@ -4,9 +4,11 @@ import {
   OUTAGE_STATE_LABELS,
   OUTAGE_STATES,
 } from "../../../../core/api/events/event-vocabulary.ts";
+import { DroppedFiltersNotice } from "../shared/dropped-filters-notice.tsx";
 import { PagedResults } from "../shared/paged-results.tsx";
-import { useUrlFilters } from "../shared/use-url-filters.ts";
+import { isCalendarDate, oneOf, useUrlFilters } from "../shared/use-url-filters.ts";
 import {
+  EVENT_FILTER_LABELS,
   EVENTS_PAGE_SIZE,
   eventPageQuery,
   OUTAGE_FILTER_KEYS,
@@ -19,6 +21,13 @@ const STATE_CHOICES = OUTAGE_STATES.map((state) => ({
   value: state,
   label: OUTAGE_STATE_LABELS[state],
 }));
+
+/** What the address may hold for the filters with fixed choices; anything else is dropped. */
+const CHECKS = {
+  state: oneOf(OUTAGE_STATES),
+  date_from: isCalendarDate,
+  date_to: isCalendarDate,
+};
 
 export interface OutageListProps {
   /** Filters the surrounding page fixes, e.g. `{ service: "SVC-10001" }` under a service. */
@@ -35,7 +44,7 @@ export function OutageList({
   caption = "Outages",
   pageSize = EVENTS_PAGE_SIZE,
 }: OutageListProps) {
-  const url = useUrlFilters(OUTAGE_FILTER_KEYS);
+  const url = useUrlFilters(OUTAGE_FILTER_KEYS, CHECKS);
   const filters = { ...url.filters, ...fixed };
   const query = eventPageQuery(filters, url.page, pageSize) as OutageQuery;
   const outages = useOutages(query);
@@ -48,6 +57,7 @@ export function OutageList({
   const now = new Date();
   return (
     <section aria-label={caption}>
+      <DroppedFiltersNotice dropped={url.dropped} labels={EVENT_FILTER_LABELS} />
       <EventFiltersForm
         label="Outage filters"
         filters={filters}

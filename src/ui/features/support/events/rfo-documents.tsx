@@ -1,4 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
+import { srOnly, text } from "../../../../../styled-system/recipes/index.js";
 import { useRfoDownload } from "../../../../adapters/react/index.ts";
 import type { RfoDocument } from "../../../../core/api/events/outage.ts";
 import { formatByteSize } from "../../../../core/uploads/byte-size.ts";
@@ -18,7 +19,7 @@ export function RfoDocuments({
   const rfo = useRfoDownload(outageId);
   if (documents.length === 0) {
     return (
-      <p className={css({ fontSize: "sm", color: "text.muted" })}>
+      <p className={text({ tone: "muted", size: "sm" })}>
         The report is published once the investigation is complete.
       </p>
     );
@@ -41,7 +42,7 @@ export function RfoDocuments({
                 onClick={() => rfo.download(document)}
               >
                 {busy ? "Downloading…" : "Download"}{" "}
-                <span className={css({ srOnly: true })}>{document.name}</span>
+                <span className={srOnly()}>{document.name}</span>
               </Button>
               <span className={css({ display: "block", mt: "1", overflowWrap: "anywhere" })}>
                 {document.name}
@@ -55,7 +56,7 @@ export function RfoDocuments({
         })}
       </ul>
       {rfo.error !== null && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.500" })}>
+        <p role="alert" className={text({ tone: "danger", size: "sm" })}>
           The report could not be downloaded: {rfo.error}
         </p>
       )}

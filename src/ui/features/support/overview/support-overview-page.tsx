@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "../../../../../styled-system/css/index.js";
-import { button, panel, textLink } from "../../../../../styled-system/recipes/index.js";
+import {
+  button,
+  panel,
+  srOnly,
+  text,
+  textLink,
+} from "../../../../../styled-system/recipes/index.js";
 import {
   type QueryView,
   useMaintenances,
@@ -11,8 +17,8 @@ import {
 } from "../../../../adapters/react/index.ts";
 import { UNRESOLVED_TICKET_STATUSES } from "../../../../core/api/support/ticket-vocabulary.ts";
 import { canCreateTicket } from "../../../../core/permissions/index.ts";
-import { usePageTitle } from "../../../app/use-page-title.ts";
 import { Button } from "../../../components/button.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { DisplayTime } from "../shared/display-time.tsx";
 import { ImpactBadge, MaintenanceStateBadge, OutageStateBadge } from "../shared/event-badges.tsx";
@@ -88,11 +94,11 @@ function Glance<R extends { readonly id: string }>({
           )}
         </h2>
         <Link to={viewAll} className={cx(textLink(), css({ flexShrink: 0, whiteSpace: "nowrap" }))}>
-          View all <span className={css({ srOnly: true })}>{noun}</span>
+          View all <span className={srOnly()}>{noun}</span>
         </Link>
       </div>
       {view.isPending ? (
-        <p role="status" className={css({ color: "text.muted", fontSize: "sm" })}>
+        <p role="status" className={text({ tone: "muted", size: "sm" })}>
           Loading {noun}…
         </p>
       ) : view.isError || view.data === undefined ? (
@@ -105,7 +111,7 @@ function Glance<R extends { readonly id: string }>({
           </Button>
         </div>
       ) : view.data.count === 0 ? (
-        <p className={css({ color: "text.muted", fontSize: "sm" })}>{empty}</p>
+        <p className={text({ tone: "muted", size: "sm" })}>{empty}</p>
       ) : (
         <ul aria-label={title}>
           {view.data.results.map((record) => {

@@ -1,4 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 
 /** The cell classes the support desk's tables share. */
 export const tableCell = {
@@ -11,5 +12,5 @@ export const tableCell = {
   /** The second, quieter line of a cell. */
   muted: css({ display: "block", color: "text.muted", fontSize: "xs" }),
   /** Nothing to show yet ("Not yet", "None"). */
-  none: css({ color: "text.muted" }),
+  none: text({ tone: "muted" }),
 } as const;

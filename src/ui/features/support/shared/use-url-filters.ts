@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { pageNumberOf } from "../../../components/nav/pager.tsx";
 
@@ -7,7 +7,30 @@ import { pageNumberOf } from "../../../components/nav/pager.tsx";
  * link reproduces the view, Back undoes a filter, and a reload keeps it. Only the named
  * keys are read; empty values are left out of the address; changing a filter returns to the
  * first page. Parameters the list does not own are kept as they are.
+ *
+ * A value the list cannot use (a status that does not exist, a malformed date: an old or
+ * hand-edited link) is not sent to the server, which would refuse the whole list; it is
+ * dropped from the address and named in `dropped`, for the list to say so.
  */
+
+/** Whether a value of one filter is one the list knows. */
+export type FilterCheck = (value: string) => boolean;
+
+/** A value made of known choices, one or several separated by commas ("open,pending"). */
+export function oneOf(choices: ReadonlyArray<string>): FilterCheck {
+  const known = new Set(choices);
+  return (value) => value.split(",").every((part) => known.has(part.trim()));
+}
+
+/** A calendar date as the date fields write it (YYYY-MM-DD), and a real one. */
+export const isCalendarDate: FilterCheck = (value) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** A filter value dropped from the address because the list does not know it. */
+export interface DroppedFilter {
+  readonly key: string;
+  readonly value: string;
+}
 
 export type FilterValues<K extends string> = Readonly<Record<K, string>>;
 
@@ -17,6 +40,8 @@ export interface UrlFilters<K extends string> {
   readonly page: number;
   /** Whether any filter is set. */
   readonly isFiltered: boolean;
+  /** Values of the address the list did not know, left out of `filters`. */
+  readonly dropped: ReadonlyArray<DroppedFilter>;
   setFilters(patch: Partial<Record<K, string>>): void;
   setPage(page: number): void;
   clearFilters(): void;
@@ -24,16 +49,43 @@ export interface UrlFilters<K extends string> {
 
 const PAGE = "page";
 
-export function useUrlFilters<K extends string>(keys: ReadonlyArray<K>): UrlFilters<K> {
+export function useUrlFilters<K extends string>(
+  keys: ReadonlyArray<K>,
+  checks: Partial<Record<K, FilterCheck>> = {},
+): UrlFilters<K> {
   const [params, setParams] = useSearchParams();
   const signature = keys.join(",");
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for `keys`, which callers often build inline.
-  const filters = useMemo(() => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for `keys`, which callers often build inline; checks are module constants.
+  const { filters, dropped } = useMemo(() => {
     const values = {} as Record<K, string>;
-    for (const key of keys) values[key] = params.get(key)?.trim() ?? "";
-    return values as FilterValues<K>;
+    const unknown: DroppedFilter[] = [];
+    for (const key of keys) {
+      const value = params.get(key)?.trim() ?? "";
+      const check = checks[key];
+      if (value !== "" && check !== undefined && !check(value)) {
+        unknown.push({ key, value });
+        values[key] = "";
+      } else values[key] = value;
+    }
+    return { filters: values as FilterValues<K>, dropped: unknown };
   }, [params, signature]);
+
+  // What was dropped is said until the user changes a filter; the address then says what the
+  // list shows, and Back does not return to the broken link.
+  const [noticed, setNoticed] = useState<ReadonlyArray<DroppedFilter>>([]);
+  useEffect(() => {
+    if (dropped.length === 0) return;
+    setNoticed(dropped);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const { key } of dropped) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [dropped, setParams]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) =>
@@ -46,7 +98,8 @@ export function useUrlFilters<K extends string>(keys: ReadonlyArray<K>): UrlFilt
   );
 
   const setFilters = useCallback(
-    (patch: Partial<Record<K, string>>) =>
+    (patch: Partial<Record<K, string>>) => {
+      setNoticed([]);
       update((next) => {
         for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
           const text = value?.trim() ?? "";
@@ -54,7 +107,8 @@ export function useUrlFilters<K extends string>(keys: ReadonlyArray<K>): UrlFilt
           else next.set(key, text);
         }
         next.delete(PAGE);
-      }),
+      });
+    },
     [update],
   );
 
@@ -68,19 +122,19 @@ export function useUrlFilters<K extends string>(keys: ReadonlyArray<K>): UrlFilt
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for `keys`.
-  const clearFilters = useCallback(
-    () =>
-      update((next) => {
-        for (const key of keys) next.delete(key);
-        next.delete(PAGE);
-      }),
-    [update, signature],
-  );
+  const clearFilters = useCallback(() => {
+    setNoticed([]);
+    update((next) => {
+      for (const key of keys) next.delete(key);
+      next.delete(PAGE);
+    });
+  }, [update, signature]);
 
   return {
     filters,
     page: pageNumberOf(params.get(PAGE)),
     isFiltered: Object.values<string>(filters).some((value) => value !== ""),
+    dropped: dropped.length > 0 ? dropped : noticed,
     setFilters,
     setPage,
     clearFilters,

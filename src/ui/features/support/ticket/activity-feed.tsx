@@ -1,5 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
-import { badge } from "../../../../../styled-system/recipes/index.js";
+import { badge, text } from "../../../../../styled-system/recipes/index.js";
 import { useTicketActivity } from "../../../../adapters/react/index.ts";
 import type { ActivityEntry } from "../../../../core/api/support/activity.ts";
 import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
@@ -48,7 +48,7 @@ function Entry({
       >
         <p className={css({ fontWeight: "semibold", fontSize: "sm" })}>{headline(entry)}</p>
         {entry.author.is_agent && <span className={badge({ tone: "info" })}>Service desk</span>}
-        <span className={css({ fontSize: "xs", color: "text.muted" })}>
+        <span className={text({ tone: "muted", size: "xs" })}>
           <DisplayTime value={entry.created} now={now} />
         </span>
       </header>
@@ -120,7 +120,7 @@ export function ActivityFeed({ ticketId }: { readonly ticketId: string }) {
           borderColor: "border.default",
         })}
       >
-        <p aria-live="polite" className={css({ fontSize: "sm", color: "text.muted" })}>
+        <p aria-live="polite" className={text({ tone: "muted", size: "sm" })}>
           Showing {feed.entries.length} of {feed.count}
         </p>
         {feed.hasMore && (

@@ -1,4 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
+import { srOnly } from "../../../../../styled-system/recipes/index.js";
 import { useDownloadAttachment } from "../../../../adapters/react/index.ts";
 import type { Attachment } from "../../../../core/api/support/attachments.ts";
 import { formatByteSize } from "../../../../core/uploads/byte-size.ts";
@@ -40,7 +41,7 @@ export function AttachmentList({
               disabled={files.downloadingId === attachment.id}
               onClick={() => files.download(attachment)}
             >
-              <span className={css({ srOnly: true })}>Download </span>
+              <span className={srOnly()}>Download </span>
               {attachment.name}
             </Button>
             <span className={css({ color: "text.muted", fontSize: "xs" })}>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
+import { srOnly, text } from "../../../../../styled-system/recipes/index.js";
 import {
   useFollowCandidates,
   useFollowTicket,
@@ -32,13 +33,13 @@ export function TicketFollowers({
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
       {followers.isPending ? (
-        <p className={css({ fontSize: "sm", color: "text.muted" })}>Loading followers…</p>
+        <p className={text({ tone: "muted", size: "sm" })}>Loading followers…</p>
       ) : followers.isError ? (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.500" })}>
+        <p role="alert" className={text({ tone: "danger", size: "sm" })}>
           {followers.error ?? "The followers could not be loaded."}
         </p>
       ) : list.length === 0 ? (
-        <p className={css({ fontSize: "sm", color: "text.muted" })}>Nobody follows this ticket.</p>
+        <p className={text({ tone: "muted", size: "sm" })}>Nobody follows this ticket.</p>
       ) : (
         <ul
           aria-label="Followers"
@@ -68,7 +69,7 @@ export function TicketFollowers({
                   disabled={following.isPending}
                   onClick={() => following.submit({ following: false, user: person.id })}
                 >
-                  Remove <span className={css({ srOnly: true })}>{person.name}</span>
+                  Remove <span className={srOnly()}>{person.name}</span>
                 </Button>
               )}
             </li>
@@ -132,7 +133,7 @@ export function TicketFollowers({
         </form>
       )}
       {following.error !== null && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.500" })}>
+        <p role="alert" className={text({ tone: "danger", size: "sm" })}>
           {following.error}
         </p>
       )}

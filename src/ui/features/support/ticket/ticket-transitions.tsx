@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import { useTicketTransitions, useTransitionTicket } from "../../../../adapters/react/index.ts";
 import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
 import type { TicketTransition } from "../../../../core/api/support/workflow.ts";
@@ -32,11 +33,11 @@ export function TicketTransitions({ ticketId }: { readonly ticketId: string }) {
   }, [isSuccess]);
 
   if (transitions.isPending) {
-    return <p className={css({ fontSize: "sm", color: "text.muted" })}>Loading the next steps…</p>;
+    return <p className={text({ tone: "muted", size: "sm" })}>Loading the next steps…</p>;
   }
   if (transitions.isError || transitions.data === undefined) {
     return (
-      <p role="alert" className={css({ fontSize: "sm", color: "danger.500" })}>
+      <p role="alert" className={text({ tone: "danger", size: "sm" })}>
         {transitions.error ?? "The next steps could not be loaded."}
       </p>
     );
@@ -44,9 +45,7 @@ export function TicketTransitions({ ticketId }: { readonly ticketId: string }) {
   const steps = transitions.data.results;
   if (steps.length === 0) {
     return (
-      <p className={css({ fontSize: "sm", color: "text.muted" })}>
-        No step can be taken from this status.
-      </p>
+      <p className={text({ tone: "muted", size: "sm" })}>No step can be taken from this status.</p>
     );
   }
   const commentErrors = taking.fieldErrors.comment;

@@ -1,4 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import { type TicketQuery, useTicketExport } from "../../../../adapters/react/index.ts";
 import { Button } from "../../../components/button.tsx";
 import { DisplayTime } from "../shared/display-time.tsx";
@@ -33,7 +34,7 @@ export function TicketExportButton({
       >
         {exporting.isExporting ? "Exporting…" : "Export CSV"}
       </Button>
-      <p aria-live="polite" className={css({ fontSize: "xs", color: "text.muted" })}>
+      <p aria-live="polite" className={text({ tone: "muted", size: "xs" })}>
         {exporting.error !== null ? (
           <span role="alert" className={css({ color: "danger.500" })}>
             The export failed: {exporting.error}

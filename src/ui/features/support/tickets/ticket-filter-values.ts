@@ -4,6 +4,7 @@ import {
   TICKET_STATUSES,
   UNRESOLVED_TICKET_STATUSES,
 } from "../../../../core/api/support/ticket-vocabulary.ts";
+import { type FilterCheck, isCalendarDate, oneOf } from "../shared/use-url-filters.ts";
 
 /**
  * The ticket list's filters as the address keeps them (`?status=open&text=fibre`), with the
@@ -20,6 +21,24 @@ export const TICKET_FILTER_KEYS = [
 ] as const;
 export type TicketFilterKey = (typeof TICKET_FILTER_KEYS)[number];
 export type TicketFilters = Readonly<Record<TicketFilterKey, string>>;
+
+/** What the address may hold for the filters with fixed choices; anything else is dropped. */
+export const TICKET_FILTER_CHECKS: Partial<Record<TicketFilterKey, FilterCheck>> = {
+  status: oneOf(TICKET_STATUSES),
+  created_from: isCalendarDate,
+  created_to: isCalendarDate,
+};
+
+/** The filters' names on screen. */
+export const TICKET_FILTER_LABELS: Readonly<Record<TicketFilterKey, string>> = {
+  text: "Search",
+  status: "Status",
+  type: "Request type",
+  classification: "Classification",
+  service: "Service",
+  created_from: "Created from",
+  created_to: "Created to",
+};
 
 /** Filters placed by the page around the list (a service's tickets); the user cannot change them. */
 export type FixedTicketFilters = Partial<TicketFilters>;

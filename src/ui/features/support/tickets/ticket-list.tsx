@@ -1,13 +1,16 @@
 import { useCallback } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { useTickets } from "../../../../adapters/react/index.ts";
+import { DroppedFiltersNotice } from "../shared/dropped-filters-notice.tsx";
 import { PagedResults } from "../shared/paged-results.tsx";
 import { useUrlFilters } from "../shared/use-url-filters.ts";
 import { TicketExportButton } from "./ticket-export-button.tsx";
 import {
   effectiveFilters,
   type FixedTicketFilters,
+  TICKET_FILTER_CHECKS,
   TICKET_FILTER_KEYS,
+  TICKET_FILTER_LABELS,
   TICKETS_PAGE_SIZE,
   type TicketFilters,
   ticketFilterQuery,
@@ -42,7 +45,7 @@ export function TicketList({
   pageSize = TICKETS_PAGE_SIZE,
   exportable = true,
 }: TicketListProps) {
-  const url = useUrlFilters(TICKET_FILTER_KEYS);
+  const url = useUrlFilters(TICKET_FILTER_KEYS, TICKET_FILTER_CHECKS);
   const filters = effectiveFilters(url.filters, fixed);
   const tickets = useTickets(ticketPageQuery(filters, url.page, pageSize));
   const { setFilters } = url;
@@ -51,6 +54,7 @@ export function TicketList({
 
   return (
     <section aria-label={caption}>
+      <DroppedFiltersNotice dropped={url.dropped} labels={TICKET_FILTER_LABELS} />
       <TicketFiltersForm
         filters={filters}
         fixed={fixed}

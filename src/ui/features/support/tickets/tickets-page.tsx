@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { button } from "../../../../../styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/index.ts";
 import { canCreateTicket } from "../../../../core/permissions/index.ts";
-import { usePageTitle } from "../../../app/use-page-title.ts";
+import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { SupportNav } from "../shared/support-nav.tsx";
 import { TicketList } from "./ticket-list.tsx";

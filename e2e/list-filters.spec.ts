@@ -1,0 +1,26 @@
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { signIn } from "./harness/portal.ts";
+
+/**
+ * A link whose filter value the list does not know (an old bookmark, an edited address) shows
+ * the list without it and says so, instead of an error in place of the list (issue 11).
+ */
+test.describe("filter values the list does not know", () => {
+  test("are dropped from the address with a notice, and the list still shows", async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto("/support/tickets?status=bogus&created_from=2026-13-45&text=a");
+    const notice = page.getByRole("status").filter({ hasText: "Some filters were left out" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Status "bogus"');
+    await expect(notice).toContainText('Created from "2026-13-45"');
+    await expect(page).toHaveURL(/\/support\/tickets\?text=a$/);
+    await expect(page.getByRole("table", { name: "Tickets" })).toBeVisible();
+    await expect(page.getByText("Bad Request")).toHaveCount(0);
+
+    await page.goto("/support/maintenances?state=sideways");
+    await expect(page.getByRole("status").filter({ hasText: 'State "sideways"' })).toBeVisible();
+    await expect(page).toHaveURL(/\/support\/maintenances$/);
+    await expect(page.getByText("Bad Request")).toHaveCount(0);
+  });
+});

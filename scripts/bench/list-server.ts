@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { buildApp } from "../../server/src/app.ts";
+import { serverConfigFromEnv } from "../../server/src/config.ts";
+import { openDatabase } from "../../server/src/db/connect.ts";
+import { addVolume, type VolumeEntity } from "../../server/src/db/seed/volume.ts";
+import { rowsOf } from "../../server/src/modules/notifications/raw-rows.ts";
+
+/**
+ * The API server of `npm run bench:api` for the list budget (issues 5 and 13): the real app on
+ * in-memory PGlite with the demo data, then ROWS (default 10,000) generated rows of every
+ * listed entity for Acme (tickets, maintenances, outages, users, permission-log entries) and
+ * for its administrator (notifications), from the volume generator (seed 1: the same rows on
+ * every run). Started as its own process by bench-api.ts; prints "ready" on stdout.
+ */
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const ACME_ADMIN = "admin@acme.test";
+const ALL_ENTITIES: ReadonlyArray<VolumeEntity> = [
+  "tickets",
+  "maintenances",
+  "outages",
+  "users",
+  "permission-log",
+  "notifications",
+];
+
+// BENCH_ENTITIES=notifications (comma-separated) generates only those.
+const ENTITIES = process.env.BENCH_ENTITIES
+  ? ALL_ENTITIES.filter((entity) => process.env.BENCH_ENTITIES?.split(",").includes(entity))
+  : ALL_ENTITIES;
+
+const config = serverConfigFromEnv({ ...process.env, DATABASE_URL: "memory://" });
+const database = await openDatabase("memory://");
+const { app } = await buildApp({ config, database, logger: false });
+
+const [admin] = rowsOf<{ id: number; company_id: number }>(
+  await database.db.execute(sql`select id, company_id from users where email = ${ACME_ADMIN}`),
+);
+if (!admin) throw new Error("the demo data has no Acme administrator");
+for (const entity of ENTITIES) {
+  await addVolume(database.db, entity, { companyId: admin.company_id, userId: admin.id }, ROWS, 1);
+}
+// What autovacuum does on PostgreSQL: statistics, and the visibility map that lets a deep
+// page walk the (company, sort key, id) index without reading the table.
+await database.db.execute(sql`vacuum analyze`);
+
+await app.listen({ port: config.port, host: "127.0.0.1" });
+process.stdout.write("ready\n");
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  });

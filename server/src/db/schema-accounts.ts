@@ -1,0 +1,330 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { at, createdAt, id, searchText, trigramIndex } from "./columns.ts";
+
+/**
+ * Accounts: companies (tenants), their users and permissions, sessions and sign-in state,
+ * mail, notifications and the portal's content. Ids are integers here and strings on the wire.
+ */
+
+export const currencies = pgTable("currencies", {
+  id: id(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  symbol: text("symbol").notNull(),
+});
+
+export const accountManagers = pgTable("account_managers", {
+  id: id(),
+  name: text("name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+});
+
+/** Customer companies (tenants) and the provider itself (`isProvider`). */
+export const companies = pgTable("companies", {
+  id: id(),
+  name: text("name").notNull(),
+  legalName: text("legal_name").notNull(),
+  isProvider: boolean("is_provider").notNull().default(false),
+  accountManagerId: integer("account_manager_id").references(() => accountManagers.id),
+  createdAt: createdAt(),
+});
+
+/** The owning company of a row: every query of a tenant's data filters on it. */
+export const companyId = () =>
+  integer("company_id")
+    .notNull()
+    .references(() => companies.id);
+
+/** status: "active" | "invited" (awaiting set-password) | "inactive". */
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    companyId: companyId(),
+    email: text("email").notNull(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    phone: text("phone"),
+    jobTitle: text("job_title"),
+    passwordHash: text("password_hash"),
+    status: text("status").notNull().default("active"),
+    isStaff: boolean("is_staff").notNull().default(false),
+    requiresOtp: boolean("requires_otp").notNull().default(false),
+    defaultCurrencyId: integer("default_currency_id").references(() => currencies.id),
+    invitedById: integer("invited_by_id"),
+    lastLoginAt: at("last_login_at"),
+    /** What user administration's search matches: the names, the full name, the e-mail. */
+    searchText: searchText(sql`lower("firstname" || ' ' || "lastname" || ' ' || "email")`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
+    index("users_company_idx").on(table.companyId),
+    trigramIndex("users_search_idx", table.searchText),
+    // User administration's default order (user-directory.ts): by name.
+    index("users_company_name_idx").on(
+      table.companyId,
+      sql`lower(${table.lastname})`,
+      sql`lower(${table.firstname})`,
+      table.id,
+    ),
+  ],
+);
+
+export const userPermissions = pgTable(
+  "user_permissions",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    permission: text("permission").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.permission] })],
+);
+
+/** Every change to a user's permissions: who changed whose, what was added and removed. */
+export const permissionLog = pgTable(
+  "permission_log",
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    changedById: integer("changed_by_id")
+      .notNull()
+      .references(() => users.id),
+    added: text("added").array().notNull(),
+    removed: text("removed").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("permission_log_company_idx").on(table.companyId, table.createdAt)],
+);
+
+/**
+ * A sign-in session: the chain of refresh tokens issued from one sign-in (or one
+ * impersonation start). Revoking the family ends every token of it.
+ */
+export const tokenFamilies = pgTable("token_families", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  /** Staff member acting as `userId`, with the mode "full" or "read-only". */
+  impersonatorId: integer("impersonator_id").references(() => users.id),
+  impersonationMode: text("impersonation_mode"),
+  /** Impersonation ends here whatever refreshes happen (absolute lifetime). */
+  absoluteExpiresAt: at("absolute_expires_at"),
+  revokedAt: at("revoked_at"),
+  revokedReason: text("revoked_reason"),
+  createdAt: createdAt(),
+});
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => tokenFamilies.id),
+    expiresAt: at("expires_at").notNull(),
+    /** Set when this token was exchanged for the next one. */
+    rotatedAt: at("rotated_at"),
+    replacedBy: text("replaced_by"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("refresh_tokens_family_idx").on(table.familyId)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("login_attempts_email_idx").on(table.email, table.createdAt)],
+);
+
+export const captchas = pgTable("captchas", {
+  id: text("id").primaryKey(),
+  answerHash: text("answer_hash").notNull(),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
+  createdAt: createdAt(),
+});
+
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index("one_time_codes_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** Single-use codes mailed to people: kind "reset" (forgot password) or "invite". */
+export const actionCodes = pgTable("action_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  kind: text("kind").notNull(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
+  createdAt: createdAt(),
+});
+
+/** Every mail the server wrote, its code withheld from the body (mail/mailer.ts). */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: id(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    kind: text("kind").notNull(),
+    sentAt: at("sent_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("outbox_recipient_idx").on(table.recipient, table.createdAt)],
+);
+
+/** Company sign-up requests (/register), held for the provider to review. */
+export const registrations = pgTable("registrations", {
+  id: id(),
+  companyName: text("company_name").notNull(),
+  firstname: text("firstname").notNull(),
+  lastname: text("lastname").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  country: text("country"),
+  message: text("message"),
+  status: text("status").notNull().default("pending"),
+  createdAt: createdAt(),
+});
+
+/** start, stop and every write made while impersonating. */
+export const impersonationAudit = pgTable("impersonation_audit", {
+  id: id(),
+  staffUserId: integer("staff_user_id")
+    .notNull()
+    .references(() => users.id),
+  targetUserId: integer("target_user_id")
+    .notNull()
+    .references(() => users.id),
+  mode: text("mode").notNull(),
+  action: text("action").notNull(),
+  method: text("method"),
+  path: text("path"),
+  statusCode: integer("status_code"),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    url: text("url"),
+    relatedModule: text("related_module"),
+    isRead: boolean("is_read").notNull().default(false),
+    dateCreated: at("date_created").notNull().defaultNow(),
+  },
+  (table) => [
+    // Serves the bell's first page, newest first, read backwards. (Declared ascending: the
+    // list's ORDER BY ... DESC puts nulls first, which a DESC NULLS LAST index cannot serve.)
+    index("notifications_user_newest_idx").on(table.userId, table.dateCreated, table.id),
+    index("notifications_unread_idx").on(table.userId).where(sql`NOT ${table.isRead}`),
+  ],
+);
+
+/**
+ * How many notifications each user has, and how many unread: kept by triggers on
+ * `notifications` (migration 0005), in the same transaction as the change, so the polled
+ * list reads two numbers instead of counting the user's whole history on every poll.
+ */
+export const notificationCounts = pgTable("notification_counts", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  total: integer("total").notNull().default(0),
+  unread: integer("unread").notNull().default(0),
+});
+
+/** Per user and topic: which channels deliver it. */
+export const notificationSettings = pgTable(
+  "notification_settings",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    topic: text("topic").notNull(),
+    email: boolean("email").notNull(),
+    portal: boolean("portal").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.topic] })],
+);
+
+export const changelog = pgTable("changelog", {
+  id: id(),
+  version: text("version").notNull(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  publishedAt: at("published_at").notNull(),
+});
+
+export const bannerAlerts = pgTable("banner_alerts", {
+  id: id(),
+  message: text("message").notNull(),
+  severity: text("severity").notNull(),
+  url: text("url"),
+  startsAt: at("starts_at").notNull(),
+  endsAt: at("ends_at"),
+});
+
+/** Named values the portal reads (GET /variables/{name}). */
+export const variables = pgTable("variables", {
+  name: text("name").primaryKey(),
+  value: jsonb("value").notNull(),
+});
+
+/** Server-side settings: the token signing secret when none is configured, maintenance mode. */
+export const systemSettings = pgTable("system_settings", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const featureRequests = pgTable("feature_requests", {
+  id: id(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  companyId: companyId(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,100 @@
+import { isWholeDay } from "../../../src/core/api/notifications/notification-filters.ts";
+import { containsPattern } from "../db/like-pattern.ts";
+import type { ListFilter, ParamType } from "./paged-list.ts";
+import { storedId } from "./record-ids.ts";
+
+/**
+ * The filters lists share, as ListFilter builders: each reads one query field and is left out
+ * of the statement when that field is absent or "" (a cleared form field).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** PostgreSQL has no year 0 and JavaScript writes years past 9999 oddly: bounds stay inside. */
+const EARLIEST = Date.parse("0001-01-01T00:00:00Z");
+const LATEST = Date.parse("9999-12-31T23:59:59.999Z");
+/** An id filter that cannot name a row (too large for the column) matches nothing. */
+const NO_ROW = -1;
+
+const clamped = (time: number) => new Date(Math.min(Math.max(time, EARLIEST), LATEST));
+const startOf = (value: string) => Date.parse(isWholeDay(value) ? `${value}T00:00:00Z` : value);
+
+type Field<Query> = (query: Query) => string | undefined;
+
+/** A filter given with a value; "" (a cleared form field) means no filter. */
+export const given = (value: string | undefined): value is string =>
+  value !== undefined && value !== "";
+
+/** The first instant of a period: a day starts at its midnight (UTC). */
+export const periodStart = (value: string | undefined): Date | null =>
+  given(value) ? clamped(startOf(value)) : null;
+
+/** The end of a period, exclusive: a day includes all of itself, an instant itself. */
+export const periodEnd = (value: string | undefined): Date | null =>
+  given(value) ? clamped(startOf(value) + (isWholeDay(value) ? DAY_MS : 1)) : null;
+
+/** `sql` with the field's value as it is (text) or converted by `as`. */
+export function where<Query>(
+  sql: string,
+  type: ParamType,
+  field: Field<Query>,
+  as: (value: string) => string | number | boolean = (value) => value,
+): ListFilter<Query> {
+  return {
+    sql,
+    type,
+    value: (query) => {
+      const value = field(query);
+      return given(value) ? as(value) : null;
+    },
+  };
+}
+
+/** `column` equal to a record id of the wire ("42"). */
+export const idEquals = <Query>(column: string, field: Field<Query>): ListFilter<Query> =>
+  where(`${column} = ?`, "int4", field, (value) => storedId(value) ?? NO_ROW);
+
+/** `column` one of the comma-separated values, after `valuesOf` has kept the known ones. */
+export function oneOf<Query>(
+  column: string,
+  field: Field<Query>,
+  valuesOf: (value: string) => ReadonlyArray<string>,
+): ListFilter<Query> {
+  return {
+    sql: `${column} = any(string_to_array(?, ','))`,
+    type: "text",
+    value: (query) => {
+      const value = field(query);
+      const values = given(value) ? valuesOf(value) : [];
+      return values.length === 0 ? null : values.join(",");
+    },
+  };
+}
+
+/**
+ * Text search: `expression` (lowered, served by a pg_trgm GIN index on the same expression)
+ * contains the term, ignoring case; pattern characters of the term match themselves.
+ */
+export function contains<Query>(expression: string, field: Field<Query>): ListFilter<Query> {
+  return {
+    sql: `${expression} like ?`,
+    type: "text",
+    value: (query) => {
+      const term = field(query)?.trim().toLowerCase() ?? "";
+      return term === "" ? null : containsPattern(term);
+    },
+  };
+}
+
+/** `column` at or after the start of the period (`date_from`). */
+export const onOrAfter = <Query>(column: string, field: Field<Query>): ListFilter<Query> => ({
+  sql: `${column} >= ?`,
+  type: "timestamptz",
+  value: (query) => periodStart(field(query)),
+});
+
+/** `column` within the period ending at `date_to` (a day: that whole day). */
+export const notAfter = <Query>(column: string, field: Field<Query>): ListFilter<Query> => ({
+  sql: `${column} < ?`,
+  type: "timestamptz",
+  value: (query) => periodEnd(field(query)),
+});

@@ -1,0 +1,75 @@
+import type { FastifyReply } from "fastify";
+import type { Permission } from "../../../src/core/permissions/index.ts";
+import type { CurrentUser } from "../auth/current-user.ts";
+import type { ServerContext } from "../context.ts";
+import { attachmentHeaders } from "../uploads/download-headers.ts";
+import { csvDocument } from "./csv.ts";
+import { type ListDeclaration, listAll, listPage } from "./paged-list.ts";
+import { pageWindow, paginated } from "./pagination.ts";
+import type { AnySchema, Router } from "./routes.ts";
+
+/** `?export=true`: the whole filtered list as a CSV download. */
+export interface CsvExport<Item> {
+  readonly header: ReadonlyArray<string>;
+  readonly row: (item: Item) => ReadonlyArray<string | number | null>;
+  /** The file's name, given the day (YYYY-MM-DD) of the export. */
+  readonly filename: (day: string) => string;
+  /** Wraps writing the export (e.g. to record it); `write` answers the row count. */
+  readonly track?: (user: CurrentUser, write: () => Promise<number>) => Promise<void>;
+}
+
+export interface ListRouteSpec<Q extends AnySchema, Row, Item> {
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: "signed-in" | ReadonlyArray<Permission>;
+  readonly query: Q;
+  readonly response: AnySchema;
+  readonly list: ListDeclaration<Q["Type"], Row, Item>;
+  /** Whose rows the caller sees: their company's (the default) or their own. */
+  readonly owner?: "company" | "user";
+  readonly csv?: CsvExport<Item>;
+}
+
+async function sendCsv<Q, Row, Item>(
+  ctx: ServerContext,
+  reply: FastifyReply,
+  user: CurrentUser,
+  owner: number,
+  spec: { readonly list: ListDeclaration<Q, Row, Item>; readonly csv: CsvExport<Item> },
+  query: Q,
+): Promise<FastifyReply> {
+  const startedAt = ctx.now();
+  let body = "";
+  const write = async () => {
+    const items = await listAll(ctx, spec.list, owner, query);
+    body = csvDocument(spec.csv.header, items.map(spec.csv.row));
+    return items.length;
+  };
+  await (spec.csv.track ? spec.csv.track(user, write) : write());
+  const name = spec.csv.filename(startedAt.toISOString().slice(0, 10));
+  // Awaiting the reply waits for the answer to be written, so the router sees it as sent.
+  await reply.code(200).headers(attachmentHeaders(name, "text/csv; charset=utf-8")).send(body);
+  return reply;
+}
+
+/**
+ * GET of a paged list, declared once: `{count, next, previous, results}` from `offset` and
+ * `limit`, the filters and ordering of the declaration, and with `csv` the `export=true`
+ * download. The route is documented in the OpenAPI document like any other.
+ */
+export function registerListRoute<Q extends AnySchema, Row, Item>(
+  router: Router,
+  ctx: ServerContext,
+  spec: ListRouteSpec<Q, Row, Item>,
+): void {
+  const { list, csv, owner: ownerKind, ...route } = spec;
+  router.route({ ...route, method: "GET" }, async ({ request, reply, user, query }) => {
+    const owner = ownerKind === "user" ? user.id : user.companyId;
+    const wantsExport = (query as { readonly export?: string }).export === "true";
+    if (csv && wantsExport) return sendCsv(ctx, reply, user, owner, { list, csv }, query);
+    const window = pageWindow(request.query);
+    const page = await listPage(ctx, list, owner, query, window);
+    return paginated(request, window, page.count, page.results);
+  });
+}

@@ -1,0 +1,160 @@
+import type { PreparedStatements, SqlValue, Statement } from "../db/prepared.ts";
+import type { PageWindow } from "./pagination.ts";
+
+/**
+ * One paged list, declared as data: a module says which table, whose rows, which filters,
+ * which orderings and how a row becomes an item; `listPage` answers `{count, results}` and
+ * `listAll` the whole filtered list (CSV export). docs/list-helper.md shows a declaration.
+ *
+ * How it stays fast at depth and under text search (docs/performance.md):
+ * - Only the filters given are in the statement (one prepared statement per ordering and set
+ *   of filters, made on first use), so the planner sees real conditions and can use an
+ *   index for each, a trigram index for text search included; `$n is null or ...` would hide
+ *   them behind a generic plan.
+ * - The page takes its ids from the base table alone, in the order of its (owner, sort key,
+ *   id) index, and joins only those rows: a deep offset walks an index, not a join.
+ * - The count is a lean query over the base table, skipped when the page itself shows the
+ *   end of the list (a short page), or a maintained counter where the list declares one.
+ */
+
+export type ParamType = Statement["types"][number];
+
+/** What the helper needs of the server's context: its prepared statements. */
+interface Statements {
+  readonly statements: PreparedStatements;
+}
+
+/** A filter: its condition, with `?` where its value goes, and how to read the value. */
+export interface ListFilter<Query> {
+  readonly sql: string;
+  readonly type: ParamType;
+  /** The value from the decoded query, or null: not filtered. */
+  readonly value: (query: Query) => SqlValue | null;
+}
+
+export interface ListDeclaration<Query, Row, Item> {
+  /** Prefix of the statements' names: lowercase letters, digits and _. */
+  readonly name: string;
+  /** The base table with its alias: "support_tickets t". */
+  readonly table: string;
+  /** The alias of the base table: "t". Its `id` column is the key. */
+  readonly alias: string;
+  /** Whose rows: a condition on $1, the owner (company or user), e.g. "t.company_id = $1". */
+  readonly owner: string;
+  readonly filters: ReadonlyArray<ListFilter<Query>>;
+  /** ORDER BY of each ordering, on the base table's columns, ending with the id. */
+  readonly orderings: Readonly<Record<string, string>>;
+  readonly ordering: (query: Query) => string;
+  /** The item's columns (they may read $1), and the joins from the base table they need. */
+  readonly columns: string;
+  readonly joins?: string;
+  readonly toItem: (row: Row) => Item;
+  /**
+   * The owner's row count without filters, from a maintained counter (a query reading $1 that
+   * answers `n`), for a list polled often enough that counting every row would dominate:
+   * the bell's notifications.
+   */
+  readonly unfilteredCount?: string;
+}
+
+interface Built {
+  readonly where: string;
+  readonly types: ParamType[];
+  readonly params: SqlValue[];
+  readonly key: string;
+}
+
+const NAME = /^[a-z][a-z0-9_]*$/;
+
+/** The WHERE clause with the given filters only, numbered from $2, and the statement key. */
+function build<Query>(
+  list: Pick<ListDeclaration<Query, never, unknown>, "owner" | "filters">,
+  query: Query,
+  owner: number,
+): Built {
+  const conditions = [list.owner];
+  const types: ParamType[] = ["int4"];
+  const params: SqlValue[] = [owner];
+  let mask = 0n;
+  list.filters.forEach((filter, index) => {
+    const value = filter.value(query);
+    if (value === null) return;
+    params.push(value);
+    types.push(filter.type);
+    conditions.push(`(${filter.sql.replaceAll("?", `$${params.length}`)})`);
+    mask |= 1n << BigInt(index);
+  });
+  return { where: conditions.join(" and "), types, params, key: mask.toString(36) };
+}
+
+function orderingOf<Query>(
+  list: Pick<ListDeclaration<Query, never, unknown>, "name" | "orderings" | "ordering">,
+  query: Query,
+) {
+  const names = Object.keys(list.orderings);
+  const name = list.ordering(query);
+  const index = names.indexOf(name);
+  const order = list.orderings[name];
+  if (index < 0 || order === undefined) throw new Error(`${list.name}: no ordering "${name}"`);
+  return { index, order };
+}
+
+function rowsFrom(list: { readonly table: string; readonly joins?: string }): string {
+  return list.joins ? `${list.table} ${list.joins}` : list.table;
+}
+
+export async function listPage<Query, Row, Item>(
+  ctx: Statements,
+  list: ListDeclaration<Query, Row, Item>,
+  owner: number,
+  query: Query,
+  window: PageWindow,
+): Promise<{ count: number; results: Item[] }> {
+  if (!NAME.test(list.name)) throw new Error(`list name "${list.name}"`);
+  const built = build(list, query, owner);
+  const { index, order } = orderingOf(list, query);
+  const limit = `$${built.params.length + 1}`;
+  const offset = `$${built.params.length + 2}`;
+  const page: Statement = {
+    name: `${list.name}_page_${index}_${built.key}`,
+    types: [...built.types, "int4", "int4"],
+    text: `with page as (
+        select ${list.alias}.id from ${list.table} where ${built.where}
+        order by ${order} limit ${limit} offset ${offset})
+      select ${list.columns}
+      from ${rowsFrom(list)} join page on page.id = ${list.alias}.id
+      order by ${order}`,
+  };
+  const rows = await ctx.statements.run<Row>(page, [...built.params, window.limit, window.offset]);
+  const results = rows.map(list.toItem);
+  // A page shorter than the limit (and not empty past the end) shows where the list ends.
+  if (rows.length < window.limit && (rows.length > 0 || window.offset === 0)) {
+    return { count: window.offset + rows.length, results };
+  }
+  const counter = built.key === "0" ? list.unfilteredCount : undefined;
+  const count: Statement = {
+    name: `${list.name}_count_${built.key}`,
+    types: built.types,
+    text: counter ?? `select count(*)::int as n from ${list.table} where ${built.where}`,
+  };
+  const [total] = await ctx.statements.run<{ n: number }>(count, built.params);
+  return { count: Number(total?.n ?? 0), results };
+}
+
+/** Every row the filters select, in the list's order: what an export writes. */
+export async function listAll<Query, Row, Item>(
+  ctx: Statements,
+  list: ListDeclaration<Query, Row, Item>,
+  owner: number,
+  query: Query,
+): Promise<Item[]> {
+  const built = build(list, query, owner);
+  const { index, order } = orderingOf(list, query);
+  const statement: Statement = {
+    name: `${list.name}_all_${index}_${built.key}`,
+    types: built.types,
+    text: `select ${list.columns} from ${rowsFrom(list)} where ${built.where} order by ${order}`,
+  };
+  const rows = await ctx.statements.run<Row>(statement, built.params);
+  return rows.map(list.toItem);
+}

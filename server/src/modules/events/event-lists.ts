@@ -1,0 +1,104 @@
+import {
+  maintenanceStatesOf,
+  outageStatesOf,
+} from "../../../../src/core/api/events/event-list-query.ts";
+import type {
+  MaintenanceListQuery,
+  MaintenanceSummary,
+  OutageListQuery,
+  OutageSummary,
+} from "../../../../src/core/api/events/index.ts";
+import { isoTime } from "../../db/iso-time.ts";
+import { contains, periodEnd, periodStart, where } from "../../http/list-filters.ts";
+import type { ListDeclaration, ListFilter } from "../../http/paged-list.ts";
+
+type EventQuery = MaintenanceListQuery | OutageListQuery;
+
+/** Rows whose `services` jsonb array holds a service with this id. */
+const affectsService = <Query extends EventQuery>(alias: string): ListFilter<Query> =>
+  where(
+    `${alias}.services @> ?::jsonb`,
+    "text",
+    (query) => query.service,
+    (id) => JSON.stringify([{ id }]),
+  );
+
+/** Text in the reference, title, location or an affected service's id or name. */
+const search = <Query extends EventQuery>(alias: string): ListFilter<Query> =>
+  contains(`${alias}.search_text`, (query) => query.search);
+
+/** The list's columns, in the contract's wire format already. */
+const columns = (alias: string, own: string) => `${alias}.id::text as id, ${alias}.reference,
+  ${alias}.title, ${own}, ${alias}.location, ${alias}.services,
+  ${isoTime(`${alias}.created_at`)} as created, ${isoTime(`${alias}.updated_at`)} as updated`;
+
+/** The company's maintenances: under way first, then upcoming soonest first, then past. */
+export const MAINTENANCE_LIST: ListDeclaration<
+  MaintenanceListQuery,
+  MaintenanceSummary,
+  MaintenanceSummary
+> = {
+  name: "maintenances",
+  table: "maintenances m",
+  alias: "m",
+  owner: "m.company_id = $1",
+  filters: [
+    {
+      sql: "m.state = any(string_to_array(?, ','))",
+      type: "text",
+      value: (query) => maintenanceStatesOf(query.state).join(",") || null,
+    },
+    where("m.type = ?", "text", (query) => query.type),
+    affectsService("m"),
+    search("m"),
+    // A maintenance matches a period its window touches.
+    { sql: "m.window_start < ?", type: "timestamptz", value: (q) => periodEnd(q.date_to) },
+    { sql: "m.window_end >= ?", type: "timestamptz", value: (q) => periodStart(q.date_from) },
+  ],
+  orderings: {
+    default: `case m.state when 'in_progress' then 0 when 'scheduled' then 1 else 2 end,
+      case when m.state in ('in_progress', 'scheduled') then m.window_start end asc,
+      m.window_start desc nulls last, m.id desc nulls last`,
+  },
+  ordering: () => "default",
+  columns: columns(
+    "m",
+    `m.state, m.type, ${isoTime("m.window_start")} as window_start,
+    ${isoTime("m.window_end")} as window_end, m.impact, m.impact_level`,
+  ),
+  toItem: (row) => row,
+};
+
+/** The company's outages: ongoing first, then resolved; each most recent first. */
+export const OUTAGE_LIST: ListDeclaration<OutageListQuery, OutageSummary, OutageSummary> = {
+  name: "outages",
+  table: "outages o",
+  alias: "o",
+  owner: "o.company_id = $1",
+  filters: [
+    {
+      sql: "o.state = any(string_to_array(?, ','))",
+      type: "text",
+      value: (query) => outageStatesOf(query.state).join(",") || null,
+    },
+    affectsService("o"),
+    search("o"),
+    // An outage matches a period in which it was ongoing at some time.
+    { sql: "o.started_at < ?", type: "timestamptz", value: (q) => periodEnd(q.date_to) },
+    {
+      sql: "o.resolved_at is null or o.resolved_at >= ?",
+      type: "timestamptz",
+      value: (q) => periodStart(q.date_from),
+    },
+  ],
+  orderings: {
+    default:
+      "case o.state when 'ongoing' then 0 else 1 end, o.started_at desc nulls last, o.id desc nulls last",
+  },
+  ordering: () => "default",
+  columns: columns(
+    "o",
+    `o.state, ${isoTime("o.started_at")} as started_at, ${isoTime("o.resolved_at")} as resolved_at`,
+  ),
+  toItem: (row) => row,
+};

@@ -1,0 +1,59 @@
+import { AccountManager } from "../../../core/api/account/account-manager.ts";
+import { CurrencyList } from "../../../core/api/account/currency.ts";
+import { MeResponse } from "../../../core/api/account/me.ts";
+import { Statistics } from "../../../core/api/account/statistics.ts";
+import { USER_INFO_TIMEOUT_MS } from "../../../core/constants.ts";
+import { hasStatus, isRequestFailure } from "../../../core/errors/index.ts";
+import type { HttpClient } from "../../http/index.ts";
+
+/** Enough for any currency list a provider offers (the server's page maximum). */
+const ALL_CURRENCIES = { limit: 100 } as const;
+
+/** The signed-in user and their company (spec section 7). */
+export function createAccountApi(http: HttpClient) {
+  return {
+    /** GET /me, 10 s limit; `impersonator` names the staff member acting as the user, if any. */
+    me: (signal?: AbortSignal) =>
+      http.request({
+        method: "GET",
+        path: "/me",
+        response: MeResponse,
+        timeoutMs: USER_INFO_TIMEOUT_MS,
+        signal,
+      }),
+    /** PUT /me {default_currency}: answers the updated user. */
+    updateDefaultCurrency: (currencyId: string) =>
+      http.request({
+        method: "PUT",
+        path: "/me",
+        body: { default_currency: currencyId },
+        response: MeResponse,
+      }),
+    currencies: (signal?: AbortSignal) =>
+      http.request({
+        method: "GET",
+        path: "/currencies",
+        query: ALL_CURRENCIES,
+        response: CurrencyList,
+        signal,
+      }),
+    /** GET /account-manager; null for a company without one (the server answers 404). */
+    accountManager: async (signal?: AbortSignal) => {
+      try {
+        return await http.request({
+          method: "GET",
+          path: "/account-manager",
+          response: AccountManager,
+          signal,
+        });
+      } catch (error) {
+        if (isRequestFailure(error) && hasStatus(error, 404)) return null;
+        throw error;
+      }
+    },
+    statistics: (signal?: AbortSignal) =>
+      http.request({ method: "GET", path: "/statistics", response: Statistics, signal }),
+  };
+}
+
+export type AccountApi = ReturnType<typeof createAccountApi>;

@@ -1,0 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CurrentBannerAlert } from "../../../core/api/content/banner-alert.ts";
+import type { ChangelogList } from "../../../core/api/content/changelog.ts";
+import type { ListWindow } from "../../api/index.ts";
+import { useSessionReady } from "../auth/use-session.ts";
+import { usePortal } from "../portal-context.tsx";
+import { type QueryView, useQueryView } from "../result-views.ts";
+
+/**
+ * The portal's own content for the signed-in frame: the banner alert above every private page
+ * and the release notes. Asked for only once the session is ready.
+ */
+
+/** The banner alert in force; `data` is null when there is none. */
+export function useBannerAlert(): QueryView<CurrentBannerAlert> {
+  const { queries } = usePortal();
+  const enabled = useSessionReady();
+  return useQueryView(useQuery({ ...queries.bannerAlert(), enabled }));
+}
+
+/** Release notes, a page at a time (default: the server's first page). */
+export function useChangelog(window: ListWindow = {}): QueryView<ChangelogList> {
+  const { queries } = usePortal();
+  const enabled = useSessionReady();
+  return useQueryView(useQuery({ ...queries.changelog(window), enabled }));
+}

@@ -1,0 +1,27 @@
+import { Schema } from "effect";
+import { Id, NonEmptyString } from "../primitives.ts";
+import { UserInfo } from "./user-info.ts";
+
+/** How a staff member acts as a customer: with every right, or only looking. */
+export const IMPERSONATION_MODES = ["full", "read-only"] as const;
+export type ImpersonationMode = (typeof IMPERSONATION_MODES)[number];
+
+/** The provider staff member acting as the signed-in user, for an "acting as" notice. */
+export const Impersonator = Schema.Struct({
+  id: Id,
+  name: NonEmptyString,
+  email: NonEmptyString,
+  mode: Schema.Literals(IMPERSONATION_MODES),
+});
+export type Impersonator = typeof Impersonator.Type;
+
+/**
+ * GET and PUT /me as the reference server answers them: UserInfo plus `impersonator`, null
+ * unless a staff member is acting as the user. The key is optional because the provider's
+ * backend may not send it; a portal decoding with UserInfo alone simply drops it.
+ */
+export const MeResponse = Schema.Struct({
+  ...UserInfo.fields,
+  impersonator: Schema.optionalKey(Schema.NullOr(Impersonator)),
+});
+export type MeResponse = typeof MeResponse.Type;

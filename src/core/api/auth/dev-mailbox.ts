@@ -1,0 +1,22 @@
+import { Schema } from "effect";
+import { IsoDateTime, NonEmptyString } from "../primitives.ts";
+
+/**
+ * GET /dev/mailbox?email=: the newest mail the server sent to an address. It exists only when
+ * asked for (CONDUIT_DEV_MAILBOX=on) on the embedded database with a loopback HOST, and answers
+ * loopback callers only, so that the demo and the tests can read one-time codes and reset
+ * links without a real mail server.
+ */
+export const DevMailboxQuery = Schema.Struct({ email: NonEmptyString });
+export type DevMailboxQuery = typeof DevMailboxQuery.Type;
+
+export const DevMailboxMessage = Schema.Struct({
+  /** "one-time-code", "password-reset", "invite", ... */
+  kind: NonEmptyString,
+  subject: Schema.String,
+  body: Schema.String,
+  /** The code the mail carries (one-time code, reset code), or null. */
+  secret: Schema.NullOr(Schema.String),
+  created_at: IsoDateTime,
+});
+export type DevMailboxMessage = typeof DevMailboxMessage.Type;

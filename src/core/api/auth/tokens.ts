@@ -1,0 +1,17 @@
+import { Schema } from "effect";
+import { NonEmptyString } from "../primitives.ts";
+
+/**
+ * The JWT pair answered by POST /auth, POST /auth/refresh and POST /impersonation/users.
+ * Both are opaque to the contract; src/core/auth reads the claims.
+ */
+export const TokenPair = Schema.Struct({ access: NonEmptyString, refresh: NonEmptyString });
+export type TokenPair = typeof TokenPair.Type;
+
+/** POST /auth/refresh: trade the refresh token for a new pair (refresh tokens rotate). */
+export const RefreshRequest = Schema.Struct({ refresh: NonEmptyString });
+export type RefreshRequest = typeof RefreshRequest.Type;
+
+/** POST /logout: revoke the refresh token's family. */
+export const LogoutRequest = Schema.Struct({ refresh: NonEmptyString });
+export type LogoutRequest = typeof LogoutRequest.Type;

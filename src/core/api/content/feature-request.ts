@@ -1,0 +1,29 @@
+import { Schema } from "effect";
+import { isWithoutNullCharacters } from "../plain-text.ts";
+import { Id, NonEmptyString } from "../primitives.ts";
+
+export const FEATURE_TITLE_MAX_LENGTH = 200;
+export const FEATURE_DESCRIPTION_MAX_LENGTH = 5000;
+
+const BLANK = "This field may not be blank.";
+
+/** Text with its surrounding spaces removed, not blank, at most `max` characters, no U+0000. */
+const FormText = (max: number) =>
+  Schema.Trim.pipe(
+    Schema.check(
+      Schema.isNonEmpty({ message: BLANK }),
+      Schema.isMaxLength(max, { message: `Ensure this field has no more than ${max} characters.` }),
+      isWithoutNullCharacters,
+    ),
+  );
+
+/** POST /request-feature: a customer's idea for the portal or the network products. */
+export const FeatureRequest = Schema.Struct({
+  title: FormText(FEATURE_TITLE_MAX_LENGTH),
+  description: FormText(FEATURE_DESCRIPTION_MAX_LENGTH),
+});
+export type FeatureRequest = typeof FeatureRequest.Type;
+
+/** The 201 answer: the stored request's id and a line to show the user. */
+export const FeatureRequestReceipt = Schema.Struct({ id: Id, detail: NonEmptyString });
+export type FeatureRequestReceipt = typeof FeatureRequestReceipt.Type;

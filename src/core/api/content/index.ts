@@ -1,0 +1,9 @@
+/**
+ * The portal's own content (/v2 contract): GET /info (the status probe), /banner-alert,
+ * /changelog, /variables/{name}, POST /request-feature.
+ */
+export * from "./banner-alert.ts";
+export * from "./changelog.ts";
+export * from "./feature-request.ts";
+export { ServerInfo } from "./info.ts";
+export * from "./variables.ts";

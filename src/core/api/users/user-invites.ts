@@ -1,0 +1,71 @@
+import { Schema } from "effect";
+import { Paginated } from "../paginated.ts";
+import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import {
+  EmailField,
+  JOB_TITLE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  OptionalPhone,
+  OptionalText,
+  RequiredText,
+} from "./contact-fields.ts";
+import { AssignablePermissionList } from "./user-permissions.ts";
+import { PersonRef } from "./users.ts";
+
+/**
+ * Inviting a colleague (/account-settings/manage/users/invite) and the invites not yet
+ * accepted (/manage/pending-users): /register/user, /register/user/{id},
+ * /register/user/{id}/resend and /register/user/check-duplicate.
+ */
+
+/** How long an invite link works. */
+export const INVITE_LIFETIME_DAYS = 7;
+
+export const DUPLICATE_EMAIL = "A user with this email address already exists.";
+
+/** POST /register/user: the new colleague and what they may do. */
+export const InviteUserRequest = Schema.Struct({
+  email: EmailField,
+  firstname: RequiredText(NAME_MAX_LENGTH),
+  lastname: RequiredText(NAME_MAX_LENGTH),
+  job_title: OptionalText(JOB_TITLE_MAX_LENGTH),
+  phone: OptionalPhone,
+  permissions: AssignablePermissionList,
+});
+export type InviteUserRequest = typeof InviteUserRequest.Type;
+
+/**
+ * An invited user who has not chosen a password yet. `invite_expires_at` is null when no
+ * invite link works any more (expired): the admin resends the invite.
+ */
+export const PendingUser = Schema.Struct({
+  id: Id,
+  firstname: Schema.String,
+  lastname: Schema.String,
+  email: NonEmptyString,
+  phone: Schema.NullOr(Schema.String),
+  job_title: Schema.NullOr(Schema.String),
+  permissions: Schema.Array(Schema.String),
+  invited_at: IsoDateTime,
+  invited_by: Schema.NullOr(PersonRef),
+  invite_expires_at: Schema.NullOr(IsoDateTime),
+});
+export type PendingUser = typeof PendingUser.Type;
+
+/** GET /register/user: the pending users of the caller's company, newest invite first. */
+export const PendingUserList = Paginated(PendingUser);
+export type PendingUserList = typeof PendingUserList.Type;
+
+/** GET /register/user filters (plus `offset` and `limit`): name or email, ignoring case. */
+export const PendingUserQuery = Schema.Struct({
+  search: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(200)))),
+});
+export type PendingUserQuery = typeof PendingUserQuery.Type;
+
+/** POST /register/user/check-duplicate: is this address taken (by anyone, any company)? */
+export const DuplicateCheckRequest = Schema.Struct({ email: EmailField });
+export type DuplicateCheckRequest = typeof DuplicateCheckRequest.Type;
+
+/** Only yes or no: never whose address it is or in which company. */
+export const DuplicateCheckResponse = Schema.Struct({ exists: Schema.Boolean });
+export type DuplicateCheckResponse = typeof DuplicateCheckResponse.Type;

@@ -1,0 +1,67 @@
+import { Schema } from "effect";
+import { ALL_PERMISSIONS } from "../../permissions/permission-names.ts";
+import { Paginated } from "../paginated.ts";
+import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+
+/**
+ * The users of the caller's company as user administration shows them
+ * (/account-settings/manage/users and its edit page): GET /users and GET /users/{id}.
+ */
+
+/** "invited": added by an admin, has not chosen a password yet (/manage/pending-users). */
+export const USER_STATUSES = ["active", "inactive", "invited"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const CompanyUser = Schema.Struct({
+  id: Id,
+  firstname: Schema.String,
+  lastname: Schema.String,
+  email: NonEmptyString,
+  phone: Schema.NullOr(Schema.String),
+  job_title: Schema.NullOr(Schema.String),
+  status: Schema.Literals(USER_STATUSES),
+  /** Permission names, sorted; unknown names are kept, not refused (as in user info). */
+  permissions: Schema.Array(Schema.String),
+  /** Null until the first sign-in. */
+  last_login: Schema.NullOr(IsoDateTime),
+  /** When the account was created (invited). */
+  date_joined: IsoDateTime,
+});
+export type CompanyUser = typeof CompanyUser.Type;
+
+export const CompanyUserList = Paginated(CompanyUser);
+export type CompanyUserList = typeof CompanyUserList.Type;
+
+/** Someone named in another record (a log entry, an invite): enough to show and link them. */
+export const PersonRef = Schema.Struct({ id: Id, name: Schema.String, email: NonEmptyString });
+export type PersonRef = typeof PersonRef.Type;
+
+/** `?ordering=` of GET /users, DRF style: a field name, "-" for descending. */
+export const USER_ORDERINGS = [
+  "name",
+  "-name",
+  "email",
+  "-email",
+  "date_joined",
+  "-date_joined",
+  "last_login",
+  "-last_login",
+] as const;
+export type UserOrdering = (typeof USER_ORDERINGS)[number];
+
+/** A query-string id filter: digits only, so that "abc" is a 400 and not an empty list. */
+export const IdFilter = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^\d{1,10}$/u, { message: "A valid integer is required." })),
+);
+
+/**
+ * GET /users filters (plus `offset` and `limit`): `search` matches first name, last name,
+ * full name or email, ignoring case; `permission` keeps the users holding that permission.
+ */
+export const UserListQuery = Schema.Struct({
+  search: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(200)))),
+  status: Schema.optionalKey(Schema.Literals(USER_STATUSES)),
+  permission: Schema.optionalKey(Schema.Literals(ALL_PERMISSIONS)),
+  ordering: Schema.optionalKey(Schema.Literals(USER_ORDERINGS)),
+});
+export type UserListQuery = typeof UserListQuery.Type;

@@ -1,0 +1,25 @@
+import { css } from "../../../../styled-system/css/index.js";
+import type { SessionView } from "../../../adapters/react/index.ts";
+import { ChevronDownIcon } from "./icons.tsx";
+import { InitialsAvatar } from "./initials-avatar.tsx";
+import { fullNameOf, initialsOf } from "./use-navigation.ts";
+
+type SignedInUser = NonNullable<SessionView["user"]>;
+
+/** The face of the user menu's trigger: company, initials avatar (red while impersonating). */
+export function UserMenuTriggerContent({
+  user,
+  avatarTone,
+}: {
+  readonly user: SignedInUser;
+  readonly avatarTone: "impersonating" | "default";
+}) {
+  return (
+    <>
+      <span className={css({ display: { base: "none", lg: "inline" } })}>{user.company_name}</span>
+      <InitialsAvatar initials={initialsOf(user)} tone={avatarTone} />
+      <span className={css({ srOnly: true })}>Account menu of {fullNameOf(user)}</span>
+      <ChevronDownIcon />
+    </>
+  );
+}

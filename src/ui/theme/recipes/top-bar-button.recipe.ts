@@ -1,0 +1,31 @@
+import { defineRecipe } from "@pandacss/dev";
+
+/**
+ * The square icon buttons of the private top bar (the notification bell, the phone's
+ * hamburger). The stand-in button and the popup's own trigger both use it, so neither module
+ * imports the other for its look.
+ */
+export const topBarButtonRecipe = defineRecipe({
+  className: "top-bar-button",
+  base: {
+    position: "relative",
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    w: "10",
+    h: "10",
+    borderRadius: "control",
+    color: "text.inverted",
+    cursor: "pointer",
+    _hover: { bg: "rgba(255, 255, 255, 0.16)" },
+    "&[data-state=open]": { bg: "rgba(255, 255, 255, 0.16)" },
+  },
+  variants: {
+    /** The hamburger shows only below md, where the main navigation is folded away. */
+    only: {
+      always: {},
+      narrow: { display: { base: "inline-flex", md: "none" } },
+    },
+  },
+  defaultVariants: { only: "always" },
+});

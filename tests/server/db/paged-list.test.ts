@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../server/src/db/connect.ts";
+import { contains, oneOf, where } from "../../../server/src/http/list-filters.ts";
+import { type ListDeclaration, listAll, listPage } from "../../../server/src/http/paged-list.ts";
+import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
+import { openTestDatabase } from "../harness/test-database.ts";
+
+/**
+ * The paged-list helper on a table of its own: pages that join up without overlap, counts
+ * (also where the helper skips the count query), filters, the owner's scope and the export.
+ */
+
+interface WidgetQuery {
+  readonly text?: string;
+  readonly colour?: string;
+  readonly size?: string;
+  readonly ordering?: "name" | "-created";
+}
+interface Widget {
+  readonly id: string;
+  readonly name: string;
+  readonly colour: string;
+}
+
+const WIDGETS: ListDeclaration<WidgetQuery, Widget, Widget> = {
+  name: "test_widgets",
+  table: "test_widgets w",
+  alias: "w",
+  owner: "w.company_id = $1",
+  filters: [
+    contains("lower(w.name)", (query) => query.text),
+    oneOf(
+      "w.colour",
+      (query) => query.colour,
+      (value) => value.split(","),
+    ),
+    where("w.size >= ?", "int4", (query) => query.size, Number),
+  ],
+  orderings: { "-created": "w.created_at desc, w.id desc", name: "w.name asc, w.id asc" },
+  ordering: (query) => query.ordering ?? "-created",
+  columns: "w.id::text as id, w.name, w.colour",
+  toItem: (row) => row,
+};
+
+const COLOURS = ["red", "green", "blue"] as const;
+const ACME = 1;
+const GLOBEX = 2;
+const ROWS = 95;
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.execute(sql`create table test_widgets (
+    id int generated always as identity primary key, company_id int not null,
+    name text not null, colour text not null, size int not null,
+    created_at timestamptz not null)`);
+  // Every tenth widget shares its creation time with the next, so the id must break ties.
+  for (let index = 0; index < ROWS; index += 1) {
+    const minute = index - (index % 10 === 1 ? 1 : 0);
+    await database.db.execute(sql`insert into test_widgets (company_id, name, colour, size, created_at)
+      values (${ACME}, ${`Widget ${index} ${index % 7 === 0 ? "100% cotton" : "steel"}`},
+        ${COLOURS[index % 3]}, ${index}, ${new Date(Date.UTC(2026, 0, 1, 0, minute))})`);
+  }
+  await database.db.execute(sql`insert into test_widgets (company_id, name, colour, size, created_at)
+    values (${GLOBEX}, 'Widget of Globex', 'red', 1, now())`);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const page = (query: WidgetQuery, offset: number, limit: number, owner = ACME) =>
+  listPage(database, WIDGETS, owner, query, { offset, limit });
+
+async function walk(query: WidgetQuery, limit: number): Promise<Widget[]> {
+  const seen: Widget[] = [];
+  for (let offset = 0; ; offset += limit) {
+    const { count, results } = await page(query, offset, limit);
+    expect(count).toBe((await listAll(database, WIDGETS, ACME, query)).length);
+    seen.push(...results);
+    if (results.length < limit) return seen;
+  }
+}
+
+describe("the paged-list helper", () => {
+  it("pages through every row of the owner once, in order, with the same count", async () => {
+    const widgets = await walk({}, 10);
+    expect(widgets).toHaveLength(ROWS);
+    expect(new Set(widgets.map((widget) => widget.id)).size).toBe(ROWS);
+    expect(widgets.some((widget) => widget.name.includes("Globex"))).toBe(false);
+    expect(widgets.map((widget) => widget.id)).toEqual(
+      (await listAll(database, WIDGETS, ACME, {})).map((widget) => widget.id),
+    );
+    const byName = await walk({ ordering: "name" }, 7);
+    const names = byName.map((widget) => widget.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it("counts a full page, a short page and a page past the end", async () => {
+    expect((await page({}, 0, 20)).count).toBe(ROWS);
+    expect(await page({}, 90, 20)).toMatchObject({ count: ROWS });
+    expect((await page({}, 90, 20)).results).toHaveLength(5);
+    expect(await page({}, 500, 20)).toEqual({ count: ROWS, results: [] });
+    expect(await page({}, 0, 20, 99)).toEqual({ count: 0, results: [] });
+    expect((await page({}, 0, 20, GLOBEX)).count).toBe(1);
+  });
+
+  it("combines the given filters and leaves out the empty ones", async () => {
+    const blue = await walk({ colour: "blue", text: "" }, 10);
+    expect(blue.length).toBe(Math.floor(ROWS / 3));
+    expect(blue.every((widget) => widget.colour === "blue")).toBe(true);
+    const big = await page({ colour: "red,green", size: "60" }, 0, 100);
+    // Sizes 60 to 94 (35 widgets) less the blue ones (62, 65, ... 92: 11).
+    expect(big.count).toBe(24);
+    expect(big.results.every((widget) => widget.colour !== "blue")).toBe(true);
+  });
+
+  it("searches text ignoring case, pattern characters matching themselves", async () => {
+    const cotton = await page({ text: "100% COTTON" }, 0, 100);
+    expect(cotton.count).toBe(Math.ceil(ROWS / 7));
+    expect(cotton.results.every((widget) => widget.name.includes("100% cotton"))).toBe(true);
+    expect((await page({ text: "100_ cotton" }, 0, 100)).count).toBe(0);
+    expect((await page({ text: "  widget 42 " }, 0, 100)).results.map((w) => w.name)).toEqual([
+      "Widget 42 100% cotton",
+    ]);
+  });
+});
+
+describe("the lists' text search", () => {
+  it.each([
+    ["support_tickets", "support_tickets_search_idx"],
+    ["maintenances", "maintenances_search_idx"],
+    ["outages", "outages_search_idx"],
+    ["users", "users_search_idx"],
+  ])("can answer %s from its trigram index", async (table, indexName) => {
+    await database.db.execute(sql.raw("set enable_seqscan = off"));
+    const plan = rowsOf<Record<string, string>>(
+      await database.db.execute(
+        sql.raw(`explain select id from ${table} where search_text like '%circuit 42%'`),
+      ),
+    )
+      .map((row) => Object.values(row).join(""))
+      .join("\n");
+    await database.db.execute(sql.raw("reset enable_seqscan"));
+    expect(plan).toContain(indexName);
+  });
+});

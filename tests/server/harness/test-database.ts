@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Database, openDatabase } from "../../../server/src/db/connect.ts";
+import { openPgliteSnapshot, type SnapshotKind } from "./database-snapshot.ts";
+
+/**
+ * A database of one test file's own, copied from the run's snapshot (snapshot-setup.ts):
+ * "empty" is migrated only, "seeded" also holds the demo data. By default in-memory PGlite;
+ * with TEST_DATABASE_URL (CI sets it to its PostgreSQL server) a new database is created on
+ * that server from the run's template and dropped on close, so the same suite runs on both.
+ */
+export async function openTestDatabase(kind: SnapshotKind = "empty"): Promise<Database> {
+  const snapshots = inject("databaseSnapshots");
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl || !snapshots.postgres) return openPgliteSnapshot(snapshots.pglite[kind]);
+  const name = `conduit_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${snapshots.postgres[kind]}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // openDatabase applies the migrations, which the template already has: a quick no-op.
+  const database = await openDatabase(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      // Without FORCE, which would kill a pool connection still closing (an uncaught error in
+      // the worker that runs the next file): wait, briefly, until the last one has gone.
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (error) {
+          const inUse = (error as { code?: string }).code === "55006";
+          if (!inUse || attempt >= 100) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      await cleanup.end();
+    },
+  };
+}

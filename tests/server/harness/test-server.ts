@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../../server/src/app.ts";
+import { type Impersonation, startSession } from "../../../server/src/auth/sessions.ts";
+import { type ServerConfig, serverConfigFromEnv } from "../../../server/src/config.ts";
+import type { ServerContext } from "../../../server/src/context.ts";
+import { users } from "../../../server/src/db/schema.ts";
+import { DEMO_PASSWORD } from "../../../server/src/db/seed/demo-accounts.ts";
+import type { CatalogueEntry } from "../../../server/src/http/routes.ts";
+import { DevMailbox } from "../../../server/src/mail/dev-mailbox.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly ctx: ServerContext;
+  /** Every /v2 route the modules registered (the OpenAPI source), for fuzzing. */
+  readonly catalogue: ReadonlyArray<CatalogueEntry>;
+  /**
+   * Every mail the server sent, codes included, newest per address: read in-process, so it
+   * works on PostgreSQL too, where the HTTP development mailbox never exists.
+   */
+  readonly mail: DevMailbox;
+  /** Moves the server's clock forward (expiry tests). */
+  advance(ms: number): void;
+  /** Signs in a demo account (password conduit-demo) and returns its token pair. */
+  signIn(email: string, password?: string): Promise<{ access: string; refresh: string }>;
+  /**
+   * A session for a demo account made directly (no POST /auth), for tests of modules other
+   * than sign-in. Pass an impersonation to act as the account on behalf of staff.
+   */
+  sessionFor(
+    email: string,
+    impersonation?: Impersonation,
+  ): Promise<{ access: string; refresh: string }>;
+  /** The database id of a demo account. */
+  userId(email: string): Promise<number>;
+  /** A call with a bearer token. */
+  call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a database of its own holding the demo data (a copy of the run's seeded
+ * snapshot, see snapshot-setup.ts), driven through Fastify's inject (real routing,
+ * parsing, hooks and SQL; no socket). Environment overrides configure it like production.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const fromEnv = serverConfigFromEnv({
+    CONDUIT_PORTAL_DIR: "",
+    CONDUIT_JWT_SECRET: "test-secret-of-at-least-thirty-two-characters",
+    CONDUIT_DEV_MAILBOX: "on",
+    ...env,
+  });
+  // Uploads go to a fresh temporary folder per server (deleted on close), unless a test names one.
+  const config: ServerConfig = { ...fromEnv, uploadDir: env.CONDUIT_UPLOAD_DIR ?? null };
+  const database = await openTestDatabase("seeded");
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const mail = new DevMailbox();
+  const { app, ctx, catalogue } = await buildApp({ config, database, now, mailCapture: mail });
+  await app.ready();
+
+  const call = (token: string | null, options: InjectOptions) =>
+    app.inject({
+      ...options,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(options.headers ?? {}),
+      },
+    });
+
+  const userId = async (email: string) => {
+    const [row] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    if (!row) throw new Error(`no demo account ${email}`);
+    return row.id;
+  };
+
+  return {
+    app,
+    ctx,
+    catalogue,
+    mail,
+    userId,
+    async sessionFor(email, impersonation) {
+      return startSession(ctx, await userId(email), impersonation);
+    },
+    advance(ms) {
+      offset += ms;
+    },
+    async signIn(email, password = DEMO_PASSWORD) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/v2/auth",
+        payload: { username: email, password },
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+      }
+      return response.json();
+    },
+    call,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { useSyncExternalStore } from "react";
+import { vi } from "vitest";
+import type {
+  CheckView,
+  ConsentView,
+  MutationView,
+  QueryView,
+  ServerStatusView,
+  SessionView,
+} from "../../../src/adapters/react/index.ts";
+import {
+  RuntimeConfigProvider,
+  useRuntimeConfig,
+} from "../../../src/adapters/react/runtime-config-context.tsx";
+import type { CurrentBannerAlert } from "../../../src/core/api/content/banner-alert.ts";
+
+/**
+ * View models standing in for src/adapters/react in component tests (allowed by the UI
+ * brief): each is a small store the test sets, and the hooks read it the way the real ones
+ * read an actor, re-rendering on change. Intentions are spies.
+ *
+ * Use: vi.mock("<path>/src/adapters/react/index.ts", () => import("./harness/fake-adapters.tsx"))
+ * and drive `fake` from the test.
+ */
+
+class ViewStore<T> {
+  private value: T;
+  private readonly listeners = new Set<() => void>();
+  private readonly initial: () => T;
+
+  constructor(initial: () => T) {
+    this.initial = initial;
+    this.value = initial();
+  }
+
+  get current(): T {
+    return this.value;
+  }
+
+  set(patch: Partial<T>): void {
+    this.value = { ...this.value, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  reset(): void {
+    this.value = this.initial();
+    for (const listener of this.listeners) listener();
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly snapshot = (): T => this.value;
+}
+
+/** Reads a store the way the real hooks read an actor: re-rendering when it changes. */
+function useView<T>(store: ViewStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.snapshot);
+}
+
+function signedOutSession(): SessionView {
+  return {
+    phase: "signedOut",
+    isSignedIn: false,
+    isImpersonating: false,
+    isBusy: false,
+    user: null,
+    permissions: [],
+    needsCaptcha: false,
+    captcha: null,
+    needsOneTimeCode: false,
+    signInError: null,
+    signIn: vi.fn(),
+    signInExternally: vi.fn(),
+    reloadCaptcha: vi.fn(),
+    signOut: vi.fn(),
+    impersonate: vi.fn(),
+    exitImpersonation: vi.fn(),
+    userInfoUpdated: vi.fn(),
+  };
+}
+
+function idleMutation<TPayload, TData>(): MutationView<TPayload, TData> {
+  return {
+    submit: vi.fn(),
+    isPending: false,
+    isSuccess: false,
+    data: undefined,
+    error: null,
+    fieldErrors: {},
+    reset: vi.fn(),
+  };
+}
+
+function pendingCheck<T>(): CheckView<T> {
+  return {
+    data: undefined,
+    isPending: true,
+    isError: false,
+    error: null,
+    refetch: vi.fn(),
+    isSuccess: false,
+    fieldErrors: {},
+  };
+}
+
+type AnyMutation = MutationView<never, { readonly detail: string }>;
+
+export const fake = {
+  session: new ViewStore<SessionView>(signedOutSession),
+  serverStatus: new ViewStore<ServerStatusView>(() => ({
+    banner: null,
+    pause: vi.fn(),
+    resume: vi.fn(),
+  })),
+  consent: new ViewStore<ConsentView>(() => ({
+    isBannerVisible: false,
+    accept: vi.fn(),
+    decline: vi.fn(),
+  })),
+  forgotPassword: new ViewStore<AnyMutation>(idleMutation),
+  resetPassword: new ViewStore<AnyMutation>(idleMutation),
+  setPassword: new ViewStore<AnyMutation>(idleMutation),
+  companySignUp: new ViewStore<AnyMutation>(idleMutation),
+  resetCode: new ViewStore<CheckView<{ readonly detail: string }>>(pendingCheck),
+  /** The provider's banner alert: none, already answered (the private gate waits for it). */
+  bannerAlert: new ViewStore<QueryView<CurrentBannerAlert>>(() => ({
+    data: null,
+    isPending: false,
+    isError: false,
+    error: null,
+    refetch: vi.fn(),
+  })),
+  inviteGreeting: new ViewStore<
+    CheckView<{ readonly email: string; readonly firstname: string; readonly company_name: string }>
+  >(pendingCheck),
+  /** The code each check was last asked about. */
+  checkedCodes: [] as string[],
+  resetAll(): void {
+    for (const store of [
+      fake.session,
+      fake.serverStatus,
+      fake.consent,
+      fake.forgotPassword,
+      fake.resetPassword,
+      fake.setPassword,
+      fake.companySignUp,
+      fake.resetCode,
+      fake.inviteGreeting,
+      fake.bannerAlert,
+    ] as const) {
+      store.reset();
+    }
+    fake.checkedCodes.length = 0;
+  },
+};
+
+// The module's exports, as the UI imports them from src/adapters/react/index.ts.
+export { RuntimeConfigProvider, useRuntimeConfig };
+export const useSession = () => useView(fake.session);
+export const useServerStatus = () => useView(fake.serverStatus);
+export const useConsent = () => useView(fake.consent);
+export const useBannerAlert = () => useView(fake.bannerAlert);
+export const useForgotPassword = () => useView(fake.forgotPassword);
+export const useResetPassword = () => useView(fake.resetPassword);
+export const useSetPassword = () => useView(fake.setPassword);
+export const useCompanySignUp = () => useView(fake.companySignUp);
+export const useVerifyResetCode = (code: string) => {
+  fake.checkedCodes.push(code);
+  return useView(fake.resetCode);
+};
+export const useInviteGreeting = (code: string) => {
+  fake.checkedCodes.push(code);
+  return useView(fake.inviteGreeting);
+};

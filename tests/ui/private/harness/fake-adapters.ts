@@ -1,0 +1,180 @@
+import { vi } from "vitest";
+import type {
+  ImpersonationCandidatesQuery,
+  ListWindow,
+  NotificationMenuView,
+  NotificationQuery,
+  QueryView,
+  SessionView,
+} from "../../../../src/adapters/react/index.ts";
+import { notificationBadge } from "../../../../src/adapters/react/notifications/use-notifications.ts";
+import type { AccountManager } from "../../../../src/core/api/account/account-manager.ts";
+import type { Statistics } from "../../../../src/core/api/account/statistics.ts";
+import type { UserInfo } from "../../../../src/core/api/account/user-info.ts";
+import type { ImpersonationCandidateList } from "../../../../src/core/api/auth/impersonation.ts";
+import type { CurrentBannerAlert } from "../../../../src/core/api/content/banner-alert.ts";
+import type { ChangelogList } from "../../../../src/core/api/content/changelog.ts";
+import type {
+  Notification,
+  NotificationList,
+} from "../../../../src/core/api/notifications/notification.ts";
+import { MODULE_PERMISSIONS } from "../../../../src/core/permissions/index.ts";
+
+/**
+ * View models for the adapter hooks, as component tests of the private shell need them
+ * (allowed by the UI brief for component tests only). Each test sets `fake` up, renders, and
+ * reads the spies; `resetFake()` runs before each test.
+ */
+
+export const PERMISSION_SETS = {
+  admin: [...MODULE_PERMISSIONS],
+  viewer: MODULE_PERMISSIONS.filter((name) => name.startsWith("view_")),
+  billing: ["view_billing_module", "write_billing_module"],
+  support: ["view_support_module", "write_support_module"],
+  staff: ["can_impersonate_module"],
+  auditor: ["can_impersonate_read_only_module"],
+} as const satisfies Record<string, ReadonlyArray<string>>;
+
+export function userWith(
+  permissions: ReadonlyArray<string>,
+  overrides: Partial<UserInfo> = {},
+): UserInfo {
+  return {
+    id: "7",
+    firstname: "Alice",
+    lastname: "Anders",
+    email: "admin@acme.test",
+    company_name: "Acme Networks",
+    default_currency: { id: "1" },
+    permissions,
+    ...overrides,
+  };
+}
+
+export function loaded<T>(data: T): QueryView<T> {
+  return { data, isPending: false, isError: false, error: null, refetch: vi.fn() };
+}
+
+export function pending<T>(): QueryView<T> {
+  return { data: undefined, isPending: true, isError: false, error: null, refetch: vi.fn() };
+}
+
+export function failed<T>(error: string): QueryView<T> {
+  return { data: undefined, isPending: false, isError: true, error, refetch: vi.fn() };
+}
+
+export function page<T>(results: ReadonlyArray<T>, count = results.length) {
+  return { count, next: null, previous: null, results };
+}
+
+let nextId = 100;
+export function notification(overrides: Partial<Notification> = {}): Notification {
+  nextId += 1;
+  return {
+    id: String(nextId),
+    message: `Notification ${nextId}`,
+    url: null,
+    is_read: false,
+    date_created: new Date(Date.now() - 5 * 60_000).toISOString(),
+    related_module: null,
+    total_unread: 0,
+    ...overrides,
+  };
+}
+
+function sessionFor(user: UserInfo | null): SessionView {
+  return {
+    phase: user === null ? "signedOut" : "signedIn",
+    isSignedIn: user !== null,
+    isImpersonating: false,
+    isBusy: false,
+    user,
+    permissions: user?.permissions ?? [],
+    needsCaptcha: false,
+    captcha: null,
+    needsOneTimeCode: false,
+    signInError: null,
+    signIn: vi.fn(),
+    signInExternally: vi.fn(),
+    reloadCaptcha: vi.fn(),
+    signOut: vi.fn(),
+    impersonate: vi.fn(),
+    exitImpersonation: vi.fn(),
+    userInfoUpdated: vi.fn(),
+  };
+}
+
+function menuOf(items: ReadonlyArray<Notification>, unread?: number): NotificationMenuView {
+  const unreadCount = unread ?? items[0]?.total_unread ?? 0;
+  return {
+    items,
+    unreadCount,
+    badge: notificationBadge(unreadCount),
+    isPending: false,
+    isError: false,
+    error: null,
+    markRead: vi.fn(),
+    markAllRead: vi.fn(),
+  };
+}
+
+interface FakeState {
+  session: SessionView;
+  menu: NotificationMenuView;
+  statistics: QueryView<Statistics>;
+  accountManager: QueryView<AccountManager | null>;
+  bannerAlert: QueryView<CurrentBannerAlert>;
+  notifications: (query: NotificationQuery) => QueryView<NotificationList>;
+  changelog: (window: ListWindow) => QueryView<ChangelogList>;
+  candidates: (query: ImpersonationCandidatesQuery) => QueryView<ImpersonationCandidateList>;
+}
+
+function initialState(): FakeState {
+  return {
+    session: sessionFor(userWith(PERMISSION_SETS.admin)),
+    menu: menuOf([]),
+    statistics: loaded({ notifications: { total: 0, unread: 0 } }),
+    accountManager: loaded(null),
+    bannerAlert: loaded(null),
+    notifications: () => loaded(page([])),
+    changelog: () => loaded(page([])),
+    candidates: () => loaded(page([])),
+  };
+}
+
+export const fake: FakeState = initialState();
+
+export function resetFake(): void {
+  Object.assign(fake, initialState());
+}
+
+/** Signs the fake session in with these permissions (and user fields). */
+export function signedInAs(
+  permissions: ReadonlyArray<string>,
+  overrides: Partial<UserInfo> & { readonly isImpersonating?: boolean } = {},
+): SessionView {
+  const { isImpersonating = false, ...userFields } = overrides;
+  fake.session = { ...sessionFor(userWith(permissions, userFields)), isImpersonating };
+  return fake.session;
+}
+
+/** The notification menu with these items; the unread count from the first, unless given. */
+export function menuWith(
+  items: ReadonlyArray<Notification>,
+  unread?: number,
+): NotificationMenuView {
+  fake.menu = menuOf(items, unread);
+  return fake.menu;
+}
+
+/** The hooks the private shell reads, backed by `fake`. */
+export const fakeHooks = {
+  useSession: () => fake.session,
+  useNotificationMenu: () => fake.menu,
+  useStatistics: () => fake.statistics,
+  useAccountManager: () => fake.accountManager,
+  useBannerAlert: () => fake.bannerAlert,
+  useNotifications: (query: NotificationQuery = {}) => fake.notifications(query),
+  useChangelog: (window: ListWindow = {}) => fake.changelog(window),
+  useImpersonationCandidates: (query: ImpersonationCandidatesQuery = {}) => fake.candidates(query),
+};
