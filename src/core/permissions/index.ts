@@ -1,8 +1,10 @@
 export {
   canAddUser,
+  canCeaseService,
   canCreateTicket,
   canDisputeInvoice,
   canDownloadInvoice,
+  canDownloadLoa,
   canDownloadOrderForm,
   canEditCompanyProfile,
   canEditLegalCompanyInfo,
@@ -10,6 +12,7 @@ export {
   canImpersonate,
   canOrderServices,
   canRemoveUser,
+  canRenameService,
   canReplyToTicket,
   isReadOnlyImpersonator,
 } from "./module-actions.ts";

@@ -77,3 +77,18 @@ export function isReadOnlyImpersonator(held: HeldPermissions): boolean {
     held.includes("can_impersonate_read_only_module") && !held.includes("can_impersonate_module")
   );
 }
+
+/** Service write: give a service a custom name. */
+export function canRenameService(held: HeldPermissions): boolean {
+  return canWrite(held, "service");
+}
+
+/** Service write: download a port's letter of authorisation. */
+export function canDownloadLoa(held: HeldPermissions): boolean {
+  return canWrite(held, "service");
+}
+
+/** Service write: ask for a service to be ceased, or withdraw that request. */
+export function canCeaseService(held: HeldPermissions): boolean {
+  return canWrite(held, "service");
+}

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   ALL_PERMISSIONS,
   canAddUser,
+  canCeaseService,
   canCreateTicket,
   canDisputeInvoice,
   canDownloadInvoice,
+  canDownloadLoa,
   canDownloadOrderForm,
   canEditCompanyProfile,
   canEditLegalCompanyInfo,
@@ -12,6 +14,7 @@ import {
   canImpersonate,
   canOrderServices,
   canRemoveUser,
+  canRenameService,
   canReplyToTicket,
   type HeldPermissions,
   isReadOnlyImpersonator,
@@ -31,6 +34,9 @@ const WRITE_PREDICATES: ReadonlyArray<
   ["canRemoveUser", canRemoveUser, "write_admin_module"],
   ["canEditLegalCompanyInfo", canEditLegalCompanyInfo, "write_admin_module"],
   ["canOrderServices", canOrderServices, "write_service_module"],
+  ["canRenameService", canRenameService, "write_service_module"],
+  ["canDownloadLoa", canDownloadLoa, "write_service_module"],
+  ["canCeaseService", canCeaseService, "write_service_module"],
   ["canEditCompanyProfile", canEditCompanyProfile, "write_profile_module"],
 ];
 

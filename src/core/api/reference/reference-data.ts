@@ -1,0 +1,126 @@
+import { Schema } from "effect";
+import { Paginated } from "../paginated.ts";
+import { isWithoutNullCharacters } from "../plain-text.ts";
+import { Count, CurrencyCode, Id, NonEmptyString } from "../primitives.ts";
+import { ServiceLink } from "../services/service.ts";
+import { ServiceType } from "../services/service-vocabulary.ts";
+
+/**
+ * Reference data (spec section 7), readable by any signed-in user: the provider's network
+ * (POPs, data centres), its catalogue (products, speeds, bandwidths, service types) and the
+ * company's own records (sites, CNIs, the customer record). Every list is paged.
+ */
+
+/** GET /countries: code, label, phone prefix, suggested flag (spec section 3). */
+export const CountryRecord = Schema.Struct({
+  code: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Z]{2}$/u))),
+  label: NonEmptyString,
+  phone_prefix: Schema.String.pipe(Schema.check(Schema.isPattern(/^\+\d{1,4}$/u))),
+  suggested: Schema.optionalKey(Schema.Boolean),
+});
+export type CountryRecord = typeof CountryRecord.Type;
+export const CountryList = Paginated(CountryRecord);
+export type CountryList = typeof CountryList.Type;
+
+/** GET /pops: the provider's points of presence, one or more per metro. */
+export const Pop = Schema.Struct({
+  id: Id,
+  code: NonEmptyString,
+  name: NonEmptyString,
+  metro: NonEmptyString,
+  country: NonEmptyString,
+});
+export type Pop = typeof Pop.Type;
+export const PopList = Paginated(Pop);
+export type PopList = typeof PopList.Type;
+
+/** GET /locations: data centres where a port can be ordered, with their POP. */
+export const Location = Schema.Struct({
+  id: Id,
+  name: NonEmptyString,
+  operator: NonEmptyString,
+  address: NonEmptyString,
+  metro: NonEmptyString,
+  country: NonEmptyString,
+  latitude: Schema.Number.pipe(Schema.check(Schema.isBetween({ minimum: -90, maximum: 90 }))),
+  longitude: Schema.Number.pipe(Schema.check(Schema.isBetween({ minimum: -180, maximum: 180 }))),
+  pop: Id,
+});
+export type Location = typeof Location.Type;
+export const LocationList = Paginated(Location);
+export type LocationList = typeof LocationList.Type;
+
+const orEmpty = <S extends Schema.Top>(schema: S) =>
+  Schema.optionalKey(Schema.Union([Schema.Literal(""), schema]));
+const ShortFilter = Schema.String.pipe(
+  Schema.check(Schema.isMaxLength(100), isWithoutNullCharacters),
+);
+
+/** GET /locations and /pops filters: `metro` and `country` exact, `search` in name or address. */
+export const LocationListQuery = Schema.Struct({
+  metro: orEmpty(ShortFilter),
+  country: orEmpty(ShortFilter),
+  search: orEmpty(ShortFilter),
+});
+export type LocationListQuery = typeof LocationListQuery.Type;
+
+/** GET /sites: the company's own premises, where a service's far end may be delivered. */
+export const Site = Schema.Struct({
+  id: Id,
+  name: NonEmptyString,
+  address: NonEmptyString,
+  country: NonEmptyString,
+});
+export type Site = typeof Site.Type;
+export const SiteList = Paginated(Site);
+export type SiteList = typeof SiteList.Type;
+
+/** GET /products: the catalogue; `category` is a GET /product-category id. */
+export const Product = Schema.Struct({
+  id: Id,
+  name: NonEmptyString,
+  category: Id,
+  service_type: ServiceType,
+  description: Schema.String,
+});
+export type Product = typeof Product.Type;
+export const ProductList = Paginated(Product);
+export type ProductList = typeof ProductList.Type;
+
+/** GET /port-speeds and GET /bandwidths: what can be ordered, in Mbps with a label. */
+export const SpeedOption = Schema.Struct({ id: Id, mbps: Count, label: NonEmptyString });
+export type SpeedOption = typeof SpeedOption.Type;
+export const SpeedOptionList = Paginated(SpeedOption);
+export type SpeedOptionList = typeof SpeedOptionList.Type;
+
+/** GET /service-types: the SERVICE_TYPES with their labels. */
+export const ServiceTypeRecord = Schema.Struct({ id: ServiceType, label: NonEmptyString });
+export type ServiceTypeRecord = typeof ServiceTypeRecord.Type;
+export const ServiceTypeList = Paginated(ServiceTypeRecord);
+export type ServiceTypeList = typeof ServiceTypeList.Type;
+
+/**
+ * GET /cnis: the company's customer network interfaces, a VLAN hand-off on one of its ports
+ * that software-defined connections attach to.
+ */
+export const Cni = Schema.Struct({
+  id: Id,
+  name: NonEmptyString,
+  port: ServiceLink,
+  vlan: Count,
+});
+export type Cni = typeof Cni.Type;
+export const CniList = Paginated(Cni);
+export type CniList = typeof CniList.Type;
+
+/** GET /customers, /customers/{id}: the caller's own company as the provider bills it. */
+export const Customer = Schema.Struct({
+  id: Id,
+  name: NonEmptyString,
+  account_number: NonEmptyString,
+  country: NonEmptyString,
+  currency: CurrencyCode,
+});
+export type Customer = typeof Customer.Type;
+export const CustomerList = Paginated(Customer);
+export type CustomerList = typeof CustomerList.Type;

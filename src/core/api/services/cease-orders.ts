@@ -1,0 +1,77 @@
+import { Schema } from "effect";
+import { CalendarDate, isCalendarDateText } from "../calendar-date.ts";
+import { Paginated } from "../paginated.ts";
+import { isWithoutNullCharacters } from "../plain-text.ts";
+import { boundedText, Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { PersonRef } from "../users/users.ts";
+import { ServiceLink } from "./service.ts";
+import { CEASE_ORDER_STATUSES, CeaseOrderStatus } from "./service-vocabulary.ts";
+
+/**
+ * Cease orders: the customer asks the provider to stop a service on a date, for a reason
+ * from GET /cease-reasons. A pending order can be withdrawn (POST /cease_orders/{id}/cancel);
+ * while it is pending the service is "cancelling".
+ */
+
+/** GET /cease-reasons: why a customer may stop a service. */
+export const CeaseReason = Schema.Struct({ id: Id, label: NonEmptyString });
+export type CeaseReason = typeof CeaseReason.Type;
+export const CeaseReasonList = Paginated(CeaseReason);
+export type CeaseReasonList = typeof CeaseReasonList.Type;
+
+/** Longest note a customer may add to a cease order. */
+export const CEASE_COMMENT_MAX_LENGTH = 2000;
+
+export const CeaseOrder = Schema.Struct({
+  id: Id,
+  service: ServiceLink,
+  reason: CeaseReason,
+  cease_date: CalendarDate,
+  comment: Schema.String,
+  status: CeaseOrderStatus,
+  requested_by: PersonRef,
+  created: IsoDateTime,
+  /** When it was completed or withdrawn; null while pending. */
+  closed_at: Schema.NullOr(IsoDateTime),
+});
+export type CeaseOrder = typeof CeaseOrder.Type;
+
+export const CeaseOrderList = Paginated(CeaseOrder);
+export type CeaseOrderList = typeof CeaseOrderList.Type;
+
+/**
+ * Why a cease date is refused, or undefined when fine: it must be a real day, today or later
+ * (`today` is the UTC calendar day, utcToday(now)). Portal form and server ask the same rule.
+ */
+export function ceaseDateProblem(date: string, today: string): string | undefined {
+  if (!isCalendarDateText(date)) return "Expected a date such as 2026-11-21";
+  if (date < today) return "The cease date cannot be in the past.";
+  return undefined;
+}
+
+/**
+ * POST /cease_orders: cease `service` on `cease_date` for `reason` (a cease reason id).
+ * Answers 201 CeaseOrder. 400 with field errors for an unknown reason, a past date or a
+ * service that is not ceasable (already ceased or cancelling: the error is on `service`).
+ */
+export const CreateCeaseOrderRequest = Schema.Struct({
+  service: Id,
+  reason: Id,
+  cease_date: CalendarDate,
+  comment: Schema.optionalKey(
+    boundedText(CEASE_COMMENT_MAX_LENGTH).pipe(Schema.check(isWithoutNullCharacters)),
+  ),
+});
+export type CreateCeaseOrderRequest = typeof CreateCeaseOrderRequest.Type;
+
+const orEmpty = <S extends Schema.Top>(schema: S) =>
+  Schema.optionalKey(Schema.Union([Schema.Literal(""), schema]));
+
+/** GET /cease_orders filters (plus offset and limit), newest first. */
+export const CeaseOrderListQuery = Schema.Struct({
+  service: orEmpty(
+    Schema.String.pipe(Schema.check(Schema.isMaxLength(64), isWithoutNullCharacters)),
+  ),
+  status: orEmpty(Schema.Literals(CEASE_ORDER_STATUSES)),
+});
+export type CeaseOrderListQuery = typeof CeaseOrderListQuery.Type;

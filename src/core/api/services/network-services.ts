@@ -1,0 +1,37 @@
+import { Schema } from "effect";
+import { Paginated } from "../paginated.ts";
+import { Count, Id, IsoDateTime, Money, NonEmptyString } from "../primitives.ts";
+import { ServiceLink } from "./service.ts";
+import { NetworkServiceKind, ServiceStatus } from "./service-vocabulary.ts";
+
+/**
+ * Network services (GET /network-services, /network-services/{id}): the provider's layer-3
+ * products a company buys (IP transit, an IP VPN between its sites, a cloud router), each
+ * reached over some of the company's services (`members`).
+ */
+export const NetworkServiceSummaryFields = {
+  id: Id,
+  name: NonEmptyString,
+  kind: NetworkServiceKind,
+  status: ServiceStatus,
+  bandwidth_mbps: Count,
+  /** The company's autonomous system number on the session, or null where not routed by BGP. */
+  asn: Schema.NullOr(Count),
+  members_count: Count,
+  created: IsoDateTime,
+};
+export const NetworkServiceSummary = Schema.Struct(NetworkServiceSummaryFields);
+export type NetworkServiceSummary = typeof NetworkServiceSummary.Type;
+
+export const NetworkServiceList = Paginated(NetworkServiceSummary);
+export type NetworkServiceList = typeof NetworkServiceList.Type;
+
+export const NetworkServiceDetail = Schema.Struct({
+  ...NetworkServiceSummaryFields,
+  description: Schema.String,
+  /** Address blocks routed to the company, CIDR ("203.0.113.0/28"). */
+  prefixes: Schema.Array(Schema.String),
+  members: Schema.Array(ServiceLink),
+  mrc: Money,
+});
+export type NetworkServiceDetail = typeof NetworkServiceDetail.Type;

@@ -1,0 +1,135 @@
+import { Schema } from "effect";
+import { isWithoutNullCharacters } from "../plain-text.ts";
+import { Count, IsoDateTime } from "../primitives.ts";
+import { IdFilter } from "../users/users.ts";
+import {
+  SERVICE_STATUSES,
+  SERVICE_TYPES,
+  type ServiceStatus,
+  type ServiceType,
+} from "./service-vocabulary.ts";
+
+/** `?ordering=` of the service list, DRF style; by name by default. */
+export const SERVICE_ORDERINGS = [
+  "name",
+  "-name",
+  "-ordered_at",
+  "ordered_at",
+  "status",
+  "-status",
+  "type",
+  "-type",
+  "speed",
+  "-speed",
+] as const;
+export type ServiceOrdering = (typeof SERVICE_ORDERINGS)[number];
+export const DEFAULT_SERVICE_ORDERING: ServiceOrdering = "name";
+
+/** Longest text search. */
+export const SERVICE_SEARCH_MAX_LENGTH = 200;
+
+function commaList<Value extends string>(
+  known: ReadonlyArray<Value>,
+): (filter: string | undefined) => Value[] {
+  const set: ReadonlySet<string> = new Set(known);
+  return (filter) =>
+    filter === undefined
+      ? []
+      : [
+          ...new Set(
+            filter
+              .split(",")
+              .map((part) => part.trim())
+              .filter((part): part is Value => set.has(part)),
+          ),
+        ];
+}
+
+function commaListFilter(known: ReadonlyArray<string>) {
+  const set: ReadonlySet<string> = new Set(known);
+  return Schema.String.pipe(
+    Schema.check(
+      Schema.makeFilter(
+        (value: string) =>
+          value
+            .split(",")
+            .map((part) => part.trim())
+            .every((part) => set.has(part)) ||
+          `Expected one or more of ${known.join(", ")}, separated by commas`,
+      ),
+    ),
+  );
+}
+
+/** The types of a `type` filter: "port" or a comma list "port,evpl". */
+export const serviceTypesOf: (filter: string | undefined) => ServiceType[] =
+  commaList(SERVICE_TYPES);
+/** The statuses of a `status` filter: "active" or a comma list "pending,provisioning". */
+export const serviceStatusesOf: (filter: string | undefined) => ServiceStatus[] =
+  commaList(SERVICE_STATUSES);
+
+const ServiceIdFilter = Schema.String.pipe(
+  Schema.check(Schema.isMaxLength(64), isWithoutNullCharacters),
+);
+
+/** `parent=none`: only services without a parent (ports and stand-alone services). */
+export const NO_PARENT = "none";
+
+const orEmpty = <S extends Schema.Top>(schema: S) =>
+  Schema.optionalKey(Schema.Union([Schema.Literal(""), schema]));
+
+/**
+ * GET /services filters, as query parameters (plus `offset` and `limit`):
+ * - `type`: one type or a comma list (SERVICE_TYPES);
+ * - `status`: one status or a comma list (SERVICE_STATUSES);
+ * - `location`: a location id (GET /locations); matches either end of a connection;
+ * - `parent`: a service id (its children) or "none" (top-level services only);
+ * - `text`: in the id, name, custom name or location name, ignoring case;
+ * - `ordering`: SERVICE_ORDERINGS;
+ * - `export=true`: the whole filtered list as a CSV download (offset and limit ignored),
+ *   recorded for GET /services/export-status.
+ * An unknown value of any filter is a 400 naming the field.
+ */
+export const ServiceListQuery = Schema.Struct({
+  type: orEmpty(commaListFilter(SERVICE_TYPES)),
+  status: orEmpty(commaListFilter(SERVICE_STATUSES)),
+  location: orEmpty(IdFilter),
+  parent: orEmpty(ServiceIdFilter),
+  text: orEmpty(
+    Schema.String.pipe(
+      Schema.check(Schema.isMaxLength(SERVICE_SEARCH_MAX_LENGTH), isWithoutNullCharacters),
+    ),
+  ),
+  ordering: orEmpty(Schema.Literals(SERVICE_ORDERINGS)),
+  export: orEmpty(Schema.Literals(["true", "false"])),
+});
+export type ServiceListQuery = typeof ServiceListQuery.Type;
+
+/**
+ * The CSV of GET /services?export=true: this header row, one row per service in the list's
+ * order, RFC 4180. Money columns are decimal strings with the currency in its own column.
+ */
+export const SERVICE_EXPORT_COLUMNS = [
+  "Service ID",
+  "Name",
+  "Custom name",
+  "Type",
+  "Product",
+  "Status",
+  "Location",
+  "Metro",
+  "Speed (Mbps)",
+  "Parent ID",
+  "Ordered",
+  "Live",
+  "Term end",
+] as const;
+
+/** GET /services/export-status: the caller's latest services export, like the tickets'. */
+export const SERVICE_EXPORT_STATES = ["none", "running", "ready", "failed"] as const;
+export const ServiceExportStatus = Schema.Struct({
+  status: Schema.Literals(SERVICE_EXPORT_STATES),
+  last_export_at: Schema.NullOr(IsoDateTime),
+  row_count: Schema.NullOr(Count),
+});
+export type ServiceExportStatus = typeof ServiceExportStatus.Type;
