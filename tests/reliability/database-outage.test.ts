@@ -1,6 +1,7 @@
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Answer, call, signIn } from "./harness/api-client.ts";
-import { postgresServerUrl, seededPostgresDatabase } from "./harness/databases.ts";
+import { postgresServerUrl, scratchFolder, seededPostgresDatabase } from "./harness/databases.ts";
 import { type RunningServer, startServerProcess } from "./harness/server-processes.ts";
 import { skippedByConfiguration } from "./harness/skipped-by-configuration.ts";
 import { startTcpProxy, type TcpProxy } from "./harness/tcp-proxy.ts";
@@ -27,7 +28,10 @@ if (!serverUrl) {
     const proxied = new URL(database.url);
     proxied.hostname = "127.0.0.1";
     proxied.port = String(proxy.port);
-    server = await startServerProcess({ DATABASE_URL: proxied.toString() });
+    server = await startServerProcess({
+      DATABASE_URL: proxied.toString(),
+      CONDUIT_UPLOAD_DIR: join(await scratchFolder("outage"), "uploads"),
+    });
     ({ access: token } = await signIn(server.origin, "admin@acme.test"));
   });
   afterAll(async () => {

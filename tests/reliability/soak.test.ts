@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openLoop } from "../../scripts/bench/open-loop.ts";
 import { signIn } from "./harness/api-client.ts";
@@ -27,7 +28,10 @@ afterAll(async () => {
 });
 
 async function soak(label: string, databaseUrl: string): Promise<void> {
-  const server = await startServerProcess({ DATABASE_URL: databaseUrl });
+  const server = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    CONDUIT_UPLOAD_DIR: join(await scratchFolder("soak-uploads"), "uploads"),
+  });
   servers.push(server);
   const { access } = await signIn(server.origin, "admin@acme.test");
   const result = await openLoop(
