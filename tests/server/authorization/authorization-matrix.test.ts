@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CatalogueEntry } from "../../../server/src/http/routes.ts";
 import { holdsAnyOf } from "../../../src/core/permissions/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { CALLERS, type Caller } from "./callers.ts";
 import type { RouteExpectation, Samples } from "./route-rules.ts";
 import { ROUTE_TABLES } from "./routes/index.ts";
+import { type ServedRoute, servedApiRoutes } from "./served-routes.ts";
 
 /**
- * The authorization matrix: every route of the server's catalogue (every /v2 route a module
- * registers) called by every caller of callers.ts, each answer checked against the route's
+ * The authorization matrix: every /v2 route of the server (the catalogue every module registers
+ * through the router, and anything registered on Fastify directly) called by every caller of
+ * callers.ts, each answer checked against the route's
  * entry in routes/<module>.ts. A route without an entry fails the run, so a new route cannot
  * ship without saying who may call it. One server and one session per caller for the file.
  */
@@ -54,7 +55,16 @@ afterAll(async () => {
   await server.close();
 });
 
-const keyOf = (route: Pick<CatalogueEntry, "method" | "path">) => `${route.method} ${route.path}`;
+const keyOf = (route: ServedRoute) => `${route.method} ${route.path}`;
+
+/** The catalogue, then the routes Fastify serves under /v2 that are not in it. */
+function allRoutes(): ReadonlyArray<ServedRoute & { tag?: string }> {
+  const catalogued = new Set(server.catalogue.map(keyOf));
+  return [
+    ...server.catalogue,
+    ...servedApiRoutes(server.app).filter((route) => !catalogued.has(keyOf(route))),
+  ];
+}
 
 function entries(): Map<string, { file: string; expectation: RouteExpectation }> {
   const all = new Map<string, { file: string; expectation: RouteExpectation }>();
@@ -108,20 +118,25 @@ function concreteUrl(path: string, params: Readonly<Record<string, string>>): st
 }
 
 describe("the authorization table", () => {
-  it("has an entry for every route of the catalogue", () => {
+  it("reads the routes Fastify serves, the catalogue's among them", () => {
+    const served = new Set(servedApiRoutes(server.app).map(keyOf));
+    expect(server.catalogue.filter((route) => !served.has(keyOf(route)))).toEqual([]);
+  });
+
+  it("has an entry for every route the server serves", () => {
     const table = entries();
-    const missing = server.catalogue.filter((route) => !table.has(keyOf(route)));
+    const missing = allRoutes().filter((route) => !table.has(keyOf(route)));
     const message = missing
       .map(
         (route) =>
-          `${keyOf(route)} (tag "${route.tag}") has no authorization entry: add "${keyOf(route)}" to its module's file in ${TABLE_FOLDER} (see docs/adding-a-module.md, "Authorization matrix")`,
+          `${keyOf(route)} (tag "${route.tag ?? "none: registered outside the router"}") has no authorization entry: add "${keyOf(route)}" to its module's file in ${TABLE_FOLDER} (see docs/adding-a-module.md, "Authorization matrix")`,
       )
       .join("\n");
     expect(message).toBe("");
   });
 
   it("names no route the server does not have", () => {
-    const served = new Set(server.catalogue.map(keyOf));
+    const served = new Set(allRoutes().map(keyOf));
     const stale = [...entries()]
       .filter(([key, { expectation }]) => !served.has(key) && expectation.onlyWhen === undefined)
       .map(([key, { file }]) => `${key} in ${TABLE_FOLDER}${file} is no route of the server`);
@@ -143,7 +158,7 @@ describe("every route, every caller", () => {
       const token = tokens.get(caller) ?? null;
       const wrong: string[] = [];
       let checked = 0;
-      for (const route of server.catalogue) {
+      for (const route of allRoutes()) {
         const entry = table.get(keyOf(route));
         // A route without an entry fails the coverage test above, which names it.
         if (!entry) continue;

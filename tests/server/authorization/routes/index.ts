@@ -1,5 +1,6 @@
 import type { ModuleRoutes } from "../route-rules.ts";
 import { ACCOUNT_ROUTES } from "./account.ts";
+import { API_DOCS_ROUTES } from "./api-docs.ts";
 import { AUTH_ROUTES } from "./auth.ts";
 import { CONTENT_ROUTES } from "./content.ts";
 import { EVENTS_ROUTES } from "./events.ts";
@@ -21,4 +22,5 @@ export const ROUTE_TABLES: Readonly<Record<string, ModuleRoutes>> = {
   "content.ts": CONTENT_ROUTES,
   "support.ts": SUPPORT_ROUTES,
   "events.ts": EVENTS_ROUTES,
+  "api-docs.ts": API_DOCS_ROUTES,
 };
