@@ -143,6 +143,21 @@ describe("the authorization table", () => {
     expect(stale.join("\n")).toBe("");
   });
 
+  it("says, for each public non-GET route, why a read-only impersonation may call it", () => {
+    const undeclared = [...entries()]
+      .filter(
+        ([key, { expectation }]) =>
+          expectation.access.kind === "public" &&
+          !key.startsWith("GET ") &&
+          !expectation.readOnlyImpersonation,
+      )
+      .map(
+        ([key, { file }]) =>
+          `${key} in ${TABLE_FOLDER}${file}: a public write; add readOnlyImpersonation (NO_CALLER, or { allowedBecause })`,
+      );
+    expect(undeclared.join("\n")).toBe("");
+  });
+
   it("gives by-id routes the record to call them with", () => {
     const withoutParams = [...entries()]
       .filter(([key, { expectation }]) => key.includes(":") && !expectation.params)
