@@ -19,6 +19,7 @@ import { keepNotificationRetention } from "./modules/notifications/retention.ts"
 import { registerApiDocs } from "./openapi/docs.routes.ts";
 import { registerPortalRoutes } from "./portal/portal.routes.ts";
 import { openFileStorage } from "./storage/open-storage.ts";
+import { keepUploadsTidy } from "./storage/orphan-files.ts";
 import { multipartOptions } from "./uploads/multipart-options.ts";
 import { refuseOversizedUploads } from "./uploads/request-size.ts";
 
@@ -72,6 +73,7 @@ export async function buildApp(
   );
   if (options.seed ?? true) await seedIfEmpty(database.db, ctx.now());
   await keepNotificationRetention(app, ctx);
+  await keepUploadsTidy(app, ctx, database.kind !== "postgres");
 
   // Before any route: encapsulated contexts take the handler in force when they register.
   app.setErrorHandler(handleError);

@@ -136,9 +136,16 @@ export const DEFAULT_PORTAL_DIR = fileURLToPath(new URL("../../dist/", import.me
 /** Next to the embedded database's files (.data/pglite/). */
 export const DEFAULT_UPLOAD_DIR = fileURLToPath(new URL("../../.data/uploads/", import.meta.url));
 
-/** An in-memory database forgets everything on exit: its uploads go to a throwaway folder. */
+/**
+ * An in-memory database forgets everything on exit: its uploads go to a throwaway folder. An
+ * embedded database in a folder of its own (file:///a/db) keeps its uploads next to it
+ * (/a/db-uploads), never in the default database's folder, whose files it does not know.
+ */
 function uploadDirFromEnv(env: Env): string | null {
   if (env.CONDUIT_UPLOAD_DIR) return env.CONDUIT_UPLOAD_DIR;
+  if (env.DATABASE_URL?.startsWith("file://")) {
+    return `${fileURLToPath(env.DATABASE_URL).replace(/[/\\]+$/, "")}-uploads`;
+  }
   return env.DATABASE_URL === "memory://" ? null : DEFAULT_UPLOAD_DIR;
 }
 

@@ -35,12 +35,18 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data/pglite/", 
 
 /**
  * Opens the database named by DATABASE_URL and applies the committed migrations:
- * unset: embedded PGlite persisted under .data/; "memory://": in-memory PGlite (tests);
+ * unset: embedded PGlite persisted under .data/ (or "file:///a/folder" for another folder);
+ * "memory://": in-memory PGlite (tests);
  * "postgres://..." or "postgresql://...": a PostgreSQL server through a connection pool.
  */
 export async function openDatabase(url: string | undefined): Promise<Database> {
   if (url?.startsWith("postgres://") || url?.startsWith("postgresql://")) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A database that does not answer at all fails a request after 5 s (503) instead of never.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection the server drops (a restart, a network cut) emits "error" on the
+    // pool: without a listener that ends the process. The pool replaces it on the next query,
+    // and requests meanwhile answer 503 (http/database-unavailable.ts).
+    pool.on("error", () => undefined);
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS });
     return {
@@ -51,14 +57,17 @@ export async function openDatabase(url: string | undefined): Promise<Database> {
     };
   }
   const inMemory = url === "memory://";
-  if (url !== undefined && url !== "" && !inMemory) {
-    throw new Error(`DATABASE_URL must be unset, memory:// or a postgres:// URL, not "${url}".`);
+  // file:///a/folder: embedded PGlite in that folder instead of .data/pglite/ (the
+  // reliability suite's crash test keeps a data directory of its own).
+  const dataDir = url?.startsWith("file://") ? fileURLToPath(url) : DEFAULT_DATA_DIR;
+  if (url !== undefined && url !== "" && !inMemory && !url.startsWith("file://")) {
+    throw new Error(
+      `DATABASE_URL must be unset, memory://, file:///a/folder or a postgres:// URL, not "${url}".`,
+    );
   }
-  if (!inMemory) mkdirSync(DEFAULT_DATA_DIR, { recursive: true });
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const extensions = PGLITE_EXTENSIONS;
-  const client = inMemory
-    ? new PGlite({ extensions })
-    : new PGlite({ dataDir: DEFAULT_DATA_DIR, extensions });
+  const client = inMemory ? new PGlite({ extensions }) : new PGlite({ dataDir, extensions });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "./api-error.ts";
+import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from "./database-unavailable.ts";
 
 /** Fastify's own failures mapped to the contract's statuses and plain-language details. */
 const FASTIFY_ERRORS: Readonly<Record<string, { status: number; detail: string }>> = {
@@ -39,6 +40,10 @@ export function handleError(
     (error.statusCode === 400 && error.code?.startsWith("FST_"))
   ) {
     return reply.code(400).send({ detail: "The request could not be parsed." });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, "database unavailable");
+    return reply.code(503).header("Retry-After", "5").send({ detail: DATABASE_UNAVAILABLE_DETAIL });
   }
   const status =
     typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500

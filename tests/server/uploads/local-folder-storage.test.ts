@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
+import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { serverConfigFromEnv } from "../../../server/src/config.ts";
 import { StoredObjectMissing, UploadTooLarge } from "../../../server/src/storage/file-storage.ts";
@@ -96,5 +97,11 @@ describe("openFileStorage", () => {
     const config = serverConfigFromEnv({ CONDUIT_PORTAL_DIR: "" });
     expect(config.uploadDir).toMatch(/[/\\]\.data[/\\]uploads[/\\]?$/);
     expect(config.uploadMaxBytes).toBe(1_073_741_824);
+  });
+
+  it("keeps the uploads of an embedded database in another folder next to that folder", () => {
+    const database = pathToFileURL(join(root, "elsewhere", "pglite")).toString();
+    const config = serverConfigFromEnv({ DATABASE_URL: database, CONDUIT_PORTAL_DIR: "" });
+    expect(config.uploadDir).toBe(join(root, "elsewhere", "pglite-uploads"));
   });
 });

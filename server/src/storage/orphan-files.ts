@@ -1,0 +1,97 @@
+import { readdir, stat, unlink } from "node:fs/promises";
+import { join } from "node:path";
+import { inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../context.ts";
+import { supportAttachments } from "../db/schema.ts";
+import { isStorageKey, LocalFolderStorage } from "./local-folder-storage.ts";
+
+/**
+ * Files a crash leaves behind: a half-received upload in `.incoming/` (the process died while
+ * the bytes flowed) and a complete file whose database row was never committed (it died
+ * between the two). Neither is reachable, so both are deleted: at start-up, before any request,
+ * and then every hour. Every table that records storage keys is listed in `referencedKeys`.
+ */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/**
+ * Another server on the same PostgreSQL and upload folder may be receiving a file right now:
+ * only files untouched this long are another process's leftovers. The embedded database has
+ * one process, so at its start-up everything unreferenced is a leftover.
+ */
+const SHARED_GRACE_MS = 10 * 60 * 1000;
+const BATCH = 500;
+
+async function referencedKeys(ctx: ServerContext, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < keys.length; start += BATCH) {
+    const rows = await ctx.db
+      .select({ key: supportAttachments.storageKey })
+      .from(supportAttachments)
+      .where(inArray(supportAttachments.storageKey, keys.slice(start, start + BATCH)));
+    for (const row of rows) found.add(row.key);
+  }
+  return found;
+}
+
+async function olderThan(path: string, cutoff: number): Promise<boolean> {
+  try {
+    return (await stat(path)).mtimeMs < cutoff;
+  } catch {
+    return false;
+  }
+}
+
+const entriesOf = (folder: string) => readdir(folder).catch(() => [] as string[]);
+
+/** Deletes the leftovers untouched since `cutoff`; answers how many files went. */
+export async function sweepOrphanFiles(
+  ctx: ServerContext,
+  storage: LocalFolderStorage,
+  cutoff: number,
+): Promise<number> {
+  let removed = 0;
+  const incoming = join(storage.folder, ".incoming");
+  for (const name of await entriesOf(incoming)) {
+    const path = join(incoming, name);
+    if (name.endsWith(".part") && (await olderThan(path, cutoff))) {
+      await unlink(path).catch(() => undefined);
+      removed += 1;
+    }
+  }
+  const stored = new Map<string, string>();
+  for (const shard of await entriesOf(storage.folder)) {
+    if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+    for (const key of await entriesOf(join(storage.folder, shard))) {
+      if (isStorageKey(key)) stored.set(key, join(storage.folder, shard, key));
+    }
+  }
+  const known = await referencedKeys(ctx, [...stored.keys()]);
+  for (const [key, path] of stored) {
+    if (!known.has(key) && (await olderThan(path, cutoff))) {
+      // Removed through the storage, which only ever turns its own key shapes into paths.
+      await storage.remove(key);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/** Sweeps once before the server listens, then every hour until it closes. */
+export async function keepUploadsTidy(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  embedded: boolean,
+): Promise<void> {
+  const storage = ctx.storage;
+  if (!(storage instanceof LocalFolderStorage)) return;
+  const grace = () => (embedded ? 0 : SHARED_GRACE_MS);
+  const removed = await sweepOrphanFiles(ctx, storage, Date.now() - grace());
+  if (removed > 0) app.log.warn({ removed }, "removed files left behind by an interrupted upload");
+  const timer = setInterval(() => {
+    sweepOrphanFiles(ctx, storage, Date.now() - SHARED_GRACE_MS).catch((error: unknown) =>
+      app.log.error({ err: error }, "orphan upload sweep failed"),
+    );
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+}

@@ -1,0 +1,28 @@
+import type { ModuleRoutes } from "../route-rules.ts";
+import { ACCOUNT_ROUTES } from "./account.ts";
+import { API_DOCS_ROUTES } from "./api-docs.ts";
+import { AUTH_ROUTES } from "./auth.ts";
+import { CONTENT_ROUTES } from "./content.ts";
+import { EVENTS_ROUTES } from "./events.ts";
+import { INFO_ROUTES } from "./info.ts";
+import { NOTIFICATIONS_ROUTES } from "./notifications.ts";
+import { SERVICES_ROUTES } from "./services.ts";
+import { SUPPORT_ROUTES } from "./support.ts";
+import { USERS_ROUTES } from "./users.ts";
+
+/**
+ * Every module's table, by the file that declares it (named in failure messages). A new
+ * module adds its file here: tests/server/authorization/routes/<module>.ts.
+ */
+export const ROUTE_TABLES: Readonly<Record<string, ModuleRoutes>> = {
+  "info.ts": INFO_ROUTES,
+  "auth.ts": AUTH_ROUTES,
+  "account.ts": ACCOUNT_ROUTES,
+  "users.ts": USERS_ROUTES,
+  "notifications.ts": NOTIFICATIONS_ROUTES,
+  "content.ts": CONTENT_ROUTES,
+  "support.ts": SUPPORT_ROUTES,
+  "events.ts": EVENTS_ROUTES,
+  "services.ts": SERVICES_ROUTES,
+  "api-docs.ts": API_DOCS_ROUTES,
+};

@@ -1,0 +1,69 @@
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LocalFolderStorage } from "../../../server/src/storage/local-folder-storage.ts";
+import { sweepOrphanFiles } from "../../../server/src/storage/orphan-files.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
+import { formBody } from "../support-desk/support-desk-kit.ts";
+
+/**
+ * The sweep of files a crash leaves behind (a half-received upload, a stored file whose row was
+ * never committed): it deletes those untouched since the cutoff and keeps every file a row
+ * refers to. tests/reliability/crash-mid-upload.test.ts kills a real server for the same.
+ */
+let server: TestServer;
+let storage: LocalFolderStorage;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  if (!(server.ctx.storage instanceof LocalFolderStorage)) throw new Error("expected a folder");
+  storage = server.ctx.storage;
+});
+afterAll(() => server.close());
+
+async function uploadedKey(): Promise<string> {
+  const { access } = await server.sessionFor("admin@acme.test");
+  const form = formBody([{ field: "file", filename: "kept.txt", content: "referenced" }]);
+  const response = await server.call(access, {
+    method: "POST",
+    url: "/v2/support/servicedesk/1/add-temp-attachment",
+    ...form,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const [key] = await storedKeys();
+  if (!key) throw new Error("the upload stored no file");
+  return key;
+}
+
+async function storedKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for (const shard of await readdir(storage.folder)) {
+    if (/^[0-9a-f]{2}$/.test(shard)) keys.push(...(await readdir(join(storage.folder, shard))));
+  }
+  return keys.sort();
+}
+
+async function leftovers(): Promise<{ orphan: string }> {
+  const orphan = "ab".padEnd(32, "0");
+  await mkdir(join(storage.folder, "ab"), { recursive: true });
+  await writeFile(join(storage.folder, "ab", orphan), "no row refers to me");
+  await mkdir(join(storage.folder, ".incoming"), { recursive: true });
+  await writeFile(join(storage.folder, ".incoming", `${"cd".padEnd(32, "1")}.part`), "half");
+  return { orphan };
+}
+
+describe("sweeping files left by interrupted uploads", () => {
+  it("keeps recent leftovers: another process may still be writing them", async () => {
+    const kept = await uploadedKey();
+    const { orphan } = await leftovers();
+    expect(await sweepOrphanFiles(server.ctx, storage, Date.now() - 10 * 60 * 1000)).toBe(0);
+    expect(await storedKeys()).toEqual([kept, orphan].sort());
+  });
+
+  it("deletes older leftovers and keeps every file a row refers to", async () => {
+    const [kept] = (await storedKeys()).filter((key) => !key.startsWith("ab0"));
+    expect(await sweepOrphanFiles(server.ctx, storage, Date.now() + 1000)).toBe(2);
+    expect(await storedKeys()).toEqual([kept]);
+    expect(await readdir(join(storage.folder, ".incoming"))).toEqual([]);
+  });
+});
