@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "./api-error.ts";
+import { ForeignRecordError, logForeignRecordAttempt } from "./foreign-records.ts";
 
 /** Fastify's own failures mapped to the contract's statuses and plain-language details. */
 const FASTIFY_ERRORS: Readonly<Record<string, { status: number; detail: string }>> = {
@@ -28,6 +29,7 @@ export function handleError(
   // Past a size limit the rest of the body is not wanted: closing the connection after the
   // answer cuts it off instead of reading it to the end (a 1 GiB upload is not received whole).
   if (error instanceof ApiError && error.status === 413) reply.header("connection", "close");
+  if (error instanceof ForeignRecordError) logForeignRecordAttempt(request, error);
   if (error instanceof ApiError) {
     return reply.code(error.status).headers(error.headers).send(error.body);
   }
