@@ -30,6 +30,11 @@ export function handleError(
   // answer cuts it off instead of reading it to the end (a 1 GiB upload is not received whole).
   if (error instanceof ApiError && error.status === 413) reply.header("connection", "close");
   if (error instanceof ForeignRecordError) logForeignRecordAttempt(request, error);
+  // No route has this method and path: whatever the body was (a JSON content type and no
+  // body fails in the parser first), the answer is the 404 of an unknown route, not a 400.
+  if (request.is404 && !(error instanceof ApiError)) {
+    return reply.code(404).send({ detail: "Not found." });
+  }
   if (error instanceof ApiError) {
     return reply.code(error.status).headers(error.headers).send(error.body);
   }

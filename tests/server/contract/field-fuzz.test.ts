@@ -60,19 +60,26 @@ function concretePath(path: string): string {
   return path.replace(/\{[A-Za-z_]+\}/g, "999999999");
 }
 
+/** Every answer that the document does not list for its operation. */
+const undocumented = new Set<string>();
+
 async function send(operation: Operation, field: RequestField, value: unknown) {
   const query = new URLSearchParams(operation.query);
   let body = operation.body;
   if (field.in === "query") query.set(field.name, String(value));
   else body = { ...(field.base ?? operation.body), [field.name]: value };
   const search = query.toString();
-  return server.call(callerOf(operation), {
+  const response = await server.call(callerOf(operation), {
     method: operation.method,
     url: `${concretePath(operation.path)}${search ? `?${search}` : ""}`,
     ...(body === undefined
       ? {}
       : { payload: JSON.stringify(body), headers: { "content-type": "application/json" } }),
   });
+  if (!operation.documented.includes(response.statusCode)) {
+    undocumented.add(`${operation.method} ${operation.path} answered ${response.statusCode}`);
+  }
+  return response;
 }
 
 function describeCall(operation: Operation, field: RequestField, status: number, body: string) {
@@ -128,4 +135,8 @@ describe("every field of every route", () => {
     }
     expect(failures).toEqual([]);
   }, 600_000);
+
+  it("answered only statuses the document lists for each operation", () => {
+    expect([...undocumented]).toEqual([]);
+  });
 });

@@ -24,6 +24,8 @@ export interface Operation {
   readonly body: Json | undefined;
   /** A query the contract accepts as well-formed, as strings. */
   readonly query: Record<string, string>;
+  /** The statuses the document says the operation answers. */
+  readonly documented: ReadonlyArray<number>;
 }
 
 /** The schema with every `$ref` replaced by its definition (recursive ones cut at a depth). */
@@ -122,6 +124,7 @@ export function operationsOf(document: Json): ReadonlyArray<Operation> {
         fields: [...(bodySchema ? bodyFields(bodySchema.schema) : []), ...queryFields],
         body: bodySchema ? (plausible("", bodySchema.schema) as Json) : undefined,
         query,
+        documented: Object.keys((operation.responses ?? {}) as Json).map(Number),
       });
     }
   }
