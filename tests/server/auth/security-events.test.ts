@@ -77,7 +77,7 @@ describe("another company's records", () => {
     });
   });
 
-  it("log a sub-resource of a foreign ticket and a foreign user too", async () => {
+  it("log a sub-resource of a foreign ticket, a foreign user, their permissions and a maintenance", async () => {
     lines.length = 0;
     const comments = await server.call(globexAdmin, {
       method: "GET",
@@ -85,12 +85,36 @@ describe("another company's records", () => {
     });
     const viewer = await server.userId("viewer@acme.test");
     const user = await server.call(globexAdmin, { method: "GET", url: `/v2/users/${viewer}` });
+    const permissions = await server.call(globexAdmin, {
+      method: "PUT",
+      url: `/v2/users/${viewer}/permissions`,
+      payload: { permissions: [] },
+    });
+    const maintenances = await server.call(acmeAdmin, {
+      method: "GET",
+      url: "/v2/maintenances?limit=1",
+    });
+    const maintenance = Number(maintenances.json().results[0].id);
+    const foreignMaintenance = await server.call(globexAdmin, {
+      method: "GET",
+      url: `/v2/maintenances/${maintenance}`,
+    });
     expect(comments.statusCode).toBe(404);
     expect(user.statusCode).toBe(404);
+    expect(permissions.statusCode).toBe(404);
+    expect(foreignMaintenance.statusCode).toBe(404);
     expect(securityEvents().map((event) => event.target)).toEqual([
       expect.objectContaining({ kind: "support_ticket", id: acmeTicket }),
       expect.objectContaining({ kind: "user", id: viewer }),
+      expect.objectContaining({ kind: "user", id: viewer }),
+      expect.objectContaining({ kind: "maintenance", id: maintenance }),
     ]);
+    // The viewer kept their permissions: the refusal changed nothing.
+    const own = await server.call(acmeAdmin, {
+      method: "GET",
+      url: `/v2/users/${viewer}/permissions`,
+    });
+    expect(own.json().permissions.length).toBeGreaterThan(0);
   });
 
   it("log nothing for the caller's own records or records that do not exist", async () => {
