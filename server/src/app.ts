@@ -27,6 +27,8 @@ export interface AppOptions {
   readonly config: ServerConfig;
   readonly database: Database;
   readonly logger?: boolean;
+  /** Where the log's JSON lines go instead of stdout (turns the log on): tests read it. */
+  readonly logStream?: { write(line: string): void };
   /** The clock; tests move it to check expiries. */
   readonly now?: () => Date;
   /** Fill an empty database with the demo data (default true). */
@@ -50,13 +52,15 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; ctx: ServerContext; catalogue: ReadonlyArray<CatalogueEntry> }> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger
-      ? {
-          redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" },
-          serializers: { req: serializeRequest },
-        }
-      : false,
-    trustProxy: true,
+    logger:
+      options.logger || options.logStream
+        ? {
+            redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" },
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          }
+        : false,
+    trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Shutdown (SIGTERM) must not wait on idle keep-alive connections of browsers.
     forceCloseConnections: true,

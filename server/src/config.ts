@@ -36,6 +36,13 @@ export interface ServerConfig {
    * over TLS or through a proxy saying X-Forwarded-Proto: https; off leaves it to the proxy.
    */
   readonly hsts: boolean;
+  /**
+   * CONDUIT_TRUST_PROXY: the proxies whose X-Forwarded-For / -Proto the server believes, as
+   * Fastify's trustProxy takes them ("loopback", addresses or CIDRs, comma-separated; "true"
+   * trusts anyone). Default "loopback": a proxy on the same machine. Trusting every peer would
+   * let any client choose its own address and escape the per-address sign-in throttle.
+   */
+  readonly trustProxy: string | boolean;
   /** Answers every /v2 call with 503 (a database flag can switch it on too). */
   readonly maintenance: boolean;
   /** Largest upload in bytes (CONDUIT_UPLOAD_MAX_BYTES): the portal's limit, enforced here. */
@@ -180,6 +187,8 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
     oidcUserinfoUrl:
       env.CONDUIT_OIDC_USERINFO_URL || "https://openidconnect.googleapis.com/v1/userinfo",
     hsts: parseFlag("CONDUIT_HSTS", env.CONDUIT_HSTS, true),
+    trustProxy:
+      env.CONDUIT_TRUST_PROXY === "true" ? true : env.CONDUIT_TRUST_PROXY?.trim() || "loopback",
     maintenance: parseFlag("CONDUIT_MAINTENANCE", env.CONDUIT_MAINTENANCE, false),
     uploadMaxBytes: portal.uploadMaxBytes,
     uploadDir: uploadDirFromEnv(env),

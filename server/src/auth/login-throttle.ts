@@ -51,16 +51,51 @@ export function needsCaptcha(state: ThrottleState): boolean {
 /** 429 with Retry-After once the account has failed too often; nothing otherwise. */
 export function assertNotLockedOut(ctx: ServerContext, state: ThrottleState): void {
   if (state.failures < LOCKOUT_AFTER_FAILURES || state.oldestFailureAt === null) return;
-  const freedAt = state.oldestFailureAt.getTime() + THROTTLE_WINDOW_MS;
+  throw lockedOut(ctx, state.oldestFailureAt);
+}
+
+/** The 429 until the oldest counted failure leaves the window. */
+function lockedOut(ctx: ServerContext, oldestFailureAt: Date): ApiError {
+  const freedAt = oldestFailureAt.getTime() + THROTTLE_WINDOW_MS;
   const seconds = Math.max(1, Math.ceil((freedAt - ctx.now().getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  throw new ApiError(
+  return new ApiError(
     429,
     {
       detail: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     },
     { "Retry-After": String(seconds) },
   );
+}
+
+/**
+ * Sign-in throttling per client address, besides the per-account one: a password sprayed
+ * over many accounts (each staying under its own captcha threshold) from one address. Every
+ * failure from the address counts for the window, successes do not clear it (an attacker
+ * could sign in to an account of their own in between). The limit leaves room for an office
+ * behind one NAT address where people mistype now and then.
+ */
+export const ADDRESS_LOCKOUT_AFTER_FAILURES = 30;
+
+/** 429 with Retry-After once the address has failed too often across accounts. */
+export async function assertAddressNotLockedOut(
+  ctx: ServerContext,
+  ip: string | null,
+): Promise<void> {
+  if (ip === null) return;
+  const windowStart = new Date(ctx.now().getTime() - THROTTLE_WINDOW_MS);
+  const [row] = await ctx.db
+    .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, windowStart),
+      ),
+    );
+  if ((row?.failures ?? 0) < ADDRESS_LOCKOUT_AFTER_FAILURES || !row?.oldest) return;
+  throw lockedOut(ctx, row.oldest);
 }
 
 export async function recordLoginAttempt(

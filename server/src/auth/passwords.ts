@@ -2,11 +2,18 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
 
 /**
  * Password hashing with scrypt (node:crypto). Stored as
- * `scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>` so the cost can rise later without breaking
- * existing hashes.
+ * `scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>` so the cost can rise without breaking existing
+ * hashes: a hash with other parameters still verifies, and is replaced at the account's next
+ * successful sign-in (needsRehash).
+ *
+ * The cost is OWASP's current minimum for scrypt (Password Storage Cheat Sheet: N = 2^17,
+ * r = 8, p = 1), which takes 128 MiB per hash (128 * N * r bytes).
  */
-const COST = { N: 16384, r: 8, p: 1 } as const;
+export const PASSWORD_HASH_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+const COST = PASSWORD_HASH_COST;
 const KEY_LENGTH = 32;
+/** Room for the 128 MiB the cost needs plus scrypt's own overhead (Node refuses otherwise). */
+const MAX_MEMORY = 256 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -14,7 +21,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
       password.normalize("NFKC"),
       salt,
       KEY_LENGTH,
-      { ...options, maxmem: 64 * 1024 * 1024 },
+      { ...options, maxmem: MAX_MEMORY },
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
@@ -39,6 +46,14 @@ export async function verifyPassword(password: string, stored: string | null): P
     p: Number(p),
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Whether a stored hash was made with parameters other than today's cost (older, weaker). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split("$");
+  return (
+    scheme !== "scrypt" || Number(n) !== COST.N || Number(r) !== COST.r || Number(p) !== COST.p
+  );
 }
 
 /** A hash that verifies nothing, compared against when the account does not exist so that

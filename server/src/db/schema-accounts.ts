@@ -156,7 +156,11 @@ export const loginAttempts = pgTable(
     ip: text("ip"),
     createdAt: createdAt(),
   },
-  (table) => [index("login_attempts_email_idx").on(table.email, table.createdAt)],
+  (table) => [
+    index("login_attempts_email_idx").on(table.email, table.createdAt),
+    // The per-address throttle counts an address's recent failures on every sign-in.
+    index("login_attempts_ip_idx").on(table.ip, table.createdAt),
+  ],
 );
 
 export const captchas = pgTable("captchas", {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "./api-error.ts";
 import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from "./database-unavailable.ts";
+import { ForeignRecordError, logForeignRecordAttempt } from "./foreign-records.ts";
 
 /** Fastify's own failures mapped to the contract's statuses and plain-language details. */
 const FASTIFY_ERRORS: Readonly<Record<string, { status: number; detail: string }>> = {
@@ -29,6 +30,12 @@ export function handleError(
   // Past a size limit the rest of the body is not wanted: closing the connection after the
   // answer cuts it off instead of reading it to the end (a 1 GiB upload is not received whole).
   if (error instanceof ApiError && error.status === 413) reply.header("connection", "close");
+  if (error instanceof ForeignRecordError) logForeignRecordAttempt(request, error);
+  // No route has this method and path: whatever the body was (a JSON content type and no
+  // body fails in the parser first), the answer is the 404 of an unknown route, not a 400.
+  if (request.is404 && !(error instanceof ApiError)) {
+    return reply.code(404).send({ detail: "Not found." });
+  }
   if (error instanceof ApiError) {
     return reply.code(error.status).headers(error.headers).send(error.body);
   }

@@ -64,7 +64,8 @@ export function registerListRoute<Q extends AnySchema, Row, Item>(
   spec: ListRouteSpec<Q, Row, Item>,
 ): void {
   const { list, csv, owner: ownerKind, ...route } = spec;
-  router.route({ ...route, method: "GET" }, async ({ request, reply, user, query }) => {
+  const documented = csv ? { ...route, alsoProduces: "text/csv" } : route;
+  router.route({ ...documented, method: "GET" }, async ({ request, reply, user, query }) => {
     const owner = ownerKind === "user" ? user.id : user.companyId;
     const wantsExport = (query as { readonly export?: string }).export === "true";
     if (csv && wantsExport) return sendCsv(ctx, reply, user, owner, { list, csv }, query);

@@ -29,6 +29,10 @@ export interface RouteSpec<B extends AnySchema | undefined, Q extends AnySchema 
   readonly status?: number;
   /** Answers that are not JSON (images, CSV): documented by content type only. */
   readonly produces?: string;
+  /** Another content type the success answer can have besides JSON (`?export=true`: CSV). */
+  readonly alsoProduces?: string;
+  /** Error statuses beyond those the document derives from the spec (409, 429...). */
+  readonly errors?: ReadonlyArray<number>;
 }
 
 type Decoded<S> = S extends AnySchema ? S["Type"] : undefined;

@@ -1,5 +1,6 @@
 import { JsonSchema, type Schema, SchemaRepresentation } from "effect";
 import { API_VERSION_PREFIX } from "../../../src/core/constants.ts";
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from "../http/pagination.ts";
 import type { CatalogueEntry } from "../http/routes.ts";
 
 /**
@@ -41,6 +42,28 @@ function queryParameters(
   }));
 }
 
+/** `offset` and `limit` of every paged list (pageWindow reads them, not the route's schema). */
+const PAGE_PARAMETERS: JsonObject[] = [
+  {
+    name: "offset",
+    in: "query",
+    required: false,
+    schema: { type: "integer", minimum: 0, default: 0 },
+  },
+  {
+    name: "limit",
+    in: "query",
+    required: false,
+    schema: { type: "integer", minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_LIMIT },
+  },
+];
+
+/** Whether an answer is the `{count, next, previous, results}` envelope of a paged list. */
+function isPage(schema: JsonSchema.JsonSchema | undefined, definitions: JsonObject): boolean {
+  const properties = resolve(schema, definitions)?.properties as JsonObject | undefined;
+  return properties !== undefined && "results" in properties && "count" in properties;
+}
+
 function resolve(
   schema: JsonSchema.JsonSchema | undefined,
   definitions: JsonObject,
@@ -51,6 +74,60 @@ function resolve(
     return definitions[ref.replace("#/components/schemas/", "")] as JsonObject | undefined;
   }
   return schema as JsonObject;
+}
+
+/**
+ * A stable operationId from the method and path alone, so generated clients keep their names
+ * while summaries change: GET /support/tickets/:id/comments -> getSupportTicketsByIdComments.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split("/")
+    .filter((segment) => segment !== "")
+    .map((segment) =>
+      segment.startsWith(":")
+        ? `By${capitalize(camel(segment.slice(1)))}`
+        : capitalize(camel(segment)),
+    );
+  return `${method.toLowerCase()}${words.join("")}`;
+}
+
+function camel(text: string): string {
+  return text.replace(/[-_.]+([a-zA-Z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Every status the route can answer besides its success: 400 where a body or query is
+ * validated or a body parsed, 413/415 where a body is read, 401/403 behind sign-in (403 also
+ * for read-only impersonation), 404 where the path names a record, 503 in maintenance or
+ * while the database is away, and whatever the route declares on top (409, 429...).
+ */
+function errorStatuses(entry: CatalogueEntry, paged: boolean): number[] {
+  const readsBody = entry.method !== "GET";
+  const statuses = new Set<number>([503, ...(entry.errors ?? [])]);
+  if (entry.body || entry.query || readsBody || paged) statuses.add(400);
+  if (readsBody) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (entry.access !== "public") {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  if (entry.path.includes(":")) statuses.add(404);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function successContent(entry: CatalogueEntry, response: unknown): JsonObject | undefined {
+  if (entry.produces) return { [entry.produces]: {} };
+  const content: JsonObject = {};
+  if (response) content["application/json"] = { schema: response };
+  if (entry.alsoProduces) content[entry.alsoProduces] = { schema: { type: "string" } };
+  return Object.keys(content).length > 0 ? content : undefined;
 }
 
 function describeAccess(access: CatalogueEntry["access"]): string {
@@ -95,23 +172,23 @@ export function buildOpenApiDocument(
     const body = schemaOf(index, "body");
     const response = schemaOf(index, "response");
     const status = String(entry.status ?? 200);
+    const content = successContent(entry, response);
+    const paged = isPage(response, definitions);
     const operation: JsonObject = {
+      operationId: operationIdOf(entry.method, entry.path),
       tags: [entry.tag],
       summary: entry.summary,
       description: describeAccess(entry.access),
       parameters: [
         ...pathParameters(entry.path),
         ...queryParameters(schemaOf(index, "query"), definitions),
+        ...(paged ? PAGE_PARAMETERS : []),
       ],
       responses: {
-        [status]: entry.produces
-          ? { description: "Success", content: { [entry.produces]: {} } }
-          : response
-            ? { description: "Success", content: { "application/json": { schema: response } } }
-            : { description: "Success" },
-        "400": ERROR_RESPONSE,
-        ...(entry.access === "public" ? {} : { "401": ERROR_RESPONSE, "403": ERROR_RESPONSE }),
-        "503": ERROR_RESPONSE,
+        [status]: content ? { description: "Success", content } : { description: "Success" },
+        ...Object.fromEntries(
+          errorStatuses(entry, paged).map((code) => [String(code), ERROR_RESPONSE]),
+        ),
       },
       ...(entry.access === "public" ? { security: [] } : {}),
       ...(body

@@ -26,6 +26,11 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 1024;
 /** Longest code or token handed back by a client (reset, invite, captcha ids, external tokens). */
 export const MAX_TOKEN_LENGTH = 4096;
+/**
+ * Longest record id, code or key a client names (ids, currency ids, transition ids, template
+ * field names, permission codes): ids are integers or short codes, a UUID is 36.
+ */
+export const MAX_ID_LENGTH = 64;
 
 /** Text of at most `max` characters, refused on its field when longer (a 400, never a 500). */
 export function boundedText(max: number, options: { readonly nonEmpty?: boolean } = {}) {
@@ -41,7 +46,12 @@ export function boundedText(max: number, options: { readonly nonEmpty?: boolean 
 
 /** An object id. Ids are strings on the wire even where the backend stores integers. */
 export const Id = Schema.String.pipe(
-  Schema.check(Schema.isNonEmpty({ message: "Expected a non-empty id string" })),
+  Schema.check(
+    Schema.isNonEmpty({ message: "Expected a non-empty id string" }),
+    Schema.isMaxLength(MAX_ID_LENGTH, {
+      message: `Ensure this field has no more than ${MAX_ID_LENGTH} characters.`,
+    }),
+  ),
 );
 export type Id = typeof Id.Type;
 

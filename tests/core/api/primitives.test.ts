@@ -5,6 +5,7 @@ import {
   DecimalString,
   Id,
   IsoDateTime,
+  MAX_ID_LENGTH,
   Money,
   NonEmptyString,
 } from "../../../src/core/api/primitives.ts";
@@ -15,6 +16,11 @@ describe("wire primitives", () => {
     expect(expectValid(Id, "17")).toBe("17");
     expectInvalid(Id, "", "non-empty id");
     expectInvalid(Id, 17, "Expected string");
+  });
+
+  it("bounds ids: a record id or code is never longer than MAX_ID_LENGTH", () => {
+    expect(expectValid(Id, "a".repeat(MAX_ID_LENGTH))).toHaveLength(MAX_ID_LENGTH);
+    expectInvalid(Id, "a".repeat(MAX_ID_LENGTH + 1), `no more than ${MAX_ID_LENGTH} characters`);
   });
 
   it("takes ISO 8601 date-times with a zone", () => {

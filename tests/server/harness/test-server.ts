@@ -44,7 +44,10 @@ export interface TestServer {
  * snapshot, see snapshot-setup.ts), driven through Fastify's inject (real routing,
  * parsing, hooks and SQL; no socket). Environment overrides configure it like production.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { readonly logStream?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const fromEnv = serverConfigFromEnv({
     CONDUIT_PORTAL_DIR: "",
     CONDUIT_JWT_SECRET: "test-secret-of-at-least-thirty-two-characters",
@@ -57,7 +60,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
   const mail = new DevMailbox();
-  const { app, ctx, catalogue } = await buildApp({ config, database, now, mailCapture: mail });
+  const { app, ctx, catalogue } = await buildApp({
+    config,
+    database,
+    now,
+    mailCapture: mail,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
 
   const call = (token: string | null, options: InjectOptions) =>

@@ -28,6 +28,8 @@ export function registerChangePasswordRoutes(router: Router, ctx: ServerContext)
     {
       method: "POST",
       path: "/change-password",
+      // Locked out after too many wrong current passwords.
+      errors: [429],
       access: "signed-in",
       summary: "Change one's password; other sessions are signed out",
       tag: "Authentication",

@@ -27,6 +27,8 @@ export function registerDevMailboxRoutes(router: Router, ctx: ServerContext): vo
     {
       method: "GET",
       path: "/dev/mailbox",
+      // No mail for the address, or not asked from the loopback interface.
+      errors: [404],
       summary: "Newest mail for an address (development mailbox, loopback only)",
       tag: "Development",
       query: DevMailboxQuery,

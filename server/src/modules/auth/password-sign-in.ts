@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CredentialsLogin, OneTimeCodeLogin } from "../../../../src/core/api/auth/login.ts";
 import type { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
 import { solveCaptcha } from "../../auth/captcha.ts";
 import {
+  assertAddressNotLockedOut,
   assertNotLockedOut,
   needsCaptcha,
   recordLoginAttempt,
@@ -10,7 +11,12 @@ import {
   throttleState,
 } from "../../auth/login-throttle.ts";
 import { hasLiveCode, redeemOneTimeCode, sendOneTimeCode } from "../../auth/one-time-codes.ts";
-import { UNUSABLE_PASSWORD_HASH, verifyPassword } from "../../auth/passwords.ts";
+import {
+  hashPassword,
+  needsRehash,
+  UNUSABLE_PASSWORD_HASH,
+  verifyPassword,
+} from "../../auth/passwords.ts";
 import type { ServerContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { grantSession, loginFailure } from "./login-outcome.ts";
@@ -61,6 +67,7 @@ export async function passwordSignIn(
   login: PasswordLogin,
   ip: string | null,
 ): Promise<TokenPair> {
+  await assertAddressNotLockedOut(ctx, ip);
   const key = throttleKey(login.username);
   const state = await throttleState(ctx, key);
   assertNotLockedOut(ctx, state);
@@ -86,5 +93,16 @@ export async function passwordSignIn(
       return fail(loginFailure("otp_invalid"));
     }
   }
+  await upgradePasswordHash(ctx, account, login.password);
   return grantSession(ctx, key, account.id, ip);
+}
+
+/**
+ * A hash made at an older, lower cost is replaced by one at today's cost while the password
+ * is at hand: the only moment the server knows it.
+ */
+async function upgradePasswordHash(ctx: ServerContext, account: Account, password: string) {
+  if (account.passwordHash === null || !needsRehash(account.passwordHash)) return;
+  const passwordHash = await hashPassword(password);
+  await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, account.id));
 }

@@ -53,6 +53,8 @@ export function registerSessionRoutes(router: Router, ctx: ServerContext): void 
     {
       method: "POST",
       path: "/auth/refresh",
+      // The refresh token is invalid, expired or revoked.
+      errors: [401],
       summary: "Trade a refresh token for a new token pair",
       tag: "Authentication",
       body: RefreshRequest,

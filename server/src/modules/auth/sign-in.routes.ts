@@ -17,6 +17,8 @@ export function registerSignInRoutes(router: Router, ctx: ServerContext): void {
     {
       method: "POST",
       path: "/auth",
+      // Throttled per account or per client address.
+      errors: [429],
       summary: "Sign in",
       tag: "Authentication",
       body: LoginRequest,

@@ -15,6 +15,7 @@ import type { Router } from "../../http/routes.ts";
 import { attachmentHeaders } from "../../uploads/download-headers.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "./event-lists.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
+import { missingEvent } from "./missing-event.ts";
 import { outageRecord } from "./outage-records.ts";
 import { renderRfoReport } from "./rfo-report.ts";
 
@@ -46,8 +47,9 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
       response: MaintenanceDetail,
     },
     async ({ request, user }) => {
-      const maintenance = await maintenanceDetail(ctx, user.companyId, pathId(request));
-      if (!maintenance) throw notFound();
+      const id = pathId(request);
+      const maintenance = await maintenanceDetail(ctx, user.companyId, id);
+      if (!maintenance) throw await missingEvent(ctx, user.companyId, "maintenance", id);
       return maintenance;
     },
   );
@@ -72,8 +74,9 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
       response: OutageDetail,
     },
     async ({ request, user }) => {
-      const found = await outageRecord(ctx, user.companyId, pathId(request));
-      if (!found) throw notFound();
+      const id = pathId(request);
+      const found = await outageRecord(ctx, user.companyId, id);
+      if (!found) throw await missingEvent(ctx, user.companyId, "outage", id);
       const { outage, documents } = found;
       return {
         ...outage,

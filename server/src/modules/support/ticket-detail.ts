@@ -9,6 +9,7 @@ import { notFound } from "../../http/api-error.ts";
 import { rowsOf } from "../notifications/raw-rows.ts";
 import { issueNumberOf } from "./issue-keys.ts";
 import { attachmentJson, withNumericSize } from "./json-sql.ts";
+import { missingTicket } from "./ticket-lookup.ts";
 import { TICKET_COLUMNS, TICKET_JOINS, type TicketRow, toTicketSummary } from "./ticket-rows.ts";
 
 /** A ticket's attachments as a JSON array, oldest first (alias t: the ticket). */
@@ -41,7 +42,7 @@ export async function ticketDetail(
     from ${sql.raw(TICKET_JOINS)}
     where t.company_id = ${companyId} and t.issue_number = ${issueNumber}`);
   const [row] = rowsOf<DetailRow>(result);
-  if (!row) throw notFound();
+  if (!row) throw await missingTicket(ctx, companyId, issueNumber);
   return {
     ...toTicketSummary(row),
     description: row.description,

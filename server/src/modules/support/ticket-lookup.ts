@@ -3,6 +3,7 @@ import type { TicketStatus } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { supportTickets } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";
+import { missingRecord } from "../../http/foreign-records.ts";
 import { issueNumberOf } from "./issue-keys.ts";
 
 /** What the sub-resource routes need to know about the ticket named in their path. */
@@ -35,6 +36,17 @@ export async function findTicket(
     .where(
       and(eq(supportTickets.companyId, companyId), eq(supportTickets.issueNumber, issueNumber)),
     );
-  if (!row) throw notFound();
+  if (!row) throw await missingTicket(ctx, companyId, issueNumber);
   return { id: row.id, key: `SUP-${issueNumber}`, status: row.status as TicketStatus };
+}
+
+/** The 404 for a ticket the company does not hold, a security event if another company does. */
+export function missingTicket(ctx: ServerContext, companyId: number, issueNumber: number) {
+  return missingRecord(companyId, "support_ticket", `SUP-${issueNumber}`, async () => {
+    const [owner] = await ctx.db
+      .select({ companyId: supportTickets.companyId })
+      .from(supportTickets)
+      .where(eq(supportTickets.issueNumber, issueNumber));
+    return owner?.companyId;
+  });
 }

@@ -45,6 +45,8 @@ export function registerImpersonationRoutes(router: Router, ctx: ServerContext):
     {
       method: "POST",
       path: "/impersonation/users",
+      // The target user does not exist or may not be impersonated.
+      errors: [404],
       summary:
         "Act as a customer user: full with can_impersonate_module, else read-only; 60-minute absolute lifetime",
       tag: IMPERSONATION_TAG,
@@ -59,6 +61,8 @@ export function registerImpersonationRoutes(router: Router, ctx: ServerContext):
     {
       method: "POST",
       path: "/impersonation/exit",
+      // The refresh token is invalid or expired.
+      errors: [401],
       summary: "End an impersonation with its refresh token (every token of it stops working)",
       tag: IMPERSONATION_TAG,
       body: ExitImpersonationRequest,

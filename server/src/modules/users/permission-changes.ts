@@ -8,7 +8,8 @@ import {
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { permissionLog, userPermissions, users } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../http/api-error.ts";
+import { badRequest } from "../../http/api-error.ts";
+import { missingCompanyUser } from "./user-directory.ts";
 
 export const OWN_PERMISSIONS_REFUSED = "You cannot change your own permissions.";
 
@@ -22,7 +23,7 @@ export async function userPermissionsOf(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
-  if (!user) throw notFound();
+  if (!user) throw await missingCompanyUser(ctx.db, companyId, userId);
   const rows = await ctx.db
     .select({ permission: userPermissions.permission })
     .from(userPermissions)
@@ -52,7 +53,7 @@ export async function replaceModulePermissions(
       .from(users)
       .where(and(eq(users.id, targetId), eq(users.companyId, caller.companyId)))
       .for("update");
-    if (!target) throw notFound();
+    if (!target) throw await missingCompanyUser(tx, caller.companyId, targetId);
     if (target.id === caller.id) throw badRequest({ non_field_errors: [OWN_PERMISSIONS_REFUSED] });
 
     const held = (

@@ -14,7 +14,7 @@ type UserOrdering = NonNullable<UserListQuery["ordering"]>;
 import type { ServerContext } from "../../context.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
 import { userPermissions, users } from "../../db/schema.ts";
-import { notFound } from "../../http/api-error.ts";
+import { missingRecord } from "../../http/foreign-records.ts";
 
 /**
  * The users of one company as user administration lists them. Every query here is scoped
@@ -128,6 +128,24 @@ export async function findCompanyUser(
     .select(columns)
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
-  if (!row) throw notFound();
+  if (!row) throw await missingCompanyUser(ctx.db, companyId, userId);
   return toCompanyUser(row);
+}
+
+/**
+ * The 404 for a user the company does not have: a security event when another company has
+ * them. Takes the database handle in use, so a transaction's own connection reads it.
+ */
+export function missingCompanyUser(
+  db: Pick<ServerContext["db"], "select">,
+  companyId: number,
+  userId: number,
+) {
+  return missingRecord(companyId, "user", userId, async () => {
+    const [owner] = await db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.id, userId));
+    return owner?.companyId;
+  });
 }

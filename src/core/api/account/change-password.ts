@@ -6,7 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_UNCHANGED,
 } from "../auth/password-rules.ts";
-import { NonEmptyString } from "../primitives.ts";
+import { boundedText, MAX_PASSWORD_LENGTH, NonEmptyString } from "../primitives.ts";
 
 type FilterIssue = Schema.FilterIssue;
 
@@ -16,11 +16,12 @@ type FilterIssue = Schema.FilterIssue;
  * is reported on the field a form would mark.
  */
 export const ChangePasswordRequest = Schema.Struct({
-  password: NonEmptyString,
-  new_password: Schema.String.annotate({
+  // Bounded before the current password is hashed for comparison.
+  password: boundedText(MAX_PASSWORD_LENGTH, { nonEmpty: true }),
+  new_password: boundedText(MAX_PASSWORD_LENGTH).annotate({
     description: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not the current password`,
   }),
-  confirm_password: Schema.String,
+  confirm_password: boundedText(MAX_PASSWORD_LENGTH),
 }).pipe(
   Schema.check(
     Schema.makeFilter((request) => {

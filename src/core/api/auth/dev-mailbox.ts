@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { boundedText, IsoDateTime, MAX_EMAIL_LENGTH, NonEmptyString } from "../primitives.ts";
 
 /**
  * GET /dev/mailbox?email=: the newest mail the server sent to an address. It exists only when
@@ -7,7 +7,9 @@ import { IsoDateTime, NonEmptyString } from "../primitives.ts";
  * loopback callers only, so that the demo and the tests can read one-time codes and reset
  * links without a real mail server.
  */
-export const DevMailboxQuery = Schema.Struct({ email: NonEmptyString });
+export const DevMailboxQuery = Schema.Struct({
+  email: boundedText(MAX_EMAIL_LENGTH, { nonEmpty: true }),
+});
 export type DevMailboxQuery = typeof DevMailboxQuery.Type;
 
 export const DevMailboxMessage = Schema.Struct({

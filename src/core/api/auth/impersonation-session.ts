@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { NonEmptyString } from "../primitives.ts";
 import { IdFilter } from "../users/users.ts";
+import { RefreshToken } from "./tokens.ts";
 
 /**
  * The staff side of impersonation beyond ImpersonateRequest and the candidate list
@@ -21,7 +22,7 @@ export type ImpersonationUsersQuery = typeof ImpersonationUsersQuery.Type;
  * POST /impersonation/exit: the impersonation's refresh token. Possessing it is the proof,
  * so a read-only impersonation (refused every other write) can end itself too.
  */
-export const ExitImpersonationRequest = Schema.Struct({ refresh: NonEmptyString });
+export const ExitImpersonationRequest = Schema.Struct({ refresh: RefreshToken });
 export type ExitImpersonationRequest = typeof ExitImpersonationRequest.Type;
 
 export const ExitImpersonationResponse = Schema.Struct({ detail: NonEmptyString });

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { NonEmptyString } from "../primitives.ts";
+import { boundedText, MAX_TOKEN_LENGTH, NonEmptyString } from "../primitives.ts";
 
 /**
  * The JWT pair answered by POST /auth, POST /auth/refresh and POST /impersonation/users.
@@ -8,10 +8,13 @@ import { NonEmptyString } from "../primitives.ts";
 export const TokenPair = Schema.Struct({ access: NonEmptyString, refresh: NonEmptyString });
 export type TokenPair = typeof TokenPair.Type;
 
+/** A refresh token handed back by a client: a JWT, far shorter than the bound. */
+export const RefreshToken = boundedText(MAX_TOKEN_LENGTH, { nonEmpty: true });
+
 /** POST /auth/refresh: trade the refresh token for a new pair (refresh tokens rotate). */
-export const RefreshRequest = Schema.Struct({ refresh: NonEmptyString });
+export const RefreshRequest = Schema.Struct({ refresh: RefreshToken });
 export type RefreshRequest = typeof RefreshRequest.Type;
 
 /** POST /logout: revoke the refresh token's family. */
-export const LogoutRequest = Schema.Struct({ refresh: NonEmptyString });
+export const LogoutRequest = Schema.Struct({ refresh: RefreshToken });
 export type LogoutRequest = typeof LogoutRequest.Type;

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Id } from "../primitives.ts";
+import { boundedText, Id, MAX_ID_LENGTH } from "../primitives.ts";
 import { TempAttachmentIds } from "./comments.ts";
 import { TicketType } from "./request-types.ts";
 import {
@@ -68,6 +68,9 @@ export type RequestTemplate = typeof RequestTemplate.Type;
  * `attachments` are temporary attachment ids of the caller. Answers 201 with the ticket
  * (TicketDetail); the reporter follows it from the start.
  */
+/** A template field's name as a client sends it back: a short key, never free text. */
+const TemplateFieldName = boundedText(MAX_ID_LENGTH);
+
 export const CreateTicketRequest = Schema.Struct({
   request_type: Id,
   classification: Schema.optionalKey(Schema.NullOr(Id)),
@@ -76,7 +79,7 @@ export const CreateTicketRequest = Schema.Struct({
   priority: Schema.optionalKey(TicketPriority),
   service: Schema.optionalKey(Schema.NullOr(Id)),
   fields: Schema.optionalKey(
-    Schema.Record(Schema.String, OptionalTicketText(TEMPLATE_VALUE_MAX_LENGTH)),
+    Schema.Record(TemplateFieldName, OptionalTicketText(TEMPLATE_VALUE_MAX_LENGTH)),
   ),
   attachments: Schema.optionalKey(TempAttachmentIds),
 });

@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../../server/src/db/schema.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
+import { SERVER_START_TIMEOUT_MS } from "./auth-test-kit.ts";
+
+/**
+ * Reaching for another company's record answers the same 404 as a record that does not
+ * exist, and the server log carries a security event naming the caller and the target.
+ * The log is read as the server writes it: its JSON lines, captured from the logger's stream.
+ */
+let server: TestServer;
+const lines: string[] = [];
+let globexAdmin: string;
+let acmeAdmin: string;
+/** A ticket of Acme's, by its issue key. */
+let acmeTicket: string;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { logStream: { write: (line) => lines.push(line) } });
+  globexAdmin = (await server.sessionFor("admin@globex.test")).access;
+  acmeAdmin = (await server.sessionFor("admin@acme.test")).access;
+  const list = await server.call(acmeAdmin, { method: "GET", url: "/v2/support/tickets?limit=1" });
+  acmeTicket = list.json().results[0].id;
+}, SERVER_START_TIMEOUT_MS);
+afterAll(() => server?.close());
+
+interface SecurityEvent {
+  event: string;
+  caller: { user_id: number; email: string; company_id: number };
+  target: { kind: string; id: string | number; company_id: number };
+  url: string;
+}
+
+function securityEvents(): SecurityEvent[] {
+  return lines
+    .map((line) => JSON.parse(line) as Partial<SecurityEvent>)
+    .filter((entry): entry is SecurityEvent => entry.event === "security.cross_company_access");
+}
+
+async function companyOf(email: string): Promise<number | undefined> {
+  const [row] = await server.ctx.db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(users.id, await server.userId(email)));
+  return row?.companyId;
+}
+
+describe("another company's records", () => {
+  it("answer 404 and log the caller and the ticket", async () => {
+    lines.length = 0;
+    const foreign = await server.call(globexAdmin, {
+      method: "GET",
+      url: `/v2/support/tickets/${acmeTicket}`,
+    });
+    const missing = await server.call(globexAdmin, {
+      method: "GET",
+      url: "/v2/support/tickets/SUP-999999",
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+
+    const [event, ...more] = securityEvents();
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({
+      caller: {
+        user_id: await server.userId("admin@globex.test"),
+        email: "admin@globex.test",
+        company_id: await companyOf("admin@globex.test"),
+      },
+      target: {
+        kind: "support_ticket",
+        id: acmeTicket,
+        company_id: await companyOf("admin@acme.test"),
+      },
+      url: `/v2/support/tickets/${acmeTicket}`,
+    });
+  });
+
+  it("log a sub-resource of a foreign ticket, a foreign user, their permissions and a maintenance", async () => {
+    lines.length = 0;
+    const comments = await server.call(globexAdmin, {
+      method: "GET",
+      url: `/v2/support/tickets/${acmeTicket}/comments`,
+    });
+    const viewer = await server.userId("viewer@acme.test");
+    const user = await server.call(globexAdmin, { method: "GET", url: `/v2/users/${viewer}` });
+    const permissions = await server.call(globexAdmin, {
+      method: "PUT",
+      url: `/v2/users/${viewer}/permissions`,
+      payload: { permissions: [] },
+    });
+    const maintenances = await server.call(acmeAdmin, {
+      method: "GET",
+      url: "/v2/maintenances?limit=1",
+    });
+    const maintenance = Number(maintenances.json().results[0].id);
+    const foreignMaintenance = await server.call(globexAdmin, {
+      method: "GET",
+      url: `/v2/maintenances/${maintenance}`,
+    });
+    expect(comments.statusCode).toBe(404);
+    expect(user.statusCode).toBe(404);
+    expect(permissions.statusCode).toBe(404);
+    expect(foreignMaintenance.statusCode).toBe(404);
+    expect(securityEvents().map((event) => event.target)).toEqual([
+      expect.objectContaining({ kind: "support_ticket", id: acmeTicket }),
+      expect.objectContaining({ kind: "user", id: viewer }),
+      expect.objectContaining({ kind: "user", id: viewer }),
+      expect.objectContaining({ kind: "maintenance", id: maintenance }),
+    ]);
+    // The viewer kept their permissions: the refusal changed nothing.
+    const own = await server.call(acmeAdmin, {
+      method: "GET",
+      url: `/v2/users/${viewer}/permissions`,
+    });
+    expect(own.json().permissions.length).toBeGreaterThan(0);
+  });
+
+  it("log nothing for the caller's own records or records that do not exist", async () => {
+    lines.length = 0;
+    const own = await server.call(acmeAdmin, {
+      method: "GET",
+      url: `/v2/support/tickets/${acmeTicket}`,
+    });
+    expect(own.statusCode).toBe(200);
+    await server.call(globexAdmin, { method: "GET", url: "/v2/users/999999" });
+    expect(securityEvents()).toEqual([]);
+  });
+});
