@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
@@ -7,6 +8,11 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 // Both cores: Vitest's default leaves one of two idle. The server and UI projects migrate and
 // seed their databases once per run (snapshot-setup.ts); each test file starts from a copy.
 const SNAPSHOTS = "tests/server/harness/snapshot-setup.ts";
+
+// Node keeps the code it compiles (jsdom, React, the server's dependencies) on disk for the
+// next process: every test file starts a fresh worker, and the real-server files an API server,
+// which then skip compiling the same packages again (a third less CPU for the UI files).
+process.env.NODE_COMPILE_CACHE ??= join(process.cwd(), "node_modules", ".cache", "node-compile");
 
 /**
  * The API server's suite, on in-memory PGlite ("server") or on TEST_DATABASE_URL's PostgreSQL

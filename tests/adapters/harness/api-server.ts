@@ -32,6 +32,10 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     env: {
       PATH: process.env.PATH ?? "",
+      // The compiled code the previous servers left on disk (vitest.config.ts), when set.
+      ...(process.env.NODE_COMPILE_CACHE
+        ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }
+        : {}),
       PORT: "0",
       HOST: "127.0.0.1",
       DATABASE_URL: "memory://",
