@@ -1,9 +1,13 @@
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests run in Debian's Chromium (no browser download) against the real server that
 // `npm start` runs, on its own port so a developer's running portal is left alone.
 const port = Number(process.env.E2E_PORT ?? 18080);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The servers the run starts (this one and the specs' own) and the workers reuse the code Node
+// compiled for the previous ones, kept on disk, instead of compiling it again.
+process.env.NODE_COMPILE_CACHE ??= join(process.cwd(), "node_modules", ".cache", "node-compile");
 
 export default defineConfig({
   testDir: "e2e",
@@ -17,7 +21,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace of every test (to keep those of failures) costs about a sixth of the
+    // suite's time on two cores: E2E_TRACE=on records them, for a failure to look into.
+    trace: process.env.E2E_TRACE === "on" ? "retain-on-failure" : "off",
   },
   projects: [
     {

@@ -22,7 +22,8 @@ export function PageHeader({
         mb: "6",
       })}
     >
-      <div>
+      {/* A record's title can hold a long unbroken word: it wraps within a phone's width. */}
+      <div className={css({ minW: "0", overflowWrap: "anywhere" })}>
         <h1 className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold" })}>
           {title}
         </h1>

@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router-dom";
 import { css } from "../../../styled-system/css/index.js";
+import { topBarButton } from "../../../styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/index.ts";
 import type { NavItem } from "../../core/permissions/index.ts";
 import { ChangelogIcon } from "../components/nav/icons.tsx";
@@ -21,18 +22,6 @@ const linkClass = css({
   _hover: { bg: "rgba(255, 255, 255, 0.16)" },
   "&[aria-current=page]": { bg: "rgba(255, 255, 255, 0.22)" },
 });
-const iconLinkClass = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  w: "10",
-  h: "10",
-  borderRadius: "control",
-  color: "text.inverted",
-  _hover: { bg: "rgba(255, 255, 255, 0.16)" },
-  "&[aria-current=page]": { bg: "rgba(255, 255, 255, 0.22)" },
-});
-
 /** A destination of the desktop bar: a link, or a menu of links. */
 function Destination({ item }: { readonly item: NavItem }) {
   if (item.kind === "menu") return <NavMenu item={item} />;
@@ -92,7 +81,7 @@ export function TopBar() {
               to={changelog.route}
               aria-label={changelog.label}
               title={changelog.label}
-              className={iconLinkClass}
+              className={topBarButton()}
             >
               <ChangelogIcon />
             </NavLink>

@@ -22,14 +22,24 @@ const MAIN = join(dirname(fileURLToPath(import.meta.url)), "api-server-main.ts")
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 const START_TIMEOUT_MS = 60_000;
 
+function pgliteSeeded(): string {
+  const snapshot = inject("databaseSnapshots").pglite;
+  if (snapshot === null) throw new Error("this test project has no PGlite snapshot");
+  return snapshot.seeded;
+}
+
 export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     env: {
       PATH: process.env.PATH ?? "",
+      // The compiled code the previous servers left on disk (vitest.config.ts), when set.
+      ...(process.env.NODE_COMPILE_CACHE
+        ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }
+        : {}),
       PORT: "0",
       HOST: "127.0.0.1",
       DATABASE_URL: "memory://",
-      CONDUIT_TEST_SNAPSHOT: inject("databaseSnapshots").pglite.seeded,
+      CONDUIT_TEST_SNAPSHOT: pgliteSeeded(),
       CONDUIT_PORTAL_DIR: "",
       CONDUIT_DEV_MAILBOX: "on",
       CONDUIT_JWT_SECRET: "adapter-tests-secret-of-at-least-thirty-two-characters",

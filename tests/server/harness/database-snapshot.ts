@@ -12,10 +12,20 @@ import * as schema from "../../../server/src/db/schema.ts";
  * opens its database with it too.
  */
 export interface DatabaseSnapshots {
-  /** PGlite data directories (tar files): migrated and empty, and migrated with the demo data. */
-  readonly pglite: { readonly empty: string; readonly seeded: string };
-  /** Template databases on the TEST_DATABASE_URL server, when set. */
-  readonly postgres: { readonly empty: string; readonly seeded: string } | null;
+  /**
+   * PGlite data directories (tar files): migrated and empty, and migrated with the demo data.
+   * Null in the project that runs on PostgreSQL (it never opens PGlite).
+   */
+  readonly pglite: { readonly empty: string; readonly seeded: string } | null;
+  /**
+   * Template databases on the TEST_DATABASE_URL server, given only to the project that runs the
+   * server suite on PostgreSQL (`server-postgres`); the others run on PGlite.
+   */
+  readonly postgres: {
+    readonly serverUrl: string;
+    readonly empty: string;
+    readonly seeded: string;
+  } | null;
 }
 
 export type SnapshotKind = "empty" | "seeded";

@@ -16,16 +16,26 @@ declare module "vitest" {
 }
 
 /**
- * Vitest global setup of the server and UI projects: migrates and seeds the test databases
- * once per run (a PGlite snapshot, and template databases on TEST_DATABASE_URL's server), so
- * that each test file starts from a copy instead of from scratch. The demo data's times are
+ * Vitest global setup of the server, server-postgres and UI projects: migrates and seeds the
+ * test databases once per run, so that each test file starts from a copy instead of from
+ * scratch. The PGlite projects (ui, server) get a PGlite snapshot; the server-postgres project
+ * (there when TEST_DATABASE_URL names a server) gets template databases on that server, and
+ * each part is made only when a project of the run asks for it. The demo data's times are
  * relative to this moment (they are hours and days apart, a run takes minutes).
  */
+type PgliteSnapshots = NonNullable<DatabaseSnapshots["pglite"]>;
+type PostgresTemplates = NonNullable<DatabaseSnapshots["postgres"]>;
+
 interface Shared {
-  readonly snapshots: Promise<DatabaseSnapshots>;
+  pglite?: Promise<PgliteSnapshots>;
+  postgres?: Promise<PostgresTemplates>;
   users: number;
-  readonly remove: () => Promise<void>;
+  folder?: string;
+  templates: { serverUrl: string; names: string[] } | null;
 }
+
+/** The project that runs the server suite on TEST_DATABASE_URL's PostgreSQL server. */
+export const POSTGRES_PROJECT = "server-postgres";
 
 const KEY = Symbol.for("conduit.test-database-snapshots");
 const registry = globalThis as typeof globalThis & { [KEY]?: Shared };
@@ -59,45 +69,58 @@ async function dropDatabases(serverUrl: string, names: ReadonlyArray<string>): P
   await admin.end();
 }
 
-function prepare(): Shared {
-  let folder: string | undefined;
-  let templates: string[] = [];
+async function makePgliteSnapshots(shared: Shared): Promise<PgliteSnapshots> {
+  const folder = await mkdtemp(join(tmpdir(), "conduit-test-db-"));
+  shared.folder = folder;
+  return { empty: await pgliteSnapshot(folder, false), seeded: await pgliteSnapshot(folder, true) };
+}
+
+async function makePostgresTemplates(shared: Shared): Promise<PostgresTemplates> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const snapshots = (async (): Promise<DatabaseSnapshots> => {
-    folder = await mkdtemp(join(tmpdir(), "conduit-test-db-"));
-    const [empty, seeded] = [
-      await pgliteSnapshot(folder, false),
-      await pgliteSnapshot(folder, true),
-    ];
-    if (!serverUrl) return { pglite: { empty, seeded }, postgres: null };
-    const id = randomBytes(4).toString("hex");
-    templates = [`conduit_template_${id}_empty`, `conduit_template_${id}_seeded`];
-    await postgresTemplate(serverUrl, templates[0] as string, false);
-    await postgresTemplate(serverUrl, templates[1] as string, true);
-    return {
-      pglite: { empty, seeded },
-      postgres: { empty: templates[0] as string, seeded: templates[1] as string },
-    };
-  })();
-  return {
-    snapshots,
-    users: 0,
-    async remove() {
-      if (folder) await rm(folder, { recursive: true, force: true });
-      if (serverUrl && templates.length > 0) await dropDatabases(serverUrl, templates);
-    },
-  };
+  if (!serverUrl) throw new Error(`the ${POSTGRES_PROJECT} project needs TEST_DATABASE_URL`);
+  const id = randomBytes(4).toString("hex");
+  const [empty, seeded] = [`conduit_template_${id}_empty`, `conduit_template_${id}_seeded`];
+  shared.templates = { serverUrl, names: [empty, seeded] };
+  await postgresTemplate(serverUrl, empty, false);
+  await postgresTemplate(serverUrl, seeded, true);
+  return { serverUrl, empty, seeded };
+}
+
+/** A part another project's setup may await later: its failure is reported there, once. */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+async function remove(shared: Shared): Promise<void> {
+  if (shared.folder) await rm(shared.folder, { recursive: true, force: true });
+  if (shared.templates) await dropDatabases(shared.templates.serverUrl, shared.templates.names);
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  registry[KEY] ??= prepare();
+  registry[KEY] ??= { users: 0, templates: null };
   const shared = registry[KEY];
   shared.users += 1;
-  project.provide("databaseSnapshots", await shared.snapshots);
+  // Both parts start at once when the run has projects of both kinds (CI's): the PostgreSQL
+  // server seeds its templates while this process seeds PGlite.
+  for (const { name } of project.vitest.projects) {
+    if (name === POSTGRES_PROJECT) shared.postgres ??= settled(makePostgresTemplates(shared));
+    else if (name === "ui" || name === "server")
+      shared.pglite ??= settled(makePgliteSnapshots(shared));
+  }
+  let snapshots: DatabaseSnapshots;
+  if (project.name === POSTGRES_PROJECT) {
+    shared.postgres ??= makePostgresTemplates(shared);
+    snapshots = { pglite: null, postgres: await shared.postgres };
+  } else {
+    shared.pglite ??= makePgliteSnapshots(shared);
+    snapshots = { pglite: await shared.pglite, postgres: null };
+  }
+  project.provide("databaseSnapshots", snapshots);
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;
     registry[KEY] = undefined;
-    await shared.remove();
+    await remove(shared);
   };
 }

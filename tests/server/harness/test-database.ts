@@ -6,14 +6,18 @@ import { openPgliteSnapshot, type SnapshotKind } from "./database-snapshot.ts";
 
 /**
  * A database of one test file's own, copied from the run's snapshot (snapshot-setup.ts):
- * "empty" is migrated only, "seeded" also holds the demo data. By default in-memory PGlite;
- * with TEST_DATABASE_URL (CI sets it to its PostgreSQL server) a new database is created on
- * that server from the run's template and dropped on close, so the same suite runs on both.
+ * "empty" is migrated only, "seeded" also holds the demo data. In-memory PGlite in the `server`
+ * project; in the `server-postgres` project (there when TEST_DATABASE_URL names a PostgreSQL
+ * server, as in CI) a new database is created on that server from the run's template and
+ * dropped on close, so the same suite runs on both.
  */
 export async function openTestDatabase(kind: SnapshotKind = "empty"): Promise<Database> {
   const snapshots = inject("databaseSnapshots");
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl || !snapshots.postgres) return openPgliteSnapshot(snapshots.pglite[kind]);
+  if (snapshots.postgres === null) {
+    if (snapshots.pglite === null) throw new Error("this test project has no database snapshot");
+    return openPgliteSnapshot(snapshots.pglite[kind]);
+  }
+  const serverUrl = snapshots.postgres.serverUrl;
   const name = `conduit_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -1,6 +1,6 @@
-import { css, cx } from "../../../../styled-system/css/index.js";
+import { css } from "../../../../styled-system/css/index.js";
 
-const base = css({
+const avatarClass = css({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -13,10 +13,13 @@ const base = css({
   letterSpacing: "wide",
   borderWidth: "2px",
   borderColor: "rgba(255, 255, 255, 0.7)",
+  // The tone hangs on data-tone, not on a second atomic class (whose place in the style
+  // sheet, not in cx(), would decide which background wins).
+  bg: "brand.100",
+  color: "brand.900",
+  // Red while acting as a customer, so the staff member never forgets whose account this is.
+  "&[data-tone=impersonating]": { bg: "danger.500", color: "text.inverted" },
 });
-const toneDefault = css({ bg: "brand.100", color: "brand.900" });
-// Red while acting as a customer, so the staff member never forgets whose account this is.
-const toneImpersonating = css({ bg: "danger.500", color: "text.inverted" });
 
 /** The user's initials in a circle; decorative, the surrounding control names the user. */
 export function InitialsAvatar({
@@ -27,11 +30,7 @@ export function InitialsAvatar({
   readonly tone: "impersonating" | "default";
 }) {
   return (
-    <span
-      aria-hidden="true"
-      data-tone={tone}
-      className={cx(base, tone === "impersonating" ? toneImpersonating : toneDefault)}
-    >
+    <span aria-hidden="true" data-tone={tone} className={avatarClass}>
       {initials}
     </span>
   );

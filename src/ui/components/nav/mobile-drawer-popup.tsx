@@ -2,7 +2,7 @@ import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { css, cx } from "../../../../styled-system/css/index.js";
+import { css } from "../../../../styled-system/css/index.js";
 import { drawer, topBarButton } from "../../../../styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/index.ts";
 import type { NavItem } from "../../../core/permissions/index.ts";
@@ -19,12 +19,14 @@ const entryClass = css({
   fontSize: "md",
   textAlign: "start",
   color: "text.default",
+  px: "5",
   cursor: "pointer",
   _hover: { bg: "brand.50" },
   "&[aria-current=page]": { color: "brand.700", fontWeight: "semibold", bg: "brand.50" },
+  // An entry of a group is indented by its own attribute, not by a second atomic class that
+  // could lose to the first by its place in the style sheet.
+  "&[data-nested]": { ps: "9" },
 });
-const topEntryClass = css({ px: "5" });
-const nestedEntryClass = css({ ps: "9", pe: "5" });
 const groupLabelClass = css({
   px: "5",
   pt: "3",
@@ -59,13 +61,14 @@ export function MobileDrawerPopup({ openedBy }: { readonly openedBy: OpenedBy | 
   }
 
   const renderEntry = (item: NavItem, nested: boolean) => {
-    const className = cx(entryClass, nested ? nestedEntryClass : topEntryClass);
+    const nestedMark = nested ? "" : undefined;
     const action = actionOf(item);
     if (action !== undefined) {
       return (
         <button
           type="button"
-          className={className}
+          className={entryClass}
+          data-nested={nestedMark}
           onClick={() => {
             setOpen(false);
             action();
@@ -78,7 +81,8 @@ export function MobileDrawerPopup({ openedBy }: { readonly openedBy: OpenedBy | 
     return (
       <Link
         to={item.route}
-        className={className}
+        className={entryClass}
+        data-nested={nestedMark}
         aria-current={pathname === item.route ? "page" : undefined}
         onClick={() => setOpen(false)}
       >

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { css, cx } from "../../../../styled-system/css/index.js";
+import { css } from "../../../../styled-system/css/index.js";
 import {
   type Notification,
   notificationIcon,
@@ -8,6 +8,10 @@ import {
 import { formatDisplayDate } from "../../../core/format/display-date.ts";
 import { NotificationIcon } from "./notification-icon.tsx";
 
+// One class per element; the read state and interactivity hang on the element's own
+// attributes (data-read, a link or a button), not on a second atomic class: two atomic
+// classes setting the same property win by their order in the style sheet, not by the order
+// they are passed to cx().
 const rowClass = css({
   display: "flex",
   alignItems: "flex-start",
@@ -18,11 +22,16 @@ const rowClass = css({
   textAlign: "start",
   color: "text.default",
   textDecoration: "none",
+  "&[data-read=false]": { bg: "rgba(36, 87, 214, 0.06)" },
+  // A link or a button opens the notification; a read one without a url is plain text.
+  "&:is(a, button)": { cursor: "pointer", _hover: { bg: "brand.50" } },
 });
-const interactiveClass = css({ cursor: "pointer", _hover: { bg: "brand.50" } });
-const unreadClass = css({ bg: "rgba(36, 87, 214, 0.06)" });
-const messageClass = css({ fontSize: "sm", lineHeight: "snug", wordBreak: "break-word" });
-const unreadMessageClass = css({ fontWeight: "semibold" });
+const messageClass = css({
+  fontSize: "sm",
+  lineHeight: "snug",
+  wordBreak: "break-word",
+  "[data-read=false] &": { fontWeight: "semibold" },
+});
 const dateClass = css({ display: "block", mt: "1", fontSize: "xs", color: "text.muted" });
 
 export interface NotificationEntryProps {
@@ -48,9 +57,7 @@ export function NotificationEntry({ notification, now, onOpen }: NotificationEnt
       <NotificationIcon name={notificationIcon(notification.related_module)} />
       <span className={css({ flex: "1", minW: "0" })}>
         {unread && <span className={css({ srOnly: true })}>Unread: </span>}
-        <span className={cx(messageClass, unread && unreadMessageClass)}>
-          {notification.message}
-        </span>
+        <span className={messageClass}>{notification.message}</span>
         <time dateTime={notification.date_created} className={dateClass}>
           {formatDisplayDate(notification.date_created, { now })}
         </time>
@@ -63,13 +70,12 @@ export function NotificationEntry({ notification, now, onOpen }: NotificationEnt
       )}
     </>
   );
-  const className = cx(rowClass, interactiveClass, unread && unreadClass);
   if (notification.url !== null && notification.url !== "") {
     return (
       <Link
         to={notification.url}
         data-read={notification.is_read}
-        className={className}
+        className={rowClass}
         onClick={() => onOpen(notification)}
       >
         {content}
@@ -81,7 +87,7 @@ export function NotificationEntry({ notification, now, onOpen }: NotificationEnt
       <button
         type="button"
         data-read={notification.is_read}
-        className={className}
+        className={rowClass}
         onClick={() => onOpen(notification)}
       >
         {content}

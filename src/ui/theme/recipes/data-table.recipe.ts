@@ -16,6 +16,9 @@ const stacked = {
   py: "1.5",
   minW: "0",
   whiteSpace: "normal",
+  // A long unbroken word (a pasted reference, a link) wraps inside its cell instead of
+  // widening the card past the screen.
+  overflowWrap: "anywhere",
   "&::before": {
     content: 'attr(data-label) / ""',
     fontSize: "xs",

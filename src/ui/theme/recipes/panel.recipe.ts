@@ -9,6 +9,10 @@ export const panelRecipe = defineRecipe({
     borderWidth: "1px",
     borderColor: "border.default",
     boxShadow: "sm",
+    // A card in a grid or flex column may shrink to the screen, and a long unbroken word in it
+    // (a pasted reference, a link) wraps instead of widening the page past a phone's width.
+    minW: "0",
+    overflowWrap: "anywhere",
   },
   variants: {
     padding: {

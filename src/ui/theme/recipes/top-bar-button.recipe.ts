@@ -1,8 +1,8 @@
 import { defineRecipe } from "@pandacss/dev";
 
 /**
- * The square icon buttons of the private top bar (the notification bell, the phone's
- * hamburger). The stand-in button and the popup's own trigger both use it, so neither module
+ * The square icon buttons and icon links of the private top bar (the notification bell, the
+ * changelog link, the phone's hamburger). The stand-in button and the popup's own trigger both use it, so neither module
  * imports the other for its look.
  */
 export const topBarButtonRecipe = defineRecipe({
@@ -19,6 +19,8 @@ export const topBarButtonRecipe = defineRecipe({
     cursor: "pointer",
     _hover: { bg: "rgba(255, 255, 255, 0.16)" },
     "&[data-state=open]": { bg: "rgba(255, 255, 255, 0.16)" },
+    // The changelog link while the changelog is the page shown.
+    "&[aria-current=page]": { bg: "rgba(255, 255, 255, 0.22)" },
   },
   variants: {
     /** The hamburger shows only below md, where the main navigation is folded away. */

@@ -1,0 +1,59 @@
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { signIn } from "./harness/portal.ts";
+import { createTicketByApi, uniqueToken } from "./harness/tickets.ts";
+
+/**
+ * On a 390 px wide phone the list pages fit the screen's width (issue 11): the document is
+ * no wider than the viewport, so nothing (a table card, a filter row, the pager) makes the
+ * whole page scroll sideways. Each page is measured once its first entry is on screen, with a
+ * ticket whose summary holds a long unbroken word (a pasted reference) among the newest
+ * records: such a word once widened a table card, and the support overview, past the screen.
+ */
+
+const PHONE = { width: 390, height: 844 } as const;
+
+const LIST_PAGES = [
+  { path: "/support", account: ACCOUNTS.admin, title: "Support" },
+  { path: "/support/tickets", account: ACCOUNTS.admin, title: "Tickets" },
+  { path: "/support/maintenances", account: ACCOUNTS.admin, title: "Maintenances" },
+  { path: "/support/outages", account: ACCOUNTS.admin, title: "Outages" },
+  { path: "/notifications", account: ACCOUNTS.admin, title: "Notifications" },
+  { path: "/notifications/history", account: ACCOUNTS.admin, title: "Notification history" },
+] as const;
+
+for (const list of LIST_PAGES) {
+  test(`${list.path} is no wider than a ${PHONE.width} px phone`, async ({ page, request }) => {
+    // About 60 characters without a break: wider than a phone's table cell.
+    await createTicketByApi(request, uniqueToken("widthcheckreferencenumber0123456789"));
+    // Signed in on a desktop: the phone's top bar keeps the user menu in its drawer.
+    await signIn(page, list.account);
+    await page.setViewportSize(PHONE);
+    await page.goto(list.path);
+    await expect(page.getByRole("heading", { level: 1, name: list.title })).toBeVisible({
+      timeout: 15_000,
+    });
+    // The first entry of the list (a table's row or a list's item) is on screen.
+    await expect(page.getByRole("main").locator("tbody tr, ul > li").first()).toBeVisible({
+      timeout: 15_000,
+    });
+
+    const widths = await page.evaluate(() => ({
+      document: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+      viewport: window.innerWidth,
+      // A table card that scrolls sideways inside itself hides the end of its rows just the same.
+      widestCardOverflow: Math.max(
+        0,
+        ...Array.from(document.querySelectorAll("main table"), (table) => {
+          const card = table.parentElement as HTMLElement;
+          return card.scrollWidth - card.clientWidth;
+        }),
+      ),
+    }));
+    expect(widths.viewport).toBe(PHONE.width);
+    expect(widths.document, `the page is ${widths.document} px wide`).toBeLessThanOrEqual(
+      widths.viewport,
+    );
+    expect(widths.widestCardOverflow, "a table card scrolls sideways by this many px").toBe(0);
+  });
+}
