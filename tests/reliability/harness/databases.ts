@@ -17,7 +17,8 @@ export const scratchFolder = (name: string) => mkdtemp(join(tmpdir(), `conduit-$
  * neither migrates nor seeds, so it answers within seconds.
  */
 export async function seededPgliteFolder(folder: string): Promise<string> {
-  const snapshot = inject("databaseSnapshots").pglite.seeded;
+  const snapshot = inject("databaseSnapshots").pglite?.seeded;
+  if (!snapshot) throw new Error("no PGlite snapshot was provided to this project");
   const dataDir = join(folder, "pglite");
   const client = await PGlite.create({
     dataDir,

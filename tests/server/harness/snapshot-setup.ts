@@ -112,6 +112,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (project.name === POSTGRES_PROJECT) {
     shared.postgres ??= makePostgresTemplates(shared);
     snapshots = { pglite: null, postgres: await shared.postgres };
+  } else if (project.name === "reliability") {
+    // The reliability suite (vitest.reliability.config.ts) runs alone and uses both kinds:
+    // PGlite folders always, PostgreSQL databases when TEST_DATABASE_URL is set.
+    shared.pglite ??= makePgliteSnapshots(shared);
+    if (process.env.TEST_DATABASE_URL) shared.postgres ??= makePostgresTemplates(shared);
+    snapshots = {
+      pglite: await shared.pglite,
+      postgres: shared.postgres ? await shared.postgres : null,
+    };
   } else {
     shared.pglite ??= makePgliteSnapshots(shared);
     snapshots = { pglite: await shared.pglite, postgres: null };
