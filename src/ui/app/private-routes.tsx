@@ -97,6 +97,24 @@ export const privateRoutes: RouteObject[] = [
       guarded("/support/outages/:id", () =>
         import("../features/support/events/outage-page.tsx").then((m) => m.OutagePage),
       ),
+      guarded("/account-settings", () =>
+        import("../features/account/overview/account-settings-page.tsx").then(
+          (m) => m.AccountSettingsPage,
+        ),
+      ),
+      guarded("/account-settings/me", () =>
+        import("../features/account/me/profile-page.tsx").then((m) => m.ProfilePage),
+      ),
+      guarded("/account-settings/change-password", () =>
+        import("../features/account/password/change-password-page.tsx").then(
+          (m) => m.ChangePasswordPage,
+        ),
+      ),
+      guarded("/account-settings/notification-settings", () =>
+        import("../features/account/notifications/notification-settings-page.tsx").then(
+          (m) => m.NotificationSettingsPage,
+        ),
+      ),
       guarded("/changelogs", () =>
         import("../features/changelog/changelog-page.tsx").then((m) => m.ChangelogPage),
       ),

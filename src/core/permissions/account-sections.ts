@@ -1,0 +1,41 @@
+import type { HeldPermissions } from "./permission-names.ts";
+import { routeAccess } from "./route-access.ts";
+
+/**
+ * The sections of /account-settings (spec section 2), in the order the overview lists them.
+ * Which ones a user sees follows the route table: a section is offered exactly when its page
+ * would open, so the overview never links to a "no permissions" page.
+ */
+
+export interface AccountSection {
+  readonly id: string;
+  readonly label: string;
+  readonly path: string;
+  readonly description: string;
+}
+
+export const ACCOUNT_SECTIONS: ReadonlyArray<AccountSection> = [
+  {
+    id: "me",
+    label: "My profile",
+    path: "/account-settings/me",
+    description: "Your name, contact details and default currency.",
+  },
+  {
+    id: "change-password",
+    label: "Change password",
+    path: "/account-settings/change-password",
+    description: "Choose a new password; your other sessions are signed out.",
+  },
+  {
+    id: "notification-settings",
+    label: "Notification settings",
+    path: "/account-settings/notification-settings",
+    description: "Which news reaches you in the portal and by e-mail.",
+  },
+];
+
+/** The sections the holder of these permissions may open. */
+export function accountSectionsFor(held: HeldPermissions): AccountSection[] {
+  return ACCOUNT_SECTIONS.filter((section) => routeAccess(section.path, held) === "allowed");
+}
