@@ -21,6 +21,8 @@ test.describe("account settings", () => {
       "My profile",
       "Change password",
       "Notification settings",
+      "User management",
+      "Logs",
     ]);
 
     await page.goto("/notifications");

@@ -1,3 +1,4 @@
+import { canView, type Module } from "./module-matrix.ts";
 import type { HeldPermissions } from "./permission-names.ts";
 import { routeAccess } from "./route-access.ts";
 
@@ -12,6 +13,8 @@ export interface AccountSection {
   readonly label: string;
   readonly path: string;
   readonly description: string;
+  /** A module whose view permission the section's content needs beyond the route's own rule. */
+  readonly module?: Module;
 }
 
 export const ACCOUNT_SECTIONS: ReadonlyArray<AccountSection> = [
@@ -33,9 +36,27 @@ export const ACCOUNT_SECTIONS: ReadonlyArray<AccountSection> = [
     path: "/account-settings/notification-settings",
     description: "Which news reaches you in the portal and by e-mail.",
   },
+  {
+    id: "manage",
+    label: "User management",
+    path: "/account-settings/manage",
+    description: "Invite colleagues, set what they may do, deactivate accounts.",
+  },
+  {
+    id: "logs",
+    label: "Logs",
+    path: "/account-settings/logs",
+    description: "Who changed whose permissions, and when.",
+    // The page opens for everyone, but the log itself belongs to user administration.
+    module: "admin",
+  },
 ];
 
 /** The sections the holder of these permissions may open. */
 export function accountSectionsFor(held: HeldPermissions): AccountSection[] {
-  return ACCOUNT_SECTIONS.filter((section) => routeAccess(section.path, held) === "allowed");
+  return ACCOUNT_SECTIONS.filter(
+    (section) =>
+      routeAccess(section.path, held) === "allowed" &&
+      (section.module === undefined || canView(held, section.module)),
+  );
 }

@@ -115,6 +115,24 @@ export const privateRoutes: RouteObject[] = [
           (m) => m.NotificationSettingsPage,
         ),
       ),
+      guarded("/account-settings/logs", () =>
+        import("../features/account/logs/logs-page.tsx").then((m) => m.LogsPage),
+      ),
+      guarded("/account-settings/manage", () =>
+        import("../features/account/manage/manage-page.tsx").then((m) => m.ManagePage),
+      ),
+      guarded("/account-settings/manage/users", () =>
+        import("../features/account/manage/users-page.tsx").then((m) => m.UsersPage),
+      ),
+      guarded("/account-settings/manage/users/invite", () =>
+        import("../features/account/manage/invite-user-page.tsx").then((m) => m.InviteUserPage),
+      ),
+      guarded("/account-settings/manage/users/:id/edit", () =>
+        import("../features/account/manage/edit-user-page.tsx").then((m) => m.EditUserPage),
+      ),
+      guarded("/manage/pending-users", () =>
+        import("../features/account/manage/pending-users-page.tsx").then((m) => m.PendingUsersPage),
+      ),
       guarded("/changelogs", () =>
         import("../features/changelog/changelog-page.tsx").then((m) => m.ChangelogPage),
       ),

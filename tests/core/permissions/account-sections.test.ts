@@ -5,8 +5,20 @@ import { MODULE_PERMISSIONS } from "../../../src/core/permissions/permission-nam
 const ids = (held: ReadonlyArray<string>) => accountSectionsFor(held).map((section) => section.id);
 
 describe("accountSectionsFor", () => {
-  it("offers every signed-in user their own sections", () => {
+  it("offers user management and the logs only to holders of an administration permission", () => {
     expect(ids([])).toEqual(["me", "change-password", "notification-settings"]);
-    expect(ids(MODULE_PERMISSIONS)).toEqual(["me", "change-password", "notification-settings"]);
+    expect(ids(["view_billing_module"])).toEqual([
+      "me",
+      "change-password",
+      "notification-settings",
+    ]);
+    expect(ids(["view_admin_module"])).toEqual([
+      "me",
+      "change-password",
+      "notification-settings",
+      "manage",
+      "logs",
+    ]);
+    expect(ids(MODULE_PERMISSIONS)).toContain("manage");
   });
 });

@@ -100,6 +100,8 @@ const BY_ID: Route[] = [
   { method: "GET", path: "/register/user/:id", as: "admin" },
   { method: "DELETE", path: "/register/user/:id", as: "admin" },
   { method: "POST", path: "/register/user/:id/resend", as: "admin" },
+  { method: "POST", path: "/users/:id/deactivate", as: "admin" },
+  { method: "POST", path: "/users/:id/reactivate", as: "admin" },
 ];
 
 async function expectNoServerError(route: Route, url: string, payload?: unknown) {
