@@ -46,7 +46,7 @@ export const ACCOUNT_SECTIONS: ReadonlyArray<AccountSection> = [
     id: "logs",
     label: "Logs",
     path: "/account-settings/logs",
-    description: "Who changed whose permissions, and when.",
+    description: "Who changed whose permissions, and when staff acted as your users.",
     // The page opens for everyone, but the log itself belongs to user administration.
     module: "admin",
   },

@@ -91,6 +91,7 @@ const ROUTES: Route[] = [
 const LISTS: Route[] = [
   { method: "GET", path: "/users", as: "admin" },
   { method: "GET", path: "/users/permission-log", as: "admin" },
+  { method: "GET", path: "/users/impersonation-log", as: "admin" },
   { method: "GET", path: "/register/user", as: "admin" },
   { method: "GET", path: "/impersonation/users", as: "staff" },
 ];

@@ -75,7 +75,7 @@ async function tellAdministrators(
     {
       topic: "users",
       message: `${name} accepted the invitation and can now sign in.`,
-      url: "/account-settings",
+      url: `/account-settings/manage/users/${joined.id}/edit`,
       relatedModule: "users",
       mailSubject: `${name} has joined the portal`,
     },

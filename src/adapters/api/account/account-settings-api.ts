@@ -7,6 +7,8 @@ import {
   CompanyUser,
   CompanyUserList,
   DuplicateCheckResponse,
+  ImpersonationLogList,
+  type ImpersonationLogQuery,
   type InviteUserRequest,
   PendingUser,
   PendingUserList,
@@ -28,6 +30,7 @@ import type { ListWindow } from "../list-window.ts";
 export type UserQuery = UserListQuery & ListWindow;
 export type PendingQuery = PendingUserQuery & ListWindow;
 export type PermissionLogWindowQuery = PermissionLogQuery & ListWindow;
+export type ImpersonationLogWindowQuery = ImpersonationLogQuery & ListWindow;
 
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 const invitePath = (id: string) => `/register/user/${encodeURIComponent(id)}`;
@@ -68,6 +71,14 @@ export function createAccountSettingsApi(http: HttpClient) {
         path: "/users/permission-log",
         query: { ...query },
         response: PermissionLogList,
+        signal,
+      }),
+    impersonationLog: (query: ImpersonationLogWindowQuery, signal?: AbortSignal) =>
+      http.request({
+        method: "GET",
+        path: "/users/impersonation-log",
+        query: { ...query },
+        response: ImpersonationLogList,
         signal,
       }),
     pendingUsers: (query: PendingQuery, signal?: AbortSignal) =>

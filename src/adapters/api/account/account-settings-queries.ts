@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type {
   AccountSettingsApi,
+  ImpersonationLogWindowQuery,
   PendingQuery,
   PermissionLogWindowQuery,
   UserQuery,
@@ -15,6 +16,8 @@ export const accountKeys = {
   userList: (query: UserQuery) => ["users", "list", query] as const,
   user: (id: string) => ["users", "one", id] as const,
   permissionLog: (query: PermissionLogWindowQuery) => ["users", "permission-log", query] as const,
+  impersonationLog: (query: ImpersonationLogWindowQuery) =>
+    ["users", "impersonation-log", query] as const,
   pending: (query: PendingQuery) => ["users", "pending", query] as const,
 } as const;
 
@@ -35,6 +38,12 @@ export function accountSettingsQueries(api: AccountSettingsApi) {
       queryOptions({
         queryKey: accountKeys.permissionLog(query),
         queryFn: ({ signal }) => api.permissionLog(query, signal),
+        placeholderData: keepPreviousData,
+      }),
+    impersonationLog: (query: ImpersonationLogWindowQuery) =>
+      queryOptions({
+        queryKey: accountKeys.impersonationLog(query),
+        queryFn: ({ signal }) => api.impersonationLog(query, signal),
         placeholderData: keepPreviousData,
       }),
     pendingUsers: (query: PendingQuery) =>

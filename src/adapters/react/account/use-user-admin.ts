@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type {
   CompanyUser,
   CompanyUserList,
+  ImpersonationLogList,
   InviteUserRequest,
   PendingUser,
   PendingUserList,
@@ -10,6 +11,7 @@ import type {
   UserPermissions,
 } from "../../../core/api/users/index.ts";
 import type {
+  ImpersonationLogWindowQuery,
   PendingQuery,
   PermissionLogWindowQuery,
   UserQuery,
@@ -52,6 +54,14 @@ export function usePermissionLog(query: PermissionLogWindowQuery): QueryView<Per
   const { queries } = useAccountSettingsClient();
   const enabled = useSessionReady();
   return useQueryView(useQuery({ ...queries.permissionLog(query), enabled }));
+}
+
+export function useImpersonationLog(
+  query: ImpersonationLogWindowQuery,
+): QueryView<ImpersonationLogList> {
+  const { queries } = useAccountSettingsClient();
+  const enabled = useSessionReady();
+  return useQueryView(useQuery({ ...queries.impersonationLog(query), enabled }));
 }
 
 /** After any change: the users' data and the dashboard's user counts are stale. */

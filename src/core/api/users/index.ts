@@ -5,6 +5,7 @@
  */
 export * from "./administrators.ts";
 export * from "./contact-fields.ts";
+export * from "./impersonation-log.ts";
 export * from "./permission-log.ts";
 export * from "./user-invites.ts";
 export * from "./user-permissions.ts";
