@@ -96,3 +96,18 @@ test.describe("account settings", () => {
     await signIn(page, account.email, { password: newPassword });
   });
 });
+
+test("a feature request from the user menu is received", async ({ page }) => {
+  await signIn(page, ACCOUNTS.billing);
+  await userMenuButton(page).click();
+  await page.getByRole("menuitem", { name: "Request a feature" }).click();
+  await expect(page).toHaveURL(/\/changelogs#request-feature$/);
+  const form = page.getByRole("form", { name: "Request a feature" });
+  await form.getByRole("button", { name: "Send request" }).click();
+  await expect(form.getByText("This field may not be blank.").first()).toBeVisible();
+  await form.getByLabel("What would you like?").fill("Invoices as CSV");
+  await form.getByLabel("Why would it help?").fill("Our ERP imports CSV only.");
+  await form.getByLabel("How urgent is it?").selectOption("high");
+  await form.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText("Thank you: your feature request has been received.")).toBeVisible();
+});

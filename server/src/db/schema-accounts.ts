@@ -326,5 +326,7 @@ export const featureRequests = pgTable("feature_requests", {
   companyId: companyId(),
   title: text("title").notNull(),
   description: text("description").notNull(),
+  /** FEATURE_URGENCIES: how urgent it is for the sender. */
+  urgency: text("urgency").notNull().default("normal"),
   createdAt: createdAt(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "feature_requests" ADD COLUMN "urgency" text DEFAULT 'normal' NOT NULL;
