@@ -12,9 +12,9 @@ import { isAssignablePermission, USER_STATUS_LABELS } from "../../../../core/api
 import { canEditUser, canRemoveUser } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { DisplayTime } from "../../support/shared/display-time.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
-import { DocumentationLink } from "../shared/documentation-link.tsx";
 import { PermissionMatrix } from "../shared/permission-matrix.tsx";
 
 const back = { to: "/account-settings/manage/users", label: "Users" };

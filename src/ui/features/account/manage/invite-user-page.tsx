@@ -10,6 +10,7 @@ import { BLANK_FIELD, DUPLICATE_EMAIL, INVALID_EMAIL } from "../../../../core/ap
 import type { ModulePermission } from "../../../../core/permissions/permission-names.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import {
   otherFieldErrors,
@@ -17,7 +18,6 @@ import {
   useFocusFirstInvalid,
 } from "../../auth/form-feedback.ts";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
-import { DocumentationLink } from "../shared/documentation-link.tsx";
 import { PermissionMatrix } from "../shared/permission-matrix.tsx";
 
 // The same shape the contract checks (contact-fields.ts): here only to decide when to ask.

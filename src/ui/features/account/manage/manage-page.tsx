@@ -3,8 +3,8 @@ import { css } from "../../../../../styled-system/css/index.js";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/index.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
+import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
-import { DocumentationLink } from "../shared/documentation-link.tsx";
 import { PendingUsers } from "./pending-users.tsx";
 
 /** /account-settings/manage: the way into user administration, with the pending invites. */

@@ -18,11 +18,11 @@ import {
 } from "../../../../core/permissions/permission-names.ts";
 import { Button } from "../../../components/button.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
+import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { Pager, pageNumberOf } from "../../../components/nav/pager.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { DisplayTime } from "../../support/shared/display-time.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
-import { DocumentationLink } from "../shared/documentation-link.tsx";
 
 export const USERS_PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
