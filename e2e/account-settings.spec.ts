@@ -19,6 +19,7 @@ test.describe("account settings", () => {
     const sections = page.getByRole("list", { name: "Account settings sections" });
     await expect(sections.getByRole("link")).toHaveText([
       "My profile",
+      "Company",
       "Change password",
       "Notification settings",
       "User management",
@@ -110,4 +111,29 @@ test("a feature request from the user menu is received", async ({ page }) => {
   await form.getByLabel("How urgent is it?").selectOption("high");
   await form.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByText("Thank you: your feature request has been received.")).toBeVisible();
+});
+
+test("an administrator edits the legal details; the viewer reads them without a form", async ({
+  page,
+}) => {
+  const registration = `REG-${Date.now().toString(36)}`;
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto("/account-settings/company");
+  const legal = page.getByRole("form", { name: "Legal details" });
+  await legal.getByLabel("Country (ISO code)").fill("Narnia");
+  await legal.getByLabel("Registration number").fill(registration);
+  await legal.getByRole("button", { name: "Save" }).click();
+  await expect(legal.getByText("Enter a valid ISO 3166 country code, such as GB.")).toBeVisible();
+  await expect(legal.getByLabel("Registration number")).toHaveValue(registration);
+  await legal.getByLabel("Country (ISO code)").fill("GB");
+  await legal.getByRole("button", { name: "Save" }).click();
+  await expect(legal.getByText("Saved.")).toBeVisible();
+
+  await page.goto("/sign-out");
+  await signIn(page, ACCOUNTS.viewer);
+  await page.goto("/account-settings/company");
+  const section = page.getByRole("region", { name: "Legal details" });
+  await expect(section).toContainText(registration);
+  await expect(page.getByRole("form", { name: "Legal details" })).toHaveCount(0);
+  await expect(page.getByRole("form", { name: "Public profile" })).toHaveCount(0);
 });

@@ -13,8 +13,8 @@ export interface AccountSection {
   readonly label: string;
   readonly path: string;
   readonly description: string;
-  /** A module whose view permission the section's content needs beyond the route's own rule. */
-  readonly module?: Module;
+  /** Modules one of whose view permissions the content needs, beyond the route's own rule. */
+  readonly modules?: ReadonlyArray<Module>;
 }
 
 export const ACCOUNT_SECTIONS: ReadonlyArray<AccountSection> = [
@@ -23,6 +23,13 @@ export const ACCOUNT_SECTIONS: ReadonlyArray<AccountSection> = [
     label: "My profile",
     path: "/account-settings/me",
     description: "Your name, contact details and default currency.",
+  },
+  {
+    id: "company",
+    label: "Company",
+    path: "/account-settings/company",
+    description: "Your company's legal details and public profile.",
+    modules: ["profile", "admin"],
   },
   {
     id: "change-password",
@@ -48,7 +55,7 @@ export const ACCOUNT_SECTIONS: ReadonlyArray<AccountSection> = [
     path: "/account-settings/logs",
     description: "Who changed whose permissions, and when staff acted as your users.",
     // The page opens for everyone, but the log itself belongs to user administration.
-    module: "admin",
+    modules: ["admin"],
   },
 ];
 
@@ -57,6 +64,6 @@ export function accountSectionsFor(held: HeldPermissions): AccountSection[] {
   return ACCOUNT_SECTIONS.filter(
     (section) =>
       routeAccess(section.path, held) === "allowed" &&
-      (section.module === undefined || canView(held, section.module)),
+      (section.modules === undefined || section.modules.some((module) => canView(held, module))),
   );
 }

@@ -115,6 +115,9 @@ export const privateRoutes: RouteObject[] = [
           (m) => m.NotificationSettingsPage,
         ),
       ),
+      guarded("/account-settings/company", () =>
+        import("../features/account/company/company-page.tsx").then((m) => m.CompanyPage),
+      ),
       guarded("/account-settings/logs", () =>
         import("../features/account/logs/logs-page.tsx").then((m) => m.LogsPage),
       ),

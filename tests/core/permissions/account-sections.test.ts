@@ -12,8 +12,10 @@ describe("accountSectionsFor", () => {
       "change-password",
       "notification-settings",
     ]);
+    expect(ids(["view_profile_module"])).toContain("company");
     expect(ids(["view_admin_module"])).toEqual([
       "me",
+      "company",
       "change-password",
       "notification-settings",
       "manage",

@@ -4,6 +4,11 @@ import {
   ChangePasswordResponse,
 } from "../../../core/api/account/change-password.ts";
 import {
+  CompanyDetails,
+  type UpdateCompanyLegalRequest,
+  type UpdateCompanyProfileRequest,
+} from "../../../core/api/account/company.ts";
+import {
   CompanyUser,
   CompanyUserList,
   DuplicateCheckResponse,
@@ -43,6 +48,22 @@ export function createAccountSettingsApi(http: HttpClient) {
         path: "/change-password",
         body: request,
         response: ChangePasswordResponse,
+      }),
+    company: (signal?: AbortSignal) =>
+      http.request({ method: "GET", path: "/company", response: CompanyDetails, signal }),
+    updateCompanyLegal: (request: UpdateCompanyLegalRequest) =>
+      http.request({
+        method: "PUT",
+        path: "/company/legal",
+        body: request,
+        response: CompanyDetails,
+      }),
+    updateCompanyProfile: (request: UpdateCompanyProfileRequest) =>
+      http.request({
+        method: "PUT",
+        path: "/company/profile",
+        body: request,
+        response: CompanyDetails,
       }),
     users: (query: UserQuery, signal?: AbortSignal) =>
       http.request({
