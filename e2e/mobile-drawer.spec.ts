@@ -49,6 +49,7 @@ test.describe("the drawer at 390 x 844", () => {
       "Notifications",
       "Changelog",
       "Account settings",
+      "Request a feature",
     ]);
     await expect(menu.getByRole("button")).toHaveText(["Sign out"]);
     await expect(menu.getByRole("list", { name: "Services" })).toBeVisible();
@@ -91,6 +92,7 @@ test("the drawer is gated by permission too: staff see Impersonation and no cust
     "Notifications",
     "Changelog",
     "Account settings",
+    "Request a feature",
     "Impersonation",
   ]);
   await expect(menu.getByRole("button")).toHaveText(["Sign out"]);

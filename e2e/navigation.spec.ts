@@ -67,7 +67,11 @@ test.describe("navigation and routes by permission", () => {
       // None of these customers may impersonate.
       await userMenuButton(page).click();
       const userMenu = page.getByRole("menu");
-      await expect(userMenu.getByRole("menuitem")).toHaveText(["Account settings", "Sign out"]);
+      await expect(userMenu.getByRole("menuitem")).toHaveText([
+        "Account settings",
+        "Request a feature",
+        "Sign out",
+      ]);
       await page.keyboard.press("Escape");
 
       // Soft: every refused route is tried and reported, not only the first that fails.

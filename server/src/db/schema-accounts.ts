@@ -35,6 +35,14 @@ export const companies = pgTable("companies", {
   id: id(),
   name: text("name").notNull(),
   legalName: text("legal_name").notNull(),
+  /** Legal details (administrators edit them): registration, VAT, registered address. */
+  registrationNumber: text("registration_number"),
+  vatNumber: text("vat_number"),
+  address: text("address"),
+  country: text("country"),
+  /** The public company profile (the profile module edits it). */
+  description: text("description"),
+  website: text("website"),
   isProvider: boolean("is_provider").notNull().default(false),
   accountManagerId: integer("account_manager_id").references(() => accountManagers.id),
   createdAt: createdAt(),
@@ -330,5 +338,7 @@ export const featureRequests = pgTable("feature_requests", {
   companyId: companyId(),
   title: text("title").notNull(),
   description: text("description").notNull(),
+  /** FEATURE_URGENCIES: how urgent it is for the sender. */
+  urgency: text("urgency").notNull().default("normal"),
   createdAt: createdAt(),
 });

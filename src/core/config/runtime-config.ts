@@ -58,13 +58,19 @@ export interface DocumentationLinks {
   readonly smart_ethernet: string;
 }
 
+/** A documentation link, or "" when the deployment has none: the portal then shows no link. */
+const documentationUrl = text(
+  /^(|https?:\/\/[^\s]+|\/[^/\\\s][^\s]*|\/)$/,
+  "must be empty, an http(s) URL or a path starting with /",
+);
+
 const documentationLinks = record<DocumentationLinks>({
-  user_management: { check: linkUrl, fallback: "/docs/user-management" },
-  service_desk_escalation: { check: linkUrl, fallback: "/docs/service-desk-escalation" },
-  sla: { check: linkUrl, fallback: "/docs/sla" },
-  port_creation: { check: linkUrl, fallback: "/docs/port-creation" },
-  cloud_connect: { check: linkUrl, fallback: "/docs/cloud-connect" },
-  smart_ethernet: { check: linkUrl, fallback: "/docs/smart-ethernet" },
+  user_management: { check: documentationUrl, fallback: "/docs/user-management" },
+  service_desk_escalation: { check: documentationUrl, fallback: "/docs/service-desk-escalation" },
+  sla: { check: documentationUrl, fallback: "/docs/sla" },
+  port_creation: { check: documentationUrl, fallback: "/docs/port-creation" },
+  cloud_connect: { check: documentationUrl, fallback: "/docs/cloud-connect" },
+  smart_ethernet: { check: documentationUrl, fallback: "/docs/smart-ethernet" },
 });
 
 export interface LegalLinks {

@@ -21,6 +21,7 @@ export type NavItemId =
   | "changelog"
   | "user-menu"
   | "account-settings"
+  | "request-feature"
   | "impersonation"
   | "exit-impersonation"
   | "sign-out";
@@ -73,7 +74,13 @@ export function navigationFor(
       : []),
     link("sign-out", "Sign out", "/sign-out"),
   ]);
-  const userMenu = [accountSettings, ...userActions];
+  // The request form sits on the changelog page, which every signed-in user may open.
+  const requestFeature = link(
+    "request-feature",
+    "Request a feature",
+    "/changelogs#request-feature",
+  );
+  const userMenu = [accountSettings, requestFeature, ...userActions];
   const destinations = shown([
     link("dashboard", "Dashboard", "/dashboard"),
     menu("services", "Services", "/services", [link("all-services", "All Services", "/services")]),

@@ -97,6 +97,45 @@ export const privateRoutes: RouteObject[] = [
       guarded("/support/outages/:id", () =>
         import("../features/support/events/outage-page.tsx").then((m) => m.OutagePage),
       ),
+      guarded("/account-settings", () =>
+        import("../features/account/overview/account-settings-page.tsx").then(
+          (m) => m.AccountSettingsPage,
+        ),
+      ),
+      guarded("/account-settings/me", () =>
+        import("../features/account/me/profile-page.tsx").then((m) => m.ProfilePage),
+      ),
+      guarded("/account-settings/change-password", () =>
+        import("../features/account/password/change-password-page.tsx").then(
+          (m) => m.ChangePasswordPage,
+        ),
+      ),
+      guarded("/account-settings/notification-settings", () =>
+        import("../features/account/notifications/notification-settings-page.tsx").then(
+          (m) => m.NotificationSettingsPage,
+        ),
+      ),
+      guarded("/account-settings/company", () =>
+        import("../features/account/company/company-page.tsx").then((m) => m.CompanyPage),
+      ),
+      guarded("/account-settings/logs", () =>
+        import("../features/account/logs/logs-page.tsx").then((m) => m.LogsPage),
+      ),
+      guarded("/account-settings/manage", () =>
+        import("../features/account/manage/manage-page.tsx").then((m) => m.ManagePage),
+      ),
+      guarded("/account-settings/manage/users", () =>
+        import("../features/account/manage/users-page.tsx").then((m) => m.UsersPage),
+      ),
+      guarded("/account-settings/manage/users/invite", () =>
+        import("../features/account/manage/invite-user-page.tsx").then((m) => m.InviteUserPage),
+      ),
+      guarded("/account-settings/manage/users/:id/edit", () =>
+        import("../features/account/manage/edit-user-page.tsx").then((m) => m.EditUserPage),
+      ),
+      guarded("/manage/pending-users", () =>
+        import("../features/account/manage/pending-users-page.tsx").then((m) => m.PendingUsersPage),
+      ),
       guarded("/changelogs", () =>
         import("../features/changelog/changelog-page.tsx").then((m) => m.ChangelogPage),
       ),

@@ -37,12 +37,13 @@ describe("navigationFor", () => {
   it("shows a user without module permissions only what needs none", () => {
     const nav = navigationFor([], { isImpersonating: false });
     expect(ids(nav.topBar)).toEqual(["dashboard", "notifications", "changelog", "user-menu"]);
-    expect(ids(nav.userMenu)).toEqual(["account-settings", "sign-out"]);
+    expect(ids(nav.userMenu)).toEqual(["account-settings", "request-feature", "sign-out"]);
     expect(ids(nav.drawer)).toEqual([
       "dashboard",
       "notifications",
       "changelog",
       "account-settings",
+      "request-feature",
       "sign-out",
     ]);
   });
@@ -67,6 +68,7 @@ describe("navigationFor", () => {
       "notifications",
       "changelog",
       "account-settings",
+      "request-feature",
       "impersonation",
       "exit-impersonation",
       "sign-out",

@@ -34,6 +34,7 @@ describe("GET /v2/me", () => {
       company_name: "Acme Corp",
       default_currency: { id: expect.any(String), code: "EUR", name: "Euro" },
       permissions: [...MODULE_PERMISSIONS].sort(),
+      phone: "+44 20 7946 0101",
       impersonator: null,
     });
   });

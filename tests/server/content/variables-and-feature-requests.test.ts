@@ -69,7 +69,22 @@ describe("POST /v2/request-feature", () => {
       companyId: sender?.companyId,
       title: "Invoice export to CSV",
       description: "Our ERP imports CSV only.",
+      urgency: "normal",
     });
+  });
+
+  it("keeps how urgent the sender says it is", async () => {
+    const response = await send(billing, {
+      title: "Bulk port orders",
+      description: "Many sites.",
+      urgency: "high",
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await server.ctx.db
+      .select()
+      .from(featureRequests)
+      .where(eq(featureRequests.id, Number(response.json().id)));
+    expect(row?.urgency).toBe("high");
   });
 
   it.each([
@@ -79,6 +94,7 @@ describe("POST /v2/request-feature", () => {
     [{}, ["title", "description"]],
     [{ title: 42, description: ["x"] }, ["title", "description"]],
     [{ title: "Nul\u0000", description: "Something" }, ["title"]],
+    [{ title: "Fine", description: "Something", urgency: "yesterday" }, ["urgency"]],
   ])("answers 400 naming the fields for %j", async (payload, fields) => {
     const response = await send(billing, payload);
     expect(response.statusCode).toBe(400);

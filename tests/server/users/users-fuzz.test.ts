@@ -91,6 +91,7 @@ const ROUTES: Route[] = [
 const LISTS: Route[] = [
   { method: "GET", path: "/users", as: "admin" },
   { method: "GET", path: "/users/permission-log", as: "admin" },
+  { method: "GET", path: "/users/impersonation-log", as: "admin" },
   { method: "GET", path: "/register/user", as: "admin" },
   { method: "GET", path: "/impersonation/users", as: "staff" },
 ];
@@ -100,6 +101,8 @@ const BY_ID: Route[] = [
   { method: "GET", path: "/register/user/:id", as: "admin" },
   { method: "DELETE", path: "/register/user/:id", as: "admin" },
   { method: "POST", path: "/register/user/:id/resend", as: "admin" },
+  { method: "POST", path: "/users/:id/deactivate", as: "admin" },
+  { method: "POST", path: "/users/:id/reactivate", as: "admin" },
 ];
 
 async function expectNoServerError(route: Route, url: string, payload?: unknown) {

@@ -101,7 +101,7 @@ describe("user menu", () => {
     expect(menu.textContent).toContain("Acme Networks");
     expect(menu.textContent).toContain("Alice Anders");
     expect(menu.textContent).toContain("admin@acme.test");
-    expect(menuItemNames(menu)).toEqual(["Account settings", "Sign out"]);
+    expect(menuItemNames(menu)).toEqual(["Account settings", "Request a feature", "Sign out"]);
     expect(
       within(menu).getByRole("menuitem", { name: "Account settings" }).getAttribute("href"),
     ).toBe("/account-settings");
@@ -111,7 +111,12 @@ describe("user menu", () => {
     signedInAs(PERMISSION_SETS[set], { firstname: "Sofia", lastname: "Santos" });
     renderPrivate("/dashboard");
     const { menu } = await openUserMenu();
-    expect(menuItemNames(menu)).toEqual(["Account settings", "Impersonation", "Sign out"]);
+    expect(menuItemNames(menu)).toEqual([
+      "Account settings",
+      "Request a feature",
+      "Impersonation",
+      "Sign out",
+    ]);
     expect(within(menu).getByRole("menuitem", { name: "Impersonation" }).getAttribute("href")).toBe(
       "/impersonation",
     );
@@ -169,7 +174,12 @@ describe("impersonation", () => {
     const session = signedInAs(PERMISSION_SETS.viewer, { isImpersonating: true });
     renderPrivate("/dashboard");
     const { user, menu } = await openUserMenu();
-    expect(menuItemNames(menu)).toEqual(["Account settings", "Exit impersonation", "Sign out"]);
+    expect(menuItemNames(menu)).toEqual([
+      "Account settings",
+      "Request a feature",
+      "Exit impersonation",
+      "Sign out",
+    ]);
     await user.click(within(menu).getByRole("menuitem", { name: "Exit impersonation" }));
     expect(session.exitImpersonation).toHaveBeenCalledTimes(1);
     expect(session.signOut).not.toHaveBeenCalled();
@@ -199,6 +209,7 @@ describe("mobile drawer", () => {
       "Notifications",
       "Changelog",
       "Account settings",
+      "Request a feature",
       "Sign out",
     ]);
     expect(within(drawer).getByText("Services")).toBeTruthy();

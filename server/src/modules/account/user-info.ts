@@ -46,6 +46,12 @@ async function impersonatorOf(
   };
 }
 
+/** The caller's phone number as stored (null when none was given). */
+async function phoneOf(ctx: ServerContext, userId: number): Promise<string | null> {
+  const [row] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return row?.phone ?? null;
+}
+
 /**
  * GET /me's answer. The permissions are the effective ones the guard computed (a read-only
  * impersonation keeps only the view permissions), never the stored list as such.
@@ -63,6 +69,7 @@ export async function userInfoOf(
     company_name: user.companyName,
     default_currency: { id: String(currency.id), code: currency.code, name: currency.name },
     permissions: [...user.permissions].sort(),
+    phone: await phoneOf(ctx, user.id),
     impersonator: await impersonatorOf(ctx, user),
   };
 }

@@ -29,6 +29,7 @@ export function registerFeatureRequestRoutes(router: Router, ctx: ServerContext)
           companyId: user.companyId,
           title: body.title,
           description: body.description,
+          urgency: body.urgency ?? "normal",
           createdAt: ctx.now(),
         })
         .returning({ id: featureRequests.id });

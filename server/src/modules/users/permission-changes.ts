@@ -1,14 +1,20 @@
 import { and, eq, inArray } from "drizzle-orm";
 import {
+  LAST_ADMIN_PERMISSION_REFUSED,
+  leavesNoAdministrator,
+} from "../../../../src/core/api/users/administrators.ts";
+import {
   isAssignablePermission,
   normalisePermissions,
   sortPermissions,
   type UserPermissions,
 } from "../../../../src/core/api/users/user-permissions.ts";
+import { MODULE_MATRIX } from "../../../../src/core/permissions/module-matrix.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { permissionLog, userPermissions, users } from "../../db/schema.ts";
 import { badRequest } from "../../http/api-error.ts";
+import { activeAdministratorIds } from "./administrators.ts";
 import { missingCompanyUser } from "./user-directory.ts";
 
 export const OWN_PERMISSIONS_REFUSED = "You cannot change your own permissions.";
@@ -49,7 +55,7 @@ export async function replaceModulePermissions(
   return ctx.db.transaction(async (tx) => {
     // Locking the user row serialises concurrent edits of the same user's permissions.
     const [target] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, status: users.status })
       .from(users)
       .where(and(eq(users.id, targetId), eq(users.companyId, caller.companyId)))
       .for("update");
@@ -67,6 +73,12 @@ export async function replaceModulePermissions(
     const added = next.filter((name) => !heldModule.includes(name));
     const removed = heldModule.filter((name) => !next.includes(name));
 
+    if (removed.includes(MODULE_MATRIX.admin.write) && target.status === "active") {
+      const admins = await activeAdministratorIds(tx, caller.companyId);
+      if (leavesNoAdministrator(admins, String(targetId))) {
+        throw badRequest({ permissions: [LAST_ADMIN_PERMISSION_REFUSED] });
+      }
+    }
     if (removed.length > 0) {
       await tx
         .delete(userPermissions)

@@ -1,4 +1,8 @@
 import {
+  ImpersonationLogList,
+  ImpersonationLogQuery,
+} from "../../../../src/core/api/users/impersonation-log.ts";
+import {
   PermissionLogList,
   PermissionLogQuery,
 } from "../../../../src/core/api/users/permission-log.ts";
@@ -6,9 +10,10 @@ import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import type { Router } from "../../http/routes.ts";
 import { ADMIN_READ, USERS_TAG } from "./access.ts";
+import { IMPERSONATION_LOG_LIST } from "./impersonation-log.ts";
 import { PERMISSION_LOG_LIST } from "./permission-log.ts";
 
-/** GET /users/permission-log (/account-settings/logs). */
+/** GET /users/permission-log and /users/impersonation-log (/account-settings/logs). */
 export function registerPermissionLogRoutes(router: Router, ctx: ServerContext): void {
   registerListRoute(router, ctx, {
     path: "/users/permission-log",
@@ -19,5 +24,16 @@ export function registerPermissionLogRoutes(router: Router, ctx: ServerContext):
     query: PermissionLogQuery,
     response: PermissionLogList,
     list: PERMISSION_LOG_LIST,
+  });
+
+  registerListRoute(router, ctx, {
+    path: "/users/impersonation-log",
+    summary:
+      "Provider staff acting as users of the caller's company, newest first, with their changes (filters: user, date_from, date_to)",
+    tag: USERS_TAG,
+    access: ADMIN_READ,
+    query: ImpersonationLogQuery,
+    response: ImpersonationLogList,
+    list: IMPERSONATION_LOG_LIST,
   });
 }

@@ -1,5 +1,6 @@
 import type { ServerContext } from "../../context.ts";
 import type { Router } from "../../http/routes.ts";
+import { registerAccountStatusRoutes } from "./account-status.routes.ts";
 import { registerCompanySignUpRoutes } from "./company-sign-up.routes.ts";
 import { registerImpersonationRoutes } from "./impersonation.routes.ts";
 import { registerInviteAcceptanceRoutes } from "./invite-acceptance.routes.ts";
@@ -15,6 +16,7 @@ import { registerUserDirectoryRoutes } from "./user-directory.routes.ts";
 export function registerUsersRoutes(router: Router, ctx: ServerContext): void {
   registerUserDirectoryRoutes(router, ctx);
   registerPermissionRoutes(router, ctx);
+  registerAccountStatusRoutes(router, ctx);
   registerPermissionLogRoutes(router, ctx);
   registerInviteRoutes(router, ctx);
   registerInviteAcceptanceRoutes(router, ctx);

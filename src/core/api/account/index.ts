@@ -4,6 +4,7 @@
  */
 export { AccountManager } from "./account-manager.ts";
 export { ChangePasswordRequest, ChangePasswordResponse } from "./change-password.ts";
+export * from "./company.ts";
 export { Currency, CurrencyList } from "./currency.ts";
 export * from "./me.ts";
 export * from "./statistics.ts";

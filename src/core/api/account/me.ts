@@ -16,12 +16,14 @@ export const Impersonator = Schema.Struct({
 export type Impersonator = typeof Impersonator.Type;
 
 /**
- * GET and PUT /me as the reference server answers them: UserInfo plus `impersonator`, null
- * unless a staff member is acting as the user. The key is optional because the provider's
+ * GET and PUT /me as the reference server answers them: UserInfo plus the phone number and
+ * `impersonator`, null unless a staff member is acting as the user. The key is optional because the provider's
  * backend may not send it; a portal decoding with UserInfo alone simply drops it.
  */
 export const MeResponse = Schema.Struct({
   ...UserInfo.fields,
+  /** The user's phone number as entered (international form when it has a "+"), or null. */
+  phone: Schema.optionalKey(Schema.NullOr(Schema.String)),
   impersonator: Schema.optionalKey(Schema.NullOr(Impersonator)),
 });
 export type MeResponse = typeof MeResponse.Type;

@@ -7,6 +7,15 @@ export const FEATURE_DESCRIPTION_MAX_LENGTH = 5000;
 
 const BLANK = "This field may not be blank.";
 
+/** How urgent a request is for the customer who sends it. */
+export const FEATURE_URGENCIES = ["low", "normal", "high"] as const;
+export type FeatureUrgency = (typeof FEATURE_URGENCIES)[number];
+export const FEATURE_URGENCY_LABELS: Readonly<Record<FeatureUrgency, string>> = {
+  low: "Nice to have",
+  normal: "Important",
+  high: "Urgent: it blocks our work",
+};
+
 /** Text with its surrounding spaces removed, not blank, at most `max` characters, no U+0000. */
 const FormText = (max: number) =>
   Schema.Trim.pipe(
@@ -19,8 +28,12 @@ const FormText = (max: number) =>
 
 /** POST /request-feature: a customer's idea for the portal or the network products. */
 export const FeatureRequest = Schema.Struct({
+  /** What the customer wants. */
   title: FormText(FEATURE_TITLE_MAX_LENGTH),
+  /** Why: what it would let them do. */
   description: FormText(FEATURE_DESCRIPTION_MAX_LENGTH),
+  /** How urgent it is for them; "normal" when not said. */
+  urgency: Schema.optionalKey(Schema.Literals(FEATURE_URGENCIES)),
 });
 export type FeatureRequest = typeof FeatureRequest.Type;
 

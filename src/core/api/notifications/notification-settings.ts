@@ -8,8 +8,24 @@ export const NOTIFICATION_TOPICS = [
   "tickets",
   "billing",
   "services",
+  "users",
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+
+/** What the settings screen calls each topic ("services" is the status of one's services). */
+export const NOTIFICATION_TOPIC_LABELS: Readonly<Record<NotificationTopic, string>> = {
+  maintenances: "Maintenances",
+  outages: "Outages",
+  tickets: "Support tickets",
+  billing: "Billing",
+  services: "Service status",
+  users: "Users of your company",
+};
+
+/** The label of a topic the server answered, or the topic itself when this portal does not know it. */
+export function notificationTopicLabel(topic: string): string {
+  return (NOTIFICATION_TOPIC_LABELS as Readonly<Record<string, string>>)[topic] ?? topic;
+}
 
 /**
  * How one topic reaches the user: by e-mail, in the portal (bell and list), both or neither.

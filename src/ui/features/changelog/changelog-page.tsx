@@ -1,12 +1,13 @@
 import { useSearchParams } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { panel, text } from "../../../../styled-system/recipes/index.js";
+import { panel, text, textLink } from "../../../../styled-system/recipes/index.js";
 import { useChangelog } from "../../../adapters/react/index.ts";
 import { formatDisplayDate } from "../../../core/format/display-date.ts";
 import { Button } from "../../components/button.tsx";
 import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
+import { REQUEST_FEATURE_ANCHOR, RequestFeatureForm } from "./request-feature-form.tsx";
 
 export const CHANGELOG_PAGE_SIZE = 10;
 
@@ -23,7 +24,15 @@ export function ChangelogPage() {
 
   return (
     <>
-      <PageHeader title="Changelog" subtitle="What is new in the portal." />
+      <PageHeader
+        title="Changelog"
+        subtitle="What is new in the portal."
+        actions={
+          <a className={textLink()} href={`#${REQUEST_FEATURE_ANCHOR}`}>
+            Request a feature
+          </a>
+        }
+      />
       {changelog.isPending ? (
         <p role="status" className={text({ tone: "muted" })}>
           Loading release notes…
@@ -101,6 +110,7 @@ export function ChangelogPage() {
           />
         </>
       )}
+      <RequestFeatureForm />
     </>
   );
 }

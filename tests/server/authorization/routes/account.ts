@@ -1,4 +1,8 @@
-import { type ModuleRoutes, SIGNED_IN } from "../route-rules.ts";
+import { holding, type ModuleRoutes, SIGNED_IN, writes } from "../route-rules.ts";
+
+/** The seeded company details, sent back as they are: a valid body that changes nothing. */
+const LEGAL = { legal_name: "Acme Corporation Limited" };
+const PROFILE = { name: "Acme Corp" };
 
 /** server/src/modules/account: the caller's own profile and the reference data every page needs. */
 export const ACCOUNT_ROUTES: ModuleRoutes = {
@@ -6,4 +10,15 @@ export const ACCOUNT_ROUTES: ModuleRoutes = {
   "PUT /me": { access: SIGNED_IN },
   "GET /currencies": { access: SIGNED_IN },
   "GET /account-manager": { access: SIGNED_IN },
+  // The company page: its public profile (profile module) or its legal details (administrators).
+  "GET /company": {
+    access: holding(
+      "view_profile_module",
+      "write_profile_module",
+      "view_admin_module",
+      "write_admin_module",
+    ),
+  },
+  "PUT /company/legal": { access: writes("admin"), body: LEGAL },
+  "PUT /company/profile": { access: writes("profile"), body: PROFILE },
 };

@@ -35,6 +35,18 @@ export const USERS_ROUTES: ModuleRoutes = {
   "GET /users": { access: reads("admin") },
   "GET /users/:id": { access: reads("admin"), tenantScoped: true, params: colleague },
   "GET /users/permission-log": { access: reads("admin") },
+  "GET /users/impersonation-log": { access: reads("admin") },
+  // Not a caller of the matrix: deactivating it signs no caller out.
+  "POST /users/:id/deactivate": {
+    access: writes("admin"),
+    tenantScoped: true,
+    params: async (samples) => ({ id: String(await samples.server.userId(NOC)) }),
+  },
+  "POST /users/:id/reactivate": {
+    access: writes("admin"),
+    tenantScoped: true,
+    params: async (samples) => ({ id: String(await samples.server.userId(NOC)) }),
+  },
   "GET /users/:id/permissions": { access: reads("admin"), tenantScoped: true, params: colleague },
   "PUT /users/:id/permissions": {
     access: writes("admin"),

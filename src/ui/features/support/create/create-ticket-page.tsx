@@ -11,9 +11,11 @@ import {
 import { canCreateTicket } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { DocumentationLinkList } from "../../../components/documentation-link.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../shared/query-states.tsx";
+import { SUPPORT_DOCUMENTATION } from "../shared/support-documentation.ts";
 import { SupportNav } from "../shared/support-nav.tsx";
 import { CreateTicketForm } from "./create-ticket-form.tsx";
 import { RequestTypePicker } from "./request-type-picker.tsx";
@@ -32,6 +34,7 @@ export function CreateTicketPage() {
     <>
       <PageHeader title="New ticket" subtitle="Tell our service desk what you need." />
       <SupportNav />
+      <DocumentationLinkList topics={SUPPORT_DOCUMENTATION} label="Service desk documentation" />
       {allowed ? (
         <CreateTicket />
       ) : (

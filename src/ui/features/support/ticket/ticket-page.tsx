@@ -2,9 +2,11 @@ import { useParams } from "react-router-dom";
 import { css } from "../../../../../styled-system/css/index.js";
 import { useSession, useTicket } from "../../../../adapters/react/index.ts";
 import { canReplyToTicket } from "../../../../core/permissions/index.ts";
+import { DocumentationLinkList } from "../../../components/documentation-link.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { DetailCard, DetailPage, DetailText } from "../../../layouts/detail-page.tsx";
 import { RecordStates } from "../shared/record-states.tsx";
+import { SUPPORT_DOCUMENTATION } from "../shared/support-documentation.ts";
 import { SupportNav } from "../shared/support-nav.tsx";
 import { PriorityBadge, TicketStatusBadge } from "../shared/ticket-badges.tsx";
 import { ActivityFeed } from "./activity-feed.tsx";
@@ -89,6 +91,10 @@ export function TicketPage() {
           <DetailCard id="ticket-followers" title={`Followers (${data.followers_count})`}>
             <TicketFollowers ticket={data} canWrite={canWrite} />
           </DetailCard>
+          <DocumentationLinkList
+            topics={SUPPORT_DOCUMENTATION}
+            label="Service desk documentation"
+          />
         </>
       }
     />

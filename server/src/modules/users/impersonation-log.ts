@@ -1,0 +1,57 @@
+import type {
+  ImpersonationLogEntry,
+  ImpersonationLogQuery,
+} from "../../../../src/core/api/users/impersonation-log.ts";
+import { isoTime } from "../../db/iso-time.ts";
+import { idEquals, notAfter, onOrAfter } from "../../http/list-filters.ts";
+import type { ListDeclaration } from "../../http/paged-list.ts";
+
+/** A person as an entry names them: `{id, name, email}` built in SQL. */
+const person = (alias: string) => `json_build_object('id', ${alias}.id::text,
+  'name', trim(${alias}.firstname || ' ' || ${alias}.lastname), 'email', ${alias}.email)`;
+
+/**
+ * The writes staff made during one impersonation session (the audit hook records each),
+ * between its start and its end, oldest first.
+ */
+const CHANGES = `coalesce((
+  select json_agg(json_build_object('method', a.method, 'path', a.path,
+      'status', a.status_code, 'date', ${isoTime("a.created_at")}) order by a.created_at, a.id)
+  from impersonation_audit a
+  where a.action = 'write' and a.staff_user_id = f.impersonator_id
+    and a.target_user_id = f.user_id and a.created_at >= f.created_at
+    and a.created_at <= coalesce(f.revoked_at, f.absolute_expires_at, 'infinity'::timestamptz)
+), '[]'::json)`;
+
+/**
+ * Impersonations of the caller's company's users, newest first (GET
+ * /users/impersonation-log): one entry per impersonation session (token family), with the
+ * staff member, the mode, start, end and what they changed.
+ */
+export const IMPERSONATION_LOG_LIST: ListDeclaration<
+  ImpersonationLogQuery,
+  ImpersonationLogEntry,
+  ImpersonationLogEntry
+> = {
+  name: "impersonation_log",
+  table: "token_families f",
+  alias: "f",
+  owner:
+    "f.impersonator_id is not null and f.user_id in (select u.id from users u where u.company_id = $1)",
+  filters: [
+    idEquals("f.user_id", (query) => query.user),
+    onOrAfter("f.created_at", (query) => query.date_from),
+    notAfter("f.created_at", (query) => query.date_to),
+  ],
+  orderings: { "-started": "f.created_at desc, f.id desc" },
+  ordering: () => "-started",
+  columns: `f.id as id, ${person("staff")} as staff, ${person("target")} as user,
+    case when f.impersonation_mode = 'read-only' then 'read-only' else 'full' end as mode,
+    ${isoTime("f.created_at")} as started_at,
+    case when coalesce(f.revoked_at, f.absolute_expires_at) is null then null
+      else ${isoTime("coalesce(f.revoked_at, f.absolute_expires_at)")} end as ended_at,
+    ${CHANGES} as changes`,
+  joins: `join users target on target.id = f.user_id
+    join users staff on staff.id = f.impersonator_id`,
+  toItem: (row) => row,
+};

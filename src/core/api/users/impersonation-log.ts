@@ -1,0 +1,45 @@
+import { Schema } from "effect";
+import { Paginated } from "../paginated.ts";
+import { Id, IsoDateTime } from "../primitives.ts";
+import { DateFilter } from "./permission-log.ts";
+import { IdFilter, PersonRef } from "./users.ts";
+
+/**
+ * GET /users/impersonation-log (/account-settings/logs): each time provider staff acted as a
+ * user of the caller's company, newest first: who, as whom, full or read-only, when it
+ * started and ended, and every change they made meanwhile.
+ */
+
+export const IMPERSONATION_LOG_MODES = ["full", "read-only"] as const;
+
+/** One write made while acting as the user: the call and how the server answered it. */
+export const ImpersonationChange = Schema.Struct({
+  method: Schema.String,
+  path: Schema.String,
+  status: Schema.NullOr(Schema.Number),
+  date: IsoDateTime,
+});
+export type ImpersonationChange = typeof ImpersonationChange.Type;
+
+export const ImpersonationLogEntry = Schema.Struct({
+  id: Id,
+  staff: PersonRef,
+  user: PersonRef,
+  mode: Schema.Literals(IMPERSONATION_LOG_MODES),
+  started_at: IsoDateTime,
+  /** When it ended (exit, sign-out) or ends at the latest (its absolute lifetime). */
+  ended_at: Schema.NullOr(IsoDateTime),
+  changes: Schema.Array(ImpersonationChange),
+});
+export type ImpersonationLogEntry = typeof ImpersonationLogEntry.Type;
+
+export const ImpersonationLogList = Paginated(ImpersonationLogEntry);
+export type ImpersonationLogList = typeof ImpersonationLogList.Type;
+
+/** Filters (plus `offset` and `limit`): the user acted as, and a period of the start. */
+export const ImpersonationLogQuery = Schema.Struct({
+  user: Schema.optionalKey(IdFilter),
+  date_from: Schema.optionalKey(DateFilter),
+  date_to: Schema.optionalKey(DateFilter),
+});
+export type ImpersonationLogQuery = typeof ImpersonationLogQuery.Type;

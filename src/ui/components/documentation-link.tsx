@@ -1,0 +1,56 @@
+import { css } from "../../../styled-system/css/index.js";
+import { textLink } from "../../../styled-system/recipes/index.js";
+import { useRuntimeConfig } from "../../adapters/react/index.ts";
+import type { DocumentationLinks } from "../../core/config/runtime-config.ts";
+
+const LABELS: Readonly<Record<keyof DocumentationLinks, string>> = {
+  user_management: "How user management works",
+  service_desk_escalation: "Service desk escalation",
+  sla: "Service level agreement",
+  port_creation: "Creating a port",
+  cloud_connect: "Cloud connect",
+  smart_ethernet: "Smart ethernet",
+};
+
+/**
+ * A documentation link of spec section 9, from the runtime configuration. A deployment that
+ * configures none for this topic (an empty value) gets no link at all.
+ */
+export function DocumentationLink({ topic }: { readonly topic: keyof DocumentationLinks }) {
+  const href = useRuntimeConfig().documentationLinks[topic];
+  if (href === "") return null;
+  return (
+    <p className={css({ mb: "4", fontSize: "sm" })}>
+      <a className={textLink()} href={href} target="_blank" rel="noreferrer">
+        {LABELS[topic]} (documentation)
+      </a>
+    </p>
+  );
+}
+
+/**
+ * Several documentation links as a list (the support desk's SLA and escalation), or nothing
+ * when the deployment configures none of them.
+ */
+export function DocumentationLinkList({
+  topics,
+  label,
+}: {
+  readonly topics: ReadonlyArray<keyof DocumentationLinks>;
+  readonly label: string;
+}) {
+  const links = useRuntimeConfig().documentationLinks;
+  const shown = topics.filter((topic) => links[topic] !== "");
+  if (shown.length === 0) return null;
+  return (
+    <ul aria-label={label} className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
+      {shown.map((topic) => (
+        <li key={topic}>
+          <a className={textLink()} href={links[topic]} target="_blank" rel="noreferrer">
+            {LABELS[topic]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { css } from "../../../../../styled-system/css/index.js";
+import { panel, text } from "../../../../../styled-system/recipes/index.js";
+import { useImpersonationLog } from "../../../../adapters/react/account/use-user-admin.ts";
+import type { ImpersonationLogEntry } from "../../../../core/api/users/index.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { DataTable } from "../../../components/data-table.tsx";
+import { Pager } from "../../../components/nav/pager.tsx";
+import { DisplayTime } from "../../support/shared/display-time.tsx";
+
+export const IMPERSONATION_PAGE_SIZE = 20;
+
+const MODE_LABELS: Readonly<Record<ImpersonationLogEntry["mode"], string>> = {
+  full: "Full",
+  "read-only": "Read-only",
+};
+
+function Changes({ entry }: { readonly entry: ImpersonationLogEntry }) {
+  if (entry.changes.length === 0) return <>No changes</>;
+  return (
+    <ul className={css({ fontSize: "sm" })}>
+      {entry.changes.map((change) => (
+        <li key={`${change.date}-${change.method}-${change.path}`}>
+          {change.method} {change.path}
+          {change.status !== null && change.status >= 400 ? ` (refused, ${change.status})` : ""}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The impersonation log beside the permission log: each time provider staff acted as a user
+ * of this company, full or read-only, from when to when, and what they changed. Filtered by
+ * the same user and period as the permission log.
+ */
+export function ImpersonationLog({
+  user,
+  from,
+  to,
+}: {
+  readonly user: string;
+  readonly from: string;
+  readonly to: string;
+}) {
+  const [page, setPage] = useState(1);
+  const log = useImpersonationLog({
+    ...(user === "" ? {} : { user }),
+    ...(from === "" ? {} : { date_from: from }),
+    ...(to === "" ? {} : { date_to: to }),
+    offset: (page - 1) * IMPERSONATION_PAGE_SIZE,
+    limit: IMPERSONATION_PAGE_SIZE,
+  });
+  const now = new Date();
+  const name = (ref: ImpersonationLogEntry["staff"]) => ref.name || ref.email;
+  return (
+    <section aria-labelledby="impersonation-log" className={css({ mt: "8" })}>
+      <h2
+        id="impersonation-log"
+        className={css({ fontWeight: "semibold", fontSize: "lg", mb: "3" })}
+      >
+        Impersonation log
+      </h2>
+      <p className={text({ tone: "muted", size: "sm" })}>
+        Each time your provider's staff acted as a user of your company.
+      </p>
+      {log.isPending ? (
+        <p role="status" className={text({ tone: "muted" })}>
+          Loading the impersonation log…
+        </p>
+      ) : log.isError || log.data === undefined ? (
+        <Alert status="error">{log.error ?? "The impersonation log could not be loaded."}</Alert>
+      ) : log.data.results.length === 0 ? (
+        <div className={panel()}>
+          <p>Nobody from your provider has acted as a user of your company in this period.</p>
+        </div>
+      ) : (
+        <>
+          <DataTable
+            caption="Impersonations"
+            rows={log.data.results}
+            rowKey={(entry) => entry.id}
+            rowHeader={{
+              header: "Started",
+              cell: (entry) => <DisplayTime value={entry.started_at} now={now} />,
+            }}
+            columns={[
+              { header: "Staff member", cell: (entry) => name(entry.staff) },
+              { header: "Acting as", cell: (entry) => name(entry.user) },
+              { header: "Mode", cell: (entry) => MODE_LABELS[entry.mode] },
+              {
+                header: "Ended",
+                cell: (entry) => <DisplayTime value={entry.ended_at} now={now} fallback="—" />,
+              },
+              { header: "Changes", cell: (entry) => <Changes entry={entry} /> },
+            ]}
+          />
+          <Pager
+            count={log.data.count}
+            page={page}
+            pageSize={IMPERSONATION_PAGE_SIZE}
+            onPageChange={setPage}
+            noun="impersonations"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from "react";
+import { useParams } from "react-router-dom";
+import { css } from "../../../../../styled-system/css/index.js";
+import { panel, text } from "../../../../../styled-system/recipes/index.js";
+import {
+  useAccountStatus,
+  useCompanyUser,
+  useUpdatePermissions,
+} from "../../../../adapters/react/account/use-user-admin.ts";
+import { useSession } from "../../../../adapters/react/index.ts";
+import { isAssignablePermission, USER_STATUS_LABELS } from "../../../../core/api/users/index.ts";
+import { canEditUser, canRemoveUser } from "../../../../core/permissions/index.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { DocumentationLink } from "../../../components/documentation-link.tsx";
+import { DisplayTime } from "../../support/shared/display-time.tsx";
+import { AccountPage } from "../shared/account-page.tsx";
+import { PermissionMatrix } from "../shared/permission-matrix.tsx";
+
+const back = { to: "/account-settings/manage/users", label: "Users" };
+
+const sameSet = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
+  a.length === b.length && a.every((name) => b.includes(name));
+
+/**
+ * /account-settings/manage/users/:id/edit: what a colleague may do (the permission matrix),
+ * and deactivating or reactivating their account. One's own permissions and account are shown
+ * but not changeable here: the server refuses both, so the company keeps an administrator.
+ */
+export function EditUserPage() {
+  const id = useParams().id ?? "";
+  const session = useSession();
+  const user = useCompanyUser(id);
+  const update = useUpdatePermissions(id);
+  const status = useAccountStatus(id);
+  const [draft, setDraft] = useState<ReadonlyArray<string> | null>(null);
+
+  if (user.isPending) {
+    return (
+      <AccountPage title="Edit user" back={back}>
+        <p role="status" className={text({ tone: "muted" })}>
+          Loading the user…
+        </p>
+      </AccountPage>
+    );
+  }
+  if (user.isError || user.data === undefined) {
+    return (
+      <AccountPage title="Edit user" back={back}>
+        <Alert status="error">{user.error ?? "This user could not be loaded."}</Alert>
+      </AccountPage>
+    );
+  }
+
+  const person = user.data;
+  const name = `${person.firstname} ${person.lastname}`.trim() || person.email;
+  const isSelf = session.user?.id === person.id;
+  const mayEdit = canEditUser(session.permissions) && !isSelf;
+  const mayChangeStatus = canRemoveUser(session.permissions) && !isSelf;
+  const stored = person.permissions.filter(isAssignablePermission);
+  const shown = draft ?? stored;
+  const now = new Date();
+
+  return (
+    <AccountPage title={name} subtitle={person.email} back={back}>
+      <DocumentationLink topic="user_management" />
+      <section aria-label="Account" className={panel()}>
+        <dl className={css({ display: "grid", gridTemplateColumns: "10rem 1fr", gap: "2" })}>
+          <dt>Status</dt>
+          <dd>{USER_STATUS_LABELS[person.status]}</dd>
+          <dt>Last sign-in</dt>
+          <dd>
+            <DisplayTime value={person.last_login} now={now} fallback="Never" />
+          </dd>
+        </dl>
+        {mayChangeStatus && person.status !== "invited" && (
+          <div className={css({ mt: "4" })}>
+            {person.status === "active" ? (
+              <Button
+                variant="outline"
+                disabled={status.isPending}
+                onClick={() => status.submit("deactivate")}
+              >
+                Deactivate user
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                disabled={status.isPending}
+                onClick={() => status.submit("reactivate")}
+              >
+                Reactivate user
+              </Button>
+            )}
+            {status.isSuccess && (
+              <p role="status" className={text({ tone: "muted", size: "sm" })}>
+                {status.data?.status === "inactive"
+                  ? `${name} has been deactivated and signed out.`
+                  : `${name} can sign in again.`}
+              </p>
+            )}
+            {(status.error !== null || status.fieldErrors.non_field_errors) && (
+              <Alert status="error">
+                {[status.error, ...(status.fieldErrors.non_field_errors ?? [])]
+                  .filter((line) => line !== null)
+                  .join(" ")}
+              </Alert>
+            )}
+          </div>
+        )}
+        {isSelf && (
+          <p className={text({ tone: "muted", size: "sm" })}>
+            This is your own account: another administrator changes its permissions or status.
+          </p>
+        )}
+      </section>
+      <section aria-label="Permissions" className={css({ mt: "6" })}>
+        <div className={panel()}>
+          <form
+            aria-label="Permissions"
+            onSubmit={(event) => {
+              event.preventDefault();
+              update.submit(shown);
+            }}
+          >
+            <PermissionMatrix
+              value={shown}
+              readOnly={!mayEdit}
+              onChange={(next) => {
+                setDraft(next);
+                update.reset();
+              }}
+              errorText={[
+                ...(update.fieldErrors.permissions ?? []),
+                ...(update.fieldErrors.non_field_errors ?? []),
+              ]}
+            />
+            {mayEdit && (
+              <div className={css({ mt: "4", display: "flex", gap: "3", alignItems: "center" })}>
+                <Button
+                  type="submit"
+                  disabled={update.isPending || sameSet(shown, stored)}
+                  aria-busy={update.isPending}
+                >
+                  {update.isPending ? "Saving…" : "Save permissions"}
+                </Button>
+                {update.isSuccess && (
+                  <p role="status" className={text({ tone: "muted", size: "sm" })}>
+                    The permissions have been saved.
+                  </p>
+                )}
+              </div>
+            )}
+            {update.error !== null && <Alert status="error">{update.error}</Alert>}
+          </form>
+        </div>
+      </section>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,169 @@
+import { type FormEvent, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { css } from "../../../../../styled-system/css/index.js";
+import { panel, textLink } from "../../../../../styled-system/recipes/index.js";
+import {
+  useDuplicateEmail,
+  useInviteUser,
+} from "../../../../adapters/react/account/use-user-admin.ts";
+import { BLANK_FIELD, DUPLICATE_EMAIL, INVALID_EMAIL } from "../../../../core/api/users/index.ts";
+import type { ModulePermission } from "../../../../core/permissions/permission-names.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { DocumentationLink } from "../../../components/documentation-link.tsx";
+import { TextField } from "../../../components/text-field.tsx";
+import {
+  otherFieldErrors,
+  serverFieldError,
+  useFocusFirstInvalid,
+} from "../../auth/form-feedback.ts";
+import { AccountPage, formColumn } from "../shared/account-page.tsx";
+import { PermissionMatrix } from "../shared/permission-matrix.tsx";
+
+// The same shape the contract checks (contact-fields.ts): here only to decide when to ask.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
+
+interface Draft {
+  readonly email: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly permissions: ReadonlyArray<ModulePermission>;
+}
+const EMPTY: Draft = { email: "", firstname: "", lastname: "", permissions: [] };
+
+/**
+ * /account-settings/manage/users/invite: the colleague's e-mail (checked for duplicates as it
+ * is typed), names and the permission matrix. The server mails them a set-password link.
+ */
+export function InviteUserPage() {
+  const invite = useInviteUser();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, attempts);
+  useFocusFirstInvalid(formRef, invite.fieldErrors);
+  const wellFormed = EMAIL_SHAPE.test(draft.email.trim());
+  const taken = useDuplicateEmail(draft.email, wellFormed);
+
+  const problems = {
+    email: draft.email.trim() === "" ? BLANK_FIELD : wellFormed ? undefined : INVALID_EMAIL,
+    firstname: draft.firstname.trim() === "" ? BLANK_FIELD : undefined,
+    lastname: draft.lastname.trim() === "" ? BLANK_FIELD : undefined,
+  };
+  const shown = (field: keyof typeof problems) => (attempts > 0 ? problems[field] : undefined);
+  const edit = (patch: Partial<Draft>) => setDraft((was) => ({ ...was, ...patch }));
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempts((count) => count + 1);
+    if (Object.values(problems).some((problem) => problem !== undefined) || taken === true) return;
+    invite.submit({
+      email: draft.email.trim(),
+      firstname: draft.firstname.trim(),
+      lastname: draft.lastname.trim(),
+      permissions: [...draft.permissions],
+    });
+  };
+
+  const back = { to: "/account-settings/manage/users", label: "Users" };
+  if (invite.isSuccess && invite.data !== undefined) {
+    return (
+      <AccountPage title="Invite a user" back={back}>
+        <div className={panel()}>
+          <Alert status="success">
+            An invitation has been sent to {invite.data.email}. They appear under pending users
+            until they choose their password.
+          </Alert>
+          <p className={css({ mt: "3", display: "flex", gap: "4" })}>
+            <Link className={textLink()} to="/manage/pending-users">
+              Pending users
+            </Link>
+            <button
+              type="button"
+              className={textLink()}
+              onClick={() => {
+                setDraft(EMPTY);
+                setAttempts(0);
+                invite.reset();
+              }}
+            >
+              Invite another user
+            </button>
+          </p>
+        </div>
+      </AccountPage>
+    );
+  }
+
+  const others = otherFieldErrors(invite.fieldErrors, [
+    "email",
+    "firstname",
+    "lastname",
+    "permissions",
+  ]);
+  return (
+    <AccountPage
+      title="Invite a user"
+      subtitle="They receive an e-mail with a link to choose their password."
+      back={back}
+    >
+      <DocumentationLink topic="user_management" />
+      <div className={panel()}>
+        <form
+          ref={formRef}
+          aria-label="Invite a user"
+          noValidate
+          onSubmit={send}
+          className={formColumn}
+        >
+          {(invite.error !== null || others.length > 0) && (
+            <Alert status="error">
+              {[invite.error, ...others].filter((line) => line !== null).join(" ")}
+            </Alert>
+          )}
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            value={draft.email}
+            onChange={(event) => edit({ email: event.target.value })}
+            helperText={taken === false ? "This address is free." : undefined}
+            errorText={
+              (taken === true ? DUPLICATE_EMAIL : undefined) ??
+              shown("email") ??
+              serverFieldError(invite.fieldErrors, "email")
+            }
+          />
+          <TextField
+            label="First name"
+            name="firstname"
+            required
+            value={draft.firstname}
+            onChange={(event) => edit({ firstname: event.target.value })}
+            errorText={shown("firstname") ?? serverFieldError(invite.fieldErrors, "firstname")}
+          />
+          <TextField
+            label="Last name"
+            name="lastname"
+            required
+            value={draft.lastname}
+            onChange={(event) => edit({ lastname: event.target.value })}
+            errorText={shown("lastname") ?? serverFieldError(invite.fieldErrors, "lastname")}
+          />
+          <PermissionMatrix
+            value={draft.permissions}
+            onChange={(permissions) => edit({ permissions })}
+            errorText={serverFieldError(invite.fieldErrors, "permissions")}
+          />
+          <div>
+            <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending}>
+              {invite.isPending ? "Sending…" : "Send invitation"}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from "react";
+import { css } from "../../../../../styled-system/css/index.js";
+import { panel, text } from "../../../../../styled-system/recipes/index.js";
+import {
+  useInviteAction,
+  usePendingUsers,
+} from "../../../../adapters/react/account/use-user-admin.ts";
+import { useSession } from "../../../../adapters/react/index.ts";
+import type { PendingUser } from "../../../../core/api/users/index.ts";
+import { accessSummary } from "../../../../core/permissions/access-levels.ts";
+import { canAddUser } from "../../../../core/permissions/index.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { DataTable } from "../../../components/data-table.tsx";
+import { Pager } from "../../../components/nav/pager.tsx";
+import { DisplayTime } from "../../support/shared/display-time.tsx";
+
+export const PENDING_PAGE_SIZE = 20;
+
+const nameOf = (user: PendingUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
+
+/**
+ * The invited users who have not chosen a password yet, with resend and revoke for those who
+ * may add users. Shown on /account-settings/manage and /manage/pending-users.
+ */
+export function PendingUsers() {
+  const { permissions } = useSession();
+  const mayAct = canAddUser(permissions);
+  const [page, setPage] = useState(1);
+  const pending = usePendingUsers({
+    offset: (page - 1) * PENDING_PAGE_SIZE,
+    limit: PENDING_PAGE_SIZE,
+  });
+  const action = useInviteAction();
+  const [last, setLast] = useState<{ name: string; action: "resend" | "revoke" } | null>(null);
+  const now = new Date();
+
+  if (pending.isPending) {
+    return (
+      <p role="status" className={text({ tone: "muted" })}>
+        Loading pending users…
+      </p>
+    );
+  }
+  if (pending.isError || pending.data === undefined) {
+    return (
+      <Alert status="error">{pending.error ?? "The pending users could not be loaded."}</Alert>
+    );
+  }
+  return (
+    <div className={css({ display: "grid", gap: "3" })}>
+      {action.isSuccess && last !== null && (
+        <p role="status" className={text({ tone: "muted", size: "sm" })}>
+          {last.action === "resend"
+            ? `A new invitation has been sent to ${last.name}.`
+            : `The invitation of ${last.name} has been withdrawn.`}
+        </p>
+      )}
+      {action.error !== null && <Alert status="error">{action.error}</Alert>}
+      {pending.data.results.length === 0 ? (
+        <div className={panel()}>
+          <p>Nobody is waiting to accept an invitation.</p>
+        </div>
+      ) : (
+        <>
+          <DataTable
+            caption="Pending users"
+            rows={pending.data.results}
+            rowKey={(user) => user.id}
+            rowHeader={{ header: "Name", cell: nameOf }}
+            columns={[
+              { header: "E-mail", cell: (user) => user.email },
+              {
+                header: "Invited",
+                cell: (user) => <DisplayTime value={user.invited_at} now={now} />,
+              },
+              {
+                header: "Invite expires",
+                cell: (user) => (
+                  <DisplayTime value={user.invite_expires_at} now={now} fallback="Expired" />
+                ),
+              },
+              { header: "Permissions", cell: (user) => accessSummary(user.permissions) },
+              {
+                header: "Actions",
+                hidden: !mayAct,
+                cell: (user) => (
+                  <span className={css({ display: "flex", gap: "2" })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={action.isPending}
+                      aria-label={`Resend the invitation to ${nameOf(user)}`}
+                      onClick={() => {
+                        setLast({ name: nameOf(user), action: "resend" });
+                        action.submit({ id: user.id, action: "resend" });
+                      }}
+                    >
+                      Resend
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={action.isPending}
+                      aria-label={`Revoke the invitation of ${nameOf(user)}`}
+                      onClick={() => {
+                        setLast({ name: nameOf(user), action: "revoke" });
+                        action.submit({ id: user.id, action: "revoke" });
+                      }}
+                    >
+                      Revoke
+                    </Button>
+                  </span>
+                ),
+              },
+            ]}
+          />
+          <Pager
+            count={pending.data.count}
+            page={page}
+            pageSize={PENDING_PAGE_SIZE}
+            onPageChange={setPage}
+            noun="pending users"
+          />
+        </>
+      )}
+    </div>
+  );
+}

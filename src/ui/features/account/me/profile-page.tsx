@@ -1,0 +1,102 @@
+import { type FormEvent, useState } from "react";
+import { css } from "../../../../../styled-system/css/index.js";
+import { panel, text } from "../../../../../styled-system/recipes/index.js";
+import {
+  useCurrencies,
+  useSession,
+  useUpdateDefaultCurrency,
+} from "../../../../adapters/react/index.ts";
+import { countryByCode } from "../../../../core/format/countries.ts";
+import { countryFromPhone } from "../../../../core/format/phone-country.ts";
+import { Button } from "../../../components/button.tsx";
+import { SelectField } from "../../../components/text-field.tsx";
+import { AccountPage, formColumn } from "../shared/account-page.tsx";
+
+const factList = css({
+  display: "grid",
+  gridTemplateColumns: { base: "1fr", sm: "10rem 1fr" },
+  gap: "2",
+  "& dt": { color: "text.muted", fontSize: "sm" },
+});
+
+/** "+44 20 7946 0101 (United Kingdom)": the country named by the number's prefix (core rule). */
+export function phoneWithCountry(phone: string | null | undefined): string {
+  if (phone == null || phone.trim() === "") return "Not given";
+  const country = countryByCode(countryFromPhone(phone));
+  return country === undefined ? phone : `${phone} (${country.label})`;
+}
+
+/**
+ * /account-settings/me: who the user is (name, e-mail, phone with its country) and the one
+ * thing they set here themselves, the default currency (PUT /me).
+ */
+export function ProfilePage() {
+  const { user } = useSession();
+  const currencies = useCurrencies();
+  const update = useUpdateDefaultCurrency();
+  const current = user?.default_currency.id ?? "";
+  const [chosen, setChosen] = useState<string | null>(null);
+  const selected = chosen ?? current;
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (selected !== "" && selected !== current) update.submit(selected);
+  };
+
+  return (
+    <AccountPage title="My profile" subtitle="Your details as your company's portal knows them.">
+      <section aria-labelledby="profile-details" className={panel()}>
+        <h2 id="profile-details" className={css({ fontWeight: "semibold", mb: "3" })}>
+          Details
+        </h2>
+        <dl className={factList}>
+          <dt>Name</dt>
+          <dd>{user === null ? "" : `${user.firstname} ${user.lastname}`.trim()}</dd>
+          <dt>E-mail</dt>
+          <dd>{user?.email}</dd>
+          <dt>Phone</dt>
+          <dd>{phoneWithCountry(user?.phone)}</dd>
+          <dt>Company</dt>
+          <dd>{user?.company_name}</dd>
+        </dl>
+        <p className={text({ tone: "muted", size: "sm" })}>
+          To change your name, e-mail or phone, ask an administrator of your company.
+        </p>
+      </section>
+      <section aria-labelledby="profile-currency" className={css({ mt: "6" })}>
+        <div className={panel()}>
+          <h2 id="profile-currency" className={css({ fontWeight: "semibold", mb: "3" })}>
+            Default currency
+          </h2>
+          <form aria-label="Default currency" className={formColumn} onSubmit={save}>
+            <SelectField
+              label="Currency"
+              name="default_currency"
+              value={selected}
+              disabled={currencies.data === undefined}
+              helperText={currencies.error ?? "Prices and invoices are shown in this currency."}
+              errorText={update.fieldErrors.default_currency}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              {currencies.data === undefined && <option value={current}>Loading…</option>}
+              {currencies.data?.results.map((currency) => (
+                <option key={currency.id} value={currency.id}>
+                  {currency.code} – {currency.name}
+                </option>
+              ))}
+            </SelectField>
+            <div>
+              <Button
+                type="submit"
+                disabled={update.isPending || selected === current}
+                aria-busy={update.isPending}
+              >
+                {update.isPending ? "Saving…" : "Save currency"}
+              </Button>
+            </div>
+          </form>
+        </div>
+      </section>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,140 @@
+import { type FormEvent, useState } from "react";
+import { css } from "../../../../../styled-system/css/index.js";
+import { panel, text } from "../../../../../styled-system/recipes/index.js";
+import {
+  useNotificationSettings,
+  useUpdateNotificationSettings,
+} from "../../../../adapters/react/notifications/use-notification-settings.ts";
+import {
+  NOTIFICATION_TOPICS,
+  type NotificationSettingChange,
+  type NotificationTopic,
+  notificationTopicLabel,
+} from "../../../../core/api/notifications/notification-settings.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { AccountPage } from "../shared/account-page.tsx";
+
+type Channel = "portal" | "email";
+type Choices = Readonly<Partial<Record<NotificationTopic, { portal: boolean; email: boolean }>>>;
+
+const KNOWN: ReadonlySet<string> = new Set(NOTIFICATION_TOPICS);
+const isKnownTopic = (topic: string): topic is NotificationTopic => KNOWN.has(topic);
+
+const grid = css({
+  w: "full",
+  borderCollapse: "collapse",
+  "& th, & td": { py: "2", px: "3", textAlign: "left", borderBottomWidth: "1px" },
+  "& td:not(:first-child), & th:not(:first-child)": { textAlign: "center", w: "8rem" },
+});
+
+/**
+ * /account-settings/notification-settings: for each topic, whether it reaches the user in the
+ * portal (bell and list) and by e-mail. The server honours the choice when it writes
+ * notifications and mail. Unsaved changes stay on screen if saving fails.
+ */
+export function NotificationSettingsPage() {
+  const settings = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
+  const [edits, setEdits] = useState<Choices>({});
+
+  const stored = (settings.data?.settings ?? []).filter((row) => isKnownTopic(row.topic));
+  const channelOn = (topic: NotificationTopic, channel: Channel): boolean => {
+    const edited = edits[topic];
+    if (edited !== undefined) return edited[channel];
+    return stored.find((row) => row.topic === topic)?.[channel] ?? false;
+  };
+  const toggle = (topic: NotificationTopic, channel: Channel) => {
+    const next = { portal: channelOn(topic, "portal"), email: channelOn(topic, "email") };
+    next[channel] = !next[channel];
+    setEdits((was) => ({ ...was, [topic]: next }));
+    update.reset();
+  };
+  const changes: NotificationSettingChange[] = NOTIFICATION_TOPICS.flatMap((topic) => {
+    const edited = edits[topic];
+    return edited === undefined ? [] : [{ topic, ...edited }];
+  });
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (changes.length === 0) return;
+    update.submit({ settings: changes });
+  };
+  if (update.isSuccess && changes.length > 0) setEdits({});
+
+  return (
+    <AccountPage
+      title="Notification settings"
+      subtitle="Choose which news reaches you in the portal and which by e-mail."
+    >
+      <div className={panel()}>
+        {settings.isPending ? (
+          <p role="status" className={text({ tone: "muted" })}>
+            Loading your settings…
+          </p>
+        ) : settings.isError ? (
+          <Alert status="error">{settings.error}</Alert>
+        ) : (
+          <form aria-label="Notification settings" onSubmit={save}>
+            <table className={grid}>
+              <caption className={css({ srOnly: true })}>Notification channels by topic</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Topic</th>
+                  <th scope="col">In the portal</th>
+                  <th scope="col">By e-mail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stored.map(({ topic }) => {
+                  if (!isKnownTopic(topic)) return null;
+                  const label = notificationTopicLabel(topic);
+                  return (
+                    <tr key={topic}>
+                      <th scope="row">{label}</th>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={`${label} in the portal`}
+                          checked={channelOn(topic, "portal")}
+                          onChange={() => toggle(topic, "portal")}
+                        />
+                      </td>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={`${label} by e-mail`}
+                          checked={channelOn(topic, "email")}
+                          onChange={() => toggle(topic, "email")}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <div className={css({ mt: "4", display: "flex", gap: "3", alignItems: "center" })}>
+              <Button
+                type="submit"
+                disabled={update.isPending || changes.length === 0}
+                aria-busy={update.isPending}
+              >
+                {update.isPending ? "Saving…" : "Save settings"}
+              </Button>
+              {update.isSuccess && (
+                <p role="status" className={text({ tone: "muted", size: "sm" })}>
+                  Your notification settings have been saved.
+                </p>
+              )}
+            </div>
+            {update.error !== null && (
+              <div className={css({ mt: "3" })}>
+                <Alert status="error">{update.error}</Alert>
+              </div>
+            )}
+          </form>
+        )}
+      </div>
+    </AccountPage>
+  );
+}

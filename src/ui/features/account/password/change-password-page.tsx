@@ -1,0 +1,166 @@
+import { type FormEvent, useRef, useState } from "react";
+import { css } from "../../../../../styled-system/css/index.js";
+import { panel, text } from "../../../../../styled-system/recipes/index.js";
+import { useChangePassword } from "../../../../adapters/react/account/use-change-password.ts";
+import { useSession } from "../../../../adapters/react/index.ts";
+import {
+  newPasswordProblem,
+  PASSWORD_UNCHANGED,
+} from "../../../../core/api/auth/password-rules.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { TextField } from "../../../components/text-field.tsx";
+import {
+  otherFieldErrors,
+  serverFieldError,
+  useFocusFirstInvalid,
+} from "../../auth/form-feedback.ts";
+import {
+  isAcceptable,
+  type NewPassword,
+  NewPasswordFields,
+} from "../../auth/new-password-fields.tsx";
+import { AccountPage, formColumn } from "../shared/account-page.tsx";
+
+const EMPTY: NewPassword = { password: "", confirmation: "" };
+
+/** How the new password fares against the core rule, said while it is typed. */
+function RuleStatus({
+  password,
+  current,
+}: {
+  readonly password: string;
+  readonly current: string;
+}) {
+  if (password === "") return null;
+  const problem =
+    newPasswordProblem(password) ??
+    (current !== "" && password === current ? PASSWORD_UNCHANGED : undefined);
+  return (
+    <p
+      aria-live="polite"
+      className={text({ tone: problem === undefined ? "muted" : "danger", size: "sm" })}
+    >
+      {problem ?? "The new password meets the password rule."}
+    </p>
+  );
+}
+
+/**
+ * /account-settings/change-password: the current password, then the new one twice. The core
+ * rule is checked as the user types; the server's messages (a wrong current password) land on
+ * their fields, and everything typed stays until the change succeeds.
+ */
+export function ChangePasswordPage() {
+  const { user } = useSession();
+  const change = useChangePassword();
+  const [current, setCurrent] = useState("");
+  const [value, setValue] = useState<NewPassword>(EMPTY);
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, attempts);
+  useFocusFirstInvalid(formRef, change.fieldErrors);
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempts((count) => count + 1);
+    if (current === "" || !isAcceptable(value) || value.password === current) return;
+    change.submit({
+      password: current,
+      new_password: value.password,
+      confirm_password: value.confirmation,
+    });
+  };
+
+  if (change.isSuccess) {
+    return (
+      <AccountPage title="Change password">
+        <div className={panel()}>
+          <Alert status="success">{change.data?.detail ?? "Your password has been changed."}</Alert>
+          <Button
+            variant="ghost"
+            className={css({ mt: "3" })}
+            onClick={() => {
+              setCurrent("");
+              setValue(EMPTY);
+              setAttempts(0);
+              change.reset();
+            }}
+          >
+            Change it again
+          </Button>
+        </div>
+      </AccountPage>
+    );
+  }
+
+  const others = otherFieldErrors(change.fieldErrors, [
+    "password",
+    "new_password",
+    "confirm_password",
+  ]);
+  const newPasswordErrors = {
+    ...(change.fieldErrors.new_password ? { password: change.fieldErrors.new_password } : {}),
+    ...(change.fieldErrors.confirm_password
+      ? { confirm_password: change.fieldErrors.confirm_password }
+      : {}),
+  };
+  const currentMissing =
+    attempts > 0 && current === "" ? "Enter your current password." : undefined;
+  const unchanged =
+    attempts > 0 && value.password !== "" && value.password === current
+      ? PASSWORD_UNCHANGED
+      : undefined;
+
+  return (
+    <AccountPage
+      title="Change password"
+      subtitle="Your other sessions are signed out when the password changes."
+    >
+      <div className={panel()}>
+        <form
+          ref={formRef}
+          aria-label="Change password"
+          noValidate
+          onSubmit={send}
+          className={formColumn}
+        >
+          {(change.error !== null || others.length > 0) && (
+            <Alert status="error">
+              {[change.error, ...others].filter((line) => line !== null).join(" ")}
+            </Alert>
+          )}
+          <input
+            type="hidden"
+            name="username"
+            autoComplete="username"
+            value={user?.email ?? ""}
+            readOnly
+          />
+          <TextField
+            label="Current password"
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+            errorText={currentMissing ?? serverFieldError(change.fieldErrors, "password")}
+          />
+          <NewPasswordFields
+            value={value}
+            onChange={setValue}
+            showProblems={attempts > 0}
+            fieldErrors={unchanged === undefined ? newPasswordErrors : { password: [unchanged] }}
+          />
+          <RuleStatus password={value.password} current={current} />
+          <div>
+            <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+              {change.isPending ? "Changing…" : "Change password"}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </AccountPage>
+  );
+}

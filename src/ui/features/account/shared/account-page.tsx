@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { css } from "../../../../../styled-system/css/index.js";
+import { textLink } from "../../../../../styled-system/recipes/index.js";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { PageHeader } from "../../../layouts/page-header.tsx";
+
+/**
+ * The frame of every account-settings page: a way back to the overview (or another parent),
+ * the page's title as heading and document title, and its content.
+ */
+export function AccountPage({
+  title,
+  subtitle,
+  actions,
+  back = { to: "/account-settings", label: "Account settings" },
+  children,
+}: {
+  readonly title: string;
+  readonly subtitle?: ReactNode;
+  readonly actions?: ReactNode;
+  readonly back?: { readonly to: string; readonly label: string } | null;
+  readonly children: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <>
+      {back !== null && (
+        <p className={css({ mb: "2", fontSize: "sm" })}>
+          <Link className={textLink()} to={back.to}>
+            ← {back.label}
+          </Link>
+        </p>
+      )}
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
+      {children}
+    </>
+  );
+}
+
+/** A column of form fields, as wide as a comfortable line of input. */
+export const formColumn = css({ display: "grid", gap: "4", maxW: "xl" });

@@ -1,0 +1,134 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { css } from "../../../../styled-system/css/index.js";
+import { panel } from "../../../../styled-system/recipes/index.js";
+import { useRequestFeature } from "../../../adapters/react/content/use-request-feature.ts";
+import {
+  FEATURE_DESCRIPTION_MAX_LENGTH,
+  FEATURE_TITLE_MAX_LENGTH,
+  FEATURE_URGENCIES,
+  FEATURE_URGENCY_LABELS,
+  type FeatureUrgency,
+} from "../../../core/api/content/feature-request.ts";
+import { Alert } from "../../components/alert.tsx";
+import { Button } from "../../components/button.tsx";
+import { SelectField, TextAreaField, TextField } from "../../components/text-field.tsx";
+import { serverFieldError, useFocusFirstInvalid } from "../auth/form-feedback.ts";
+
+/** Where the user menu's "Request a feature" leads. */
+export const REQUEST_FEATURE_ANCHOR = "request-feature";
+
+const BLANK = "This field may not be blank.";
+const EMPTY = { title: "", description: "", urgency: "normal" as FeatureUrgency };
+
+/**
+ * Request a feature (issue 17): what, why and how urgent, sent with POST /request-feature.
+ * The sender sees the server's receipt; on a refusal everything typed stays.
+ */
+export function RequestFeatureForm() {
+  const send = useRequestFeature();
+  const [draft, setDraft] = useState(EMPTY);
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useFocusFirstInvalid(formRef, attempts);
+  useFocusFirstInvalid(formRef, send.fieldErrors);
+
+  // Opened from the user menu (/changelogs#request-feature): bring the form into view.
+  useEffect(() => {
+    if (hash === `#${REQUEST_FEATURE_ANCHOR}`) section.current?.scrollIntoView();
+  }, [hash]);
+
+  const missing = (value: string) => (attempts > 0 && value.trim() === "" ? BLANK : undefined);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempts((count) => count + 1);
+    if (draft.title.trim() === "" || draft.description.trim() === "") return;
+    send.submit(draft);
+  };
+
+  return (
+    <section
+      ref={section}
+      id={REQUEST_FEATURE_ANCHOR}
+      aria-labelledby="request-feature-title"
+      className={css({ mt: "8" })}
+    >
+      <div className={panel()}>
+        <h2 id="request-feature-title" className={css({ fontWeight: "semibold", mb: "3" })}>
+          Request a feature
+        </h2>
+        {send.isSuccess ? (
+          <div className={css({ display: "grid", gap: "3" })}>
+            <Alert status="success">
+              {send.data?.detail ?? "Thank you: your request has been received."}
+            </Alert>
+            <div>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setDraft(EMPTY);
+                  setAttempts(0);
+                  send.reset();
+                }}
+              >
+                Request another feature
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <form
+            ref={formRef}
+            aria-label="Request a feature"
+            noValidate
+            onSubmit={submit}
+            className={css({ display: "grid", gap: "4", maxW: "xl" })}
+          >
+            {send.error !== null && <Alert status="error">{send.error}</Alert>}
+            <TextField
+              label="What would you like?"
+              name="title"
+              required
+              maxLength={FEATURE_TITLE_MAX_LENGTH}
+              value={draft.title}
+              onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+              errorText={missing(draft.title) ?? serverFieldError(send.fieldErrors, "title")}
+            />
+            <TextAreaField
+              label="Why would it help?"
+              name="description"
+              required
+              maxLength={FEATURE_DESCRIPTION_MAX_LENGTH}
+              value={draft.description}
+              onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+              errorText={
+                missing(draft.description) ?? serverFieldError(send.fieldErrors, "description")
+              }
+            />
+            <SelectField
+              label="How urgent is it?"
+              name="urgency"
+              value={draft.urgency}
+              onChange={(event) =>
+                setDraft({ ...draft, urgency: event.target.value as FeatureUrgency })
+              }
+              errorText={serverFieldError(send.fieldErrors, "urgency")}
+            >
+              {FEATURE_URGENCIES.map((urgency) => (
+                <option key={urgency} value={urgency}>
+                  {FEATURE_URGENCY_LABELS[urgency]}
+                </option>
+              ))}
+            </SelectField>
+            <div>
+              <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
+                {send.isPending ? "Sending…" : "Send request"}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

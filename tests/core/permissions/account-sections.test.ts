@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { accountSectionsFor } from "../../../src/core/permissions/account-sections.ts";
+import { MODULE_PERMISSIONS } from "../../../src/core/permissions/permission-names.ts";
+
+const ids = (held: ReadonlyArray<string>) => accountSectionsFor(held).map((section) => section.id);
+
+describe("accountSectionsFor", () => {
+  it("offers user management and the logs only to holders of an administration permission", () => {
+    expect(ids([])).toEqual(["me", "change-password", "notification-settings"]);
+    expect(ids(["view_billing_module"])).toEqual([
+      "me",
+      "change-password",
+      "notification-settings",
+    ]);
+    expect(ids(["view_profile_module"])).toContain("company");
+    expect(ids(["view_admin_module"])).toEqual([
+      "me",
+      "company",
+      "change-password",
+      "notification-settings",
+      "manage",
+      "logs",
+    ]);
+    expect(ids(MODULE_PERMISSIONS)).toContain("manage");
+  });
+});
