@@ -11,9 +11,9 @@ import {
 import { canCreateTicket } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../../components/records/query-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../shared/query-states.tsx";
 import { SupportNav } from "../shared/support-nav.tsx";
 import { CreateTicketForm } from "./create-ticket-form.tsx";
 import { RequestTypePicker } from "./request-type-picker.tsx";
