@@ -109,7 +109,7 @@ describe("the private shell against the server", () => {
     expect(latest.textContent).toContain("Unread");
     expect(latest.querySelector("[data-icon]")?.getAttribute("data-icon")).toBe("port");
     await user.click(latest);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/services/1"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/services/SVC-10001"));
     await waitFor(async () => expect(await unreadOnServer(access)).toBe(before - 1));
   });
 

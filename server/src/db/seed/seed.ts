@@ -4,12 +4,14 @@ import { companies } from "../schema.ts";
 import { seedAccounts } from "./accounts.ts";
 import { seedContent } from "./content.ts";
 import { seedEvents } from "./events.ts";
+import { seedServices } from "./services.ts";
 import { seedSupportDesk } from "./support-desk.ts";
 
 /**
  * Fills an empty database with the demo data: the provider and two customer companies, their
  * people, currencies, account managers, notifications of every related module, changelog
- * entries and a banner alert, the events and the support desk. Each domain's data is a typed
+ * entries and a banner alert, the services (with the provider's catalogue), the events and the
+ * support desk. Each domain's data is a typed
  * table (`*-data.ts`, `demo-*.ts`) and one loader per domain inserts it; this only orders them.
  * The same records every time; times are relative to `now` so the portal's relative dates read
  * naturally.
@@ -19,6 +21,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false;
   const { companyId, userIds } = await seedAccounts(db);
   await seedContent(db, userIds, now);
+  await seedServices(db, companyId, userIds, now);
   await seedEvents(db, companyId, now);
   await seedSupportDesk(db, companyId, now);
   return true;

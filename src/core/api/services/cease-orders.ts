@@ -5,7 +5,12 @@ import { isWithoutNullCharacters } from "../plain-text.ts";
 import { boundedText, Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
 import { PersonRef } from "../users/users.ts";
 import { ServiceLink } from "./service.ts";
-import { CEASE_ORDER_STATUSES, CeaseOrderStatus } from "./service-vocabulary.ts";
+import {
+  CEASE_ORDER_STATUSES,
+  CeaseOrderStatus,
+  isServiceCeasable,
+  type ServiceStatus,
+} from "./service-vocabulary.ts";
 
 /**
  * Cease orders: the customer asks the provider to stop a service on a date, for a reason
@@ -75,3 +80,24 @@ export const CeaseOrderListQuery = Schema.Struct({
   status: orEmpty(Schema.Literals(CEASE_ORDER_STATUSES)),
 });
 export type CeaseOrderListQuery = typeof CeaseOrderListQuery.Type;
+
+/** The field messages of a refused cease order (POST /cease_orders). */
+export const CEASE_MESSAGES = {
+  unknownReason: "Select a valid cease reason.",
+  unknownService: "Select one of your services.",
+  alreadyCeased: "This service has already ceased.",
+  alreadyCancelling: "A cease is already pending for this service.",
+  notCeasable: "This service cannot be ceased.",
+  notCancellable: "Only a pending cease order can be cancelled.",
+} as const;
+
+/**
+ * Why a service in this status cannot be asked to cease, or undefined when it can
+ * (isServiceCeasable): the message the form shows on the service.
+ */
+export function ceaseServiceProblem(status: ServiceStatus): string | undefined {
+  if (isServiceCeasable(status)) return undefined;
+  if (status === "ceased") return CEASE_MESSAGES.alreadyCeased;
+  if (status === "cancelling") return CEASE_MESSAGES.alreadyCancelling;
+  return CEASE_MESSAGES.notCeasable;
+}

@@ -99,3 +99,15 @@ describe("money in minor units", () => {
     expect(minorUnitsOf({ amount: "99999999999999999999", currency: "EUR" })).toBeUndefined();
   });
 });
+
+describe("which services may cease", () => {
+  it("names why a service cannot cease", async () => {
+    const { ceaseServiceProblem, CEASE_MESSAGES } = await import(
+      "../../../../src/core/api/services/index.ts"
+    );
+    expect(ceaseServiceProblem("active")).toBeUndefined();
+    expect(ceaseServiceProblem("ceased")).toBe(CEASE_MESSAGES.alreadyCeased);
+    expect(ceaseServiceProblem("cancelling")).toBe(CEASE_MESSAGES.alreadyCancelling);
+    expect(ceaseServiceProblem("failed")).toBe(CEASE_MESSAGES.notCeasable);
+  });
+});

@@ -1,0 +1,192 @@
+import { and, eq, sql } from "drizzle-orm";
+import { utcToday } from "../../../../src/core/api/calendar-date.ts";
+import {
+  CEASE_MESSAGES,
+  type CeaseOrder,
+  type CeaseOrderListQuery,
+  type CreateCeaseOrderRequest,
+  ceaseDateProblem,
+  ceaseServiceProblem,
+  isCeaseOrderCancellable,
+  type ServiceStatus,
+} from "../../../../src/core/api/services/index.ts";
+import type { ServerContext } from "../../context.ts";
+import { isoTime } from "../../db/iso-time.ts";
+import { ceaseOrders, ceaseReasons, services } from "../../db/schema.ts";
+import { badRequest, conflict, notFound } from "../../http/api-error.ts";
+import { where } from "../../http/list-filters.ts";
+import type { ListDeclaration } from "../../http/paged-list.ts";
+import { storedId } from "../../http/record-ids.ts";
+import { rowsOf } from "../notifications/raw-rows.ts";
+
+const CEASE_COLUMNS = `co.id::text as id, s.public_id as service_id, s.name as service_name,
+  s.type as service_type, r.id::text as reason_id, r.label as reason_label,
+  co.cease_date::text as cease_date, co.comment, co.status,
+  u.id::text as requester_id, trim(u.firstname || ' ' || u.lastname) as requester_name,
+  u.email as requester_email, ${isoTime("co.created_at")} as created,
+  ${isoTime("co.closed_at")} as closed_at`;
+
+const CEASE_RELATIONS = `join services s on s.id = co.service_id
+  join cease_reasons r on r.id = co.reason_id
+  join users u on u.id = co.requested_by_id`;
+
+interface CeaseRow {
+  readonly id: string;
+  readonly service_id: string;
+  readonly service_name: string;
+  readonly service_type: CeaseOrder["service"]["type"];
+  readonly reason_id: string;
+  readonly reason_label: string;
+  readonly cease_date: string;
+  readonly comment: string;
+  readonly status: CeaseOrder["status"];
+  readonly requester_id: string;
+  readonly requester_name: string;
+  readonly requester_email: string;
+  readonly created: string;
+  readonly closed_at: string | null;
+}
+
+function toCeaseOrder(row: CeaseRow): CeaseOrder {
+  return {
+    id: row.id,
+    service: { id: row.service_id, name: row.service_name, type: row.service_type },
+    reason: { id: row.reason_id, label: row.reason_label },
+    cease_date: row.cease_date,
+    comment: row.comment,
+    status: row.status,
+    requested_by: { id: row.requester_id, name: row.requester_name, email: row.requester_email },
+    created: row.created,
+    closed_at: row.closed_at,
+  };
+}
+
+/** GET /cease_orders: the company's cease orders, newest first. */
+export const CEASE_ORDER_LIST: ListDeclaration<CeaseOrderListQuery, CeaseRow, CeaseOrder> = {
+  name: "cease_orders",
+  table: "cease_orders co",
+  alias: "co",
+  owner: "co.company_id = $1",
+  filters: [
+    where("co.status = ?", "text", (query) => query.status),
+    where(
+      "co.service_id = (select fs.id from services fs where fs.company_id = co.company_id and fs.public_id = ?)",
+      "text",
+      (query) => query.service,
+    ),
+  ],
+  orderings: { "-created": "co.created_at desc, co.id desc" },
+  ordering: () => "-created",
+  columns: CEASE_COLUMNS,
+  joins: CEASE_RELATIONS,
+  toItem: toCeaseOrder,
+};
+
+/** One of the company's cease orders, or 404. */
+export async function ceaseOrder(
+  ctx: ServerContext,
+  companyId: number,
+  rawId: string,
+): Promise<CeaseOrder> {
+  const id = storedId(rawId);
+  if (id === null) throw notFound();
+  const result = await ctx.db.execute(sql`
+    select ${sql.raw(CEASE_COLUMNS)} from cease_orders co ${sql.raw(CEASE_RELATIONS)}
+    where co.company_id = ${companyId} and co.id = ${id}`);
+  const [row] = rowsOf<CeaseRow>(result);
+  if (!row) throw notFound();
+  return toCeaseOrder(row);
+}
+
+/**
+ * POST /cease_orders: checks every field first and answers all that are wrong at once (the
+ * reason, the date, the service and its status), then records the order and marks the
+ * service "cancelling" in one transaction.
+ */
+export async function createCeaseOrder(
+  ctx: ServerContext,
+  user: { readonly id: number; readonly companyId: number },
+  body: CreateCeaseOrderRequest,
+): Promise<CeaseOrder> {
+  const errors: Record<string, string[]> = {};
+  const [service] = await ctx.db
+    .select({ id: services.id, status: services.status })
+    .from(services)
+    .where(and(eq(services.companyId, user.companyId), eq(services.publicId, body.service)));
+  const reasonId = storedId(body.reason);
+  const [reason] =
+    reasonId === null
+      ? []
+      : await ctx.db
+          .select({ id: ceaseReasons.id })
+          .from(ceaseReasons)
+          .where(eq(ceaseReasons.id, reasonId));
+  if (!service) errors.service = [CEASE_MESSAGES.unknownService];
+  else {
+    const problem = ceaseServiceProblem(service.status as ServiceStatus);
+    if (problem) errors.service = [problem];
+  }
+  if (!reason) errors.reason = [CEASE_MESSAGES.unknownReason];
+  const dateProblem = ceaseDateProblem(body.cease_date, utcToday(ctx.now()));
+  if (dateProblem) errors.cease_date = [dateProblem];
+  if (!service || !reason || Object.keys(errors).length > 0) throw badRequest(errors);
+
+  const id = await ctx.db.transaction(async (tx) => {
+    // Only a ceasable service moves to "cancelling": a request racing this one finds it moved.
+    const moved = await tx
+      .update(services)
+      .set({ status: "cancelling", updatedAt: ctx.now() })
+      .where(and(eq(services.id, service.id), eq(services.status, service.status)))
+      .returning({ id: services.id });
+    if (moved.length === 0) throw badRequest({ service: [CEASE_MESSAGES.alreadyCancelling] });
+    const [order] = await tx
+      .insert(ceaseOrders)
+      .values({
+        companyId: user.companyId,
+        serviceId: service.id,
+        reasonId: reason.id,
+        ceaseDate: body.cease_date,
+        comment: body.comment?.trim() ?? "",
+        status: "pending",
+        previousStatus: service.status,
+        requestedById: user.id,
+        createdAt: ctx.now(),
+      })
+      .returning({ id: ceaseOrders.id });
+    return order?.id ?? 0;
+  });
+  return ceaseOrder(ctx, user.companyId, String(id));
+}
+
+/**
+ * POST /cease_orders/{id}/cancel: withdraws a pending order and gives the service back the
+ * status it had; 409 once the order is completed or already withdrawn.
+ */
+export async function cancelCeaseOrder(
+  ctx: ServerContext,
+  companyId: number,
+  rawId: string,
+): Promise<CeaseOrder> {
+  const id = storedId(rawId);
+  if (id === null) throw notFound();
+  const [order] = await ctx.db
+    .select()
+    .from(ceaseOrders)
+    .where(and(eq(ceaseOrders.companyId, companyId), eq(ceaseOrders.id, id)));
+  if (!order) throw notFound();
+  if (!isCeaseOrderCancellable(order.status as CeaseOrder["status"]))
+    throw conflict({ detail: CEASE_MESSAGES.notCancellable });
+  await ctx.db.transaction(async (tx) => {
+    const closed = await tx
+      .update(ceaseOrders)
+      .set({ status: "cancelled", closedAt: ctx.now() })
+      .where(and(eq(ceaseOrders.id, order.id), eq(ceaseOrders.status, "pending")))
+      .returning({ id: ceaseOrders.id });
+    if (closed.length === 0) throw conflict({ detail: CEASE_MESSAGES.notCancellable });
+    await tx
+      .update(services)
+      .set({ status: order.previousStatus, updatedAt: ctx.now() })
+      .where(and(eq(services.id, order.serviceId), eq(services.status, "cancelling")));
+  });
+  return ceaseOrder(ctx, companyId, String(order.id));
+}

@@ -1,0 +1,151 @@
+import { and, asc, eq } from "drizzle-orm";
+import {
+  Contact,
+  type ContactKind,
+  ContactList,
+  ContactListQuery,
+  ContactRequest,
+} from "../../../../src/core/api/reference/index.ts";
+import type { ServerContext } from "../../context.ts";
+import { companyContacts } from "../../db/schema.ts";
+import { notFound } from "../../http/api-error.ts";
+import { storedId } from "../../http/record-ids.ts";
+import type { Router } from "../../http/routes.ts";
+import { CONTACTS_WRITE, pathText, REFERENCE_TAG } from "./access.ts";
+import { pageOf } from "./page-of.ts";
+
+type ContactRecord = typeof companyContacts.$inferSelect;
+
+const toContact = (row: ContactRecord): Contact => ({
+  id: String(row.id),
+  kind: row.kind as ContactKind,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+});
+
+/** The fields as stored: names and numbers without outer spaces, e-mail lowered. */
+const stored = (body: ContactRequest) => ({
+  kind: body.kind,
+  name: body.name.trim(),
+  email: body.email.trim().toLowerCase(),
+  phone: body.phone.trim(),
+});
+
+/**
+ * The company's technical and billing contacts: any signed-in user reads them, admins
+ * (write_admin_module) add, change and remove them. Another company's contact is 404.
+ */
+export function registerContactRoutes(router: Router, ctx: ServerContext): void {
+  const ownContact = (companyId: number, rawId: string) => {
+    const id = storedId(rawId);
+    if (id === null) throw notFound();
+    return and(eq(companyContacts.companyId, companyId), eq(companyContacts.id, id));
+  };
+
+  router.route(
+    {
+      method: "GET",
+      path: "/contacts",
+      summary: "The company's contacts by kind and name",
+      tag: REFERENCE_TAG,
+      access: "signed-in",
+      query: ContactListQuery,
+      response: ContactList,
+    },
+    async ({ request, query, user }) => {
+      const kind = query.kind === undefined || query.kind === "" ? undefined : query.kind;
+      const rows = await ctx.db
+        .select()
+        .from(companyContacts)
+        .where(
+          and(
+            eq(companyContacts.companyId, user.companyId),
+            kind === undefined ? undefined : eq(companyContacts.kind, kind),
+          ),
+        )
+        .orderBy(asc(companyContacts.kind), asc(companyContacts.name), asc(companyContacts.id));
+      return pageOf(request, rows.map(toContact));
+    },
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/contacts/:id",
+      summary: "One of the company's contacts",
+      tag: REFERENCE_TAG,
+      access: "signed-in",
+      response: Contact,
+    },
+    async ({ request, user }) => {
+      const [row] = await ctx.db
+        .select()
+        .from(companyContacts)
+        .where(ownContact(user.companyId, pathText(request.params)));
+      if (!row) throw notFound();
+      return toContact(row);
+    },
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/contacts",
+      summary: "Add a contact (administrators)",
+      tag: REFERENCE_TAG,
+      access: CONTACTS_WRITE,
+      body: ContactRequest,
+      response: Contact,
+      status: 201,
+    },
+    async ({ body, user }) => {
+      const [row] = await ctx.db
+        .insert(companyContacts)
+        .values({ companyId: user.companyId, ...stored(body) })
+        .returning();
+      if (!row) throw notFound();
+      return toContact(row);
+    },
+  );
+
+  router.route(
+    {
+      method: "PUT",
+      path: "/contacts/:id",
+      summary: "Change a contact (administrators)",
+      tag: REFERENCE_TAG,
+      access: CONTACTS_WRITE,
+      body: ContactRequest,
+      response: Contact,
+    },
+    async ({ request, body, user }) => {
+      const [row] = await ctx.db
+        .update(companyContacts)
+        .set(stored(body))
+        .where(ownContact(user.companyId, pathText(request.params)))
+        .returning();
+      if (!row) throw notFound();
+      return toContact(row);
+    },
+  );
+
+  router.route(
+    {
+      method: "DELETE",
+      path: "/contacts/:id",
+      summary: "Remove a contact (administrators)",
+      tag: REFERENCE_TAG,
+      access: CONTACTS_WRITE,
+      status: 204,
+    },
+    async ({ request, user }) => {
+      const removed = await ctx.db
+        .delete(companyContacts)
+        .where(ownContact(user.companyId, pathText(request.params)))
+        .returning({ id: companyContacts.id });
+      if (removed.length === 0) throw notFound();
+      return undefined;
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { utcToday } from "../../../../src/core/api/calendar-date.ts";
+import { formatBandwidth } from "../../../../src/core/format/bandwidth.ts";
+import type { ServerContext } from "../../context.ts";
+import { companies, locations } from "../../db/schema.ts";
+import { notFound } from "../../http/api-error.ts";
+import { TextDocument } from "../../pdf/text-document.ts";
+import type { ServiceRecord } from "./service-lookup.ts";
+
+/** How long a cross-connect order may rely on the letter. */
+const LOA_VALID_DAYS = 90;
+
+export interface LoaFacts {
+  readonly companyName: string;
+  readonly serviceId: string;
+  readonly portName: string;
+  readonly speed: string;
+  readonly media: string;
+  readonly locationName: string;
+  readonly operator: string;
+  readonly address: string;
+  readonly demarcation: string;
+  readonly issued: string;
+  readonly validUntil: string;
+}
+
+/**
+ * The Letter of Authorisation (LOA) for a port: the provider authorises the customer (and
+ * the cross-connect installer they engage) to connect at the port's demarcation in the data
+ * centre. Issued on the day of the download; only ports have one (anything else is 404).
+ */
+export async function loaFacts(ctx: ServerContext, service: ServiceRecord): Promise<LoaFacts> {
+  if (service.type !== "port") throw notFound();
+  const [company] = await ctx.db
+    .select({ name: companies.legalName })
+    .from(companies)
+    .where(eq(companies.id, service.companyId));
+  const [location] = await ctx.db
+    .select()
+    .from(locations)
+    .where(eq(locations.id, service.locationId));
+  if (!company || !location) throw notFound();
+  const now = ctx.now();
+  return {
+    companyName: company.name,
+    serviceId: service.publicId,
+    portName: service.name,
+    speed: formatBandwidth(service.speedMbps),
+    media: service.media ?? "",
+    locationName: location.name,
+    operator: location.operator,
+    address: location.address,
+    demarcation: service.demarcation ?? "",
+    issued: utcToday(now),
+    validUntil: utcToday(new Date(now.getTime() + LOA_VALID_DAYS * 86_400_000)),
+  };
+}
+
+export function loaFilename(facts: LoaFacts): string {
+  return `LOA-${facts.serviceId}-${facts.issued}.pdf`;
+}
+
+/** The letter as a PDF, written by the server's own PDF writer (the RFO reports' too). */
+export function renderLoa(facts: LoaFacts, issuer: string): Uint8Array {
+  const letter = new TextDocument().title("Letter of Authorisation");
+  letter
+    .field("Issued", facts.issued)
+    .field("Valid until", facts.validUntil)
+    .field("Customer", facts.companyName)
+    .field("Service ID", facts.serviceId)
+    .field("Port", facts.portName)
+    .field("Speed", facts.speed)
+    .field("Interface", facts.media)
+    .field("Data centre", `${facts.locationName} (${facts.operator})`)
+    .field("Address", facts.address)
+    .field("Demarcation", facts.demarcation);
+  letter.heading("Authorisation");
+  letter.paragraph(
+    `${issuer} authorises ${facts.companyName}, and the installer it engages, to order and install a cross connect to the demarcation above, which is assigned to port ${facts.serviceId}.`,
+  );
+  letter.paragraph(
+    `This letter is valid until ${facts.validUntil}. Please quote ${facts.serviceId} to the data centre operator and to the ${issuer} Network Operations Centre.`,
+  );
+  return letter.toPdf(
+    {
+      title: `Letter of Authorisation ${facts.serviceId}`,
+      author: `${issuer} Network Operations Centre`,
+      subject: `${facts.portName} at ${facts.locationName}`,
+      created: new Date(`${facts.issued}T00:00:00Z`),
+    },
+    `${issuer} - LOA ${facts.serviceId}`,
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  DEFAULT_SERVICE_ORDERING,
+  NO_PARENT,
+  type ServiceListQuery,
+  type ServiceOrdering,
+  type ServiceSummary,
+  serviceStatusesOf,
+  serviceTypesOf,
+} from "../../../../src/core/api/services/index.ts";
+import { contains, oneOf, where } from "../../http/list-filters.ts";
+import type { ListDeclaration } from "../../http/paged-list.ts";
+import { storedId } from "../../http/record-ids.ts";
+import {
+  SERVICE_COLUMNS,
+  SERVICE_RELATIONS,
+  type ServiceRow,
+  toServiceSummary,
+} from "./service-rows.ts";
+
+/** ORDER BY of each ordering; the id breaks ties so pages never overlap. */
+const SERVICE_ORDERS: Readonly<Record<ServiceOrdering, string>> = {
+  name: "s.name asc, s.id asc",
+  "-name": "s.name desc, s.id desc",
+  "-ordered_at": "s.ordered_at desc, s.id desc",
+  ordered_at: "s.ordered_at asc, s.id asc",
+  status: "s.status asc, s.name asc, s.id asc",
+  "-status": "s.status desc, s.name desc, s.id desc",
+  type: "s.type asc, s.name asc, s.id asc",
+  "-type": "s.type desc, s.name desc, s.id desc",
+  speed: "s.speed_mbps asc, s.id asc",
+  "-speed": "s.speed_mbps desc, s.id desc",
+};
+
+/** A location id that names no row: an id too large to store matches nothing. */
+const NO_LOCATION = -1;
+
+/**
+ * The company's services (GET /services, /services/{id}/child and the export). `location`
+ * matches either end of a connection; `parent` is a service id (its children) or "none";
+ * `text` searches the id, name and custom name (`search_text`, trigram index).
+ */
+export const SERVICE_LIST: ListDeclaration<ServiceListQuery, ServiceRow, ServiceSummary> = {
+  name: "services",
+  table: "services s",
+  alias: "s",
+  owner: "s.company_id = $1",
+  filters: [
+    oneOf("s.type", (query) => query.type, serviceTypesOf),
+    oneOf("s.status", (query) => query.status, serviceStatusesOf),
+    where(
+      "(s.location_id = ? or s.b_location_id = ?)",
+      "int4",
+      (query) => query.location,
+      (value) => storedId(value) ?? NO_LOCATION,
+    ),
+    where("(s.parent_id is null and ? = 'none')", "text", (query) =>
+      query.parent === NO_PARENT ? query.parent : undefined,
+    ),
+    where(
+      "s.parent_id = (select pp.id from services pp where pp.company_id = s.company_id and pp.public_id = ?)",
+      "text",
+      (query) => (query.parent === NO_PARENT ? undefined : query.parent),
+    ),
+    contains("s.search_text", (query) => query.text),
+  ],
+  orderings: SERVICE_ORDERS,
+  ordering: (query) =>
+    query.ordering === undefined || query.ordering === ""
+      ? DEFAULT_SERVICE_ORDERING
+      : query.ordering,
+  columns: SERVICE_COLUMNS,
+  joins: SERVICE_RELATIONS,
+  toItem: toServiceSummary,
+};

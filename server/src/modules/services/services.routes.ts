@@ -1,0 +1,276 @@
+import { eq } from "drizzle-orm";
+import { Schema } from "effect";
+import {
+  CeaseOrder,
+  CeaseOrderList,
+  CeaseOrderListQuery,
+  ContractLineDetail,
+  ContractLineList,
+  ContractLineListQuery,
+  CreateCeaseOrderRequest,
+  NetworkServiceDetail,
+  NetworkServiceList,
+  normaliseCustomName,
+  ServiceDetail,
+  ServiceExportStatus,
+  ServiceList,
+  ServiceListQuery,
+  ServiceMonitoring,
+  UpdateCustomNameRequest,
+} from "../../../../src/core/api/services/index.ts";
+import type { ServerContext } from "../../context.ts";
+import { services } from "../../db/schema.ts";
+import { registerListRoute } from "../../http/list-route.ts";
+import { listPage } from "../../http/paged-list.ts";
+import { pageWindow, paginated } from "../../http/pagination.ts";
+import type { Router } from "../../http/routes.ts";
+import { attachmentHeaders } from "../../uploads/download-headers.ts";
+import {
+  CONTRACTS_TAG,
+  NETWORK_TAG,
+  pathText,
+  SERVICES_READ,
+  SERVICES_TAG,
+  SERVICES_WRITE,
+} from "./access.ts";
+import {
+  CEASE_ORDER_LIST,
+  cancelCeaseOrder,
+  ceaseOrder,
+  createCeaseOrder,
+} from "./cease-orders.ts";
+import { registerContactRoutes } from "./contacts.routes.ts";
+import { contractLineDetail, contractLineList } from "./contract-lines.ts";
+import { loaFacts, loaFilename, renderLoa } from "./loa.ts";
+import { serviceMonitoring } from "./monitoring.ts";
+import { NETWORK_SERVICE_LIST, networkServiceDetail } from "./network-services.ts";
+import { registerReferenceRoutes } from "./reference.routes.ts";
+import { serviceDetail } from "./service-detail.ts";
+import { serviceExport, serviceExportStatus } from "./service-export.ts";
+import { SERVICE_LIST } from "./service-list.ts";
+import { findService } from "./service-lookup.ts";
+import { registerServiceStateRoutes } from "./service-states.routes.ts";
+
+const NoQuery = Schema.Struct({});
+
+/**
+ * The services module (issue 14): the company's services with their states, custom names,
+ * LOAs and cease orders; network services; contract lines; and the reference data. Reads
+ * need view or write services, writes need write; another company's record is 404.
+ */
+export function registerServicesRoutes(router: Router, ctx: ServerContext): void {
+  const issuer = ctx.config.portal.productName;
+
+  registerListRoute(router, ctx, {
+    path: "/services",
+    summary:
+      "The company's services, filtered, sorted and paged; with export=true the whole filtered list as CSV",
+    tag: SERVICES_TAG,
+    access: SERVICES_READ,
+    query: ServiceListQuery,
+    response: ServiceList,
+    list: SERVICE_LIST,
+    csv: serviceExport(ctx),
+  });
+
+  router.route(
+    {
+      method: "GET",
+      path: "/services/export-status",
+      summary: "The caller's latest services export",
+      tag: SERVICES_TAG,
+      access: SERVICES_READ,
+      response: ServiceExportStatus,
+    },
+    async ({ user }) => serviceExportStatus(ctx, user.id),
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/services/monitoring",
+      summary: "The company's services counted by status, type and location",
+      tag: SERVICES_TAG,
+      access: SERVICES_READ,
+      response: ServiceMonitoring,
+    },
+    async ({ user }) => serviceMonitoring(ctx, user.companyId),
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/services/:id",
+      summary: "One service by its id (SVC-10001)",
+      tag: SERVICES_TAG,
+      access: SERVICES_READ,
+      response: ServiceDetail,
+    },
+    async ({ request, user }) => serviceDetail(ctx, user.companyId, pathText(request.params)),
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/services/:id/child",
+      summary: "A service's children (a port's connections), by name",
+      tag: SERVICES_TAG,
+      access: SERVICES_READ,
+      response: ServiceList,
+    },
+    async ({ request, user }) => {
+      const parent = await findService(ctx, user.companyId, pathText(request.params));
+      const window = pageWindow(request.query);
+      const page = await listPage(
+        ctx,
+        SERVICE_LIST,
+        user.companyId,
+        { parent: parent.publicId },
+        window,
+      );
+      return paginated(request, window, page.count, page.results);
+    },
+  );
+
+  registerServiceStateRoutes(router, ctx);
+
+  router.route(
+    {
+      method: "POST",
+      path: "/services/:id/update_custom_name",
+      summary: "Give a service a custom name, or null to clear it",
+      tag: SERVICES_TAG,
+      access: SERVICES_WRITE,
+      body: UpdateCustomNameRequest,
+      response: ServiceDetail,
+    },
+    async ({ request, body, user }) => {
+      const service = await findService(ctx, user.companyId, pathText(request.params));
+      await ctx.db
+        .update(services)
+        .set({
+          customName: body.custom_name === null ? null : normaliseCustomName(body.custom_name),
+          updatedAt: ctx.now(),
+        })
+        .where(eq(services.id, service.id));
+      return serviceDetail(ctx, user.companyId, service.publicId);
+    },
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/services/:id/loa",
+      summary: "A port's letter of authorisation, issued today, as a PDF",
+      tag: SERVICES_TAG,
+      access: SERVICES_WRITE,
+      produces: "application/pdf",
+    },
+    async ({ request, reply, user }) => {
+      const service = await findService(ctx, user.companyId, pathText(request.params));
+      const facts = await loaFacts(ctx, service);
+      const pdf = renderLoa(facts, issuer);
+      return reply
+        .code(200)
+        .headers(attachmentHeaders(loaFilename(facts), "application/pdf"))
+        .header("content-length", String(pdf.byteLength))
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  registerListRoute(router, ctx, {
+    path: "/cease_orders",
+    summary: "The company's cease orders, newest first",
+    tag: SERVICES_TAG,
+    access: SERVICES_READ,
+    query: CeaseOrderListQuery,
+    response: CeaseOrderList,
+    list: CEASE_ORDER_LIST,
+  });
+
+  router.route(
+    {
+      method: "POST",
+      path: "/cease_orders",
+      summary: "Ask for a service to be ceased on a date, for a reason",
+      tag: SERVICES_TAG,
+      access: SERVICES_WRITE,
+      body: CreateCeaseOrderRequest,
+      response: CeaseOrder,
+      status: 201,
+    },
+    async ({ body, user }) => createCeaseOrder(ctx, user, body),
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/cease_orders/:id",
+      summary: "One cease order",
+      tag: SERVICES_TAG,
+      access: SERVICES_READ,
+      response: CeaseOrder,
+    },
+    async ({ request, user }) => ceaseOrder(ctx, user.companyId, pathText(request.params)),
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/cease_orders/:id/cancel",
+      summary: "Withdraw a pending cease order",
+      tag: SERVICES_TAG,
+      access: SERVICES_WRITE,
+      response: CeaseOrder,
+    },
+    async ({ request, user }) => cancelCeaseOrder(ctx, user.companyId, pathText(request.params)),
+  );
+
+  registerListRoute(router, ctx, {
+    path: "/network-services",
+    summary: "The company's network services, by name",
+    tag: NETWORK_TAG,
+    access: SERVICES_READ,
+    query: NoQuery,
+    response: NetworkServiceList,
+    list: NETWORK_SERVICE_LIST,
+  });
+
+  router.route(
+    {
+      method: "GET",
+      path: "/network-services/:id",
+      summary: "One network service with its member services",
+      tag: NETWORK_TAG,
+      access: SERVICES_READ,
+      response: NetworkServiceDetail,
+    },
+    async ({ request, user }) =>
+      networkServiceDetail(ctx, user.companyId, pathText(request.params)),
+  );
+
+  registerListRoute(router, ctx, {
+    path: "/contracts/lines",
+    summary: "The company's contract lines, soonest end first",
+    tag: CONTRACTS_TAG,
+    access: SERVICES_READ,
+    query: ContractLineListQuery,
+    response: ContractLineList,
+    list: contractLineList(ctx),
+  });
+
+  router.route(
+    {
+      method: "GET",
+      path: "/contracts/lines/:id",
+      summary: "One contract line",
+      tag: CONTRACTS_TAG,
+      access: SERVICES_READ,
+      response: ContractLineDetail,
+    },
+    async ({ request, user }) => contractLineDetail(ctx, user.companyId, pathText(request.params)),
+  );
+
+  registerReferenceRoutes(router, ctx);
+  registerContactRoutes(router, ctx);
+}
