@@ -1,5 +1,5 @@
 import "../private/harness/dom-stubs.ts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApiServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
@@ -243,7 +243,7 @@ describe("network services and contracts", () => {
     );
     expect(await screen.findByText("Not found.", {}, SERVER_WAIT)).toBeTruthy();
     stopPortals();
-    document.body.innerHTML = "";
+    cleanup();
     await renderSupportAt(
       server,
       "admin@globex.test",
