@@ -225,6 +225,7 @@ if (only === undefined || only === "lists") {
       ["/users", "search=generated%2042"],
       ["/users/permission-log", null],
       ["/notifications", "search=circuit%2042"],
+      ["/services", "text=generated%20evpl%2042"],
     ] as const;
     const variants: Array<readonly [string, string]> = [];
     for (const [path, search] of endpoints) {
@@ -245,6 +246,8 @@ if (only === undefined || only === "lists") {
         "/support/tickets?type=2&ordering=-updated",
         `${base}/support/tickets?type=2&ordering=-updated`,
       ],
+      ["/services?type=evpl&status=active", `${base}/services?type=evpl&status=active`],
+      ["/services?ordering=-ordered_at", `${base}/services?ordering=-ordered_at`],
     );
     // One request at a time first: the cost of one call, which a loaded machine distorts far
     // less than a steady rate (a server that cannot keep up builds a queue, and the open loop

@@ -18,6 +18,7 @@ const ENTITIES: ReadonlyArray<VolumeEntity> = [
   "notifications",
   "users",
   "permission-log",
+  "services",
 ];
 const TARGET = { companyId: 1, userId: 1 };
 
@@ -70,9 +71,10 @@ describe("volume in the database", () => {
       await database.db.execute(sql`select
         (select count(*)::int from maintenances where reference like 'MNT-1999-%') as maintenances,
         (select count(*)::int from outages where reference like 'INC-1999-%') as outages,
-        (select count(*)::int from users where email like 'generated-%') as users`),
+        (select count(*)::int from users where email like 'generated-%') as users,
+        (select count(*)::int from services where public_id like 'SVC-9%') as services`),
     );
-    expect(counts).toEqual({ maintenances: 600, outages: 600, users: 600 });
+    expect(counts).toEqual({ maintenances: 600, outages: 600, users: 600, services: 600 });
     // Generated rows answer in the contract like any other.
     const window = { offset: 0, limit: 100 };
     const envelope = { next: null, previous: null };

@@ -15,7 +15,6 @@ import {
 } from "../schema.ts";
 import type { DemoCompany } from "./demo-accounts.ts";
 import { DEMO_SERVICES } from "./events-services.ts";
-import { DEMO_SERVICE_ROWS } from "./services.ts";
 import { ACME_TICKETS } from "./support-desk-acme.ts";
 import {
   DEMO_REQUEST_TYPES,
@@ -50,16 +49,13 @@ export async function seedSupportDesk(
   const catalogue = await seedCatalogue(db);
 
   const companies = ["acme", "globex"] as const;
-  // A ticket may name any of the company's services that has not ceased.
   await db.insert(supportServiceRefs).values(
     companies.flatMap((company) =>
-      DEMO_SERVICE_ROWS[company]
-        .filter((service) => service.status !== "ceased")
-        .map((service) => ({
-          companyId: companyId[company],
-          serviceId: service.id,
-          name: service.name,
-        })),
+      Object.values(DEMO_SERVICES[company]).map((service) => ({
+        companyId: companyId[company],
+        serviceId: service.id,
+        name: service.name,
+      })),
     ),
   );
 

@@ -5,14 +5,23 @@ import {
   MAINTENANCE_TYPES,
   OUTAGE_STATES,
 } from "../../../../src/core/api/events/event-vocabulary.ts";
+import {
+  CLOUD_PROVIDERS,
+  LINK_STATES,
+  SERVICE_STATUSES,
+  SERVICE_TYPES,
+} from "../../../../src/core/api/services/index.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../../../src/core/api/support/index.ts";
 import { ALL_PERMISSIONS } from "../../../../src/core/permissions/index.ts";
 import type { Db } from "../connect.ts";
 import {
+  locations,
   maintenances,
   notifications,
   outages,
   permissionLog,
+  products,
+  services,
   supportClassifications,
   supportRequestTypes,
   supportTickets,
@@ -33,7 +42,8 @@ export type VolumeEntity =
   | "outages"
   | "notifications"
   | "users"
-  | "permission-log";
+  | "permission-log"
+  | "services";
 
 export interface VolumeTarget {
   readonly companyId: number;
@@ -81,7 +91,13 @@ type RowMaker = (draw: Draw, target: VolumeTarget, context: VolumeContext) => ob
 
 interface VolumeContext {
   readonly kinds: ReadonlyArray<{ typeId: number; classificationId: number | null }>;
+  /** Catalogue rows a generated service refers to (the seeded products and data centres). */
+  readonly productIds: ReadonlyArray<number>;
+  readonly locationIds: ReadonlyArray<number>;
 }
+
+const SPEEDS = [100, 500, 1000, 2000, 10000, 100000];
+const METROS = ["LON1", "AMS5", "FRA2", "PAR3", "DUB1", "NYC3"];
 
 const VOLUME: Readonly<
   Record<VolumeEntity, { readonly table: Parameters<Db["insert"]>[0]; readonly row: RowMaker }>
@@ -160,6 +176,44 @@ const VOLUME: Readonly<
       createdAt: draw.at,
     }),
   },
+  services: {
+    table: services,
+    row: (draw, target, context) => {
+      const type = draw.pick(SERVICE_TYPES);
+      const status = draw.pick(SERVICE_STATUSES);
+      const speed = draw.pick(SPEEDS);
+      const provider = type === "cloud_connect" ? draw.pick(CLOUD_PROVIDERS) : null;
+      const live = status === "active" || status === "cancelling" || status === "ceased";
+      return {
+        // "SVC-9" + company + index: never the id of a demo service.
+        publicId: `SVC-9${String(target.companyId).padStart(3, "0")}${String(draw.index).padStart(6, "0")}`,
+        companyId: target.companyId,
+        type,
+        name: `${draw.pick(METROS)} generated ${type} ${draw.index}`,
+        productId: draw.pick(context.productIds),
+        status,
+        adminState: draw.pick(LINK_STATES),
+        operState: draw.pick(LINK_STATES),
+        orderStatus: live ? "completed" : "in_progress",
+        pathStatus: type === "port" ? "not_applicable" : "up",
+        speedMbps: speed,
+        locationId: draw.pick(context.locationIds),
+        cloudProvider: provider,
+        cloudRegion: provider === null ? null : "eu-west-2",
+        providerKey: provider === null ? null : `generated-${draw.index}`,
+        azureState: provider === "azure" ? "provisioned" : null,
+        termMonths: 12,
+        mrcMinor: speed * 10,
+        nrcMinor: 0,
+        currency: "GBP",
+        orderedAt: draw.at,
+        liveAt: live ? new Date(draw.at.getTime() + 240 * HOUR_MS) : null,
+        checkedAt: new Date(EPOCH),
+        createdAt: draw.at,
+        updatedAt: draw.at,
+      };
+    },
+  },
   "permission-log": {
     table: permissionLog,
     row: (draw, target) => ({
@@ -179,7 +233,11 @@ export function volumeRows(
   target: VolumeTarget,
   count: number,
   seed: number,
-  context: VolumeContext = { kinds: [{ typeId: 0, classificationId: null }] },
+  context: VolumeContext = {
+    kinds: [{ typeId: 0, classificationId: null }],
+    productIds: [0],
+    locationIds: [0],
+  },
 ): object[] {
   const random = seededRandom(seed);
   const rows: object[] = [];
@@ -212,7 +270,9 @@ export async function addVolume(
       eq(supportClassifications.requestTypeId, supportRequestTypes.id),
     )
     .orderBy(supportRequestTypes.id, supportClassifications.id);
-  const rows = volumeRows(entity, target, count, seed, { kinds });
+  const productIds = (await db.select({ id: products.id }).from(products)).map((row) => row.id);
+  const locationIds = (await db.select({ id: locations.id }).from(locations)).map((row) => row.id);
+  const rows = volumeRows(entity, target, count, seed, { kinds, productIds, locationIds });
   for (let start = 0; start < rows.length; start += BATCH) {
     await db.insert(VOLUME[entity].table).values(rows.slice(start, start + BATCH));
   }
