@@ -166,6 +166,22 @@ test.describe("services", () => {
     await expect(page.getByRole("button", { name: "Request cease" })).toHaveCount(0);
   });
 
+  test("read-only staff acting as Acme's admin see no rename or cease control", async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.auditor);
+    await page.goto("/impersonation/user-impersonation");
+    await page.getByRole("button", { name: "View as (read-only) Alice Anders" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("region", { name: "Impersonation" })).toContainText("read-only");
+    await page.goto("/services/SVC-10001");
+    await expect(page.getByRole("heading", { level: 1, name: "LON1-ACME-01" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "About this service" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Rename" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Download LOA" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Request cease" })).toHaveCount(0);
+  });
+
   test("Globex cannot open Acme's service", async ({ page }) => {
     await signIn(page, ACCOUNTS.globexAdmin);
     await page.goto("/services/SVC-10001");
