@@ -132,6 +132,7 @@ describe("the lists' text search", () => {
     ["maintenances", "maintenances_search_idx"],
     ["outages", "outages_search_idx"],
     ["users", "users_search_idx"],
+    ["services", "services_search_idx"],
   ])("can answer %s from its trigram index", async (table, indexName) => {
     await database.db.execute(sql.raw("set enable_seqscan = off"));
     const plan = rowsOf<Record<string, string>>(

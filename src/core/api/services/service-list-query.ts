@@ -84,7 +84,7 @@ const orEmpty = <S extends Schema.Top>(schema: S) =>
  * - `status`: one status or a comma list (SERVICE_STATUSES);
  * - `location`: a location id (GET /locations); matches either end of a connection;
  * - `parent`: a service id (its children) or "none" (top-level services only);
- * - `text`: in the id, name, custom name or location name, ignoring case;
+ * - `text`: in the id, name or custom name, ignoring case;
  * - `ordering`: SERVICE_ORDERINGS;
  * - `export=true`: the whole filtered list as a CSV download (offset and limit ignored),
  *   recorded for GET /services/export-status.
