@@ -61,7 +61,7 @@ export function ServiceFiltersForm({
         {shown("text") && (
           <TextField
             label="Search services"
-            helperText="Id, name, your name for it or location"
+            helperText="Id, name or your name for it"
             type="search"
             name="text"
             value={typed}
