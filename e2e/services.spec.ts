@@ -47,6 +47,20 @@ test.describe("services", () => {
       await expect(row).toContainText(target.location.name);
     }
 
+    // The export is the filtered list.
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    await expect(page.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
+    const [header, ...lines] = (await readFile(await download.path(), "utf8"))
+      .trim()
+      .split(/\r?\n/);
+    expect(header?.startsWith("Service ID,Name,Custom name,Type")).toBe(true);
+    expect(lines.map((line) => line.split(",")[0]).sort()).toEqual(
+      atLocation.map((port) => port.id).sort(),
+    );
+
     // A reload keeps the filters: they live in the address.
     await page.reload();
     await expect(page.getByLabel("Location")).toHaveValue(target.location.id);
