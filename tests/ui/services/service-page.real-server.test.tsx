@@ -154,6 +154,7 @@ describe("a service's overview", () => {
     expect(
       await screen.findByRole("heading", { name: "Page not found" }, SERVER_WAIT),
     ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Conduit Portal | Page not found"));
   });
 });
 

@@ -23,7 +23,9 @@ export function ServicePage() {
   const tab = serviceTabOf(params["*"] ?? "");
   const service = useService(tab === undefined ? "" : id);
   const name = service.data === undefined ? `Service ${id}` : serviceDisplayName(service.data);
-  usePageTitle(tab === undefined || tab === "" ? name : `${serviceTabLabel(tab)} · ${name}`);
+  usePageTitle(
+    tab === undefined ? "Page not found" : tab === "" ? name : `${serviceTabLabel(tab)} · ${name}`,
+  );
 
   if (tab === undefined) return <NotFoundPage />;
   if (service.isPending || service.isError || service.data === undefined) {
