@@ -54,6 +54,7 @@ export {
   useLoaDownload,
   useRenameService,
   useRequestCease,
+  useWithdrawCease,
 } from "./services/use-service-actions.ts";
 export { useServiceMonitoring } from "./services/use-service-monitoring.ts";
 export {

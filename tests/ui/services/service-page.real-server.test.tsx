@@ -277,6 +277,14 @@ describe("asking to cease", () => {
     expect(orders.results.map((order) => [order.status, order.cease_date])).toEqual([
       ["pending", date],
     ]);
+
+    // Withdrawn while pending: the service gets its status back and can be ceased again.
+    await second.user.click(within(requests).getByRole("button", { name: "Withdraw request" }));
+    await waitFor(() => expect(within(requests).getByText("Cancelled")).toBeTruthy(), SERVER_WAIT);
+    expect(within(requests).queryByRole("button", { name: "Withdraw request" })).toBeNull();
+    expect(await screen.findByRole("button", { name: "Request cease" }, SERVER_WAIT)).toBeTruthy();
+    const after = await asAdmin<{ status: string }>(`/services/${ceased.id}`);
+    expect(after.status).toBe("active");
   });
 });
 

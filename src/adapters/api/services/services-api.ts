@@ -101,6 +101,15 @@ export function createServicesApi(http: HttpClient, transfer: FileTransfer) {
         response: CeaseOrder,
         redirectOn403: false,
       }),
+    /** Withdraws a pending cease order; 409 once it is no longer pending. */
+    cancelCease: (orderId: string) =>
+      http.request({
+        method: "POST",
+        path: `/cease_orders/${encodeURIComponent(orderId)}/cancel`,
+        body: {},
+        response: CeaseOrder,
+        redirectOn403: false,
+      }),
     locations: (signal?: AbortSignal) =>
       http.request({
         method: "GET",

@@ -43,6 +43,15 @@ export function useRequestCease(id: string): MutationView<CreateCeaseOrderReques
   });
 }
 
+/** POST /cease_orders/{id}/cancel: the service gets its status back. */
+export function useWithdrawCease(id: string): MutationView<string, CeaseOrder> {
+  const { api } = useServicesClient();
+  const queryClient = useQueryClient();
+  return useFormMutation((orderId: string) => api.cancelCease(orderId), {
+    onSuccess: () => void serviceChanged(queryClient, id),
+  });
+}
+
 export interface LoaDownloadView {
   download(): void;
   readonly isDownloading: boolean;

@@ -1,5 +1,8 @@
-import { useServiceCeaseOrders } from "../../../../adapters/react/index.ts";
+import { useServiceCeaseOrders, useWithdrawCease } from "../../../../adapters/react/index.ts";
+import { isCeaseOrderCancellable } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { ErrorState } from "../../../components/records/query-states.tsx";
@@ -8,17 +11,21 @@ import { DetailCard } from "../../../layouts/detail-page.tsx";
 import { CeaseOrderStatusBadge } from "../shared/service-badges.tsx";
 
 /**
- * The requests to cease this service (GET /cease_orders?service=), newest first. Shown only
- * once there is one: most services have none.
+ * The requests to cease this service (GET /cease_orders?service=), newest first, and for those
+ * who may cease services a way to withdraw one while it is pending. Shown only once there is
+ * one: most services have none.
  */
 export function ServiceCeaseOrders({
   serviceId,
+  canWithdraw,
   now,
 }: {
   readonly serviceId: string;
+  readonly canWithdraw: boolean;
   readonly now: Date;
 }) {
   const orders = useServiceCeaseOrders(serviceId);
+  const withdraw = useWithdrawCease(serviceId);
   if (orders.isPending) return null;
   if (orders.isError || orders.data === undefined) {
     return (
@@ -33,6 +40,11 @@ export function ServiceCeaseOrders({
   if (orders.data.results.length === 0) return null;
   return (
     <DetailCard id="service-cease-orders" title="Cease requests">
+      {withdraw.error !== null && (
+        <Alert status="error" title="The request was not withdrawn">
+          {withdraw.error}
+        </Alert>
+      )}
       <DataTable
         rows={orders.data.results}
         rowKey={(order) => order.id}
@@ -65,6 +77,23 @@ export function ServiceCeaseOrders({
                 <span className={tableCell.muted}>by {order.requested_by.name}</span>
               </>
             ),
+          },
+          {
+            header: "Withdraw",
+            hidden: !canWithdraw,
+            cell: (order) =>
+              isCeaseOrderCancellable(order.status) ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={withdraw.isPending}
+                  onClick={() => withdraw.submit(order.id)}
+                >
+                  Withdraw request
+                </Button>
+              ) : (
+                <span className={tableCell.none}>No longer possible</span>
+              ),
           },
         ]}
       />

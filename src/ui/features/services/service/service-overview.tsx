@@ -62,7 +62,7 @@ export function ServiceOverview({ service }: { readonly service: ServiceDetail }
           <DetailCard id="service-family" title="Parent and connections">
             <ServiceFamily service={service} />
           </DetailCard>
-          <ServiceCeaseOrders serviceId={service.id} now={now} />
+          <ServiceCeaseOrders serviceId={service.id} canWithdraw={mayCease} now={now} />
         </>
       }
       side={
