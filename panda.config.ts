@@ -6,13 +6,16 @@ import { buttonRecipe } from "./src/ui/theme/recipes/button.recipe.ts";
 import { contactButtonRecipe } from "./src/ui/theme/recipes/contact-button.recipe.ts";
 import { dataTableRecipe } from "./src/ui/theme/recipes/data-table.recipe.ts";
 import { detailPageRecipe } from "./src/ui/theme/recipes/detail-page.recipe.ts";
+import { dialogRecipe } from "./src/ui/theme/recipes/dialog.recipe.ts";
 import { drawerRecipe } from "./src/ui/theme/recipes/drawer.recipe.ts";
 import { fieldRecipe } from "./src/ui/theme/recipes/field.recipe.ts";
 import { fileUploadRecipe } from "./src/ui/theme/recipes/file-upload.recipe.ts";
+import { filterBarRecipe } from "./src/ui/theme/recipes/filter-bar.recipe.ts";
 import { navMenuRecipe } from "./src/ui/theme/recipes/nav-menu.recipe.ts";
 import { noticeBarRecipe } from "./src/ui/theme/recipes/notice-bar.recipe.ts";
 import { panelRecipe } from "./src/ui/theme/recipes/panel.recipe.ts";
 import { popoverPanelRecipe } from "./src/ui/theme/recipes/popover-panel.recipe.ts";
+import { sectionNavRecipe } from "./src/ui/theme/recipes/section-nav.recipe.ts";
 import { srOnlyRecipe, textRecipe } from "./src/ui/theme/recipes/text.recipe.ts";
 import { textLinkRecipe } from "./src/ui/theme/recipes/text-link.recipe.ts";
 import { toastRecipe } from "./src/ui/theme/recipes/toast.recipe.ts";
@@ -54,6 +57,9 @@ export default defineConfig({
         fileUpload: fileUploadRecipe,
         dataTable: dataTableRecipe,
         detailPage: detailPageRecipe,
+        sectionNav: sectionNavRecipe,
+        filterBar: filterBarRecipe,
+        dialog: dialogRecipe,
       },
     },
   },

@@ -44,6 +44,8 @@ test.describe("the drawer at 390 x 844", () => {
     await expect(menu.getByRole("link")).toHaveText([
       "Dashboard",
       "All Services",
+      "Network services",
+      "Contracts",
       "Tickets",
       "Billing",
       "Notifications",

@@ -23,7 +23,7 @@ const CASES: readonly Case[] = [
     email: ACCOUNTS.viewer,
     shown: ["Dashboard", "Services", "Support", "Billing"],
     hidden: [],
-    menu: { name: "Services", items: ["All Services"] },
+    menu: { name: "Services", items: ["All Services", "Network services", "Contracts"] },
     refused: ["/impersonation/user-impersonation", "/impersonation"],
   },
   {

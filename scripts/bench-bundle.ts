@@ -11,8 +11,9 @@ import { buildPortal } from "./portal-build.ts";
  * and sums the gzip size of every script and style sheet the browser actually fetched:
  * for /sign-in, and for the signed-in dashboard (sign-in page + sign-in + dashboard).
  * Budgets: /sign-in JavaScript <= 150 kB, dashboard JavaScript <= 200 kB, CSS <= 30 kB.
- * Then each support route (issue 5): the JavaScript it loads beyond what the signed-in
- * dashboard loaded (the route's own chunks), at most 50 kB per route.
+ * Then each support route (issue 5) and each services route (issue 14): the JavaScript it
+ * loads beyond what the signed-in dashboard loaded (the route's own chunks), at most 50 kB
+ * per route.
  *
  * Every count waits for the route's visible content and then for the network to be quiet
  * (network-quiet.ts), so lazily loaded chunks that arrive after the first paint are counted.
@@ -25,9 +26,10 @@ if (!process.argv.includes("--no-build")) buildPortal(root);
 const gzipKb = (path: string) =>
   gzipSync(readFileSync(join(root, "dist", path)), { level: 9 }).length / 1024;
 
+/** Each module route's own JavaScript beyond the dashboard's (support, services). */
 const SUPPORT_ROUTE_BUDGET_KB = 50;
 
-/** The first id of a support list, read with the signed-in page's own token. */
+/** The first id of a list, read with the signed-in page's own token. */
 async function firstId(page: Page, path: string): Promise<string> {
   return page.evaluate(async (url) => {
     const token = localStorage.getItem("access_token") ?? "";
@@ -90,6 +92,9 @@ try {
   const ticket = await firstId(page, "/support/tickets?limit=1");
   const maintenance = await firstId(page, "/maintenances?limit=1");
   const outage = await firstId(page, "/outages?limit=1");
+  const service = await firstId(page, "/services?limit=1");
+  const networkService = await firstId(page, "/network-services?limit=1");
+  const contractLine = await firstId(page, "/contracts/lines?limit=1");
   const supportRoutes = [
     "/support",
     "/support/tickets",
@@ -99,9 +104,17 @@ try {
     `/support/maintenances/${maintenance}`,
     "/support/outages",
     `/support/outages/${outage}`,
+    "/services",
+    "/services/other",
+    `/services/${service}`,
+    `/services/${service}/tickets`,
+    "/services/network",
+    `/services/network/${networkService}`,
+    "/services/contract",
+    `/services/contract/${contractLine}`,
   ];
   process.stdout.write(
-    `\nsupport routes: JavaScript fetched on top of the dashboard (budget ${SUPPORT_ROUTE_BUDGET_KB} kB each)\n\n`,
+    `\nsupport and services routes: JavaScript fetched on top of the dashboard (budget ${SUPPORT_ROUTE_BUDGET_KB} kB each)\n\n`,
   );
   // Each route opened cold in a context of its own with the signed-in tokens; what it loads
   // beyond the files of the signed-in dashboard is its own.

@@ -37,6 +37,35 @@ export { PortalProvider } from "./portal-context.tsx";
 export type { CheckView, MutationView, QueryView } from "./result-views.ts";
 export { RuntimeConfigProvider, useRuntimeConfig } from "./runtime-config-context.tsx";
 export {
+  type ContractLineQuery,
+  useContractLine,
+  useContractLines,
+  useNetworkService,
+  useNetworkServices,
+} from "./services/use-network-and-contracts.ts";
+export {
+  useCeaseReasons,
+  useService,
+  useServiceCeaseOrders,
+  useServiceChildren,
+} from "./services/use-service.ts";
+export {
+  type LoaDownloadView,
+  useLoaDownload,
+  useRenameService,
+  useRequestCease,
+  useWithdrawCease,
+} from "./services/use-service-actions.ts";
+export { useServiceMonitoring } from "./services/use-service-monitoring.ts";
+export {
+  type ServiceExportView,
+  type ServiceQuery,
+  serviceExportFileName,
+  useServiceExport,
+  useServiceLocations,
+  useServices,
+} from "./services/use-services.ts";
+export {
   createTicketRequest,
   useCreateTicket,
   useRequestTemplate,

@@ -1,4 +1,5 @@
 export { type BandwidthUnit, formatBandwidth, parseBandwidth } from "./bandwidth.ts";
+export { formatCalendarDay } from "./calendar-day.ts";
 export {
   type Country,
   countryByCode,

@@ -14,6 +14,8 @@ export type NavItemId =
   | "dashboard"
   | "services"
   | "all-services"
+  | "network-services"
+  | "contracts"
   | "support"
   | "tickets"
   | "billing"
@@ -83,7 +85,11 @@ export function navigationFor(
   const userMenu = [accountSettings, requestFeature, ...userActions];
   const destinations = shown([
     link("dashboard", "Dashboard", "/dashboard"),
-    menu("services", "Services", "/services", [link("all-services", "All Services", "/services")]),
+    menu("services", "Services", "/services", [
+      link("all-services", "All Services", "/services"),
+      link("network-services", "Network services", "/services/network"),
+      link("contracts", "Contracts", "/services/contract"),
+    ]),
     menu("support", "Support", "/support", [link("tickets", "Tickets", "/support/tickets")]),
     link("billing", "Billing", "/billing"),
     link("notifications", "Notifications", "/notifications"),

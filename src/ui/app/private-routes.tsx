@@ -136,6 +136,38 @@ export const privateRoutes: RouteObject[] = [
       guarded("/manage/pending-users", () =>
         import("../features/account/manage/pending-users-page.tsx").then((m) => m.PendingUsersPage),
       ),
+      guarded("/services", () =>
+        import("../features/services/list/services-page.tsx").then((m) => m.ServicesPage),
+      ),
+      guarded("/services/other", () =>
+        import("../features/services/list/other-services-page.tsx").then(
+          (m) => m.OtherServicesPage,
+        ),
+      ),
+      guarded("/services/network", () =>
+        import("../features/services/network/network-services-page.tsx").then(
+          (m) => m.NetworkServicesPage,
+        ),
+      ),
+      guarded("/services/network/:id", () =>
+        import("../features/services/network/network-service-page.tsx").then(
+          (m) => m.NetworkServicePage,
+        ),
+      ),
+      guarded("/services/contract", () =>
+        import("../features/services/contracts/contract-lines-page.tsx").then(
+          (m) => m.ContractLinesPage,
+        ),
+      ),
+      guarded("/services/contract/:id", () =>
+        import("../features/services/contracts/contract-line-page.tsx").then(
+          (m) => m.ContractLinePage,
+        ),
+      ),
+      // The overview and the tabs (tickets, maintenances, outages; metrics later) of a service.
+      guarded("/services/:id/*", () =>
+        import("../features/services/service/service-page.tsx").then((m) => m.ServicePage),
+      ),
       guarded("/changelogs", () =>
         import("../features/changelog/changelog-page.tsx").then((m) => m.ChangelogPage),
       ),

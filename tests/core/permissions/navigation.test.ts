@@ -27,6 +27,14 @@ describe("navigationFor", () => {
     expect(services).toMatchObject({ kind: "menu", label: "Services" });
     expect(services?.items).toEqual([
       { id: "all-services", label: "All Services", route: "/services", kind: "link", items: [] },
+      {
+        id: "network-services",
+        label: "Network services",
+        route: "/services/network",
+        kind: "link",
+        items: [],
+      },
+      { id: "contracts", label: "Contracts", route: "/services/contract", kind: "link", items: [] },
     ]);
     const support = nav.topBar.find((item) => item.id === "support");
     expect(support?.items.map((item) => [item.label, item.route])).toEqual([

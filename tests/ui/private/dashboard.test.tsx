@@ -99,6 +99,56 @@ describe("dashboard", () => {
     expect(failure.refetch).toHaveBeenCalledTimes(1);
   });
 
+  it("counts the services by status, each figure opening the list with that status", async () => {
+    fake.serviceMonitoring = loaded({
+      total: 9,
+      // Out of lifecycle order on purpose: the card lists them in lifecycle order.
+      by_status: [
+        { status: "ceased", count: 1 },
+        { status: "active", count: 7 },
+        { status: "pending", count: 1 },
+      ],
+      groups: [],
+    });
+    renderPrivate("/dashboard");
+    const card = (await screen.findByRole("heading", { name: "Your services" })).closest(
+      "section",
+    ) as HTMLElement;
+    expect(card.textContent).toContain("9 services in all");
+    const links = within(within(card).getByRole("list", { name: "Services by status" }))
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["1Pending", "/services?status=pending"],
+      ["7Active", "/services?status=active"],
+      ["1Ceased", "/services?status=ceased"],
+    ]);
+    expect(within(card).getByRole("link", { name: "All services" }).getAttribute("href")).toBe(
+      "/services",
+    );
+  });
+
+  it("has no services card for someone without the services permission", async () => {
+    signedInAs(PERMISSION_SETS.support);
+    fake.serviceMonitoring = failed<never>("must not be asked");
+    renderPrivate("/dashboard");
+    await screen.findByRole("heading", { name: "At a glance" });
+    expect(screen.queryByRole("heading", { name: "Your services" })).toBeNull();
+  });
+
+  it("offers a retry when the services cannot be counted", async () => {
+    const failure = failed<never>("Network error: the server could not be reached.");
+    fake.serviceMonitoring = failure;
+    renderPrivate("/dashboard");
+    const card = (await screen.findByRole("heading", { name: "Your services" })).closest(
+      "section",
+    ) as HTMLElement;
+    const alert = within(card).getByRole("alert");
+    expect(alert.textContent).toContain("Network error: the server could not be reached.");
+    await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(failure.refetch).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the account manager with phone and e-mail links", async () => {
     fake.accountManager = loaded({
       name: "Morgan Reid",

@@ -63,6 +63,15 @@ describe("top bar visibility by permission set", () => {
     const services = await screen.findByRole("menu");
     const allServices = within(services).getByRole("menuitem", { name: "All Services" });
     expect(allServices.getAttribute("href")).toBe("/services");
+    expect(
+      within(services)
+        .getAllByRole("menuitem")
+        .map((item) => [item.textContent, item.getAttribute("href")]),
+    ).toEqual([
+      ["All Services", "/services"],
+      ["Network services", "/services/network"],
+      ["Contracts", "/services/contract"],
+    ]);
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
 
@@ -204,6 +213,8 @@ describe("mobile drawer", () => {
     expect(entriesOf(nav)).toEqual([
       "Dashboard",
       "All Services",
+      "Network services",
+      "Contracts",
       "Tickets",
       "Billing",
       "Notifications",

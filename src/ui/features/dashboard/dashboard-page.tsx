@@ -4,19 +4,24 @@ import { css } from "../../../../styled-system/css/index.js";
 import { panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
 import {
   type NotificationMenuView,
+  type QueryView,
   useAccountManager,
   useNotificationMenu,
+  useServiceMonitoring,
   useSession,
   useStatistics,
 } from "../../../adapters/react/index.ts";
 import type { Notification } from "../../../core/api/notifications/notification.ts";
+import type { ServiceMonitoring } from "../../../core/api/services/monitoring.ts";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
+import { canView } from "../../../core/permissions/index.ts";
 import { AccountManagerDetails } from "../../components/account-manager-details.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { NotificationEntry } from "../../components/notifications/notification-entry.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
 import { greetingFor } from "./greeting.ts";
+import { ServicesCard } from "./services-card.tsx";
 import { StatisticsTiles } from "./statistics-tiles.tsx";
 
 /** How many of the latest notifications the dashboard lists. */
@@ -25,7 +30,8 @@ const RECENT_NOTIFICATIONS = 5;
 const sectionTitleClass = css({ fontSize: "lg", fontWeight: "semibold", mb: "3" });
 
 /**
- * The signed-in home: greeting, company, figures, account manager and recent notifications.
+ * The signed-in home: greeting, company, figures, the services by status (for those who may
+ * see services), account manager and recent notifications.
  *
  * The figures, the notifications and the account manager arrive from three calls; shown as
  * each answered, every one would push what is below it down (the dashboard's layout shift
@@ -35,13 +41,18 @@ const sectionTitleClass = css({ fontSize: "lg", fontWeight: "semibold", mb: "3" 
  */
 export function DashboardPage() {
   usePageTitle("Dashboard");
-  const { user } = useSession();
+  const { user, permissions } = useSession();
+  const seesServices = canView(permissions, "service");
   // One reader of the polled notifications for the page, handed to the list: every reader
   // of a polled query keeps a timer of its own.
   const notifications = useNotificationMenu();
-  const answered = ![useStatistics(), useAccountManager(), notifications].some(
-    (view) => view.isPending,
-  );
+  const services = useServiceMonitoring(seesServices);
+  const answered = ![
+    useStatistics(),
+    useAccountManager(),
+    notifications,
+    ...(seesServices ? [services] : []),
+  ].some((view) => view.isPending);
   // The content is rendered in the background (a transition, which React splits into short
   // slices), so taking it in never blocks the main thread for long (TBT, docs/performance.md).
   const settling = !useDeferredValue(answered);
@@ -59,7 +70,11 @@ export function DashboardPage() {
           <LoadingScreen label="Loading your dashboard…" />
         </div>
       ) : (
-        <DashboardContent now={now} notifications={notifications} />
+        <DashboardContent
+          now={now}
+          notifications={notifications}
+          services={seesServices ? services : undefined}
+        />
       )}
     </>
   );
@@ -68,9 +83,12 @@ export function DashboardPage() {
 function DashboardContent({
   now,
   notifications,
+  services,
 }: {
   readonly now: Date;
   readonly notifications: NotificationMenuView;
+  /** The services by status; absent for someone who may not see services. */
+  readonly services: QueryView<ServiceMonitoring> | undefined;
 }) {
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "8" })}>
@@ -80,6 +98,7 @@ function DashboardContent({
         </h2>
         <StatisticsTiles />
       </section>
+      {services !== undefined && <ServicesCard monitoring={services} />}
       <div
         className={css({
           display: "grid",

@@ -18,6 +18,7 @@ import type {
   Notification,
   NotificationList,
 } from "../../../../src/core/api/notifications/notification.ts";
+import type { ServiceMonitoring } from "../../../../src/core/api/services/monitoring.ts";
 import { MODULE_PERMISSIONS } from "../../../../src/core/permissions/index.ts";
 
 /**
@@ -122,6 +123,7 @@ interface FakeState {
   session: SessionView;
   menu: NotificationMenuView;
   statistics: QueryView<Statistics>;
+  serviceMonitoring: QueryView<ServiceMonitoring>;
   accountManager: QueryView<AccountManager | null>;
   bannerAlert: QueryView<CurrentBannerAlert>;
   notifications: (query: NotificationQuery) => QueryView<NotificationList>;
@@ -134,6 +136,7 @@ function initialState(): FakeState {
     session: sessionFor(userWith(PERMISSION_SETS.admin)),
     menu: menuOf([]),
     statistics: loaded({ notifications: { total: 0, unread: 0 } }),
+    serviceMonitoring: loaded({ total: 0, by_status: [], groups: [] }),
     accountManager: loaded(null),
     bannerAlert: loaded(null),
     notifications: () => loaded(page([])),
@@ -172,6 +175,10 @@ export const fakeHooks = {
   useSession: () => fake.session,
   useNotificationMenu: () => fake.menu,
   useStatistics: () => fake.statistics,
+  useServiceMonitoring: () => fake.serviceMonitoring,
+  // A service's page, reached from a notification: still loading, which is all these tests
+  // look at (the page itself is tested against the real server in tests/ui/services).
+  useService: () => pending(),
   useAccountManager: () => fake.accountManager,
   useBannerAlert: () => fake.bannerAlert,
   useNotifications: (query: NotificationQuery = {}) => fake.notifications(query),

@@ -6,7 +6,7 @@ import type { ImpersonationLogEntry } from "../../../../core/api/users/index.ts"
 import { Alert } from "../../../components/alert.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { Pager } from "../../../components/nav/pager.tsx";
-import { DisplayTime } from "../../support/shared/display-time.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
 
 export const IMPERSONATION_PAGE_SIZE = 20;
 

@@ -11,8 +11,8 @@ import { canView } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { Pager, pageNumberOf } from "../../../components/nav/pager.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
-import { DisplayTime } from "../../support/shared/display-time.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
 import { ImpersonationLog } from "./impersonation-log.tsx";
 

@@ -13,7 +13,7 @@ import { canEditUser, canRemoveUser } from "../../../../core/permissions/index.t
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
-import { DisplayTime } from "../../support/shared/display-time.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
 import { PermissionMatrix } from "../shared/permission-matrix.tsx";
 

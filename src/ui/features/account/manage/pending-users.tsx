@@ -13,7 +13,7 @@ import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { Pager } from "../../../components/nav/pager.tsx";
-import { DisplayTime } from "../../support/shared/display-time.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
 
 export const PENDING_PAGE_SIZE = 20;
 

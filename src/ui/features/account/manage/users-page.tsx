@@ -20,8 +20,8 @@ import { Button } from "../../../components/button.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { Pager, pageNumberOf } from "../../../components/nav/pager.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
-import { DisplayTime } from "../../support/shared/display-time.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
 
 export const USERS_PAGE_SIZE = 20;

@@ -1,6 +1,7 @@
 import { css } from "../../../../../styled-system/css/index.js";
 import { text } from "../../../../../styled-system/recipes/index.js";
 import type { AffectedService } from "../../../../core/api/events/event-vocabulary.ts";
+import { ServiceLink } from "../../../components/service-link.tsx";
 
 /** The services an event touches: names, with their ids in small print. */
 export function AffectedServices({
@@ -18,7 +19,7 @@ export function AffectedServices({
     >
       {services.map((service) => (
         <li key={service.id}>
-          {service.name}{" "}
+          <ServiceLink id={service.id}>{service.name}</ServiceLink>{" "}
           <span className={css({ color: "text.muted", fontSize: "xs", whiteSpace: "nowrap" })}>
             {service.id}
           </span>

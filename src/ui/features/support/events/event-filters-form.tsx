@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { Button } from "../../../components/button.tsx";
+import { useSearchText } from "../../../components/records/use-search-text.ts";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
-import { useSearchText } from "../shared/use-search-text.ts";
 import type { Choice, EventFilterKey } from "./event-filter-values.ts";
 
 export interface EventFiltersFormProps {

@@ -1,7 +1,7 @@
 import { css } from "../../../../../styled-system/css/index.js";
 import { text } from "../../../../../styled-system/recipes/index.js";
 import type { EventNotice } from "../../../../core/api/events/event-vocabulary.ts";
-import { DisplayTime } from "../shared/display-time.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
 
 /** An event's dated messages, oldest first, as a timeline. */
 export function EventNotices({

@@ -6,9 +6,13 @@ import {
   MAINTENANCE_TYPE_LABELS,
   MAINTENANCE_TYPES,
 } from "../../../../core/api/events/event-vocabulary.ts";
-import { DroppedFiltersNotice } from "../shared/dropped-filters-notice.tsx";
-import { PagedResults } from "../shared/paged-results.tsx";
-import { isCalendarDate, oneOf, useUrlFilters } from "../shared/use-url-filters.ts";
+import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import { PagedResults } from "../../../components/records/paged-results.tsx";
+import {
+  isCalendarDate,
+  oneOf,
+  useUrlFilters,
+} from "../../../components/records/use-url-filters.ts";
 import {
   EVENT_FILTER_LABELS,
   EVENTS_PAGE_SIZE,

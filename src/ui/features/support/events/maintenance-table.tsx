@@ -3,13 +3,13 @@ import { css } from "../../../../../styled-system/css/index.js";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
 import type { MaintenanceSummary } from "../../../../core/api/events/maintenance.ts";
 import { DataTable } from "../../../components/data-table.tsx";
-import { DisplayTime } from "../shared/display-time.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { tableCell } from "../../../components/records/table-cells.ts";
 import {
   ImpactBadge,
   MaintenanceStateBadge,
   MaintenanceTypeBadge,
 } from "../shared/event-badges.tsx";
-import { tableCell } from "../shared/table-cells.ts";
 import { AffectedServices } from "./affected-services.tsx";
 
 const badgesClass = css({ display: "flex", flexWrap: "wrap", gap: "1" });

@@ -1,10 +1,10 @@
 import { useParams } from "react-router-dom";
 import { useOutage } from "../../../../adapters/react/index.ts";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { RecordStates } from "../../../components/records/record-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { DetailCard, DetailFacts, DetailPage, DetailText } from "../../../layouts/detail-page.tsx";
-import { DisplayTime } from "../shared/display-time.tsx";
 import { OutageStateBadge } from "../shared/event-badges.tsx";
-import { RecordStates } from "../shared/record-states.tsx";
 import { SupportNav } from "../shared/support-nav.tsx";
 import { AffectedServices } from "./affected-services.tsx";
 import { EventNotices } from "./event-notices.tsx";

@@ -2,9 +2,9 @@ import { Link } from "react-router-dom";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
 import type { OutageSummary } from "../../../../core/api/events/outage.ts";
 import { DataTable } from "../../../components/data-table.tsx";
-import { DisplayTime } from "../shared/display-time.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { tableCell } from "../../../components/records/table-cells.ts";
 import { OutageStateBadge } from "../shared/event-badges.tsx";
-import { tableCell } from "../shared/table-cells.ts";
 import { AffectedServices } from "./affected-services.tsx";
 
 /** Outages as rows: the incident reference (a link to the outage) heads each row. */

@@ -4,7 +4,7 @@ import { useRfoDownload } from "../../../../adapters/react/index.ts";
 import type { RfoDocument } from "../../../../core/api/events/outage.ts";
 import { formatByteSize } from "../../../../core/uploads/byte-size.ts";
 import { Button } from "../../../components/button.tsx";
-import { DisplayTime } from "../shared/display-time.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
 
 /** The outage's RFO reports (PDF), each downloaded with the session's token. */
 export function RfoDocuments({

@@ -18,9 +18,9 @@ import {
 import { UNRESOLVED_TICKET_STATUSES } from "../../../../core/api/support/ticket-vocabulary.ts";
 import { canCreateTicket } from "../../../../core/permissions/index.ts";
 import { Button } from "../../../components/button.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
-import { DisplayTime } from "../shared/display-time.tsx";
 import { ImpactBadge, MaintenanceStateBadge, OutageStateBadge } from "../shared/event-badges.tsx";
 import { SupportNav } from "../shared/support-nav.tsx";
 import { TicketStatusBadge } from "../shared/ticket-badges.tsx";

@@ -4,8 +4,8 @@ import { useTicketActivity } from "../../../../adapters/react/index.ts";
 import type { ActivityEntry } from "../../../../core/api/support/activity.ts";
 import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
 import { Button } from "../../../components/button.tsx";
-import { DisplayTime } from "../shared/display-time.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../shared/query-states.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../../components/records/query-states.tsx";
 import { AttachmentList } from "./attachment-list.tsx";
 
 function headline(entry: ActivityEntry): string {

@@ -1,6 +1,7 @@
 import type { TicketDetail } from "../../../../core/api/support/ticket.ts";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { ServiceLink } from "../../../components/service-link.tsx";
 import { type DetailFact, DetailFacts } from "../../../layouts/detail-page.tsx";
-import { DisplayTime } from "../shared/display-time.tsx";
 import { PriorityBadge, TicketStatusBadge } from "../shared/ticket-badges.tsx";
 
 /** The facts of a ticket, then the fields its request type asked for. */
@@ -16,7 +17,16 @@ export function TicketDetails({
     ["Priority", <PriorityBadge key="priority" priority={ticket.priority} />],
     ["Request type", ticket.type.name],
     ["Classification", ticket.classification?.name ?? "None"],
-    ["Service", ticket.service === null ? "None" : `${ticket.service.name} (${ticket.service.id})`],
+    [
+      "Service",
+      ticket.service === null ? (
+        "None"
+      ) : (
+        <ServiceLink key="service" id={ticket.service.id}>
+          {ticket.service.name} ({ticket.service.id})
+        </ServiceLink>
+      ),
+    ],
     ["Reporter", `${ticket.reporter.name} (${ticket.reporter.email})`],
     ["Created", <DisplayTime key="created" value={ticket.created} now={now} />],
     ["Updated", <DisplayTime key="updated" value={ticket.updated} now={now} />],

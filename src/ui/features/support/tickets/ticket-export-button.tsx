@@ -2,7 +2,7 @@ import { css } from "../../../../../styled-system/css/index.js";
 import { text } from "../../../../../styled-system/recipes/index.js";
 import { type TicketQuery, useTicketExport } from "../../../../adapters/react/index.ts";
 import { Button } from "../../../components/button.tsx";
-import { DisplayTime } from "../shared/display-time.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
 
 /**
  * "Export CSV": the whole filtered list as a spreadsheet file (GET /support/tickets with

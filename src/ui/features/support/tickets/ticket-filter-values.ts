@@ -4,7 +4,11 @@ import {
   TICKET_STATUSES,
   UNRESOLVED_TICKET_STATUSES,
 } from "../../../../core/api/support/ticket-vocabulary.ts";
-import { type FilterCheck, isCalendarDate, oneOf } from "../shared/use-url-filters.ts";
+import {
+  type FilterCheck,
+  isCalendarDate,
+  oneOf,
+} from "../../../components/records/use-url-filters.ts";
 
 /**
  * The ticket list's filters as the address keeps them (`?status=open&text=fibre`), with the

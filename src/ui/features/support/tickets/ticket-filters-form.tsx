@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { useTicketClassifications, useTicketTypes } from "../../../../adapters/react/index.ts";
 import { Button } from "../../../components/button.tsx";
+import { useSearchText } from "../../../components/records/use-search-text.ts";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
-import { useSearchText } from "../shared/use-search-text.ts";
 import {
   type FixedTicketFilters,
   SECONDARY_FILTERS,

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { useTickets } from "../../../../adapters/react/index.ts";
-import { DroppedFiltersNotice } from "../shared/dropped-filters-notice.tsx";
-import { PagedResults } from "../shared/paged-results.tsx";
-import { useUrlFilters } from "../shared/use-url-filters.ts";
+import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { TicketExportButton } from "./ticket-export-button.tsx";
 import {
   effectiveFilters,

@@ -2,8 +2,9 @@ import { Link } from "react-router-dom";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
 import type { TicketSummary } from "../../../../core/api/support/ticket.ts";
 import { DataTable } from "../../../components/data-table.tsx";
-import { DisplayTime } from "../shared/display-time.tsx";
-import { tableCell } from "../shared/table-cells.ts";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { tableCell } from "../../../components/records/table-cells.ts";
+import { ServiceLink } from "../../../components/service-link.tsx";
 import { PriorityBadge, TicketStatusBadge } from "../shared/ticket-badges.tsx";
 
 export interface TicketTableProps {
@@ -55,7 +56,7 @@ export function TicketTable({ tickets, caption, hideService = false, now }: Tick
               <span className={tableCell.none}>None</span>
             ) : (
               <>
-                {ticket.service.name}
+                <ServiceLink id={ticket.service.id}>{ticket.service.name}</ServiceLink>
                 <span className={tableCell.muted}>{ticket.service.id}</span>
               </>
             ),

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
-import { DATE_DISPLAY_FORMAT } from "../../../../core/constants.ts";
-import { formatDisplayDate, toDate } from "../../../../core/format/display-date.ts";
+import { DATE_DISPLAY_FORMAT } from "../../../core/constants.ts";
+import { formatDisplayDate, toDate } from "../../../core/format/display-date.ts";
 
 /**
  * A date as the portal shows it (spec section 9: relative under 24 hours, else

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { pageNumberOf } from "../../../components/nav/pager.tsx";
+import { pageNumberOf } from "../nav/pager.tsx";
 
 /**
  * A list's filters and page kept in the address (`?status=open&text=fibre&page=2`), so a

@@ -1,5 +1,5 @@
-import { css } from "../../../../../styled-system/css/index.js";
-import { Alert } from "../../../components/alert.tsx";
+import { css } from "../../../../styled-system/css/index.js";
+import { Alert } from "../alert.tsx";
 import type { DroppedFilter } from "./use-url-filters.ts";
 
 /**

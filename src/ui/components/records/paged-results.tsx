@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
-import type { QueryView } from "../../../../adapters/react/index.ts";
-import { Button } from "../../../components/button.tsx";
-import { Pager } from "../../../components/nav/pager.tsx";
+import { css } from "../../../../styled-system/css/index.js";
+import type { QueryView } from "../../../adapters/react/index.ts";
+import { Button } from "../button.tsx";
+import { Pager } from "../nav/pager.tsx";
 import { EmptyState, ErrorState, LoadingState } from "./query-states.tsx";
 import type { UrlFilters } from "./use-url-filters.ts";
 

@@ -1,7 +1,7 @@
-import { css } from "../../../../../styled-system/css/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { css } from "../../../../styled-system/css/index.js";
+import { text } from "../../../../styled-system/recipes/index.js";
 
-/** The cell classes the support desk's tables share. */
+/** The cell classes the portal's tables share. */
 export const tableCell = {
   /** The record's title with a muted second line: wide enough to read. */
   text: css({ minW: "56" }),
@@ -11,6 +11,8 @@ export const tableCell = {
   date: css({ whiteSpace: "nowrap" }),
   /** The second, quieter line of a cell. */
   muted: css({ display: "block", color: "text.muted", fontSize: "xs" }),
+  /** An icon and its words side by side (a service's type). */
+  iconLabel: css({ display: "inline-flex", alignItems: "center", gap: "2", whiteSpace: "nowrap" }),
   /** Nothing to show yet ("Not yet", "None"). */
   none: text({ tone: "muted" }),
 } as const;

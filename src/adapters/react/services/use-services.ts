@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { LocationList } from "../../../core/api/reference/index.ts";
+import type { ServiceExportStatus, ServiceList } from "../../../core/api/services/index.ts";
+import { failureText } from "../../api/index.ts";
+import { type ServiceQuery, servicesKeys } from "../../api/services/index.ts";
+import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
+import { useSessionReady } from "../auth/use-session.ts";
+import { type QueryView, useQueryView } from "../result-views.ts";
+import { useServicesClient } from "./services-client.ts";
+
+export type { ServiceQuery };
+
+/** The service list and what its filters need: the locations, the CSV export. */
+
+export function useServices(query: ServiceQuery): QueryView<ServiceList> {
+  const { queries } = useServicesClient();
+  const enabled = useSessionReady();
+  return useQueryView(useQuery({ ...queries.services(query), enabled }));
+}
+
+/** The data centres services are in, for the location filter. */
+export function useServiceLocations(): QueryView<LocationList> {
+  const { queries } = useServicesClient();
+  const enabled = useSessionReady();
+  return useQueryView(useQuery({ ...queries.locations(), enabled }));
+}
+
+export interface ServiceExportView {
+  /** Downloads the filtered list as CSV (the browser saves it). */
+  exportServices(query: Omit<ServiceQuery, "offset" | "limit">): void;
+  readonly isExporting: boolean;
+  readonly error: string | null;
+  /** The name the last export was saved under. */
+  readonly savedAs: string | null;
+  /** GET /services/export-status: the caller's latest export. */
+  readonly status: ServiceExportStatus | undefined;
+}
+
+/** A name for the CSV when the server gives none: services-2026-11-21.csv. */
+export function serviceExportFileName(now: Date): string {
+  return `services-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+export function useServiceExport(): ServiceExportView {
+  const { api, queries } = useServicesClient();
+  const queryClient = useQueryClient();
+  const enabled = useSessionReady();
+  const status = useQuery({ ...queries.exportStatus(), enabled });
+  const exporting = useMutation({
+    mutationFn: async (query: Omit<ServiceQuery, "offset" | "limit">) =>
+      saveDownloadedFile(await api.exportServices(query), serviceExportFileName(new Date())),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesKeys.exportStatus }),
+  });
+  const { mutate } = exporting;
+  const error = useMemo(
+    () => (exporting.isError ? failureText(exporting.error) : null),
+    [exporting.isError, exporting.error],
+  );
+  return {
+    exportServices: mutate,
+    isExporting: exporting.isPending,
+    error,
+    savedAs: exporting.data ?? null,
+    status: status.data,
+  };
+}

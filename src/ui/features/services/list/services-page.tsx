@@ -1,0 +1,23 @@
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { PageHeader } from "../../../layouts/page-header.tsx";
+import { ServicesNav } from "../shared/services-nav.tsx";
+import { ServiceList } from "./service-list.tsx";
+
+/** /services (All Services): the company's inventory, filtered by the address. */
+export function ServicesPage() {
+  usePageTitle("All Services");
+  return (
+    <>
+      <PageHeader
+        title="All Services"
+        subtitle="Your ports, cloud connects, EVPLs and other services."
+      />
+      <ServicesNav />
+      <ServiceList
+        caption="Services"
+        emptyTitle="No services yet."
+        emptyHint="Services you order appear here once the order is received."
+      />
+    </>
+  );
+}

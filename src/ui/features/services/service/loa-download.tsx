@@ -1,0 +1,35 @@
+import { css } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
+import { useLoaDownload } from "../../../../adapters/react/index.ts";
+import { Button } from "../../../components/button.tsx";
+
+/**
+ * "Download LOA": the port's letter of authorisation, a PDF the server writes on request with
+ * today's date, fetched with the token and saved by the browser.
+ */
+export function LoaDownload({ serviceId }: { readonly serviceId: string }) {
+  const loa = useLoaDownload(serviceId);
+  return (
+    <div className={css({ mb: "4" })}>
+      <Button
+        variant="outline"
+        aria-busy={loa.isDownloading}
+        disabled={loa.isDownloading}
+        onClick={loa.download}
+      >
+        {loa.isDownloading ? "Preparing the LOA…" : "Download LOA"}
+      </Button>
+      <p aria-live="polite" className={text({ tone: "muted", size: "xs" })}>
+        {loa.error !== null ? (
+          <span role="alert" className={css({ color: "danger.500" })}>
+            The letter could not be downloaded: {loa.error}
+          </span>
+        ) : loa.savedAs !== null ? (
+          `Saved as ${loa.savedAs}.`
+        ) : (
+          "The letter of authorisation your data centre asks for to run the cross connect."
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useSession } from "../../../../adapters/react/index.ts";
+import { type ServiceDetail, serviceDisplayName } from "../../../../core/api/services/service.ts";
+import { isServiceCeasable } from "../../../../core/api/services/service-vocabulary.ts";
+import {
+  canCeaseService,
+  canDownloadLoa,
+  canRenameService,
+} from "../../../../core/permissions/index.ts";
+import { DetailCard, DetailPage } from "../../../layouts/detail-page.tsx";
+import { CeaseRequest } from "./cease-request.tsx";
+import { LoaDownload } from "./loa-download.tsx";
+import { ServiceBadges } from "./service-badges-row.tsx";
+import { ServiceCeaseOrders } from "./service-cease-orders.tsx";
+import {
+  CloudConnectFacts,
+  ContractFacts,
+  PortFacts,
+  ServiceEnds,
+  ServiceFacts,
+  StatusFacts,
+} from "./service-facts.tsx";
+import { ServiceFamily } from "./service-family.tsx";
+import { ServiceRename } from "./service-rename.tsx";
+import { ServiceTabs } from "./service-tabs.tsx";
+
+/**
+ * A service's overview: what it is and where (both ends), what it is made of (parent and
+ * children), its states and contract, and for those who may change services: rename in place,
+ * the letter of authorisation of a port, and a request to cease it.
+ */
+export function ServiceOverview({ service }: { readonly service: ServiceDetail }) {
+  const { permissions } = useSession();
+  const mayRename = canRenameService(permissions);
+  // The server writes letters of authorisation for ports only.
+  const mayDownloadLoa = canDownloadLoa(permissions) && service.port !== null;
+  const mayCease = canCeaseService(permissions);
+  const now = new Date();
+  return (
+    <DetailPage
+      title={serviceDisplayName(service)}
+      badges={<ServiceBadges service={service} />}
+      navigation={<ServiceTabs id={service.id} />}
+      main={
+        <>
+          <DetailCard id="service-about" title="About this service">
+            <ServiceRename service={service} canRename={mayRename} />
+            <ServiceFacts service={service} />
+          </DetailCard>
+          <DetailCard id="service-ends" title={service.b_end === null ? "Location" : "Ends"}>
+            <ServiceEnds service={service} />
+          </DetailCard>
+          {service.port !== null && (
+            <DetailCard id="service-port" title="Port">
+              <PortFacts port={service.port} />
+            </DetailCard>
+          )}
+          {service.cloud_connect !== null && (
+            <DetailCard id="service-cloud" title="Cloud">
+              <CloudConnectFacts cloud={service.cloud_connect} />
+            </DetailCard>
+          )}
+          <DetailCard id="service-family" title="Parent and connections">
+            <ServiceFamily service={service} />
+          </DetailCard>
+          <ServiceCeaseOrders serviceId={service.id} canWithdraw={mayCease} now={now} />
+        </>
+      }
+      side={
+        <>
+          {(mayDownloadLoa || mayCease) && (
+            <DetailCard id="service-actions" title="Actions">
+              {mayDownloadLoa && <LoaDownload serviceId={service.id} />}
+              {mayCease && (
+                <CeaseRequest
+                  service={service}
+                  ceasable={
+                    isServiceCeasable(service.status) && service.pending_cease_order === null
+                  }
+                />
+              )}
+            </DetailCard>
+          )}
+          <DetailCard id="service-status" title="Status">
+            <StatusFacts service={service} />
+          </DetailCard>
+          <DetailCard id="service-contract" title="Contract">
+            <ContractFacts service={service} now={now} />
+          </DetailCard>
+        </>
+      }
+    />
+  );
+}

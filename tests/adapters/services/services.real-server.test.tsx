@@ -1,0 +1,113 @@
+import { waitFor } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  useLoaDownload,
+  useRenameService,
+  useService,
+  useServiceExport,
+  useServiceMonitoring,
+  useServices,
+} from "../../../src/adapters/react/index.ts";
+import { SERVICE_EXPORT_COLUMNS } from "../../../src/core/api/services/index.ts";
+import type { ApiServer } from "../harness/api-server.ts";
+import { stopPortals } from "../harness/portal-harness.tsx";
+import {
+  signedInHarness,
+  startSupportServer,
+  stopSupportServer,
+} from "../support-desk/real-server.ts";
+
+// The services hooks against the real API server: the list and its filters, a rename and
+// its refusal as field messages, the CSV export and the LOA through the file transfer.
+let server: ApiServer;
+const WAIT = { timeout: 10_000 } as const;
+
+beforeAll(async () => {
+  server = await startSupportServer();
+}, 60_000);
+afterAll(() => stopSupportServer(server), 30_000);
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  stopPortals();
+  vi.restoreAllMocks();
+});
+
+/** Catches what the hooks hand to the browser's download, instead of jsdom navigating. */
+function catchDownloads(): { readonly saved: Blob[]; readonly names: string[] } {
+  const saved: Blob[] = [];
+  const names: string[] = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    saved.push(blob);
+    return "blob:download";
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  return { saved, names };
+}
+
+describe("services hooks against the server", () => {
+  it("lists services with the filters the address carries, and counts them by status", async () => {
+    const harness = await signedInHarness(server, "viewer@acme.test");
+    const list = harness.renderHook(() =>
+      useServices({ type: "port", status: "active", offset: 0, limit: 50 }),
+    );
+    await waitFor(() => expect(list.result.current.data).toBeDefined(), WAIT);
+    const ports = list.result.current.data?.results ?? [];
+    expect(ports.length).toBeGreaterThan(0);
+    expect(ports.every((port) => port.type === "port" && port.status === "active")).toBe(true);
+
+    const monitoring = harness.renderHook(() => useServiceMonitoring());
+    await waitFor(() => expect(monitoring.result.current.data).toBeDefined(), WAIT);
+    const active = monitoring.result.current.data?.by_status.find(
+      (entry) => entry.status === "active",
+    );
+    const allActive = harness.renderHook(() => useServices({ status: "active", limit: 1 }));
+    await waitFor(() => expect(allActive.result.current.data).toBeDefined(), WAIT);
+    expect(active?.count).toBe(allActive.result.current.data?.count);
+
+    // An unknown filter value is the server's 400, in words.
+    const refused = harness.renderHook(() =>
+      useServices({ status: "melted" as "active", offset: 0, limit: 5 }),
+    );
+    await waitFor(() => expect(refused.result.current.isError).toBe(true), WAIT);
+    expect(refused.result.current.error).not.toBeNull();
+  });
+
+  it("renames a service, and a refused name comes back as the field's message", async () => {
+    const harness = await signedInHarness(server, "admin@acme.test");
+    const rename = harness.renderHook(() => useRenameService("SVC-10006"));
+    rename.result.current.submit({ custom_name: `bad\u0000name` });
+    await waitFor(() => expect(rename.result.current.fieldErrors.custom_name).toBeDefined(), WAIT);
+    rename.result.current.submit({ custom_name: "Slough backbone" });
+    await waitFor(() => expect(rename.result.current.isSuccess).toBe(true), WAIT);
+    const detail = harness.renderHook(() => useService("SVC-10006"));
+    await waitFor(() => expect(detail.result.current.data?.custom_name).toBe("Slough backbone"));
+  });
+
+  it("exports the filtered list as CSV and downloads a port's LOA", async () => {
+    const { saved, names } = catchDownloads();
+    const harness = await signedInHarness(server, "admin@acme.test");
+    const exporting = harness.renderHook(() => useServiceExport());
+    exporting.result.current.exportServices({ type: "evpl" });
+    await waitFor(() => expect(exporting.result.current.savedAs).not.toBeNull(), WAIT);
+    expect(exporting.result.current.error).toBeNull();
+    const csv = await (saved[0] as Blob).text();
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header?.split(",")).toEqual([...SERVICE_EXPORT_COLUMNS]);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toContain(",EVPL,");
+    await waitFor(() => expect(exporting.result.current.status?.status).toBe("ready"), WAIT);
+    expect(exporting.result.current.status?.row_count).toBe(rows.length);
+
+    const loa = harness.renderHook(() => useLoaDownload("SVC-10001"));
+    loa.result.current.download();
+    await waitFor(() => expect(loa.result.current.savedAs).not.toBeNull(), WAIT);
+    expect(names.at(-1)).toMatch(/^LOA-SVC-10001-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = new Uint8Array(await (saved.at(-1) as Blob).arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+  }, 30_000);
+});
