@@ -27,6 +27,7 @@ export {
   useSession,
 } from "./auth/use-session.ts";
 export { useBannerAlert, useChangelog } from "./content/use-content.ts";
+export { useRequestFeature } from "./content/use-request-feature.ts";
 export {
   type NotificationMenuView,
   notificationBadge,

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
 import { panel } from "../../../../styled-system/recipes/index.js";
-import { useRequestFeature } from "../../../adapters/react/content/use-request-feature.ts";
+import { useRequestFeature } from "../../../adapters/react/index.ts";
 import {
   FEATURE_DESCRIPTION_MAX_LENGTH,
   FEATURE_TITLE_MAX_LENGTH,

@@ -184,4 +184,14 @@ export const fakeHooks = {
   useNotifications: (query: NotificationQuery = {}) => fake.notifications(query),
   useChangelog: (window: ListWindow = {}) => fake.changelog(window),
   useImpersonationCandidates: (query: ImpersonationCandidatesQuery = {}) => fake.candidates(query),
+  // The changelog page's feature-request form, idle (it is tested end to end).
+  useRequestFeature: () => ({
+    submit: vi.fn(),
+    isPending: false,
+    isSuccess: false,
+    data: undefined,
+    error: null,
+    fieldErrors: {},
+    reset: vi.fn(),
+  }),
 };
