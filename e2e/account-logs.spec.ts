@@ -1,7 +1,7 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { inviteAccount } from "./harness/api.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn, toast, userMenuButton } from "./harness/portal.ts";
+import { signIn, signOutByAddress, toast, userMenuButton } from "./harness/portal.ts";
 
 /**
  * The company's logs (issue 17): when provider staff act as one of its users, the
@@ -41,8 +41,7 @@ test("staff impersonate a customer user and the company's log shows it", async (
   await banner.getByRole("button", { name: "Exit impersonation" }).click();
   await expect(userMenuButton(page)).toContainText("Account menu of Sofia Santos");
 
-  await page.goto("/sign-out");
-  await expect(page).toHaveURL(/\/sign-in$/);
+  await signOutByAddress(page);
   await signIn(page, ACCOUNTS.admin);
   await page.goto("/account-settings");
   await page.getByRole("link", { name: "Logs" }).click();

@@ -1,7 +1,7 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { inviteAccount } from "./harness/api.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn, submitSignIn, toast, userMenuButton } from "./harness/portal.ts";
+import { signIn, signOutByAddress, submitSignIn, toast, userMenuButton } from "./harness/portal.ts";
 
 /**
  * Account settings (issue 17): the user menu leads to real pages, the default currency
@@ -129,7 +129,7 @@ test("an administrator edits the legal details; the viewer reads them without a 
   await legal.getByRole("button", { name: "Save" }).click();
   await expect(legal.getByText("Saved.")).toBeVisible();
 
-  await page.goto("/sign-out");
+  await signOutByAddress(page);
   await signIn(page, ACCOUNTS.viewer);
   await page.goto("/account-settings/company");
   const section = page.getByRole("region", { name: "Legal details" });

@@ -1,7 +1,7 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { newestMail } from "./harness/api.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { mainNavigation, signIn, userMenuButton } from "./harness/portal.ts";
+import { mainNavigation, signIn, signOutByAddress, userMenuButton } from "./harness/portal.ts";
 
 /**
  * User administration (issue 17): an administrator invites a colleague with chosen
@@ -83,8 +83,7 @@ test.describe("user administration", () => {
       page.getByRole("heading", { level: 1, name: "No access to this page" }),
     ).toBeVisible();
     // The no-permissions page has no user menu: sign out by its address.
-    await page.goto("/sign-out");
-    await expect(page).toHaveURL(/\/sign-in$/);
+    await signOutByAddress(page);
 
     // The administrator adds services to what they may see.
     await signIn(page, ACCOUNTS.admin);

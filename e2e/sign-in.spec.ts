@@ -71,7 +71,7 @@ test.describe("signing in", () => {
   });
 
   test("with a one-time code read from the development mailbox", async ({ page, request }) => {
-    const before = await newestMailTime(request, ACCOUNTS.otp);
+    const before = await newestMailTime(request, ACCOUNTS.otp, "one-time-code");
     await page.goto("/sign-in");
     await submitSignIn(page, ACCOUNTS.otp, "conduit-demo");
     const code = page.getByLabel("Sign-in code");
@@ -82,7 +82,7 @@ test.describe("signing in", () => {
     ).toContainText(ACCOUNTS.otp);
     await expectNoSeriousViolations(page, "the one-time-code step");
 
-    const mail = await nextMail(request, ACCOUNTS.otp, before);
+    const mail = await nextMail(request, ACCOUNTS.otp, before, "one-time-code");
     expect(mail.secret).toMatch(/^\d{6}$/);
     await code.fill(mail.secret ?? "");
     await page.getByRole("button", { name: "Verify and sign in" }).click();

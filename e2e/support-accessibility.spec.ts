@@ -168,7 +168,7 @@ test.describe("support desk accessibility (axe)", () => {
       .getByRole("row")
       .filter({ hasText: "Resolved" })
       .filter({ hasText: "0074" })
-      .getByRole("link")
+      .getByRole("link", { name: /0074/ })
       .click();
     await expect(page.getByRole("list", { name: "RFO reports" })).toBeVisible();
     await loaded(page);

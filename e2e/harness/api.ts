@@ -54,18 +54,21 @@ export async function newestMail(
 
 /**
  * Waits for a mail newer than `after` (ISO time of the previous newest mail, or null when the
- * address had none) and answers it.
+ * address had none), of one kind when given (news mailed to the address by other tests in the
+ * meantime is then passed over), and answers it.
  */
 export async function nextMail(
   request: APIRequestContext,
   email: string,
   after: string | null,
+  kind?: string,
 ): Promise<MailboxMessage> {
   let mail: MailboxMessage | undefined;
+  const params: Record<string, string> = kind === undefined ? { email } : { email, kind };
   await expect
     .poll(
       async () => {
-        const response = await request.get("/v2/dev/mailbox", { params: { email } });
+        const response = await request.get("/v2/dev/mailbox", { params });
         if (response.status() !== 200) return false;
         const candidate = (await response.json()) as MailboxMessage;
         if (after !== null && candidate.created_at <= after) return false;
@@ -79,12 +82,14 @@ export async function nextMail(
   return mail;
 }
 
-/** The creation time of the newest mail of an address, or null when it has none. */
+/** The creation time of the newest mail of an address (of a kind), or null when it has none. */
 export async function newestMailTime(
   request: APIRequestContext,
   email: string,
+  kind?: string,
 ): Promise<string | null> {
-  const response = await request.get("/v2/dev/mailbox", { params: { email } });
+  const params: Record<string, string> = kind === undefined ? { email } : { email, kind };
+  const response = await request.get("/v2/dev/mailbox", { params });
   if (response.status() === 404) return null;
   expect(response.status(), `mailbox of ${email}`).toBe(200);
   return ((await response.json()) as MailboxMessage).created_at;

@@ -41,6 +41,16 @@ export async function signIn(
   await expect(userMenuButton(page)).toBeVisible();
 }
 
+/**
+ * Signs out by the sign-out page's address (for pages without a user menu) and waits for the
+ * sign-in page it ends on: the logout call has then been answered and the tokens are gone.
+ */
+export async function signOutByAddress(page: Page): Promise<void> {
+  await page.goto("/sign-out");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole("heading", { name: "Sign in", exact: true })).toBeVisible();
+}
+
 /** The user-menu trigger of the desktop top bar ("<company> Account menu of <full name>"). */
 export function userMenuButton(page: Page): Locator {
   return page.getByRole("banner").getByRole("button", { name: /Account menu of/ });

@@ -14,6 +14,8 @@ export interface KeptMail {
 
 /** Addresses kept at most; the oldest goes first (the mailbox lives in memory). */
 const MAX_ADDRESSES = 10_000;
+/** Mails kept per address, newest last: enough for a code and the news sent around it. */
+const MAILS_PER_ADDRESS = 8;
 
 /**
  * The newest mail of each address, held in the server's memory only: never in the database,
@@ -22,20 +24,23 @@ const MAX_ADDRESSES = 10_000;
  * development mailbox is on.
  */
 export class DevMailbox {
-  readonly #newest = new Map<string, KeptMail>();
+  readonly #recent = new Map<string, KeptMail[]>();
 
   keep(to: string, mail: KeptMail): void {
     const address = to.trim().toLowerCase();
-    this.#newest.delete(address);
-    this.#newest.set(address, mail);
-    if (this.#newest.size > MAX_ADDRESSES) {
-      const oldest = this.#newest.keys().next().value;
-      if (oldest !== undefined) this.#newest.delete(oldest);
+    const kept = [...(this.#recent.get(address) ?? []), mail].slice(-MAILS_PER_ADDRESS);
+    this.#recent.delete(address);
+    this.#recent.set(address, kept);
+    if (this.#recent.size > MAX_ADDRESSES) {
+      const oldest = this.#recent.keys().next().value;
+      if (oldest !== undefined) this.#recent.delete(oldest);
     }
   }
 
-  newest(email: string): KeptMail | undefined {
-    return this.#newest.get(email.trim().toLowerCase());
+  /** The newest mail of an address, or of one kind of mail when `kind` is given. */
+  newest(email: string, kind?: string): KeptMail | undefined {
+    const kept = this.#recent.get(email.trim().toLowerCase()) ?? [];
+    return kept.findLast((mail) => kind === undefined || mail.kind === kind);
   }
 }
 

@@ -36,7 +36,7 @@ export function registerDevMailboxRoutes(router: Router, ctx: ServerContext): vo
     },
     async ({ query, reply }) => {
       reply.header("Cache-Control", "no-store");
-      const mail = mailbox.newest(query.email);
+      const mail = mailbox.newest(query.email, query.kind);
       if (!mail) throw notFound("No mail for this address.");
       return {
         kind: mail.kind,
