@@ -117,6 +117,34 @@ describe("another company's records", () => {
     expect(own.json().permissions.length).toBeGreaterThan(0);
   });
 
+  it("log a foreign service, read or renamed, and nothing for one that does not exist", async () => {
+    lines.length = 0;
+    const acmeService = (
+      await server.call(acmeAdmin, { method: "GET", url: "/v2/services?limit=1" })
+    ).json().results[0].id as string;
+    const read = await server.call(globexAdmin, {
+      method: "GET",
+      url: `/v2/services/${acmeService}`,
+    });
+    const renamed = await server.call(globexAdmin, {
+      method: "POST",
+      url: `/v2/services/${acmeService}/update_custom_name`,
+      payload: { custom_name: "Not yours" },
+    });
+    const missing = await server.call(globexAdmin, {
+      method: "GET",
+      url: "/v2/services/SVC-99999",
+    });
+    expect([read.statusCode, renamed.statusCode, missing.statusCode]).toEqual([404, 404, 404]);
+    expect(read.json()).toEqual(missing.json());
+    expect(securityEvents().map((event) => event.target)).toEqual([
+      expect.objectContaining({ kind: "service", id: acmeService }),
+      expect.objectContaining({ kind: "service", id: acmeService }),
+    ]);
+    const own = await server.call(acmeAdmin, { method: "GET", url: `/v2/services/${acmeService}` });
+    expect(own.json().custom_name).not.toBe("Not yours");
+  });
+
   it("log nothing for the caller's own records or records that do not exist", async () => {
     lines.length = 0;
     const own = await server.call(acmeAdmin, {

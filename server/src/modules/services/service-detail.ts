@@ -8,8 +8,8 @@ import type {
   ServiceType,
 } from "../../../../src/core/api/services/index.ts";
 import type { ServerContext } from "../../context.ts";
-import { notFound } from "../../http/api-error.ts";
 import { rowsOf } from "../notifications/raw-rows.ts";
+import { missingService } from "./service-lookup.ts";
 import {
   linkOf,
   money,
@@ -127,6 +127,6 @@ export async function serviceDetail(
     from services s ${sql.raw(DETAIL_RELATIONS)}
     where s.company_id = ${companyId} and s.public_id = ${publicId}`);
   const [row] = rowsOf<DetailRow>(result);
-  if (!row) throw notFound();
+  if (!row) throw await missingService(ctx, companyId, publicId);
   return toDetail(row);
 }

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { ServerContext } from "../../context.ts";
 import { services } from "../../db/schema.ts";
-import { notFound } from "../../http/api-error.ts";
+import type { ApiError } from "../../http/api-error.ts";
+import { missingRecord } from "../../http/foreign-records.ts";
 
 export type ServiceRecord = typeof services.$inferSelect;
 
@@ -18,6 +19,24 @@ export async function findService(
     .select()
     .from(services)
     .where(and(eq(services.companyId, companyId), eq(services.publicId, publicId)));
-  if (!row) throw notFound();
+  if (!row) throw await missingService(ctx, companyId, publicId);
   return row;
+}
+
+/**
+ * The 404 for a service the company does not have: a security event (ForeignRecordError)
+ * when another company's service has that public id.
+ */
+export function missingService(
+  ctx: ServerContext,
+  companyId: number,
+  publicId: string,
+): Promise<ApiError> {
+  return missingRecord(companyId, "service", publicId, async () => {
+    const [owner] = await ctx.db
+      .select({ companyId: services.companyId })
+      .from(services)
+      .where(eq(services.publicId, publicId));
+    return owner?.companyId;
+  });
 }
