@@ -1,5 +1,5 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
-import { inviteAccount } from "./harness/api.ts";
+import { inviteAccount, uniqueFirstname } from "./harness/api.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { signIn, signOutByAddress, toast, userMenuButton } from "./harness/portal.ts";
 
@@ -13,7 +13,8 @@ test("staff impersonate a customer user and the company's log shows it", async (
   request,
 }) => {
   test.setTimeout(90_000);
-  const account = await inviteAccount(request, "impersonated");
+  // Picked by name in the log's user filter: a name no account of another test shares.
+  const account = await inviteAccount(request, "impersonated", uniqueFirstname());
   const name = `${account.firstname} Tester`;
 
   await signIn(page, ACCOUNTS.staff);

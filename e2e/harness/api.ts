@@ -104,6 +104,15 @@ export interface InvitedAccount {
 let invited = 0;
 
 /**
+ * A first name no other test's account has (letters only, as names are typed): for a test
+ * that picks its account by name where other workers invite accounts at the same time.
+ */
+export function uniqueFirstname(): string {
+  const digits = `${Date.now()}${process.pid}${invited}`;
+  return `Erin${[...digits].map((digit) => String.fromCharCode(97 + Number(digit))).join("")}`;
+}
+
+/**
  * A brand-new active account of Acme Corp that no other test knows about, made the way a
  * customer makes one: the admin invites (POST /v2/register/user), the invitee takes the code
  * from the mail and chooses a password (POST /v2/register/user/set-password).
@@ -111,12 +120,12 @@ let invited = 0;
 export async function inviteAccount(
   request: APIRequestContext,
   label: string,
+  firstname = "Erin",
 ): Promise<InvitedAccount> {
   invited += 1;
   const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${invited}`;
   const email = `e2e-${label}-${unique}@acme.test`;
   const password = `e2e-password-${unique}`;
-  const firstname = "Erin";
   const admin = await signInByApi(request, ACCOUNTS.admin);
   const invite = await request.post("/v2/register/user", {
     headers: { Authorization: `Bearer ${admin.access}` },
