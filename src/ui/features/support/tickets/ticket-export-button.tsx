@@ -1,13 +1,9 @@
-import { css } from "../../../../../styled-system/css/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
 import { type TicketQuery, useTicketExport } from "../../../../adapters/react/index.ts";
-import { Button } from "../../../components/button.tsx";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { CsvExportButton } from "../../../components/records/csv-export-button.tsx";
 
 /**
- * "Export CSV": the whole filtered list as a spreadsheet file (GET /support/tickets with
- * export=true), saved by the browser. Under it, how the last export went
- * (GET /support/ticket-export), and why this one failed if it did.
+ * The ticket list's export: GET /support/tickets with export=true, the last export from
+ * GET /support/ticket-export.
  */
 export function TicketExportButton({
   query,
@@ -15,45 +11,11 @@ export function TicketExportButton({
   readonly query: Omit<TicketQuery, "offset" | "limit">;
 }) {
   const exporting = useTicketExport();
-  const { status } = exporting;
-  const now = new Date();
   return (
-    <div
-      className={css({
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "flex-end",
-        gap: "1",
-      })}
-    >
-      <Button
-        variant="outline"
-        aria-busy={exporting.isExporting}
-        disabled={exporting.isExporting}
-        onClick={() => exporting.exportTickets(query)}
-      >
-        {exporting.isExporting ? "Exporting…" : "Export CSV"}
-      </Button>
-      <p aria-live="polite" className={text({ tone: "muted", size: "xs" })}>
-        {exporting.error !== null ? (
-          <span role="alert" className={css({ color: "danger.500" })}>
-            The export failed: {exporting.error}
-          </span>
-        ) : exporting.savedAs !== null ? (
-          `Saved as ${exporting.savedAs}.`
-        ) : status !== undefined && status.status !== "none" && status.last_export_at !== null ? (
-          <>
-            Last export <DisplayTime value={status.last_export_at} now={now} />
-            {status.status === "ready" && status.row_count !== null
-              ? ` · ${status.row_count} ${status.row_count === 1 ? "ticket" : "tickets"}`
-              : status.status === "failed"
-                ? " · failed"
-                : status.status === "running"
-                  ? " · still running"
-                  : ""}
-          </>
-        ) : null}
-      </p>
-    </div>
+    <CsvExportButton
+      exporting={exporting}
+      onExport={() => exporting.exportTickets(query)}
+      rows={["ticket", "tickets"]}
+    />
   );
 }
