@@ -133,6 +133,7 @@ describe("the lists' text search", () => {
     ["outages", "outages_search_idx"],
     ["users", "users_search_idx"],
     ["services", "services_search_idx"],
+    ["notifications", "notifications_search_idx"],
   ])("can answer %s from its trigram index", async (table, indexName) => {
     await database.db.execute(sql.raw("set enable_seqscan = off"));
     const plan = rowsOf<Record<string, string>>(

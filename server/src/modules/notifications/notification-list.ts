@@ -1,8 +1,7 @@
 import type { Notification } from "../../../../src/core/api/notifications/notification.ts";
 import type { NotificationFilters } from "../../../../src/core/api/notifications/notification-filters.ts";
 import { isoTime } from "../../db/iso-time.ts";
-import { containsPattern } from "../../db/like-pattern.ts";
-import { notAfter, onOrAfter, where } from "../../http/list-filters.ts";
+import { contains, notAfter, onOrAfter, where } from "../../http/list-filters.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
 
 /**
@@ -25,7 +24,7 @@ export const NOTIFICATION_LIST: ListDeclaration<NotificationFilters, Notificatio
       (value) => value === "true",
     ),
     where("n.related_module = ?", "text", (query) => query.related_module),
-    where("n.message ilike ?", "text", (query) => query.search?.trim(), containsPattern),
+    contains("n.search_text", (query) => query.search),
     onOrAfter("n.date_created", (query) => query.date_from),
     notAfter("n.date_created", (query) => query.date_to),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("message")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "notifications_search_idx" ON "notifications" USING gin ("search_text" gin_trgm_ops);
