@@ -87,8 +87,8 @@ const LIST_COLUMNS = `u.id::text as id, u.firstname, u.lastname, u.email, u.phon
 
 /** ORDER BY of each ordering; the id breaks ties so pages never overlap. */
 const USER_ORDERS: Readonly<Record<UserOrdering, string>> = {
-  name: "lower(u.lastname) asc, lower(u.firstname) asc, u.id asc",
-  "-name": "lower(u.lastname) desc, lower(u.firstname) desc, u.id asc",
+  name: "u.lastname_key asc, u.firstname_key asc, u.id asc",
+  "-name": "u.lastname_key desc, u.firstname_key desc, u.id desc",
   email: "lower(u.email) asc, u.id asc",
   "-email": "lower(u.email) desc, u.id asc",
   date_joined: "u.created_at asc, u.id asc",
