@@ -89,20 +89,6 @@ export const supportTransitions = pgTable("support_transitions", {
   position: integer("position").notNull(),
 });
 
-/**
- * The services of each company a ticket may name, until the services module brings its own
- * table: `serviceId` is the service's public id ("SVC-10001").
- */
-export const supportServiceRefs = pgTable(
-  "support_service_refs",
-  {
-    companyId: companyId(),
-    serviceId: text("service_id").notNull(),
-    name: text("name").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.companyId, table.serviceId] })],
-);
-
 /** The numbers of issue keys ("SUP-1042"): one sequence for the provider's desk. */
 export const supportIssueNumbers = pgSequence("support_issue_number_seq", { startWith: 1001 });
 

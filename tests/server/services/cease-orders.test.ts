@@ -5,13 +5,15 @@ import {
   CeaseOrderList,
   CeaseReasonList,
   ServiceDetail,
+  ServiceList,
+  ServiceMonitoring,
 } from "../../../src/core/api/services/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
 
 let server: TestServer;
-const { read, get, post } = supportCalls(() => server);
+const { read, get, post, forgetTokens } = supportCalls(() => server);
 const ADMIN = "admin@acme.test";
 const DAY = 24 * 60 * 60 * 1000;
 let reason = "";
@@ -130,5 +132,45 @@ describe("cease orders", () => {
     expect((await get("admin@globex.test", `/cease_orders/${id}`)).statusCode).toBe(404);
     expect((await post("admin@globex.test", `/cease_orders/${id}/cancel`)).statusCode).toBe(404);
     expect((await get(ADMIN, `/cease_orders/${id}`)).statusCode).toBe(200);
+  });
+
+  // Last: it moves the server's clock a month on.
+  it("completes an order once its day has passed, from the dates alone", async () => {
+    const seeded = (await read(CeaseOrderList, ADMIN, "/cease_orders?service=SVC-10024"))
+      .results[0];
+    const ceaseDay = seeded?.cease_date ?? "";
+    expect(seeded?.status).toBe("pending");
+    const before = await read(ServiceMonitoring, ADMIN, "/services/monitoring");
+    const countOf = (monitoring: ServiceMonitoring, status: string) =>
+      monitoring.by_status.find((item) => item.status === status)?.count ?? 0;
+
+    // On its cease date the service still runs.
+    const untilThatDay = Date.parse(`${ceaseDay}T12:00:00Z`) - server.ctx.now().getTime();
+    server.advance(untilThatDay);
+    forgetTokens();
+    expect(await status("SVC-10024")).toBe("cancelling");
+    expect((await read(CeaseOrder, ADMIN, `/cease_orders/${seeded?.id}`)).status).toBe("pending");
+
+    // The next day it is ceased, closed at that day's start, and no longer withdrawable.
+    server.advance(DAY);
+    forgetTokens();
+    const order = await read(CeaseOrder, ADMIN, `/cease_orders/${seeded?.id}`);
+    expect(order.status).toBe("completed");
+    const nextDay = new Date(Date.parse(`${ceaseDay}T00:00:00Z`) + DAY).toISOString();
+    expect(Date.parse(order.closed_at ?? "")).toBe(Date.parse(nextDay));
+    const service = await read(ServiceDetail, ADMIN, "/services/SVC-10024");
+    expect(service).toMatchObject({ status: "ceased", pending_cease_order: null });
+    const ceased = await read(ServiceList, ADMIN, "/services?status=ceased&text=SVC-10024");
+    expect(ceased.results.map((item) => item.id)).toEqual(["SVC-10024"]);
+    const after = await read(ServiceMonitoring, ADMIN, "/services/monitoring");
+    expect(countOf(after, "ceased")).toBeGreaterThan(countOf(before, "ceased"));
+    const cancel = await post(ADMIN, `/cease_orders/${seeded?.id}/cancel`);
+    expect(cancel.statusCode).toBe(409);
+    // The order asked for "today" in an earlier test is long past its day too.
+    expect(await status("SVC-10035")).toBe("ceased");
+    // Globex's services are not touched by Acme's orders.
+    expect((await read(ServiceDetail, "admin@globex.test", "/services/SVC-20008")).status).toBe(
+      "active",
+    );
   });
 });

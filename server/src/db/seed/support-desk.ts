@@ -7,7 +7,6 @@ import type { Db } from "../connect.ts";
 import {
   supportClassifications,
   supportRequestTypes,
-  supportServiceRefs,
   supportStatuses,
   supportTemplateFields,
   supportTransitions,
@@ -47,17 +46,6 @@ export async function seedSupportDesk(
     })),
   );
   const catalogue = await seedCatalogue(db);
-
-  const companies = ["acme", "globex"] as const;
-  await db.insert(supportServiceRefs).values(
-    companies.flatMap((company) =>
-      Object.values(DEMO_SERVICES[company]).map((service) => ({
-        companyId: companyId[company],
-        serviceId: service.id,
-        name: service.name,
-      })),
-    ),
-  );
 
   const people = await peopleOf(db, [companyId.acme, companyId.globex]);
   const stories: Array<{ company: "acme" | "globex"; ticket: DemoTicket }> = [

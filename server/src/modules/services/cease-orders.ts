@@ -99,6 +99,30 @@ export async function ceaseOrder(
 }
 
 /**
+ * Completes the company's pending cease orders whose day has passed, and ceases their
+ * services. A service runs through its cease date and is ceased from the next day's start
+ * (00:00 UTC), which is what `closed_at` records whenever the order is settled: the outcome
+ * follows from the dates alone, with no timer. Every read or write of the module calls this
+ * first (one statement, a no-op when nothing is due), so an answer never shows a service
+ * "cancelling" past its date. Concurrent calls are safe: only pending orders move, and only
+ * a "cancelling" service becomes "ceased".
+ */
+export async function settleDueCeaseOrders(ctx: ServerContext, companyId: number): Promise<void> {
+  const today = utcToday(ctx.now());
+  await ctx.db.execute(sql`
+    with due as (
+      update cease_orders
+      set status = 'completed',
+        closed_at = (cease_date + 1)::timestamp at time zone 'UTC'
+      where company_id = ${companyId} and status = 'pending' and cease_date < ${today}::date
+      returning service_id, closed_at)
+    update services s
+    set status = 'ceased', admin_state = 'down', oper_state = 'unknown', updated_at = due.closed_at
+    from due
+    where s.id = due.service_id and s.status = 'cancelling'`);
+}
+
+/**
  * POST /cease_orders: checks every field first and answers all that are wrong at once (the
  * reason, the date, the service and its status), then records the order and marks the
  * service "cancelling" in one transaction.

@@ -38,6 +38,7 @@ import {
   cancelCeaseOrder,
   ceaseOrder,
   createCeaseOrder,
+  settleDueCeaseOrders,
 } from "./cease-orders.ts";
 import { registerContactRoutes } from "./contacts.routes.ts";
 import { contractLineDetail, contractLineList } from "./contract-lines.ts";
@@ -58,7 +59,8 @@ const NoQuery = Schema.Struct({});
  * LOAs and cease orders; network services; contract lines; and the reference data. Reads
  * need view or write services, writes need write; another company's record is 404.
  */
-export function registerServicesRoutes(router: Router, ctx: ServerContext): void {
+export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext): void {
+  const router = settlingFirst(plainRouter, ctx);
   const issuer = ctx.config.portal.productName;
 
   registerListRoute(router, ctx, {
@@ -271,6 +273,23 @@ export function registerServicesRoutes(router: Router, ctx: ServerContext): void
     async ({ request, user }) => contractLineDetail(ctx, user.companyId, pathText(request.params)),
   );
 
-  registerReferenceRoutes(router, ctx);
-  registerContactRoutes(router, ctx);
+  // Reference data and contacts read no service state.
+  registerReferenceRoutes(plainRouter, ctx);
+  registerContactRoutes(plainRouter, ctx);
+}
+
+/**
+ * The router whose signed-in routes first complete the caller's company's cease orders that
+ * are due (settleDueCeaseOrders), so every services answer (list, detail, counts, CSV, cease
+ * orders, network members, contract lines) agrees with the dates.
+ */
+function settlingFirst(router: Router, ctx: ServerContext): Router {
+  return {
+    ...router,
+    route: (spec, handler) =>
+      router.route(spec, async (input) => {
+        await settleDueCeaseOrders(ctx, input.user.companyId);
+        return handler(input);
+      }),
+  };
 }

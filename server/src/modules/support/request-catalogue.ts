@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import {
   type RequestTemplate,
   SUPPORT_SERVICE_DESK_ID,
@@ -8,9 +8,9 @@ import {
 } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
 import {
+  services as serviceTable,
   supportClassifications,
   supportRequestTypes,
-  supportServiceRefs,
   supportTemplateFields,
 } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";
@@ -54,14 +54,19 @@ export async function classifications(
   }));
 }
 
-/** The company's services a ticket may name, as choices ({value: id, label: name}). */
+/**
+ * The company's services a ticket may name, as choices: the public id ("SVC-10001") and the
+ * name the customer reads first (their custom name, else the provider's), alphabetically.
+ * Ceased services stay choosable: a question about a final invoice names one.
+ */
 export async function serviceOptions(ctx: ServerContext, companyId: number) {
+  const label = sql<string>`coalesce(${serviceTable.customName}, ${serviceTable.name})`;
   const rows = await ctx.db
-    .select()
-    .from(supportServiceRefs)
-    .where(eq(supportServiceRefs.companyId, companyId))
-    .orderBy(asc(supportServiceRefs.serviceId));
-  return rows.map((row) => ({ value: row.serviceId, label: row.name }));
+    .select({ value: serviceTable.publicId, label })
+    .from(serviceTable)
+    .where(eq(serviceTable.companyId, companyId))
+    .orderBy(asc(label), asc(serviceTable.publicId));
+  return rows.map((row) => ({ value: row.value, label: row.label }));
 }
 
 /** A request type with everything its form needs, or 404 for an id that names none. */

@@ -1,0 +1,1 @@
+DROP TABLE "support_service_refs" CASCADE;
