@@ -1,5 +1,5 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
-import { newestMail } from "./harness/api.ts";
+import { inviteAccount, newestMail, uniqueFirstname } from "./harness/api.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { mainNavigation, signIn, signOutByAddress, userMenuButton } from "./harness/portal.ts";
 
@@ -133,10 +133,52 @@ test.describe("user administration", () => {
     await page.goto("/account-settings/manage/users");
     await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Invite a user" })).toHaveCount(0);
+    // The permission filter names permissions in words, and its value is the address's.
+    const filter = page.getByLabel("Permission", { exact: true });
+    await expect(filter.locator("option", { hasText: "write_billing_module" })).toHaveCount(0);
+    await filter.selectOption({ label: "Billing: write" });
+    await expect(page).toHaveURL(/permission=write_billing_module/);
+    await expect(
+      page.getByRole("table", { name: "Users" }).getByRole("link", { name: "Victor Vale" }),
+    ).toHaveCount(0);
     await page.getByRole("link", { name: "Beatrice Bell" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Beatrice Bell" })).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Billing: write" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Save permissions" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Deactivate user" })).toHaveCount(0);
+  });
+
+  test("a deactivated user's session ends at once", async ({ page, browser, baseURL, request }) => {
+    test.setTimeout(90_000);
+    const firstname = uniqueFirstname();
+    const account = await inviteAccount(request, "deactivated", firstname);
+    // A second browser, as if on their own machine.
+    const theirs = await browser.newContext(baseURL ? { baseURL } : {});
+    const theirPage = await theirs.newPage();
+    try {
+      await signIn(theirPage, account.email, { password: account.password });
+
+      await signIn(page, ACCOUNTS.admin);
+      await page.goto(`/account-settings/manage/users?search=${encodeURIComponent(account.email)}`);
+      await page
+        .getByRole("table", { name: "Users" })
+        .getByRole("link", { name: `${firstname} Tester` })
+        .click();
+      await page.getByRole("button", { name: "Deactivate user" }).click();
+      await expect(
+        page.getByText(`${firstname} Tester has been deactivated and signed out.`),
+      ).toBeVisible();
+
+      // Their open tab is signed out by its next call (the bell polls every 5 s), untouched.
+      await expect(theirPage).toHaveURL(/\/sign-in/, { timeout: 20_000 });
+      // And the password no longer signs in.
+      await theirPage.getByLabel("Email").fill(account.email);
+      await theirPage.getByLabel("Password").fill(account.password);
+      await theirPage.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(theirPage).toHaveURL(/\/sign-in/);
+      await expect(theirPage.getByRole("alert")).toBeVisible();
+    } finally {
+      await theirs.close();
+    }
   });
 });

@@ -44,6 +44,19 @@ export function withAccessLevel(
   );
 }
 
+/**
+ * One module permission in words, as the permission matrix's boxes are named:
+ * "write_billing_module" is "Billing: write" (the users filter's choices).
+ */
+export function modulePermissionLabel(permission: ModulePermission): string {
+  const module = MODULES.find(
+    (each) => MODULE_MATRIX[each].view === permission || MODULE_MATRIX[each].write === permission,
+  );
+  if (module === undefined) return permission;
+  const { label, write } = MODULE_MATRIX[module];
+  return `${label}: ${permission === write ? "write" : "view"}`;
+}
+
 /** "Administration: View and change · Billing: View", or "No access" for none at all. */
 export function accessSummary(held: HeldPermissions): string {
   const parts = MODULES.flatMap((module) => {

@@ -4,6 +4,7 @@ import {
   ACCESS_LEVELS,
   accessLevelOf,
   accessSummary,
+  modulePermissionLabel,
   withAccessLevel,
 } from "../../../src/core/permissions/access-levels.ts";
 import { MODULES } from "../../../src/core/permissions/module-matrix.ts";
@@ -52,5 +53,14 @@ describe("access levels of the permission matrix", () => {
     expect(accessSummary(["write_admin_module", "view_profile_module"])).toBe(
       "Administration: View and change · Company: View",
     );
+  });
+
+  it("names each module permission as the matrix's boxes do", () => {
+    expect(modulePermissionLabel("write_billing_module")).toBe("Billing: write");
+    expect(modulePermissionLabel("view_profile_module")).toBe("Company: view");
+    expect(modulePermissionLabel("view_admin_module")).toBe("Administration: view");
+    const labels = MODULE_PERMISSIONS.map(modulePermissionLabel);
+    expect(new Set(labels).size).toBe(MODULE_PERMISSIONS.length);
+    expect(labels.every((label) => /^[A-Z][a-z]+: (view|write)$/.test(label))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../../server/src/db/schema.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
+import { formBody } from "../support-desk/support-desk-kit.ts";
 import { SERVER_START_TIMEOUT_MS } from "./auth-test-kit.ts";
 
 /**
@@ -143,6 +144,125 @@ describe("another company's records", () => {
     ]);
     const own = await server.call(acmeAdmin, { method: "GET", url: `/v2/services/${acmeService}` });
     expect(own.json().custom_name).not.toBe("Not yours");
+  });
+
+  it("log cease orders, contract lines, network services and contacts", async () => {
+    const firstOf = async (url: string) =>
+      String((await server.call(acmeAdmin, { method: "GET", url })).json().results[0].id);
+    const ceaseOrder = await firstOf("/v2/cease_orders");
+    const line = await firstOf("/v2/contracts/lines");
+    const network = await firstOf("/v2/network-services");
+    const contact = await firstOf("/v2/contacts");
+    lines.length = 0;
+    const calls = [
+      ["GET", `/v2/cease_orders/${ceaseOrder}`],
+      ["POST", `/v2/cease_orders/${ceaseOrder}/cancel`],
+      ["GET", `/v2/contracts/lines/${line}`],
+      ["GET", `/v2/network-services/${network}`],
+      ["GET", `/v2/contacts/${contact}`],
+      ["DELETE", `/v2/contacts/${contact}`],
+    ] as const;
+    for (const [method, url] of calls) {
+      const response = await server.call(globexAdmin, { method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ detail: "Not found." });
+    }
+    const changed = await server.call(globexAdmin, {
+      method: "PUT",
+      url: `/v2/contacts/${contact}`,
+      payload: {
+        kind: "technical",
+        name: "Not yours",
+        email: "x@globex.test",
+        phone: "+44 20 7946 0000",
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(404);
+    const acme = await companyOf("admin@acme.test");
+    const targets = securityEvents().map((event) => event.target);
+    expect(targets).toEqual([
+      { kind: "cease_order", id: Number(ceaseOrder), company_id: acme },
+      { kind: "cease_order", id: Number(ceaseOrder), company_id: acme },
+      { kind: "contract_line", id: Number(line), company_id: acme },
+      { kind: "network_service", id: Number(network), company_id: acme },
+      { kind: "contact", id: Number(contact), company_id: acme },
+      { kind: "contact", id: Number(contact), company_id: acme },
+      { kind: "contact", id: Number(contact), company_id: acme },
+    ]);
+    // Nothing moved: Acme's order is still pending and its contact still there.
+    const order = await server.call(acmeAdmin, {
+      method: "GET",
+      url: `/v2/cease_orders/${ceaseOrder}`,
+    });
+    expect(order.json().status).toBe("pending");
+    const kept = await server.call(acmeAdmin, { method: "GET", url: `/v2/contacts/${contact}` });
+    expect(kept.statusCode).toBe(200);
+  });
+
+  it("log invitations, a deactivation, comments and attachments", async () => {
+    const invited = await server.call(acmeAdmin, {
+      method: "POST",
+      url: "/v2/register/user",
+      payload: {
+        email: "foreign.target@acme.test",
+        firstname: "Fern",
+        lastname: "Target",
+        permissions: ["view_service_module"],
+      },
+    });
+    expect(invited.statusCode).toBe(201);
+    const invitation = Number(invited.json().id);
+    const viewer = await server.userId("viewer@acme.test");
+
+    // An attachment and a comment on an Acme ticket, and a ticket of Globex's to name them under.
+    const uploaded = await server.call(acmeAdmin, {
+      method: "POST",
+      url: "/v2/support/servicedesk/1/add-temp-attachment",
+      ...formBody([{ field: "file", filename: "trace.txt", content: "hop 1 0.4 ms\n" }]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const attachment = uploaded.json().id as string;
+    const commented = await server.call(acmeAdmin, {
+      method: "POST",
+      url: `/v2/support/tickets/${acmeTicket}/comments`,
+      payload: { body: "Trace attached.", attachments: [attachment] },
+    });
+    expect(commented.statusCode, commented.body).toBe(201);
+    const comment = commented.json().id as string;
+    const globexTicket = (
+      await server.call(globexAdmin, { method: "GET", url: "/v2/support/tickets?limit=1" })
+    ).json().results[0].id as string;
+
+    lines.length = 0;
+    const calls = [
+      ["GET", `/v2/register/user/${invitation}`],
+      ["POST", `/v2/register/user/${invitation}/resend`],
+      ["DELETE", `/v2/register/user/${invitation}`],
+      ["POST", `/v2/users/${viewer}/deactivate`],
+      ["GET", `/v2/support/tickets/${globexTicket}/comments/${comment}`],
+      ["GET", `/v2/support/tickets/${globexTicket}/attachments/${attachment}`],
+    ] as const;
+    for (const [method, url] of calls) {
+      const response = await server.call(globexAdmin, { method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const acme = await companyOf("admin@acme.test");
+    expect(securityEvents().map((event) => event.target)).toEqual([
+      { kind: "invitation", id: invitation, company_id: acme },
+      { kind: "invitation", id: invitation, company_id: acme },
+      { kind: "invitation", id: invitation, company_id: acme },
+      { kind: "user", id: viewer, company_id: acme },
+      { kind: "comment", id: Number(comment), company_id: acme },
+      { kind: "attachment", id: Number(attachment), company_id: acme },
+    ]);
+    // The invitation still stands and the viewer is still active.
+    const pending = await server.call(acmeAdmin, {
+      method: "GET",
+      url: `/v2/register/user/${invitation}`,
+    });
+    expect(pending.statusCode).toBe(200);
+    const user = await server.call(acmeAdmin, { method: "GET", url: `/v2/users/${viewer}` });
+    expect(user.json().status).toBe("active");
   });
 
   it("log nothing for the caller's own records or records that do not exist", async () => {

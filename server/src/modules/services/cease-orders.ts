@@ -14,10 +14,12 @@ import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { ceaseOrders, ceaseReasons, services } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http/api-error.ts";
+import { missingRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
 import { storedId } from "../../http/record-ids.ts";
 import { rowsOf } from "../notifications/raw-rows.ts";
+import { tellServiceReaders } from "./service-news.ts";
 
 const CEASE_COLUMNS = `co.id::text as id, s.public_id as service_id, s.name as service_name,
   s.type as service_type, r.id::text as reason_id, r.label as reason_label,
@@ -94,7 +96,7 @@ export async function ceaseOrder(
     select ${sql.raw(CEASE_COLUMNS)} from cease_orders co ${sql.raw(CEASE_RELATIONS)}
     where co.company_id = ${companyId} and co.id = ${id}`);
   const [row] = rowsOf<CeaseRow>(result);
-  if (!row) throw notFound();
+  if (!row) throw await missingRow(ctx, companyId, "cease_order", id);
   return toCeaseOrder(row);
 }
 
@@ -109,7 +111,7 @@ export async function ceaseOrder(
  */
 export async function settleDueCeaseOrders(ctx: ServerContext, companyId: number): Promise<void> {
   const today = utcToday(ctx.now());
-  await ctx.db.execute(sql`
+  const result = await ctx.db.execute(sql`
     with due as (
       update cease_orders
       set status = 'completed',
@@ -119,7 +121,20 @@ export async function settleDueCeaseOrders(ctx: ServerContext, companyId: number
     update services s
     set status = 'ceased', admin_state = 'down', oper_state = 'unknown', updated_at = due.closed_at
     from due
-    where s.id = due.service_id and s.status = 'cancelling'`);
+    where s.id = due.service_id and s.status = 'cancelling'
+    returning s.public_id, coalesce(s.custom_name, s.name) as name`);
+  // Only the call that moved an order gets it back, so each cease is told once.
+  for (const row of rowsOf<{ public_id: string; name: string }>(result)) {
+    await tellServiceReaders(
+      ctx,
+      companyId,
+      { publicId: row.public_id, name: row.name },
+      {
+        message: `${row.name} (${row.public_id}) has been ceased.`,
+        subject: `${row.public_id} has been ceased`,
+      },
+    );
+  }
 }
 
 /**
@@ -134,7 +149,12 @@ export async function createCeaseOrder(
 ): Promise<CeaseOrder> {
   const errors: Record<string, string[]> = {};
   const [service] = await ctx.db
-    .select({ id: services.id, status: services.status })
+    .select({
+      id: services.id,
+      status: services.status,
+      publicId: services.publicId,
+      name: sql<string>`coalesce(${services.customName}, ${services.name})`,
+    })
     .from(services)
     .where(and(eq(services.companyId, user.companyId), eq(services.publicId, body.service)));
   const reasonId = storedId(body.reason);
@@ -179,6 +199,16 @@ export async function createCeaseOrder(
       .returning({ id: ceaseOrders.id });
     return order?.id ?? 0;
   });
+  await tellServiceReaders(
+    ctx,
+    user.companyId,
+    service,
+    {
+      message: `${service.name} (${service.publicId}) will be ceased after ${body.cease_date}.`,
+      subject: `${service.publicId} will be ceased after ${body.cease_date}`,
+    },
+    user.id,
+  );
   return ceaseOrder(ctx, user.companyId, String(id));
 }
 
@@ -197,7 +227,7 @@ export async function cancelCeaseOrder(
     .select()
     .from(ceaseOrders)
     .where(and(eq(ceaseOrders.companyId, companyId), eq(ceaseOrders.id, id)));
-  if (!order) throw notFound();
+  if (!order) throw await missingRow(ctx, companyId, "cease_order", id);
   if (!isCeaseOrderCancellable(order.status as CeaseOrder["status"]))
     throw conflict({ detail: CEASE_MESSAGES.notCancellable });
   await ctx.db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import {
 import type { ServerContext } from "../../context.ts";
 import { companyContacts } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";
+import { missingRow } from "../../http/foreign-rows.ts";
 import { storedId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { CONTACTS_WRITE, pathText, REFERENCE_TAG } from "./access.ts";
@@ -42,6 +43,9 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
     if (id === null) throw notFound();
     return and(eq(companyContacts.companyId, companyId), eq(companyContacts.id, id));
   };
+  // The id was a stored id (ownContact checked it), so only the owner is left to find.
+  const missingContact = (companyId: number, rawId: string) =>
+    missingRow(ctx, companyId, "contact", storedId(rawId) ?? 0);
 
   router.route(
     {
@@ -83,7 +87,7 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
         .select()
         .from(companyContacts)
         .where(ownContact(user.companyId, pathText(request.params)));
-      if (!row) throw notFound();
+      if (!row) throw await missingContact(user.companyId, pathText(request.params));
       return toContact(row);
     },
   );
@@ -125,7 +129,7 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
         .set(stored(body))
         .where(ownContact(user.companyId, pathText(request.params)))
         .returning();
-      if (!row) throw notFound();
+      if (!row) throw await missingContact(user.companyId, pathText(request.params));
       return toContact(row);
     },
   );
@@ -144,7 +148,9 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
         .delete(companyContacts)
         .where(ownContact(user.companyId, pathText(request.params)))
         .returning({ id: companyContacts.id });
-      if (removed.length === 0) throw notFound();
+      if (removed.length === 0) {
+        throw await missingContact(user.companyId, pathText(request.params));
+      }
       return undefined;
     },
   );

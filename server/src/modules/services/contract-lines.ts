@@ -10,6 +10,7 @@ import {
 } from "../../../../src/core/api/services/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { notFound } from "../../http/api-error.ts";
+import { missingRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
 import type { ListDeclaration, ListFilter } from "../../http/paged-list.ts";
 import { storedId } from "../../http/record-ids.ts";
@@ -117,7 +118,7 @@ export async function contractLineDetail(
     select ${sql.raw(LINE_COLUMNS)} from contract_lines cl ${sql.raw(LINE_RELATIONS)}
     where cl.company_id = ${companyId} and cl.id = ${id}`);
   const [row] = rowsOf<LineRow>(result);
-  if (!row) throw notFound();
+  if (!row) throw await missingRow(ctx, companyId, "contract_line", id);
   return {
     ...toLine(row, utcToday(ctx.now())),
     auto_renews: row.auto_renews,

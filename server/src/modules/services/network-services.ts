@@ -9,6 +9,7 @@ import type {
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { notFound } from "../../http/api-error.ts";
+import { missingRow } from "../../http/foreign-rows.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
 import { storedId } from "../../http/record-ids.ts";
 import { rowsOf } from "../notifications/raw-rows.ts";
@@ -84,7 +85,7 @@ export async function networkServiceDetail(
         where m.network_service_id = n.id) as members
     from network_services n where n.company_id = ${companyId} and n.id = ${id}`);
   const [row] = rowsOf<DetailRow>(result);
-  if (!row) throw notFound();
+  if (!row) throw await missingRow(ctx, companyId, "network_service", id);
   return {
     ...toSummary(row),
     description: row.description,

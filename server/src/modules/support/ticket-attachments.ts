@@ -5,6 +5,7 @@ import type { ServerContext } from "../../context.ts";
 import type { Db } from "../../db/connect.ts";
 import { supportAttachments } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http/api-error.ts";
+import { missingRow } from "../../http/foreign-rows.ts";
 import { pathId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import type { ReceivedFile } from "../../uploads/receive-upload.ts";
@@ -124,7 +125,9 @@ export function registerAttachmentRoutes(router: Router, ctx: ServerContext): vo
             eq(supportAttachments.ticketId, ticket.id),
           ),
         );
-      if (!file) throw notFound();
+      if (!file) {
+        throw await missingRow(ctx, user.companyId, "attachment", pathId(request, "attachmentId"));
+      }
       return sendStoredFile(reply, ctx, {
         storageKey: file.storageKey,
         name: file.name,

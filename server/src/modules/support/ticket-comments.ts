@@ -5,12 +5,14 @@ import {
 } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { notFound } from "../../http/api-error.ts";
+import { missingRow } from "../../http/foreign-rows.ts";
 import { pageWindow, paginated } from "../../http/pagination.ts";
 import { pathId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { commentOf, commentPage } from "./ticket-feed.ts";
 import { findTicket, pathKey } from "./ticket-lookup.ts";
+import { tellFollowers } from "./ticket-news.ts";
 import { actorOf, addComment, claimTempAttachments, touchTicket } from "./ticket-writes.ts";
 
 /** A ticket's public comments: the list, one comment, and a reply in JSON. */
@@ -43,8 +45,9 @@ export function registerCommentRoutes(router: Router, ctx: ServerContext): void 
     },
     async ({ request, user }) => {
       const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
-      const comment = await commentOf(ctx.db, ticket.id, pathId(request, "commentId"));
-      if (!comment) throw notFound();
+      const commentId = pathId(request, "commentId");
+      const comment = await commentOf(ctx.db, ticket.id, commentId);
+      if (!comment) throw await missingRow(ctx, user.companyId, "comment", commentId);
       return comment;
     },
   );
@@ -77,6 +80,7 @@ export function registerCommentRoutes(router: Router, ctx: ServerContext): void 
       });
       const comment = await commentOf(ctx.db, ticket.id, commentId);
       if (!comment) throw notFound();
+      await tellFollowers(ctx, ticket, actorOf(user), "replied");
       return comment;
     },
   );

@@ -16,6 +16,7 @@ import type { Router } from "../../http/routes.ts";
 import { canWriteSupport, SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { ticketDetail } from "./ticket-detail.ts";
 import { findTicket, pathKey, type TicketRef } from "./ticket-lookup.ts";
+import { tellFollowers } from "./ticket-news.ts";
 import { actorOf, addComment, changeStatus } from "./ticket-writes.ts";
 
 /** The customer's steps out of a status, in the workflow's order. */
@@ -98,6 +99,12 @@ export function registerWorkflowRoutes(router: Router, ctx: ServerContext): void
           throw conflict({ detail: "The ticket changed meanwhile; reload it and try again." });
         }
       });
+      await tellFollowers(
+        ctx,
+        ticket,
+        actor,
+        `moved the ticket to ${TICKET_STATUS_LABELS[step.to]}`,
+      );
       return ticketDetail(ctx, user.companyId, user.id, ticket.key);
     },
   );

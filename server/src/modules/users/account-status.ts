@@ -8,7 +8,8 @@ import type { CompanyUser } from "../../../../src/core/api/users/users.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../http/api-error.ts";
+import { badRequest, conflict } from "../../http/api-error.ts";
+import { missingRow } from "../../http/foreign-rows.ts";
 import { endSessionsOf } from "../auth/user-sessions.ts";
 import { activeAdministratorIds } from "./administrators.ts";
 import { findCompanyUser } from "./user-directory.ts";
@@ -33,7 +34,7 @@ export async function deactivateUser(
       .from(users)
       .where(and(eq(users.id, targetId), eq(users.companyId, caller.companyId)))
       .for("update");
-    if (!target) throw notFound();
+    if (!target) throw await missingRow({ db: tx }, caller.companyId, "user", targetId);
     if (target.id === caller.id) {
       throw badRequest({ non_field_errors: [OWN_ACCOUNT_DEACTIVATION_REFUSED] });
     }

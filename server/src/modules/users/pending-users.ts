@@ -4,7 +4,7 @@ import type { PendingUser, PendingUserQuery } from "../../../../src/core/api/use
 import { sortPermissions } from "../../../../src/core/api/users/user-permissions.ts";
 import type { ServerContext } from "../../context.ts";
 import { actionCodes, users } from "../../db/schema.ts";
-import { notFound } from "../../http/api-error.ts";
+import { missingRow } from "../../http/foreign-rows.ts";
 import type { PageWindow } from "../../http/pagination.ts";
 import { INVITE_KIND } from "./invite-codes.ts";
 import { fullName } from "./lookup-helpers.ts";
@@ -84,7 +84,7 @@ export async function findPendingUser(
   userId: number,
 ): Promise<PendingUser> {
   const [pending] = await selectPending(ctx, and(pendingIn(companyId), eq(users.id, userId)));
-  if (!pending) throw notFound();
+  if (!pending) throw await missingRow(ctx, companyId, "invitation", userId);
   return pending;
 }
 

@@ -10,7 +10,8 @@ import { normalisePermissions } from "../../../../src/core/api/users/user-permis
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { permissionLog, userPermissions, users } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../http/api-error.ts";
+import { badRequest } from "../../http/api-error.ts";
+import { missingRow } from "../../http/foreign-rows.ts";
 import { issueInviteCode } from "./invite-codes.ts";
 import { emailTaken, findPendingUser } from "./pending-users.ts";
 
@@ -137,7 +138,7 @@ export async function cancelInvite(
         ),
       )
       .for("update");
-    if (!pending) throw notFound();
+    if (!pending) throw await missingRow({ db: tx }, caller.companyId, "invitation", userId);
     await tx.delete(permissionLog).where(eq(permissionLog.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });

@@ -10,7 +10,10 @@ import {
   USER_STATUSES,
   type UserStatus,
 } from "../../../../core/api/users/index.ts";
-import { accessSummary } from "../../../../core/permissions/access-levels.ts";
+import {
+  accessSummary,
+  modulePermissionLabel,
+} from "../../../../core/permissions/access-levels.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
 import {
   MODULE_PERMISSIONS,
@@ -141,7 +144,7 @@ export function UsersPage() {
           <option value="">Any permission</option>
           {MODULE_PERMISSIONS.map((each) => (
             <option key={each} value={each}>
-              {each}
+              {modulePermissionLabel(each)}
             </option>
           ))}
         </SelectField>
