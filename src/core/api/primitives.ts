@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import { Schema, SchemaTransformation } from "effect";
 
 /**
  * Building blocks of the /v2 wire format (DESIGN.md section 5): ids are strings, times are
@@ -42,6 +42,31 @@ export function boundedText(max: number, options: { readonly nonEmpty?: boolean 
         Schema.check(Schema.isNonEmpty({ message: "Expected a non-empty string" }), tooLong),
       )
     : Schema.String.pipe(Schema.check(tooLong));
+}
+
+/**
+ * Text trimmed of its surrounding spaces as it is decoded, at most `max` characters once
+ * trimmed: Schema.Trim with its length bound stated on the wire side too, so the OpenAPI
+ * document shows it as `maxLength` (checks after the trim sit on the decoded side, which JSON
+ * Schema does not see). The wire-side check measures the trimmed text, so "  Ada " still
+ * counts 3: the document's bound is what a client should send, the server also trims a
+ * little more. Checks piped onto the result apply to the trimmed text as with Schema.Trim.
+ */
+export function boundedTrim(
+  max: number,
+  tooLong = `Ensure this field has no more than ${max} characters.`,
+) {
+  return Schema.String.annotate({
+    expected: "a string that will be decoded as a trimmed string",
+  }).pipe(
+    Schema.check(
+      Schema.makeFilter((input: string) => input.trim().length <= max || tooLong, {
+        expected: `a string of at most ${max} characters once trimmed`,
+        toJsonSchema: () => ({ maxLength: max }),
+      }),
+    ),
+    Schema.decodeTo(Schema.Trimmed, SchemaTransformation.trim()),
+  );
 }
 
 /** An object id. Ids are strings on the wire even where the backend stores integers. */

@@ -91,6 +91,45 @@ describe("/v2/openapi.json", () => {
     }
   });
 
+  it("shows the length bound of every text a request body carries, trimmed ones included", () => {
+    const definitions = (document.components?.schemas ?? {}) as Json;
+    const resolve = (schema: Json): Json =>
+      typeof schema?.$ref === "string"
+        ? resolve(definitions[schema.$ref.split("/").pop() ?? ""])
+        : schema;
+    const unbounded: string[] = [];
+    const walk = (raw: Json, where: string, depth: number): void => {
+      const schema = resolve(raw);
+      if (depth > 8 || typeof schema !== "object" || schema === null) return;
+      for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+        walk(option, where, depth + 1);
+      }
+      const fixed = schema.enum !== undefined || schema.const !== undefined;
+      // A day or an exact pattern bounds a text by itself.
+      const shaped = schema.format === "date" || /^\^[^*+]*\$$/.test(schema.pattern ?? "*");
+      if (schema.type === "string" && !fixed && !shaped && schema.maxLength === undefined) {
+        unbounded.push(where);
+      }
+      for (const [name, property] of Object.entries((schema.properties ?? {}) as Json)) {
+        walk(property, `${where}.${name}`, depth + 1);
+      }
+      if (schema.items) walk(schema.items, `${where}[]`, depth + 1);
+    };
+    for (const { method, path, operation } of operations()) {
+      for (const [type, content] of Object.entries(
+        (operation.requestBody?.content ?? {}) as Json,
+      )) {
+        if (type === "application/json") walk(content.schema, `${method} ${path} body`, 0);
+      }
+    }
+    expect(unbounded).toEqual([]);
+    const invite = resolve(
+      document.paths["/v2/register/user"].post.requestBody.content["application/json"].schema,
+    );
+    expect(resolve(invite.properties.firstname).maxLength).toBe(150);
+    expect(resolve(invite.properties.email).maxLength).toBe(254);
+  });
+
   it("documents ?export=true as text/csv, and the export answers it", async () => {
     const success = document.paths["/v2/support/tickets"].get.responses["200"].content;
     expect(Object.keys(success)).toEqual(["application/json", "text/csv"]);

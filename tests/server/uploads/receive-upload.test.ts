@@ -86,6 +86,9 @@ describe("receiveUpload", () => {
     ["report.pdf.exe", "blocked-extension"],
     ["run.BAT. ", "blocked-extension"],
     ["invoice\u202Efdp.exe", "invalid-name"],
+    // Windows would write these to name.php and notes.pdf (an NTFS stream suffix).
+    ["name.php::$DATA", "invalid-name"],
+    ["notes.pdf:hidden", "invalid-name"],
     ["", "empty-name"],
   ])("answers 400 for the name %j (%s) and stores nothing", async (name, code) => {
     const before = await server.storedFiles();

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { boundedTrim } from "../primitives.ts";
 import {
   COMPANY_NAME_MAX_LENGTH,
   OptionalCountry,
@@ -56,7 +57,7 @@ export const UpdateCompanyProfileRequest = Schema.Struct({
   description: OptionalText(DESCRIPTION_MAX_LENGTH),
   website: Schema.optionalKey(
     Schema.NullOr(
-      Schema.Trim.pipe(
+      boundedTrim(WEBSITE_MAX_LENGTH).pipe(
         Schema.check(
           Schema.isMaxLength(WEBSITE_MAX_LENGTH, {
             message: `Ensure this field has no more than ${WEBSITE_MAX_LENGTH} characters.`,

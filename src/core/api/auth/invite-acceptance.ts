@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { NonEmptyString } from "../primitives.ts";
+import { boundedText, MAX_PASSWORD_LENGTH, NonEmptyString } from "../primitives.ts";
 import { newPasswordPairCheck } from "./new-password-check.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules.ts";
 
@@ -33,10 +33,10 @@ export type InviteGreeting = typeof InviteGreeting.Type;
 /** POST /register/user/set-password: the code and the chosen password, typed twice. */
 export const SetPasswordRequest = Schema.Struct({
   code: InviteCode,
-  password: Schema.String.annotate({
+  password: boundedText(MAX_PASSWORD_LENGTH).annotate({
     description: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
   }),
-  confirm_password: Schema.String,
+  confirm_password: boundedText(MAX_PASSWORD_LENGTH),
 }).pipe(Schema.check(newPasswordPairCheck));
 export type SetPasswordRequest = typeof SetPasswordRequest.Type;
 

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { isWithoutNullCharacters } from "../plain-text.ts";
-import { Id, NonEmptyString } from "../primitives.ts";
+import { boundedTrim, Id, NonEmptyString } from "../primitives.ts";
 
 export const FEATURE_TITLE_MAX_LENGTH = 200;
 export const FEATURE_DESCRIPTION_MAX_LENGTH = 5000;
@@ -18,7 +18,7 @@ export const FEATURE_URGENCY_LABELS: Readonly<Record<FeatureUrgency, string>> = 
 
 /** Text with its surrounding spaces removed, not blank, at most `max` characters, no U+0000. */
 const FormText = (max: number) =>
-  Schema.Trim.pipe(
+  boundedTrim(max).pipe(
     Schema.check(
       Schema.isNonEmpty({ message: BLANK }),
       Schema.isMaxLength(max, { message: `Ensure this field has no more than ${max} characters.` }),

@@ -23,6 +23,10 @@ export function normaliseCustomName(name: string): string {
 
 export const CustomName = Schema.String.pipe(
   Schema.check(
+    // The same bound as customNameProblem's, stated so the OpenAPI document shows it.
+    Schema.isMaxLength(CUSTOM_NAME_MAX_LENGTH, {
+      message: `Ensure this field has no more than ${CUSTOM_NAME_MAX_LENGTH} characters.`,
+    }),
     Schema.makeFilter((name: string) => customNameProblem(name) ?? true),
     isWithoutNullCharacters,
   ),

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { isWithoutNullCharacters } from "../plain-text.ts";
+import { boundedTrim } from "../primitives.ts";
 
 /** Limits of what people type into tickets. */
 export const TICKET_SUMMARY_MAX_LENGTH = 255;
@@ -19,7 +20,7 @@ const tooLong = (max: number) => ({
 
 /** Text with its surrounding spaces removed, not blank, at most `max` characters, no U+0000. */
 export function TicketText(max: number) {
-  return Schema.Trim.pipe(
+  return boundedTrim(max).pipe(
     Schema.check(
       Schema.isNonEmpty({ message: BLANK_TEXT }),
       Schema.isMaxLength(max, tooLong(max)),
@@ -30,7 +31,7 @@ export function TicketText(max: number) {
 
 /** Text that may be empty (a template field left blank), at most `max`, no U+0000. */
 export function OptionalTicketText(max: number) {
-  return Schema.Trim.pipe(
+  return boundedTrim(max).pipe(
     Schema.check(Schema.isMaxLength(max, tooLong(max)), isWithoutNullCharacters),
   );
 }

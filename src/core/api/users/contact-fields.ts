@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { countryByCode } from "../../format/countries.ts";
+import { boundedTrim } from "../primitives.ts";
 
 /**
  * The fields people type about themselves in the invite and sign-up forms, validated the same
@@ -25,7 +26,7 @@ const tooLong = (max: number) => ({
 
 /** A required text: trimmed, not blank, at most `max` characters. */
 export function RequiredText(max: number) {
-  return Schema.Trim.pipe(
+  return boundedTrim(max).pipe(
     Schema.check(
       Schema.isNonEmpty({ message: BLANK_FIELD }),
       Schema.isMaxLength(max, tooLong(max)),
@@ -36,7 +37,7 @@ export function RequiredText(max: number) {
 /** An optional text: absent, null or "" mean not given; otherwise trimmed, at most `max`. */
 export function OptionalText(max: number) {
   return Schema.optionalKey(
-    Schema.NullOr(Schema.Trim.pipe(Schema.check(Schema.isMaxLength(max, tooLong(max))))),
+    Schema.NullOr(boundedTrim(max).pipe(Schema.check(Schema.isMaxLength(max, tooLong(max))))),
   );
 }
 
@@ -45,7 +46,7 @@ export function OptionalText(max: number) {
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
 
 /** An email address, trimmed. Compared case-insensitively wherever it is looked up. */
-export const EmailField = Schema.Trim.pipe(
+export const EmailField = boundedTrim(EMAIL_MAX_LENGTH).pipe(
   Schema.check(
     Schema.isMaxLength(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH)),
     Schema.isPattern(EMAIL_SHAPE, { message: INVALID_EMAIL }),
@@ -64,7 +65,7 @@ function isPhoneNumber(text: string): boolean {
 /** An optional phone number in international or local notation. */
 export const OptionalPhone = Schema.optionalKey(
   Schema.NullOr(
-    Schema.Trim.pipe(
+    boundedTrim(PHONE_MAX_LENGTH).pipe(
       Schema.check(
         Schema.isMaxLength(PHONE_MAX_LENGTH, tooLong(PHONE_MAX_LENGTH)),
         Schema.makeFilter((phone: string) => phone === "" || isPhoneNumber(phone) || INVALID_PHONE),
@@ -76,7 +77,8 @@ export const OptionalPhone = Schema.optionalKey(
 /** An optional ISO 3166-1 alpha-2 country code, upper case ("GB"). */
 export const OptionalCountry = Schema.optionalKey(
   Schema.NullOr(
-    Schema.Trim.pipe(
+    // A code is two letters: anything longer is refused as not a code.
+    boundedTrim(2, INVALID_COUNTRY).pipe(
       Schema.check(
         Schema.makeFilter(
           (code: string) => code === "" || countryByCode(code)?.code === code || INVALID_COUNTRY,

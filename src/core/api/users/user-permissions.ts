@@ -5,7 +5,7 @@ import {
   MODULE_PERMISSIONS,
   type ModulePermission,
 } from "../../permissions/permission-names.ts";
-import { Id } from "../primitives.ts";
+import { boundedText, Id, MAX_ID_LENGTH } from "../primitives.ts";
 
 /**
  * GET and PUT /users/{id}/permissions: what another user of the company may do. An admin
@@ -35,7 +35,7 @@ export function permissionProblem(name: string): string | undefined {
 }
 
 /** A list of permission names to grant: each must be assignable (one message per bad name). */
-export const AssignablePermissionList = Schema.Array(Schema.String).pipe(
+export const AssignablePermissionList = Schema.Array(boundedText(MAX_ID_LENGTH)).pipe(
   Schema.check(
     Schema.isMaxLength(PERMISSION_LIST_MAX, {
       message: `Ensure this field has no more than ${PERMISSION_LIST_MAX} elements.`,
