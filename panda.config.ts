@@ -26,6 +26,11 @@ import { semanticTokens, tokens } from "./src/ui/theme/tokens.ts";
 // lands in styled-system/ (not committed, made by `panda codegen` on install and build).
 export default defineConfig({
   preflight: true,
+  // The build prints its own summary; Panda's timing lines ("info [hrtime] Extracted in",
+  // from its PostCSS plugin inside the Vite build) would only add noise to the first
+  // `npm start` (issue 12), so they are cut while warnings still show. A level set here
+  // overrides the command line's, so `panda codegen --silent` keeps its silence explicitly.
+  logLevel: process.argv.includes("--silent") ? "silent" : "warn",
   include: ["./src/ui/**/*.{ts,tsx}"],
   exclude: [],
   jsxFramework: "react",
