@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { at, id } from "./columns.ts";
-import { companyId, users } from "./schema-accounts.ts";
+import { companyId, userId } from "./schema-accounts.ts";
 
 /**
  * A list's CSV exports, per user: the table each exportable list keeps so that its
@@ -14,9 +14,7 @@ export function exportRecordsTable(name: string) {
     {
       id: id(),
       companyId: companyId(),
-      userId: integer("user_id")
-        .notNull()
-        .references(() => users.id, { onDelete: "cascade" }),
+      userId: userId(),
       status: text("status").notNull(),
       rowCount: integer("row_count"),
       startedAt: at("started_at").notNull(),

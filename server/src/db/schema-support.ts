@@ -14,7 +14,7 @@ import {
 import type { FieldOption, TicketFieldValue } from "../../../src/core/api/support/index.ts";
 import { at, createdAt, id, jsonList, searchText, trigramIndex, updatedAt } from "./columns.ts";
 import { exportRecordsTable } from "./export-records.ts";
-import { companyId, users } from "./schema-accounts.ts";
+import { companyId, userId, users } from "./schema-accounts.ts";
 
 const ticketId = () =>
   integer("ticket_id")
@@ -240,9 +240,7 @@ export const supportFollowers = pgTable(
   "support_followers",
   {
     ticketId: ticketId(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     createdAt: createdAt(),
   },
   (table) => [
