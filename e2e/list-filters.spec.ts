@@ -22,5 +22,9 @@ test.describe("filter values the list does not know", () => {
     await expect(page.getByRole("status").filter({ hasText: 'State "sideways"' })).toBeVisible();
     await expect(page).toHaveURL(/\/support\/maintenances$/);
     await expect(page.getByText("Bad Request")).toHaveCount(0);
+
+    await page.goto("/account-settings/manage/users?status=sleeping");
+    await expect(page.getByRole("status").filter({ hasText: 'Status "sleeping"' })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Users" })).toBeVisible();
   });
 });

@@ -8,9 +8,17 @@ import { notificationBadge } from "../../src/adapters/react/index.ts";
 import { httpFailure } from "../../src/core/errors/index.ts";
 
 describe("words for a failed call", () => {
-  it("prefer the server's own words, then the status text", () => {
+  it("prefer the server's own words, then a sentence for the status, never its reason phrase", () => {
     expect(failureText(httpFailure(400, "", { detail: "Too many." }))).toBe("Too many.");
-    expect(failureText(httpFailure(403, "", null))).toBe("Forbidden");
+    expect(failureText(httpFailure(403, "", null))).toBe(
+      "You do not have permission to see or change this.",
+    );
+    // A list refused for a filter value: the field message stays on the wire, the screen speaks.
+    const refused = failureText(httpFailure(400, "Bad Request", { status: ["Not valid."] }));
+    expect(refused).toBe("Some of the values sent were not accepted. Check them and try again.");
+    expect(
+      failureText(httpFailure(400, "", { non_field_errors: ["This field may not be blank."] })),
+    ).toBe("Please fill in this field.");
   });
 
   it("have a sentence for failures without an answer", () => {
@@ -33,7 +41,7 @@ describe("words for a failed call", () => {
       fieldErrors: { email: ["x"] },
     });
     expect(formFailure(httpFailure(500, "", null))).toEqual({
-      error: "Internal Server Error",
+      error: "Something went wrong on our side. Try again in a moment.",
       fieldErrors: {},
     });
     expect(formFailure({ kind: "network" }).error).toMatch(/could not be reached/);

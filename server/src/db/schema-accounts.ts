@@ -54,6 +54,12 @@ export const companyId = () =>
     .notNull()
     .references(() => companies.id);
 
+/** The user a row belongs to (their notifications, exports, sessions): gone with the user. */
+export const userId = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /** status: "active" | "invited" (awaiting set-password) | "inactive". */
 export const users = pgTable(
   "users",
@@ -98,9 +104,7 @@ export const users = pgTable(
 export const userPermissions = pgTable(
   "user_permissions",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     permission: text("permission").notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.permission] })],
@@ -204,9 +208,7 @@ export const oneTimeCodes = pgTable(
 export const actionCodes = pgTable("action_codes", {
   codeHash: text("code_hash").primaryKey(),
   kind: text("kind").notNull(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userId(),
   expiresAt: at("expires_at").notNull(),
   usedAt: at("used_at"),
   createdAt: createdAt(),
@@ -262,9 +264,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: id(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     message: text("message").notNull(),
     url: text("url"),
     relatedModule: text("related_module"),
@@ -300,9 +300,7 @@ export const notificationCounts = pgTable("notification_counts", {
 export const notificationSettings = pgTable(
   "notification_settings",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     topic: text("topic").notNull(),
     email: boolean("email").notNull(),
     portal: boolean("portal").notNull(),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { at, createdAt, id, jsonList, searchText, trigramIndex, updatedAt } from "./columns.ts";
+import { exportRecordsTable } from "./export-records.ts";
 import { companyId, users } from "./schema-accounts.ts";
 import { ceaseReasons, locations, products } from "./schema-reference.ts";
 
@@ -124,21 +125,7 @@ export const ceaseOrders = pgTable(
 );
 
 /** The latest services exports per user, for GET /services/export-status. */
-export const serviceExports = pgTable(
-  "service_exports",
-  {
-    id: id(),
-    companyId: companyId(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status").notNull(),
-    rowCount: integer("row_count"),
-    startedAt: at("started_at").notNull(),
-    finishedAt: at("finished_at"),
-  },
-  (table) => [index("service_exports_user_idx").on(table.userId, table.startedAt)],
-);
+export const serviceExports = exportRecordsTable("service_exports");
 
 /** Layer-3 network services. kind: NETWORK_SERVICE_KINDS; status: SERVICE_STATUSES. */
 export const networkServices = pgTable(

@@ -13,7 +13,8 @@ import {
 } from "drizzle-orm/pg-core";
 import type { FieldOption, TicketFieldValue } from "../../../src/core/api/support/index.ts";
 import { at, createdAt, id, jsonList, searchText, trigramIndex, updatedAt } from "./columns.ts";
-import { companyId, users } from "./schema-accounts.ts";
+import { exportRecordsTable } from "./export-records.ts";
+import { companyId, userId, users } from "./schema-accounts.ts";
 
 const ticketId = () =>
   integer("ticket_id")
@@ -225,9 +226,7 @@ export const supportFollowers = pgTable(
   "support_followers",
   {
     ticketId: ticketId(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -237,18 +236,4 @@ export const supportFollowers = pgTable(
 );
 
 /** CSV exports of the ticket list, per user (GET /support/ticket-export reports the latest). */
-export const supportTicketExports = pgTable(
-  "support_ticket_exports",
-  {
-    id: id(),
-    companyId: companyId(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status").notNull(),
-    rowCount: integer("row_count"),
-    startedAt: at("started_at").notNull(),
-    finishedAt: at("finished_at"),
-  },
-  (table) => [index("support_ticket_exports_user_idx").on(table.userId, table.startedAt)],
-);
+export const supportTicketExports = exportRecordsTable("support_ticket_exports");

@@ -1,16 +1,17 @@
 import {
+  customerWording,
   detailOf,
-  errorMessage,
   fieldErrors,
+  inlineErrorMessage,
   isRequestFailure,
   nonFieldErrorsOf,
   type RequestFailure,
 } from "../../core/errors/index.ts";
 
 /**
- * Words for a failed call, for screens that show it inline. The server's own words come first
- * (core errorMessage: detail, non_field_errors, status text); failures without an answer get
- * a sentence of ours, since the spec's catalogue has none for them.
+ * Words for a failed call, for screens that show it inline. The server's own words come first,
+ * then a sentence for the status (core inlineErrorMessage, never a bare "Bad Request");
+ * failures without an answer get a sentence of ours, since the spec's catalogue has none.
  */
 
 const NO_ANSWER = "The server could not be reached. Check your connection and try again.";
@@ -38,7 +39,7 @@ function withoutAnswer(failure: RequestFailure): string {
 
 export function failureText(error: unknown): string {
   const failure = failureOf(error);
-  return errorMessage(failure) ?? withoutAnswer(failure);
+  return inlineErrorMessage(failure) ?? withoutAnswer(failure);
 }
 
 export interface FormFailure {
@@ -54,7 +55,8 @@ export function formFailure(error: unknown): FormFailure {
   const failure = failureOf(error);
   if (failure.kind !== "http") return { error: failureText(failure), fieldErrors: {} };
   const fields = fieldErrors(failure.body);
-  const general = detailOf(failure.body) ?? nonFieldErrorsOf(failure.body)[0];
+  const fromBody = detailOf(failure.body) ?? nonFieldErrorsOf(failure.body)[0];
+  const general = fromBody === undefined ? undefined : customerWording(fromBody);
   const hasFields = Object.keys(fields).length > 0;
   return { error: general ?? (hasFields ? null : failureText(failure)), fieldErrors: fields };
 }

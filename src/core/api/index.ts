@@ -10,6 +10,7 @@ export * from "./content/index.ts";
 export { type DecodeIssue, type DecodeResult, decode, formatPath } from "./decode.ts";
 export * from "./detail-message.ts";
 export { ErrorBody, errorBodyFromIssues, errorCode } from "./error-body.ts";
+export { EXPORT_STATES, type ExportState, ExportStatus } from "./export-status.ts";
 export * from "./notifications/index.ts";
 export {
   decodePaginated,
@@ -26,6 +27,8 @@ export {
   DecimalString,
   Id,
   IsoDateTime,
+  LabelledOption,
+  labelledOption,
   Money,
   NonEmptyString,
 } from "./primitives.ts";

@@ -80,6 +80,16 @@ export const Id = Schema.String.pipe(
 );
 export type Id = typeof Id.Type;
 
+/**
+ * A choice a form or filter offers by id with its label (a cease reason, a service type): one
+ * shape, so each option list is a line, not another struct. `id` is an Id unless the choices
+ * are a fixed vocabulary (then its literals).
+ */
+export const labelledOption = <S extends Schema.Top>(id: S) =>
+  Schema.Struct({ id, label: NonEmptyString });
+export const LabelledOption = labelledOption(Id);
+export type LabelledOption = typeof LabelledOption.Type;
+
 /** A point in time as ISO 8601 text, e.g. "2026-11-21T14:05:00Z". */
 export const IsoDateTime = Schema.String.annotate({ format: "date-time" }).pipe(
   Schema.check(

@@ -54,3 +54,23 @@ export const STATUS_TEXTS: Readonly<Record<400 | 401 | 403 | 500, string>> = Obj
   403: "Forbidden",
   500: "Internal Server Error",
 });
+
+/**
+ * What a screen says in place of a failed load or form when the server gave no words of its
+ * own (no `detail`, no `non_field_errors`). Unlike the generic error notice, whose wording the
+ * spec fixes to the bare status text, a message inside the page speaks to the customer: a
+ * "Bad Request" under a list says nothing about what to do next.
+ */
+export const CUSTOMER_STATUS_MESSAGES: Readonly<Record<number, string>> = Object.freeze({
+  400: "Some of the values sent were not accepted. Check them and try again.",
+  401: "Your session has ended. Sign in again to continue.",
+  403: "You do not have permission to see or change this.",
+  404: "This could not be found. It may have been removed.",
+  409: "This was changed meanwhile. Reload the page and try again.",
+  413: "The file is too large to upload.",
+  429: "Too many attempts in a short time. Wait a moment and try again.",
+  500: "Something went wrong on our side. Try again in a moment.",
+  502: "The portal could not reach its server. Try again in a moment.",
+  503: "The portal is being updated. Try again in a few minutes.",
+  504: "The server took too long to answer. Try again.",
+});

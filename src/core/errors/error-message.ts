@@ -1,5 +1,10 @@
-import { IMPERSONATION_FAILURE_MESSAGE, STATUS_TEXTS } from "./catalogue.ts";
+import {
+  CUSTOMER_STATUS_MESSAGES,
+  IMPERSONATION_FAILURE_MESSAGE,
+  STATUS_TEXTS,
+} from "./catalogue.ts";
 import { detailOf, nonFieldErrorsOf } from "./error-body.ts";
+import { customerWording } from "./field-wording.ts";
 import type { RequestFailure } from "./request-failures.ts";
 
 function hasStatusText(status: number): status is keyof typeof STATUS_TEXTS {
@@ -37,4 +42,20 @@ export function impersonationFailureMessage(failure: RequestFailure): string | u
     failure.status === 400 &&
     nonFieldErrorsOf(failure.body).length === 0;
   return withoutNonFieldErrors ? IMPERSONATION_FAILURE_MESSAGE : errorMessage(failure);
+}
+
+/**
+ * The words a screen shows in place of what failed to load or save (a list, a page, a form
+ * without a field to point at): the server's own `detail` or first `non_field_errors` entry in
+ * the customer's wording, else a sentence for the status (CUSTOMER_STATUS_MESSAGES), never a
+ * bare reason phrase such as "Bad Request". Undefined for statuses without a sentence and for
+ * failures without an answer: the caller has its own words for those.
+ */
+export function inlineErrorMessage(failure: RequestFailure): string | undefined {
+  if (failure.kind !== "http") return undefined;
+  const fromBody = detailOf(failure.body) ?? nonFieldErrorsOf(failure.body)[0];
+  if (fromBody !== undefined) return customerWording(fromBody);
+  return Object.hasOwn(CUSTOMER_STATUS_MESSAGES, failure.status)
+    ? CUSTOMER_STATUS_MESSAGES[failure.status]
+    : undefined;
 }

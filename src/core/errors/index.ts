@@ -1,6 +1,7 @@
 export type { Notice } from "./catalogue.ts";
 export {
   CURRENCY_CHANGED_NOTICE,
+  CUSTOMER_STATUS_MESSAGES,
   IMPERSONATION_FAILURE_MESSAGE,
   IMPERSONATION_FAILURE_TITLE,
   NOTIFICATIONS_EMPTY_STATE,
@@ -11,7 +12,7 @@ export {
   STATUS_TEXTS,
 } from "./catalogue.ts";
 export { detailOf, fieldErrors, nonFieldErrorsOf } from "./error-body.ts";
-export { errorMessage, impersonationFailureMessage } from "./error-message.ts";
+export { errorMessage, impersonationFailureMessage, inlineErrorMessage } from "./error-message.ts";
 export { customerWording } from "./field-wording.ts";
 export type { ErrorRoute, RedirectContext, UserInfoFailureOutcome } from "./redirect-decision.ts";
 export { decideRedirect, decideUserInfoFailure, ERROR_ROUTES } from "./redirect-decision.ts";

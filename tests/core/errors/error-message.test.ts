@@ -5,6 +5,7 @@ import {
   errorMessage,
   httpFailure,
   impersonationFailureMessage,
+  inlineErrorMessage,
   networkFailure,
   timeoutFailure,
 } from "../../../src/core/errors/index.ts";
@@ -113,5 +114,31 @@ describe("impersonationFailureMessage", () => {
     );
     expect(impersonationFailureMessage(httpFailure(500, "", null))).toBe("Internal Server Error");
     expect(impersonationFailureMessage(networkFailure())).toBeUndefined();
+  });
+});
+
+describe("inlineErrorMessage", () => {
+  it("keeps the server's words, in the customer's wording", () => {
+    expect(inlineErrorMessage(httpFailure(400, "", { detail: "Too late." }))).toBe("Too late.");
+    expect(
+      inlineErrorMessage(
+        httpFailure(400, "", { non_field_errors: ["This field may not be blank."] }),
+      ),
+    ).toBe("Please fill in this field.");
+  });
+
+  it("says what a status means instead of its reason phrase", () => {
+    for (const status of [400, 401, 403, 404, 500, 503]) {
+      const message = inlineErrorMessage(httpFailure(status, "Bad Request", null));
+      expect(message).toBeDefined();
+      expect(message).not.toMatch(/^(Bad Request|Unauthorized|Forbidden|Internal Server Error)$/);
+    }
+    expect(inlineErrorMessage(httpFailure(400, "", { status: ["x"] }))).toMatch(/not accepted/);
+  });
+
+  it("leaves unknown statuses and failures without an answer to the caller", () => {
+    expect(inlineErrorMessage(httpFailure(418, "", null))).toBeUndefined();
+    expect(inlineErrorMessage(networkFailure())).toBeUndefined();
+    expect(inlineErrorMessage(timeoutFailure({ timeoutMs: 5 }))).toBeUndefined();
   });
 });

@@ -162,7 +162,10 @@ describe("the support overview", () => {
       });
       const outages = await screen.findByRole("region", { name: /^Ongoing outages/ }, SERVER_WAIT);
       const alert = await within(outages).findByRole("alert", {}, SERVER_WAIT);
-      expect(within(alert).getByText("Something went wrong. Try again.")).toBeTruthy();
+      // A 502 without a body: a sentence for the status, not a bare reason phrase.
+      expect(
+        within(alert).getByText("The portal could not reach its server. Try again in a moment."),
+      ).toBeTruthy();
       // The other cards are not held up by the failed one.
       expect(await screen.findByRole("list", { name: "Open tickets" }, SERVER_WAIT)).toBeTruthy();
       expect(

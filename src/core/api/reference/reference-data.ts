@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
 import { isWithoutNullCharacters } from "../plain-text.ts";
-import { Count, CurrencyCode, Id, NonEmptyString } from "../primitives.ts";
+import { Count, CurrencyCode, Id, labelledOption, NonEmptyString } from "../primitives.ts";
 import { ServiceLink } from "../services/service.ts";
 import { ServiceType } from "../services/service-vocabulary.ts";
 
@@ -94,7 +94,7 @@ export const SpeedOptionList = Paginated(SpeedOption);
 export type SpeedOptionList = typeof SpeedOptionList.Type;
 
 /** GET /service-types: the SERVICE_TYPES with their labels. */
-export const ServiceTypeRecord = Schema.Struct({ id: ServiceType, label: NonEmptyString });
+export const ServiceTypeRecord = labelledOption(ServiceType);
 export type ServiceTypeRecord = typeof ServiceTypeRecord.Type;
 export const ServiceTypeList = Paginated(ServiceTypeRecord);
 export type ServiceTypeList = typeof ServiceTypeList.Type;

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { CalendarDate, isCalendarDateText } from "../calendar-date.ts";
 import { Paginated } from "../paginated.ts";
 import { isWithoutNullCharacters } from "../plain-text.ts";
-import { boundedText, Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { boundedText, Id, IsoDateTime, LabelledOption } from "../primitives.ts";
 import { PersonRef } from "../users/users.ts";
 import { ServiceLink } from "./service.ts";
 import {
@@ -19,7 +19,7 @@ import {
  */
 
 /** GET /cease-reasons: why a customer may stop a service. */
-export const CeaseReason = Schema.Struct({ id: Id, label: NonEmptyString });
+export const CeaseReason = LabelledOption;
 export type CeaseReason = typeof CeaseReason.Type;
 export const CeaseReasonList = Paginated(CeaseReason);
 export type CeaseReasonList = typeof CeaseReasonList.Type;

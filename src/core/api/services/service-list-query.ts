@@ -1,6 +1,6 @@
 import { Schema } from "effect";
+import { EXPORT_STATES, ExportStatus } from "../export-status.ts";
 import { isWithoutNullCharacters } from "../plain-text.ts";
-import { Count, IsoDateTime } from "../primitives.ts";
 import { IdFilter } from "../users/users.ts";
 import {
   SERVICE_STATUSES,
@@ -126,10 +126,6 @@ export const SERVICE_EXPORT_COLUMNS = [
 ] as const;
 
 /** GET /services/export-status: the caller's latest services export, like the tickets'. */
-export const SERVICE_EXPORT_STATES = ["none", "running", "ready", "failed"] as const;
-export const ServiceExportStatus = Schema.Struct({
-  status: Schema.Literals(SERVICE_EXPORT_STATES),
-  last_export_at: Schema.NullOr(IsoDateTime),
-  row_count: Schema.NullOr(Count),
-});
-export type ServiceExportStatus = typeof ServiceExportStatus.Type;
+export const SERVICE_EXPORT_STATES = EXPORT_STATES;
+export const ServiceExportStatus = ExportStatus;
+export type ServiceExportStatus = ExportStatus;

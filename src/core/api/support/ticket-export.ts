@@ -1,5 +1,4 @@
-import { Schema } from "effect";
-import { Count, IsoDateTime } from "../primitives.ts";
+import { EXPORT_STATES, type ExportState, ExportStatus } from "../export-status.ts";
 
 /**
  * The CSV of GET /support/tickets?export=true: a header row with these labels, one row per
@@ -21,17 +20,8 @@ export const TICKET_EXPORT_COLUMNS = [
   "Updated",
 ] as const;
 
-/**
- * GET /support/ticket-export: the caller's latest export. "none" before the first one;
- * "running" while one is being written; "ready" or "failed" after. `last_export_at` is when
- * the latest export started; `row_count` its tickets once ready.
- */
-export const TICKET_EXPORT_STATES = ["none", "running", "ready", "failed"] as const;
-export type TicketExportState = (typeof TICKET_EXPORT_STATES)[number];
-
-export const TicketExportStatus = Schema.Struct({
-  status: Schema.Literals(TICKET_EXPORT_STATES),
-  last_export_at: Schema.NullOr(IsoDateTime),
-  row_count: Schema.NullOr(Count),
-});
-export type TicketExportStatus = typeof TicketExportStatus.Type;
+/** GET /support/ticket-export: the caller's latest export (the shape every list's export reports). */
+export const TICKET_EXPORT_STATES = EXPORT_STATES;
+export type TicketExportState = ExportState;
+export const TicketExportStatus = ExportStatus;
+export type TicketExportStatus = ExportStatus;

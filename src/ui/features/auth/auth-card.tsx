@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "../../../../styled-system/css/index.js";
+import { stack, wrap } from "../../../../styled-system/patterns/index.js";
+import { heading as headingStyle } from "../../../../styled-system/recipes/index.js";
 import { usePageTitle } from "../../components/use-page-title.ts";
 
 /** The heading and introduction every public form page starts with, and its title. */
@@ -17,7 +19,7 @@ export function AuthCard({
   usePageTitle(title);
   return (
     <section aria-labelledby="auth-card-heading">
-      <h1 id="auth-card-heading" className={css({ fontSize: "2xl", fontWeight: "bold", mb: "1" })}>
+      <h1 id="auth-card-heading" className={headingStyle({ size: "page" })}>
         {heading}
       </h1>
       {intro !== undefined && <div className={css({ color: "text.muted", mb: "6" })}>{intro}</div>}
@@ -26,12 +28,5 @@ export function AuthCard({
   );
 }
 
-export const formStack = css({ display: "flex", flexDirection: "column", gap: "4" });
-export const linkRow = css({
-  mt: "6",
-  fontSize: "sm",
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "3",
-  justifyContent: "space-between",
-});
+export const formStack = stack({ gap: "4" });
+export const linkRow = wrap({ mt: "6", fontSize: "sm", gap: "3", justifyContent: "space-between" });

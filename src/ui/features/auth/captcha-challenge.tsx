@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { css } from "../../../../styled-system/css/index.js";
+import { flex, stack, wrap } from "../../../../styled-system/patterns/index.js";
 import { useSession } from "../../../adapters/react/index.ts";
 import { Button } from "../../components/button.tsx";
 import { TextField } from "../../components/text-field.tsx";
@@ -25,9 +26,7 @@ export function CaptchaChallenge({
 
   return (
     <fieldset
-      className={css({
-        display: "flex",
-        flexDirection: "column",
+      className={stack({
         gap: "3",
         borderWidth: "1px",
         borderColor: "border.default",
@@ -38,14 +37,13 @@ export function CaptchaChallenge({
       <legend className={css({ px: "1", fontSize: "sm", fontWeight: "medium" })}>
         Security check
       </legend>
-      <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
+      <div className={wrap({ alignItems: "center", gap: "3" })}>
         {captcha === null ? (
           <p
             role="status"
-            className={css({
+            className={flex({
               flex: "1",
               minH: "16",
-              display: "flex",
               alignItems: "center",
               color: "text.muted",
               fontSize: "sm",

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { css } from "../../../../styled-system/css/index.js";
+import { flex, stack } from "../../../../styled-system/patterns/index.js";
 import { useRuntimeConfig, useSession } from "../../../adapters/react/index.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
@@ -60,10 +60,9 @@ export function GoogleSignInButton({ returnPath }: { readonly returnPath?: strin
   };
 
   return (
-    <div className={css({ mt: "4", display: "flex", flexDirection: "column", gap: "3" })}>
+    <div className={stack({ mt: "4", gap: "3" })}>
       <p
-        className={css({
-          display: "flex",
+        className={flex({
           alignItems: "center",
           gap: "3",
           fontSize: "sm",

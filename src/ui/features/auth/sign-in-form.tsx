@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { css } from "../../../../styled-system/css/index.js";
+import { stack } from "../../../../styled-system/patterns/index.js";
+import { text } from "../../../../styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/index.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
@@ -40,16 +41,11 @@ export function SignInForm({ returnPath }: { readonly returnPath?: string | unde
   };
 
   return (
-    <form
-      aria-label="Sign in"
-      noValidate
-      onSubmit={submit}
-      className={css({ display: "flex", flexDirection: "column", gap: "4" })}
-    >
+    <form aria-label="Sign in" noValidate onSubmit={submit} className={stack({ gap: "4" })}>
       {signInError !== null && <Alert status="error">{signInError}</Alert>}
       {needsOneTimeCode ? (
         <>
-          <p className={css({ fontSize: "sm" })}>
+          <p className={text({ size: "sm" })}>
             We have sent a 6-digit code to the email address of <strong>{username}</strong>. Enter
             it to finish signing in.
           </p>

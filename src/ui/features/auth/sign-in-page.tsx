@@ -1,6 +1,7 @@
 import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { textLink } from "../../../../styled-system/recipes/index.js";
+import { wrap } from "../../../../styled-system/patterns/index.js";
+import { heading, textLink } from "../../../../styled-system/recipes/index.js";
 import { useRuntimeConfig, useSession } from "../../../adapters/react/index.ts";
 import { sanitizeReturnPath } from "../../../core/auth/index.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
@@ -32,7 +33,7 @@ export function SignInPage({ branded = false }: { readonly branded?: boolean }) 
 
   return (
     <section aria-labelledby="sign-in-heading">
-      <h1 id="sign-in-heading" className={css({ fontSize: "2xl", fontWeight: "bold", mb: "1" })}>
+      <h1 id="sign-in-heading" className={heading({ size: "page" })}>
         {branded ? `Sign in to ${productName}` : "Sign in"}
       </h1>
       <p className={css({ color: "text.muted", mb: "6" })}>
@@ -42,16 +43,7 @@ export function SignInPage({ branded = false }: { readonly branded?: boolean }) 
       </p>
       <SignInForm returnPath={signInReturnPath} />
       {!needsOneTimeCode && <GoogleSignInButton returnPath={signInReturnPath} />}
-      <p
-        className={css({
-          mt: "6",
-          fontSize: "sm",
-          display: "flex",
-          flexWrap: "wrap",
-          gap: "3",
-          justifyContent: "space-between",
-        })}
-      >
+      <p className={wrap({ mt: "6", fontSize: "sm", gap: "3", justifyContent: "space-between" })}>
         <Link className={textLink()} to="/forgot-password">
           Forgot password?
         </Link>

@@ -1,6 +1,6 @@
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
+import { grid } from "../../../../styled-system/patterns/index.js";
 import { textLink } from "../../../../styled-system/recipes/index.js";
 import { useCompanySignUp, useRuntimeConfig } from "../../../adapters/react/index.ts";
 import { listCountries } from "../../../core/format/index.ts";
@@ -126,11 +126,7 @@ export function SignUpPage() {
           errorText={errorOf("company_name")}
         />
         <div
-          className={css({
-            display: "grid",
-            gap: "4",
-            gridTemplateColumns: { sm: "repeat(2, minmax(0, 1fr))" },
-          })}
+          className={grid({ gap: "4", gridTemplateColumns: { sm: "repeat(2, minmax(0, 1fr))" } })}
         >
           <TextField
             label="First name"

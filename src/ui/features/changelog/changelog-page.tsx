@@ -1,10 +1,11 @@
 import { useSearchParams } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { panel, text, textLink } from "../../../../styled-system/recipes/index.js";
+import { stack, wrap } from "../../../../styled-system/patterns/index.js";
+import { heading, panel, text, textLink } from "../../../../styled-system/recipes/index.js";
 import { useChangelog } from "../../../adapters/react/index.ts";
 import { formatDisplayDate } from "../../../core/format/display-date.ts";
-import { Button } from "../../components/button.tsx";
 import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
+import { ErrorState } from "../../components/records/query-states.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
 import { REQUEST_FEATURE_ANCHOR, RequestFeatureForm } from "./request-feature-form.tsx";
@@ -38,36 +39,24 @@ export function ChangelogPage() {
           Loading release notes…
         </p>
       ) : changelog.isError || changelog.data === undefined ? (
-        <div role="alert" className={panel()}>
-          <p className={css({ color: "danger.500", mb: "3" })}>
-            {changelog.error ?? "The release notes could not be loaded."}
-          </p>
-          <Button variant="ghost" onClick={() => changelog.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorState
+          message={changelog.error ?? "The release notes could not be loaded."}
+          onRetry={changelog.refetch}
+        />
       ) : changelog.data.results.length === 0 ? (
         <div className={panel()}>
-          <p className={css({ fontWeight: "semibold" })}>No release notes yet.</p>
+          <p className={text({ weight: "semibold" })}>No release notes yet.</p>
           <p className={css({ mt: "1", color: "text.muted" })}>
             Changes to the portal will be described here.
           </p>
         </div>
       ) : (
         <>
-          <ol className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+          <ol className={stack({ gap: "4" })}>
             {changelog.data.results.map((entry) => (
               <li key={entry.id}>
                 <article aria-labelledby={`changelog-${entry.id}`} className={panel()}>
-                  <header
-                    className={css({
-                      display: "flex",
-                      flexWrap: "wrap",
-                      alignItems: "baseline",
-                      gap: "3",
-                      mb: "2",
-                    })}
-                  >
+                  <header className={wrap({ alignItems: "baseline", gap: "3", mb: "2" })}>
                     <span
                       className={css({
                         px: "2",
@@ -83,7 +72,7 @@ export function ChangelogPage() {
                     </span>
                     <h2
                       id={`changelog-${entry.id}`}
-                      className={css({ fontSize: "lg", fontWeight: "semibold" })}
+                      className={heading({ size: "section", flush: true })}
                     >
                       {entry.title}
                     </h2>

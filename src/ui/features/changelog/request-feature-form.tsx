@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { panel } from "../../../../styled-system/recipes/index.js";
+import { grid } from "../../../../styled-system/patterns/index.js";
+import { heading, panel } from "../../../../styled-system/recipes/index.js";
 import { useRequestFeature } from "../../../adapters/react/index.ts";
 import {
   FEATURE_DESCRIPTION_MAX_LENGTH,
@@ -56,11 +57,11 @@ export function RequestFeatureForm() {
       className={css({ mt: "8" })}
     >
       <div className={panel()}>
-        <h2 id="request-feature-title" className={css({ fontWeight: "semibold", mb: "3" })}>
+        <h2 id="request-feature-title" className={heading({ size: "card" })}>
           Request a feature
         </h2>
         {send.isSuccess ? (
-          <div className={css({ display: "grid", gap: "3" })}>
+          <div className={grid({ gap: "3" })}>
             <Alert status="success">
               {send.data?.detail ?? "Thank you: your request has been received."}
             </Alert>
@@ -83,7 +84,7 @@ export function RequestFeatureForm() {
             aria-label="Request a feature"
             noValidate
             onSubmit={submit}
-            className={css({ display: "grid", gap: "4", maxW: "xl" })}
+            className={grid({ gap: "4", maxW: "xl" })}
           >
             {send.error !== null && <Alert status="error">{send.error}</Alert>}
             <TextField

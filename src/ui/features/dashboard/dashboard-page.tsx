@@ -1,7 +1,8 @@
 import { useDeferredValue } from "react";
 import { Link } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
+import { flex, grid, stack } from "../../../../styled-system/patterns/index.js";
+import { heading, panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
 import {
   type NotificationMenuView,
   type QueryView,
@@ -27,7 +28,7 @@ import { StatisticsTiles } from "./statistics-tiles.tsx";
 /** How many of the latest notifications the dashboard lists. */
 const RECENT_NOTIFICATIONS = 5;
 
-const sectionTitleClass = css({ fontSize: "lg", fontWeight: "semibold", mb: "3" });
+const sectionTitleClass = heading({ size: "section" });
 
 /**
  * The signed-in home: greeting, company, figures, the services by status (for those who may
@@ -91,7 +92,7 @@ function DashboardContent({
   readonly services: QueryView<ServiceMonitoring> | undefined;
 }) {
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "8" })}>
+    <div className={stack({ gap: "8" })}>
       <section aria-labelledby="dashboard-figures">
         <h2 id="dashboard-figures" className={sectionTitleClass}>
           At a glance
@@ -100,8 +101,7 @@ function DashboardContent({
       </section>
       {services !== undefined && <ServicesCard monitoring={services} />}
       <div
-        className={css({
-          display: "grid",
+        className={grid({
           gridTemplateColumns: { base: "1fr", lg: "2fr 1fr" },
           gap: "6",
           alignItems: "start",
@@ -133,8 +133,7 @@ function RecentNotifications({
   return (
     <section aria-labelledby="dashboard-notifications" className={panel({ padding: "none" })}>
       <div
-        className={css({
-          display: "flex",
+        className={flex({
           alignItems: "center",
           justifyContent: "space-between",
           px: { base: "4", md: "6" },
@@ -161,7 +160,7 @@ function RecentNotifications({
         </p>
       ) : recent.length === 0 ? (
         <div className={css({ px: "6", pb: "6" })}>
-          <p className={css({ fontWeight: "semibold" })}>{NOTIFICATIONS_EMPTY_STATE.title}</p>
+          <p className={text({ weight: "semibold" })}>{NOTIFICATIONS_EMPTY_STATE.title}</p>
           <p className={text({ tone: "muted", size: "sm" })}>{NOTIFICATIONS_EMPTY_STATE.body}</p>
         </div>
       ) : (

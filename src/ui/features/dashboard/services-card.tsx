@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { panel, text, textLink } from "../../../../styled-system/recipes/index.js";
+import { flex, grid } from "../../../../styled-system/patterns/index.js";
+import { heading, panel, text, textLink } from "../../../../styled-system/recipes/index.js";
 import type { QueryView } from "../../../adapters/react/index.ts";
 import type { ServiceMonitoring } from "../../../core/api/services/monitoring.ts";
 import {
@@ -9,9 +10,8 @@ import {
 } from "../../../core/api/services/service-vocabulary.ts";
 import { Button } from "../../components/button.tsx";
 
-const sectionTitleClass = css({ fontSize: "lg", fontWeight: "semibold", mb: "3" });
-const countsClass = css({
-  display: "grid",
+const sectionTitleClass = heading({ size: "section" });
+const countsClass = grid({
   gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
   gap: "3",
 });
@@ -27,7 +27,7 @@ export function ServicesCard({
 }) {
   return (
     <section aria-labelledby="dashboard-services" className={panel()}>
-      <div className={css({ display: "flex", justifyContent: "space-between", gap: "3" })}>
+      <div className={flex({ justifyContent: "space-between", gap: "3" })}>
         <h2 id="dashboard-services" className={sectionTitleClass}>
           Your services
         </h2>

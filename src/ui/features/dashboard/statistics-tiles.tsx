@@ -1,8 +1,9 @@
 import { Link } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
+import { grid } from "../../../../styled-system/patterns/index.js";
 import { panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
 import { useStatistics } from "../../../adapters/react/index.ts";
-import { Button } from "../../components/button.tsx";
+import { ErrorState } from "../../components/records/query-states.tsx";
 
 interface Tile {
   readonly label: string;
@@ -10,8 +11,7 @@ interface Tile {
   readonly to?: string;
 }
 
-const gridClass = css({
-  display: "grid",
+const gridClass = grid({
   gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" },
   gap: "4",
 });
@@ -31,14 +31,10 @@ export function StatisticsTiles() {
   }
   if (statistics.isError || statistics.data === undefined) {
     return (
-      <div role="alert" className={panel()}>
-        <p className={css({ color: "danger.500", mb: "3" })}>
-          {statistics.error ?? "Your figures could not be loaded."}
-        </p>
-        <Button variant="ghost" onClick={() => statistics.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ErrorState
+        message={statistics.error ?? "Your figures could not be loaded."}
+        onRetry={statistics.refetch}
+      />
     );
   }
   const { notifications, users } = statistics.data;

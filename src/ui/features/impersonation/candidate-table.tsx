@@ -1,5 +1,5 @@
 import { css, cx } from "../../../../styled-system/css/index.js";
-import { panel, srOnly } from "../../../../styled-system/recipes/index.js";
+import { panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
 import type { ImpersonationCandidate } from "../../../core/api/auth/impersonation.ts";
 import { Button } from "../../components/button.tsx";
 
@@ -70,10 +70,7 @@ export function CandidateTable({
                   _last: { borderBottomWidth: "0" },
                 })}
               >
-                <th
-                  scope="row"
-                  className={cx(cellClass, startClass, css({ fontWeight: "semibold" }))}
-                >
+                <th scope="row" className={cx(cellClass, startClass, text({ weight: "semibold" }))}>
                   {name}
                   <span
                     className={css({

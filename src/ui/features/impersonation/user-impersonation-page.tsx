@@ -4,9 +4,9 @@ import { css } from "../../../../styled-system/css/index.js";
 import { panel, text } from "../../../../styled-system/recipes/index.js";
 import { useImpersonationCandidates, useSession } from "../../../adapters/react/index.ts";
 import { isReadOnlyImpersonator } from "../../../core/permissions/index.ts";
-import { Button } from "../../components/button.tsx";
 import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
 import { fullNameOf } from "../../components/nav/use-navigation.ts";
+import { ErrorState } from "../../components/records/query-states.tsx";
 import { TextField } from "../../components/text-field.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
@@ -93,17 +93,13 @@ export function UserImpersonationPage() {
           Loading users…
         </p>
       ) : candidates.isError || candidates.data === undefined ? (
-        <div role="alert" className={panel()}>
-          <p className={css({ color: "danger.500", mb: "3" })}>
-            {candidates.error ?? "The users could not be loaded."}
-          </p>
-          <Button variant="ghost" onClick={() => candidates.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorState
+          message={candidates.error ?? "The users could not be loaded."}
+          onRetry={candidates.refetch}
+        />
       ) : candidates.data.results.length === 0 ? (
         <div className={panel()}>
-          <p className={css({ fontWeight: "semibold" })}>
+          <p className={text({ weight: "semibold" })}>
             {search === "" ? "There are no customer users yet." : `No users match “${search}”.`}
           </p>
         </div>

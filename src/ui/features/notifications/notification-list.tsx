@@ -1,4 +1,5 @@
 import { css } from "../../../../styled-system/css/index.js";
+import { flex } from "../../../../styled-system/patterns/index.js";
 import { panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
 import type { NotificationQuery } from "../../../adapters/react/index.ts";
 import { useNotificationMenu, useNotifications } from "../../../adapters/react/index.ts";
@@ -6,6 +7,7 @@ import type { Notification } from "../../../core/api/notifications/notification.
 import { Button } from "../../components/button.tsx";
 import { Pager } from "../../components/nav/pager.tsx";
 import { NotificationEntry } from "../../components/notifications/notification-entry.tsx";
+import { ErrorState } from "../../components/records/query-states.tsx";
 
 export interface NotificationListProps {
   readonly query: NotificationQuery;
@@ -43,21 +45,17 @@ export function NotificationList({
   }
   if (list.isError || list.data === undefined) {
     return (
-      <div role="alert" className={panel()}>
-        <p className={css({ color: "danger.500", mb: "3" })}>
-          {list.error ?? "Notifications could not be loaded."}
-        </p>
-        <Button variant="ghost" onClick={() => list.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ErrorState
+        message={list.error ?? "Notifications could not be loaded."}
+        onRetry={list.refetch}
+      />
     );
   }
   const { results, count } = list.data;
   if (results.length === 0) {
     return (
       <div className={panel()}>
-        <p className={css({ fontWeight: "semibold" })}>{empty.title}</p>
+        <p className={text({ weight: "semibold" })}>{empty.title}</p>
         <p className={css({ mt: "1", color: "text.muted" })}>{empty.body}</p>
         {page > 1 && (
           <Button variant="ghost" className={css({ mt: "3" })} onClick={() => onPageChange(1)}>
@@ -73,8 +71,7 @@ export function NotificationList({
         {results.map((notification) => (
           <li
             key={notification.id}
-            className={css({
-              display: "flex",
+            className={flex({
               alignItems: "center",
               borderBottomWidth: "1px",
               borderColor: "border.default",

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
+import { flex } from "../../../../styled-system/patterns/index.js";
 import { srOnly } from "../../../../styled-system/recipes/index.js";
 import { useNotificationMenu } from "../../../adapters/react/index.ts";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
@@ -83,7 +84,7 @@ export function NotificationsPage() {
           </>
         }
       />
-      <fieldset className={css({ display: "flex", mb: "4" })}>
+      <fieldset className={flex({ mb: "4" })}>
         <legend className={srOnly()}>Show</legend>
         {NOTIFICATION_FILTERS.map((option) => (
           <button

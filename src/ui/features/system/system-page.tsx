@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { css } from "../../../../styled-system/css/index.js";
+import { wrap } from "../../../../styled-system/patterns/index.js";
 import { type Status, StatusIcon } from "../../components/status-icon.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 
@@ -36,16 +37,7 @@ export function SystemPage({ heading, status, children, actions }: SystemPagePro
       <div className={css({ color: "text.muted", mb: "6", "& p + p": { mt: "2" } })}>
         {children}
       </div>
-      <div
-        className={css({
-          display: "flex",
-          flexWrap: "wrap",
-          gap: "3",
-          justifyContent: "center",
-        })}
-      >
-        {actions}
-      </div>
+      <div className={wrap({ gap: "3", justifyContent: "center" })}>{actions}</div>
     </section>
   );
 }

@@ -18,12 +18,38 @@ export const textRecipe = defineRecipe({
       xs: { fontSize: "xs" },
       sm: { fontSize: "sm" },
     },
+    /** A term or name that leads its line ("No tickets yet.", a person's name). */
+    weight: {
+      inherit: {},
+      medium: { fontWeight: "medium" },
+      semibold: { fontWeight: "semibold" },
+    },
   },
-  defaultVariants: { tone: "default", size: "inherit" },
+  defaultVariants: { tone: "default", size: "inherit", weight: "inherit" },
 });
 
 /** Text for assistive technology only: read out, never shown ("Download", a row's name). */
 export const srOnlyRecipe = defineRecipe({
   className: "sr-only",
   base: { srOnly: true },
+});
+
+/**
+ * The titles inside a page, by rank: `page` a screen's own title where no PageHeader is used
+ * (the sign-in card), `section` a section of a page ("At a glance"), `card` the title of a
+ * card or panel. Each keeps the space below it that separates it from its content, unless
+ * `flush` (a title on a row with its actions).
+ */
+export const headingRecipe = defineRecipe({
+  className: "heading",
+  base: { fontWeight: "semibold" },
+  variants: {
+    size: {
+      page: { fontSize: "2xl", fontWeight: "bold", mb: "1" },
+      section: { fontSize: "lg", mb: "3" },
+      card: { mb: "3" },
+    },
+    flush: { true: { mb: "0" }, false: {} },
+  },
+  defaultVariants: { size: "card", flush: false },
 });

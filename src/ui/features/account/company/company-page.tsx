@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
-import { panel, text } from "../../../../../styled-system/recipes/index.js";
+import { flex, grid } from "../../../../../styled-system/patterns/index.js";
+import { heading, panel, text } from "../../../../../styled-system/recipes/index.js";
 import {
   useCompany,
   useUpdateCompanyLegal,
@@ -70,7 +71,7 @@ function DetailsForm<T extends object>({
   return (
     <section aria-label={title} className={css({ mb: "6" })}>
       <div className={panel()}>
-        <h2 className={css({ fontWeight: "semibold", mb: "3" })}>{title}</h2>
+        <h2 className={heading({ size: "card" })}>{title}</h2>
         {editable ? (
           <form aria-label={title} noValidate onSubmit={save} className={formColumn}>
             {mutation.error !== null && <Alert status="error">{mutation.error}</Alert>}
@@ -99,7 +100,7 @@ function DetailsForm<T extends object>({
                 />
               );
             })}
-            <div className={css({ display: "flex", gap: "3", alignItems: "center" })}>
+            <div className={flex({ gap: "3", alignItems: "center" })}>
               <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
                 {mutation.isPending ? "Saving…" : "Save"}
               </Button>
@@ -111,7 +112,7 @@ function DetailsForm<T extends object>({
             </div>
           </form>
         ) : (
-          <dl className={css({ display: "grid", gridTemplateColumns: "12rem 1fr", gap: "2" })}>
+          <dl className={grid({ gridTemplateColumns: "12rem 1fr", gap: "2" })}>
             {fields.map(({ key, label }) => (
               <div key={String(key)} className={css({ display: "contents" })}>
                 <dt className={text({ tone: "muted", size: "sm" })}>{label}</dt>

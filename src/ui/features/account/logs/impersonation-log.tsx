@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
-import { panel, text } from "../../../../../styled-system/recipes/index.js";
+import { heading, panel, text } from "../../../../../styled-system/recipes/index.js";
 import { useImpersonationLog } from "../../../../adapters/react/account/use-user-admin.ts";
 import type { ImpersonationLogEntry } from "../../../../core/api/users/index.ts";
 import { Alert } from "../../../components/alert.tsx";
@@ -18,7 +18,7 @@ const MODE_LABELS: Readonly<Record<ImpersonationLogEntry["mode"], string>> = {
 function Changes({ entry }: { readonly entry: ImpersonationLogEntry }) {
   if (entry.changes.length === 0) return <>No changes</>;
   return (
-    <ul className={css({ fontSize: "sm" })}>
+    <ul className={text({ size: "sm" })}>
       {entry.changes.map((change) => (
         <li key={`${change.date}-${change.method}-${change.path}`}>
           {change.method} {change.path}
@@ -55,10 +55,7 @@ export function ImpersonationLog({
   const name = (ref: ImpersonationLogEntry["staff"]) => ref.name || ref.email;
   return (
     <section aria-labelledby="impersonation-log" className={css({ mt: "8" })}>
-      <h2
-        id="impersonation-log"
-        className={css({ fontWeight: "semibold", fontSize: "lg", mb: "3" })}
-      >
+      <h2 id="impersonation-log" className={heading({ size: "section" })}>
         Impersonation log
       </h2>
       <p className={text({ tone: "muted", size: "sm" })}>

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
-import { panel, text, textLink } from "../../../../../styled-system/recipes/index.js";
+import { grid } from "../../../../../styled-system/patterns/index.js";
+import { heading, panel, text, textLink } from "../../../../../styled-system/recipes/index.js";
 import {
   useCompanyUsers,
   usePermissionLog,
@@ -73,10 +73,7 @@ function Logs() {
   return (
     <>
       <section aria-labelledby="permission-log">
-        <h2
-          id="permission-log"
-          className={css({ fontWeight: "semibold", fontSize: "lg", mb: "3" })}
-        >
+        <h2 id="permission-log" className={heading({ size: "section" })}>
           Permission update log
         </h2>
         {/* biome-ignore lint/a11y/useSemanticElements: role="search" works in every browser the portal supports; <search> does not yet. */}
@@ -84,8 +81,7 @@ function Logs() {
           role="search"
           aria-label="Log filters"
           onSubmit={(event) => event.preventDefault()}
-          className={css({
-            display: "grid",
+          className={grid({
             gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
             gap: "4",
             alignItems: "start",

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { css } from "../../../../../styled-system/css/index.js";
+import { flex, grid } from "../../../../../styled-system/patterns/index.js";
 import { panel, text } from "../../../../../styled-system/recipes/index.js";
 import {
   useAccountStatus,
@@ -65,7 +66,7 @@ export function EditUserPage() {
     <AccountPage title={name} subtitle={person.email} back={back}>
       <DocumentationLink topic="user_management" />
       <section aria-label="Account" className={panel()}>
-        <dl className={css({ display: "grid", gridTemplateColumns: "10rem 1fr", gap: "2" })}>
+        <dl className={grid({ gridTemplateColumns: "10rem 1fr", gap: "2" })}>
           <dt>Status</dt>
           <dd>{USER_STATUS_LABELS[person.status]}</dd>
           <dt>Last sign-in</dt>
@@ -136,7 +137,7 @@ export function EditUserPage() {
               ]}
             />
             {mayEdit && (
-              <div className={css({ mt: "4", display: "flex", gap: "3", alignItems: "center" })}>
+              <div className={flex({ mt: "4", gap: "3", alignItems: "center" })}>
                 <Button
                   type="submit"
                   disabled={update.isPending || sameSet(shown, stored)}

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
+import { flex } from "../../../../../styled-system/patterns/index.js";
 import { panel, textLink } from "../../../../../styled-system/recipes/index.js";
 import {
   useDuplicateEmail,
@@ -74,7 +74,7 @@ export function InviteUserPage() {
             An invitation has been sent to {invite.data.email}. They appear under pending users
             until they choose their password.
           </Alert>
-          <p className={css({ mt: "3", display: "flex", gap: "4" })}>
+          <p className={flex({ mt: "3", gap: "4" })}>
             <Link className={textLink()} to="/manage/pending-users">
               Pending users
             </Link>

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
-import { textLink } from "../../../../../styled-system/recipes/index.js";
+import { wrap } from "../../../../../styled-system/patterns/index.js";
+import { heading, textLink } from "../../../../../styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/index.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
@@ -14,7 +14,7 @@ export function ManagePage() {
     <AccountPage title="User management" subtitle="Who in your company uses the portal.">
       <DocumentationLink topic="user_management" />
       <nav aria-label="User management">
-        <ul className={css({ display: "flex", flexWrap: "wrap", gap: "6", mb: "6" })}>
+        <ul className={wrap({ gap: "6", mb: "6" })}>
           <li>
             <Link className={textLink()} to="/account-settings/manage/users">
               All users
@@ -39,7 +39,7 @@ export function ManagePage() {
           </li>
         </ul>
       </nav>
-      <h2 className={css({ fontWeight: "semibold", fontSize: "lg", mb: "3" })}>Pending users</h2>
+      <h2 className={heading({ size: "section" })}>Pending users</h2>
       <PendingUsers />
     </AccountPage>
   );

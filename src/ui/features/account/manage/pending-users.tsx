@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
+import { flex, grid } from "../../../../../styled-system/patterns/index.js";
 import { panel, text } from "../../../../../styled-system/recipes/index.js";
 import {
   useInviteAction,
@@ -48,7 +48,7 @@ export function PendingUsers() {
     );
   }
   return (
-    <div className={css({ display: "grid", gap: "3" })}>
+    <div className={grid({ gap: "3" })}>
       {action.isSuccess && last !== null && (
         <p role="status" className={text({ tone: "muted", size: "sm" })}>
           {last.action === "resend"
@@ -85,7 +85,7 @@ export function PendingUsers() {
                 header: "Actions",
                 hidden: !mayAct,
                 cell: (user) => (
-                  <span className={css({ display: "flex", gap: "2" })}>
+                  <span className={flex({ gap: "2" })}>
                     <Button
                       size="sm"
                       variant="outline"

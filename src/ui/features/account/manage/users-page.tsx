@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
+import { grid } from "../../../../../styled-system/patterns/index.js";
 import { panel, text, textLink } from "../../../../../styled-system/recipes/index.js";
 import { useCompanyUsers } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
@@ -24,10 +24,13 @@ import { DataTable } from "../../../components/data-table.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { Pager, pageNumberOf } from "../../../components/nav/pager.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import { ErrorState } from "../../../components/records/query-states.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
 
 export const USERS_PAGE_SIZE = 20;
+const FILTER_LABELS = { status: "Status", permission: "Permission" };
 const SEARCH_DELAY_MS = 300;
 
 const isStatus = (value: string | null): value is UserStatus =>
@@ -83,6 +86,15 @@ export function UsersPage() {
     limit: USERS_PAGE_SIZE,
   });
   const filtered = search !== "" || status !== undefined || permission !== undefined;
+  // A value the filters do not know (an old or edited link) is left out of the query, and said.
+  const dropped = [
+    ...(statusParam !== null && status === undefined
+      ? [{ key: "status", value: statusParam }]
+      : []),
+    ...(permissionParam !== null && permission === undefined
+      ? [{ key: "permission", value: permissionParam }]
+      : []),
+  ].filter(({ value }) => value !== "");
 
   return (
     <AccountPage
@@ -98,12 +110,12 @@ export function UsersPage() {
       }
     >
       <DocumentationLink topic="user_management" />
+      <DroppedFiltersNotice dropped={dropped} labels={FILTER_LABELS} />
       {/* biome-ignore lint/a11y/useSemanticElements: role="search" works in every browser the portal supports; <search> does not yet. */}
       <form
         role="search"
         aria-label="User filters"
-        className={css({
-          display: "grid",
+        className={grid({
           gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
           gap: "4",
           alignItems: "start",
@@ -154,17 +166,13 @@ export function UsersPage() {
           Loading users…
         </p>
       ) : users.isError || users.data === undefined ? (
-        <div role="alert" className={panel()}>
-          <p className={css({ color: "danger.500", mb: "3" })}>
-            {users.error ?? "The users could not be loaded."}
-          </p>
-          <Button variant="ghost" onClick={() => users.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorState
+          message={users.error ?? "The users could not be loaded."}
+          onRetry={users.refetch}
+        />
       ) : users.data.results.length === 0 ? (
         <div className={panel()}>
-          <p className={css({ fontWeight: "semibold" })}>
+          <p className={text({ weight: "semibold" })}>
             {filtered ? "No users match these filters." : "Your company has no users yet."}
           </p>
           {filtered && (

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
-import { panel, text } from "../../../../../styled-system/recipes/index.js";
+import { heading, panel, text } from "../../../../../styled-system/recipes/index.js";
 import {
   useCurrencies,
   useSession,
@@ -46,7 +46,7 @@ export function ProfilePage() {
   return (
     <AccountPage title="My profile" subtitle="Your details as your company's portal knows them.">
       <section aria-labelledby="profile-details" className={panel()}>
-        <h2 id="profile-details" className={css({ fontWeight: "semibold", mb: "3" })}>
+        <h2 id="profile-details" className={heading({ size: "card" })}>
           Details
         </h2>
         <dl className={factList}>
@@ -65,7 +65,7 @@ export function ProfilePage() {
       </section>
       <section aria-labelledby="profile-currency" className={css({ mt: "6" })}>
         <div className={panel()}>
-          <h2 id="profile-currency" className={css({ fontWeight: "semibold", mb: "3" })}>
+          <h2 id="profile-currency" className={heading({ size: "card" })}>
             Default currency
           </h2>
           <form aria-label="Default currency" className={formColumn} onSubmit={save}>

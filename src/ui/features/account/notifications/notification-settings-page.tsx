@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
+import { flex } from "../../../../../styled-system/patterns/index.js";
 import { panel, text } from "../../../../../styled-system/recipes/index.js";
 import {
   useNotificationSettings,
@@ -113,7 +114,7 @@ export function NotificationSettingsPage() {
                 })}
               </tbody>
             </table>
-            <div className={css({ mt: "4", display: "flex", gap: "3", alignItems: "center" })}>
+            <div className={flex({ mt: "4", gap: "3", alignItems: "center" })}>
               <Button
                 type="submit"
                 disabled={update.isPending || changes.length === 0}

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { css } from "../../../../../styled-system/css/index.js";
+import { grid } from "../../../../../styled-system/patterns/index.js";
 import { panel, text } from "../../../../../styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/index.ts";
 import { accountSectionsFor } from "../../../../core/permissions/account-sections.ts";
@@ -13,8 +14,7 @@ export function AccountSettingsPage() {
     <AccountPage title="Account settings" back={null}>
       <ul
         aria-label="Account settings sections"
-        className={css({
-          display: "grid",
+        className={grid({
           gap: "4",
           gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" },
         })}

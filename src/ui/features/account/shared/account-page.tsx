@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { css } from "../../../../../styled-system/css/index.js";
+import { grid } from "../../../../../styled-system/patterns/index.js";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
@@ -39,4 +40,4 @@ export function AccountPage({
 }
 
 /** A column of form fields, as wide as a comfortable line of input. */
-export const formColumn = css({ display: "grid", gap: "4", maxW: "xl" });
+export const formColumn = grid({ gap: "4", maxW: "xl" });

@@ -7,9 +7,13 @@ import {
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
 } from "../../../../core/api/services/service-vocabulary.ts";
-import { Button } from "../../../components/button.tsx";
+import {
+  ChoiceFilter,
+  ClearFiltersButton,
+  FilterForm,
+  SearchFilter,
+} from "../../../components/records/filter-fields.tsx";
 import { useSearchText } from "../../../components/records/use-search-text.ts";
-import { SelectField, TextField } from "../../../components/text-field.tsx";
 import type {
   FixedServiceFilters,
   ServiceFilterKey,
@@ -25,6 +29,14 @@ export interface ServiceFiltersFormProps {
 }
 
 const styles = filterBar();
+const TYPE_CHOICES = SERVICE_TYPES.map((type) => ({
+  value: type,
+  label: SERVICE_TYPE_LABELS[type],
+}));
+const STATUS_CHOICES = SERVICE_STATUSES.map((status) => ({
+  value: status,
+  label: SERVICE_STATUS_LABELS[status],
+}));
 
 /**
  * The service list's filters: search, type, status and location (the data centres from
@@ -43,97 +55,63 @@ export function ServiceFiltersForm({
     useCallback((text: string) => onChange({ text }), [onChange]),
   );
   const locations = useServiceLocations();
-  const locationOptions = locations.data?.results ?? [];
-  const locationKnown = locationOptions.some((location) => location.id === filters.location);
+  const locationChoices = (locations.data?.results ?? []).map((location) => ({
+    value: location.id,
+    label: `${location.name} (${location.metro})`,
+  }));
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: role="search" works in every browser the portal supports; <search> does not yet.
-    <form
-      role="search"
-      aria-label="Service filters"
-      className={styles.root}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange({ text: typed });
-      }}
-    >
+    <FilterForm label="Service filters" onSubmit={() => onChange({ text: typed })}>
       <div className={styles.grid}>
         {shown("text") && (
-          <TextField
+          <SearchFilter
             label="Search services"
             helperText="Id, name or your name for it"
-            type="search"
             name="text"
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={setTyped}
           />
         )}
         {shown("type") && (
-          <SelectField
+          <ChoiceFilter
             label="Type"
             name="type"
             value={filters.type}
-            onChange={(event) => onChange({ type: event.target.value })}
-          >
-            <option value="">Any type</option>
-            {SERVICE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {SERVICE_TYPE_LABELS[type]}
-              </option>
-            ))}
-            {filters.type.includes(",") && (
-              <option value={filters.type}>{filters.type.replaceAll(",", ", ")}</option>
-            )}
-          </SelectField>
+            anyLabel="Any type"
+            choices={TYPE_CHOICES}
+            onChange={(type) => onChange({ type })}
+          />
         )}
         {shown("status") && (
-          <SelectField
+          <ChoiceFilter
             label="Status"
             name="status"
             value={filters.status}
-            onChange={(event) => onChange({ status: event.target.value })}
-          >
-            <option value="">Any status</option>
-            {SERVICE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {SERVICE_STATUS_LABELS[status]}
-              </option>
-            ))}
-            {filters.status.includes(",") && (
-              <option value={filters.status}>{filters.status.replaceAll(",", ", ")}</option>
-            )}
-          </SelectField>
+            anyLabel="Any status"
+            choices={STATUS_CHOICES}
+            onChange={(status) => onChange({ status })}
+          />
         )}
         {shown("location") && (
-          <SelectField
+          <ChoiceFilter
             label="Location"
             name="location"
             value={filters.location}
-            disabled={locations.isPending}
-            errorText={locations.error ?? undefined}
-            onChange={(event) => onChange({ location: event.target.value })}
-          >
-            <option value="">{locations.isPending ? "Loading locations…" : "Any location"}</option>
-            {locationOptions.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name} ({location.metro})
-              </option>
-            ))}
-            {filters.location !== "" && !locationKnown && (
-              <option value={filters.location}>
-                {locations.isPending ? "Loading…" : "Unknown location"}
-              </option>
-            )}
-          </SelectField>
+            anyLabel="Any location"
+            choices={locationChoices}
+            otherLabel="Unknown location"
+            pending={locations.isPending}
+            pendingLabel="Loading locations…"
+            error={locations.error}
+            onChange={(location) => onChange({ location })}
+          />
         )}
       </div>
       {isFiltered && (
         <div className={styles.actions}>
-          <Button variant="ghost" onClick={onClear}>
-            Clear filters
-          </Button>
+          <ClearFiltersButton isFiltered={isFiltered} onClear={onClear} />
         </div>
       )}
-    </form>
+    </FilterForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
+import { flex } from "../../../../../styled-system/patterns/index.js";
 import { useServices } from "../../../../adapters/react/index.ts";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
@@ -56,7 +56,7 @@ export function ServiceList({
         onChange={change}
         onClear={url.clearFilters}
       />
-      <div className={css({ display: "flex", justifyContent: "flex-end", mb: "3" })}>
+      <div className={flex({ justifyContent: "flex-end", mb: "3" })}>
         <ServiceExportButton query={serviceFilterQuery(filters)} />
       </div>
       <PagedResults

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
+import { stack } from "../../../../../styled-system/patterns/index.js";
 import { text } from "../../../../../styled-system/recipes/index.js";
 import { useNetworkService } from "../../../../adapters/react/index.ts";
 import {
@@ -55,10 +55,7 @@ export function NetworkServicePage() {
             {data.members.length === 0 ? (
               <p className={text({ tone: "muted" })}>No service reaches it yet.</p>
             ) : (
-              <ul
-                aria-label="Services reaching it"
-                className={css({ display: "flex", flexDirection: "column", gap: "1" })}
-              >
+              <ul aria-label="Services reaching it" className={stack({ gap: "1" })}>
                 {data.members.map((member) => (
                   <li key={member.id}>
                     <ServiceLink id={member.id}>{member.name}</ServiceLink>{" "}

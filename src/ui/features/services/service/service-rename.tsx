@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
+import { stack, wrap } from "../../../../../styled-system/patterns/index.js";
 import { text } from "../../../../../styled-system/recipes/index.js";
 import { useRenameService } from "../../../../adapters/react/index.ts";
 import {
@@ -47,15 +48,7 @@ export function ServiceRename({
 
   if (!editing) {
     return (
-      <div
-        className={css({
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "center",
-          gap: "3",
-          mb: "4",
-        })}
-      >
+      <div className={wrap({ alignItems: "center", gap: "3", mb: "4" })}>
         <p>
           <span className={text({ tone: "muted", size: "sm" })}>Your name for it: </span>
           <strong>{service.custom_name ?? "None given"}</strong>
@@ -82,7 +75,7 @@ export function ServiceRename({
     <form
       noValidate
       aria-label="Rename the service"
-      className={css({ display: "flex", flexDirection: "column", gap: "3", mb: "4" })}
+      className={stack({ gap: "3", mb: "4" })}
       onSubmit={(event) => {
         event.preventDefault();
         const found = customNameProblem(typed);
@@ -104,7 +97,7 @@ export function ServiceRename({
           {[rename.error, ...otherErrors].filter((message) => message !== null).join(" ")}
         </Alert>
       )}
-      <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+      <div className={wrap({ gap: "2" })}>
         <Button type="submit" aria-busy={rename.isPending} disabled={rename.isPending}>
           {rename.isPending ? "Saving…" : "Save name"}
         </Button>

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { css } from "../../../../../styled-system/css/index.js";
+import { stack, wrap } from "../../../../../styled-system/patterns/index.js";
 import {
   createTicketRequest,
   type TicketDraftView,
@@ -75,7 +76,7 @@ export function CreateTicketForm({
       ref={formRef}
       noValidate
       aria-label="New ticket"
-      className={css({ display: "flex", flexDirection: "column", gap: "5" })}
+      className={stack({ gap: "5" })}
       onSubmit={(event) => {
         event.preventDefault();
         const found = draftProblems(values, template, files);
@@ -184,7 +185,7 @@ export function CreateTicketForm({
           {[creating.error, ...unplaced].filter((text) => text !== null).join(" ")}
         </Alert>
       )}
-      <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+      <div className={wrap({ gap: "2" })}>
         <Button type="submit" aria-busy={creating.isPending} disabled={creating.isPending}>
           {creating.isPending ? "Creating…" : "Create ticket"}
         </Button>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
+import { stack, wrap } from "../../../../../styled-system/patterns/index.js";
 import { panel, textLink } from "../../../../../styled-system/recipes/index.js";
 import {
   useRequestTemplate,
@@ -83,17 +83,10 @@ function CreateTicket() {
     );
   }
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "6", maxW: "3xl" })}>
+    <div className={stack({ gap: "6", maxW: "3xl" })}>
       {draft.isStarted && (
         <div
-          className={css({
-            display: "flex",
-            flexWrap: "wrap",
-            alignItems: "center",
-            gap: "3",
-            fontSize: "sm",
-            color: "text.muted",
-          })}
+          className={wrap({ alignItems: "center", gap: "3", fontSize: "sm", color: "text.muted" })}
         >
           <p>Your draft is kept until you create the ticket or sign out.</p>
           <Button variant="ghost" size="sm" onClick={draft.clear}>

@@ -1,4 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
+import { grid } from "../../../../../styled-system/patterns/index.js";
 import type { TicketType } from "../../../../core/api/support/request-types.ts";
 
 const optionClass = css({
@@ -40,8 +41,7 @@ export function RequestTypePicker({
         Request type
       </legend>
       <div
-        className={css({
-          display: "grid",
+        className={grid({
           gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" },
           gap: "3",
         })}

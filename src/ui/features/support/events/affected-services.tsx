@@ -1,4 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
+import { stack } from "../../../../../styled-system/patterns/index.js";
 import { text } from "../../../../../styled-system/recipes/index.js";
 import type { AffectedService } from "../../../../core/api/events/event-vocabulary.ts";
 import { ServiceLink } from "../../../components/service-link.tsx";
@@ -13,10 +14,7 @@ export function AffectedServices({
 }) {
   if (services.length === 0) return <span className={text({ tone: "muted" })}>None listed</span>;
   return (
-    <ul
-      aria-label={label}
-      className={css({ display: "flex", flexDirection: "column", gap: "0.5" })}
-    >
+    <ul aria-label={label} className={stack({ gap: "0.5" })}>
       {services.map((service) => (
         <li key={service.id}>
           <ServiceLink id={service.id}>{service.name}</ServiceLink>{" "}

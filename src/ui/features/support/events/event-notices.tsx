@@ -1,4 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
+import { stack } from "../../../../../styled-system/patterns/index.js";
 import { text } from "../../../../../styled-system/recipes/index.js";
 import type { EventNotice } from "../../../../core/api/events/event-vocabulary.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
@@ -17,7 +18,7 @@ export function EventNotices({
     return <p className={text({ tone: "muted", size: "sm" })}>Nothing has been posted yet.</p>;
   }
   return (
-    <ol aria-label={label} className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
+    <ol aria-label={label} className={stack({ gap: "3" })}>
       {notices.map((notice) => (
         <li
           key={`${notice.at}-${notice.message}`}

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
+import { wrap } from "../../../../../styled-system/patterns/index.js";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
 import type { MaintenanceSummary } from "../../../../core/api/events/maintenance.ts";
 import { DataTable } from "../../../components/data-table.tsx";
@@ -12,7 +12,7 @@ import {
 } from "../shared/event-badges.tsx";
 import { AffectedServices } from "./affected-services.tsx";
 
-const badgesClass = css({ display: "flex", flexWrap: "wrap", gap: "1" });
+const badgesClass = wrap({ gap: "1" });
 
 /** Maintenances as rows: the reference (a link to the maintenance) heads each row. */
 export function MaintenanceTable({

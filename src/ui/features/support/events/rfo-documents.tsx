@@ -1,4 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
+import { stack } from "../../../../../styled-system/patterns/index.js";
 import { srOnly, text } from "../../../../../styled-system/recipes/index.js";
 import { useRfoDownload } from "../../../../adapters/react/index.ts";
 import type { RfoDocument } from "../../../../core/api/events/outage.ts";
@@ -25,15 +26,12 @@ export function RfoDocuments({
     );
   }
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
-      <ul
-        aria-label="RFO reports"
-        className={css({ display: "flex", flexDirection: "column", gap: "2" })}
-      >
+    <div className={stack({ gap: "2" })}>
+      <ul aria-label="RFO reports" className={stack({ gap: "2" })}>
         {documents.map((document) => {
           const busy = rfo.downloadingId === document.id;
           return (
-            <li key={document.id} className={css({ fontSize: "sm" })}>
+            <li key={document.id} className={text({ size: "sm" })}>
               <Button
                 variant="outline"
                 size="sm"

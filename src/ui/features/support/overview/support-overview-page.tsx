@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "../../../../../styled-system/css/index.js";
+import { flex, grid, stack, wrap } from "../../../../../styled-system/patterns/index.js";
 import {
   button,
+  heading,
   panel,
   srOnly,
   text,
@@ -30,22 +32,13 @@ export const GLANCE_SIZE = 5;
 const UNRESOLVED = UNRESOLVED_TICKET_STATUSES.join(",");
 const UPCOMING = "scheduled,in_progress";
 
-const itemClass = css({
-  display: "flex",
-  flexDirection: "column",
+const itemClass = stack({
   gap: "1",
   py: "3",
   borderTopWidth: "1px",
   borderColor: "border.default",
 });
-const metaClass = css({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: "2",
-  fontSize: "xs",
-  color: "text.muted",
-});
+const metaClass = wrap({ alignItems: "center", gap: "2", fontSize: "xs", color: "text.muted" });
 
 /** One line of a card: a link to the record and what to know about it at a glance. */
 interface GlanceEntry {
@@ -75,15 +68,14 @@ function Glance<R extends { readonly id: string }>({
   return (
     <section aria-labelledby={id} className={panel()}>
       <div
-        className={css({
-          display: "flex",
+        className={flex({
           alignItems: "baseline",
           justifyContent: "space-between",
           gap: "2",
           mb: "2",
         })}
       >
-        <h2 id={id} className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+        <h2 id={id} className={heading({ size: "section", flush: true })}>
           {title}
           {/* A real space, so a screen reader says "Upcoming maintenances (4)". */}
           {view.data !== undefined && " "}
@@ -154,8 +146,7 @@ export function SupportOverviewPage() {
       />
       <SupportNav />
       <div
-        className={css({
-          display: "grid",
+        className={grid({
           gridTemplateColumns: { base: "1fr", lg: "repeat(3, minmax(0, 1fr))" },
           gap: "6",
           alignItems: "start",

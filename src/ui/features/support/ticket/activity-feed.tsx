@@ -1,4 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
+import { wrap } from "../../../../../styled-system/patterns/index.js";
 import { badge, text } from "../../../../../styled-system/recipes/index.js";
 import { useTicketActivity } from "../../../../adapters/react/index.ts";
 import type { ActivityEntry } from "../../../../core/api/support/activity.ts";
@@ -37,15 +38,7 @@ function Entry({
       aria-label={headline(entry)}
       className={css({ py: "4", borderTopWidth: "1px", borderColor: "border.default" })}
     >
-      <header
-        className={css({
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "baseline",
-          gap: "2",
-          mb: "1",
-        })}
-      >
+      <header className={wrap({ alignItems: "baseline", gap: "2", mb: "1" })}>
         <p className={css({ fontWeight: "semibold", fontSize: "sm" })}>{headline(entry)}</p>
         {entry.author.is_agent && <span className={badge({ tone: "info" })}>Service desk</span>}
         <span className={text({ tone: "muted", size: "xs" })}>
@@ -110,11 +103,9 @@ export function ActivityFeed({ ticketId }: { readonly ticketId: string }) {
         ))}
       </ol>
       <div
-        className={css({
-          display: "flex",
+        className={wrap({
           alignItems: "center",
           gap: "3",
-          flexWrap: "wrap",
           pt: "3",
           borderTopWidth: "1px",
           borderColor: "border.default",

@@ -1,4 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
+import { stack, wrap } from "../../../../../styled-system/patterns/index.js";
 import { srOnly } from "../../../../../styled-system/recipes/index.js";
 import { useDownloadAttachment } from "../../../../adapters/react/index.ts";
 import type { Attachment } from "../../../../core/api/support/attachments.ts";
@@ -19,20 +20,11 @@ export function AttachmentList({
   if (attachments.length === 0) return null;
   return (
     <div>
-      <ul
-        aria-label={label}
-        className={css({ display: "flex", flexDirection: "column", gap: "1" })}
-      >
+      <ul aria-label={label} className={stack({ gap: "1" })}>
         {attachments.map((attachment) => (
           <li
             key={attachment.id}
-            className={css({
-              display: "flex",
-              alignItems: "center",
-              gap: "2",
-              flexWrap: "wrap",
-              fontSize: "sm",
-            })}
+            className={wrap({ alignItems: "center", gap: "2", fontSize: "sm" })}
           >
             <Button
               variant="ghost"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
+import { stack } from "../../../../../styled-system/patterns/index.js";
 import { useRuntimeConfig, useTicketReply } from "../../../../adapters/react/index.ts";
 import { TICKET_ATTACHMENTS_MAX } from "../../../../core/api/support/ticket-text.ts";
 import { Alert } from "../../../components/alert.tsx";
@@ -38,7 +38,7 @@ export function ReplyBox({ ticketId }: { readonly ticketId: string }) {
   return (
     <form
       noValidate
-      className={css({ display: "flex", flexDirection: "column", gap: "4" })}
+      className={stack({ gap: "4" })}
       onSubmit={(event) => {
         event.preventDefault();
         setSent(false);

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
+import { flex, stack, wrap } from "../../../../../styled-system/patterns/index.js";
 import { srOnly, text } from "../../../../../styled-system/recipes/index.js";
 import {
   useFollowCandidates,
@@ -31,7 +32,7 @@ export function TicketFollowers({
   const choices = (candidates.data?.results ?? []).filter((person) => !followerIds.has(person.id));
 
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
+    <div className={stack({ gap: "3" })}>
       {followers.isPending ? (
         <p className={text({ tone: "muted", size: "sm" })}>Loading followers…</p>
       ) : followers.isError ? (
@@ -41,15 +42,11 @@ export function TicketFollowers({
       ) : list.length === 0 ? (
         <p className={text({ tone: "muted", size: "sm" })}>Nobody follows this ticket.</p>
       ) : (
-        <ul
-          aria-label="Followers"
-          className={css({ display: "flex", flexDirection: "column", gap: "1" })}
-        >
+        <ul aria-label="Followers" className={stack({ gap: "1" })}>
           {list.map((person) => (
             <li
               key={person.id}
-              className={css({
-                display: "flex",
+              className={flex({
                 alignItems: "center",
                 justifyContent: "space-between",
                 gap: "2",
@@ -77,7 +74,7 @@ export function TicketFollowers({
         </ul>
       )}
       {canWrite && (
-        <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+        <div className={wrap({ gap: "2" })}>
           <Button
             variant={ticket.is_following ? "outline" : "primary"}
             size="sm"
@@ -97,7 +94,7 @@ export function TicketFollowers({
       {canWrite && adding && (
         <form
           aria-label="Add a follower"
-          className={css({ display: "flex", flexDirection: "column", gap: "2" })}
+          className={stack({ gap: "2" })}
           onSubmit={(event) => {
             event.preventDefault();
             if (colleague === "") return;
@@ -122,7 +119,7 @@ export function TicketFollowers({
               </option>
             ))}
           </SelectField>
-          <div className={css({ display: "flex", gap: "2" })}>
+          <div className={flex({ gap: "2" })}>
             <Button type="submit" size="sm" disabled={colleague === "" || following.isPending}>
               Add follower
             </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
+import { flex, stack, wrap } from "../../../../../styled-system/patterns/index.js";
 import { text } from "../../../../../styled-system/recipes/index.js";
 import { useTicketTransitions, useTransitionTicket } from "../../../../adapters/react/index.ts";
 import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
@@ -50,8 +50,8 @@ export function TicketTransitions({ ticketId }: { readonly ticketId: string }) {
   }
   const commentErrors = taking.fieldErrors.comment;
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
-      <ul aria-label="Next steps" className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+    <div className={stack({ gap: "3" })}>
+      <ul aria-label="Next steps" className={wrap({ gap: "2" })}>
         {steps.map((step) => (
           <li key={step.id}>
             <Button
@@ -74,13 +74,13 @@ export function TicketTransitions({ ticketId }: { readonly ticketId: string }) {
         <form
           id={formId}
           aria-label={chosen.name}
-          className={css({ display: "flex", flexDirection: "column", gap: "3" })}
+          className={stack({ gap: "3" })}
           onSubmit={(event) => {
             event.preventDefault();
             taking.submit({ transition: chosen.id, comment });
           }}
         >
-          <p className={css({ fontSize: "sm" })}>
+          <p className={text({ size: "sm" })}>
             The ticket moves to “{TICKET_STATUS_LABELS[chosen.to_status]}”.
           </p>
           <TextAreaField
@@ -97,7 +97,7 @@ export function TicketTransitions({ ticketId }: { readonly ticketId: string }) {
               {taking.error}
             </Alert>
           )}
-          <div className={css({ display: "flex", gap: "2" })}>
+          <div className={flex({ gap: "2" })}>
             <Button
               type="submit"
               size="sm"

@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
+import { wrap } from "../../../../../styled-system/patterns/index.js";
+import { filterBar } from "../../../../../styled-system/recipes/index.js";
 import { useTicketClassifications, useTicketTypes } from "../../../../adapters/react/index.ts";
 import { Button } from "../../../components/button.tsx";
+import {
+  ChoiceFilter,
+  ClearFiltersButton,
+  DateFilter,
+  FilterForm,
+  SearchFilter,
+} from "../../../components/records/filter-fields.tsx";
 import { useSearchText } from "../../../components/records/use-search-text.ts";
-import { SelectField, TextField } from "../../../components/text-field.tsx";
 import {
   type FixedTicketFilters,
   SECONDARY_FILTERS,
@@ -20,34 +27,14 @@ export interface TicketFiltersFormProps {
   readonly onClear: () => void;
 }
 
-const gridClass = css({
-  display: "grid",
-  gridTemplateColumns: {
-    base: "1fr",
-    md: "repeat(2, minmax(0, 1fr))",
-    lg: "repeat(4, minmax(0, 1fr))",
-  },
-  gap: "4",
-  // Controls line up by their labels, whatever helper text sits under one of them.
-  alignItems: "start",
-});
+const styles = filterBar();
 
 /** Buttons beside the fields: pushed down by a label's height, level with the controls. */
-const buttonsClass = css({
-  display: "flex",
-  gap: "2",
-  flexWrap: "wrap",
-  pt: { base: "0", md: "7" },
-});
+const buttonsClass = wrap({ gap: "2", pt: { base: "0", md: "7" } });
 
-/** An option for a value the address names but the list does not (yet) hold. */
-function missingOption(
-  value: string,
-  options: ReadonlyArray<{ readonly id: string }>,
-  label: string,
-) {
-  if (value === "" || options.some((option) => option.id === value)) return null;
-  return <option value={value}>{label}</option>;
+/** Loaded records (request types, classifications) as a select's choices. */
+function choicesOf(records: ReadonlyArray<{ readonly id: string; readonly name: string }> = []) {
+  return records.map((record) => ({ value: record.id, label: record.name }));
 }
 
 /**
@@ -79,49 +66,30 @@ export function TicketFiltersForm({
 
   const types = useTicketTypes(open && shown("type"));
   const classifications = useTicketClassifications(filters.type, open && shown("classification"));
-  const typeOptions = types.data?.results ?? [];
-  const classificationOptions = classifications.data?.results ?? [];
+  const typeChoices = choicesOf(types.data?.results);
+  const classificationChoices = choicesOf(classifications.data?.results);
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: role="search" works in every browser the portal supports; <search> does not yet.
-    <form
-      role="search"
-      aria-label="Ticket filters"
-      className={css({ display: "flex", flexDirection: "column", gap: "4", mb: "4" })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange({ text: typed });
-      }}
-    >
-      <div className={gridClass}>
+    <FilterForm label="Ticket filters" onSubmit={() => onChange({ text: typed })}>
+      <div className={styles.grid}>
         {shown("text") && (
-          <TextField
+          <SearchFilter
             label="Search tickets"
             helperText="Issue key, summary or description"
-            type="search"
             name="text"
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={setTyped}
           />
         )}
         {shown("status") && (
-          <SelectField
+          <ChoiceFilter
             label="Status"
             name="status"
             value={filters.status}
-            onChange={(event) => onChange({ status: event.target.value })}
-          >
-            <option value="">Any status</option>
-            {STATUS_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-            {filters.status !== "" &&
-              !STATUS_CHOICES.some((choice) => choice.value === filters.status) && (
-                <option value={filters.status}>{filters.status.replaceAll(",", ", ")}</option>
-              )}
-          </SelectField>
+            anyLabel="Any status"
+            choices={STATUS_CHOICES}
+            onChange={(status) => onChange({ status })}
+          />
         )}
         <div className={buttonsClass}>
           <Button
@@ -132,83 +100,57 @@ export function TicketFiltersForm({
           >
             {open ? "Fewer filters" : "More filters"}
           </Button>
-          {isFiltered && (
-            <Button variant="ghost" onClick={onClear}>
-              Clear filters
-            </Button>
-          )}
+          <ClearFiltersButton isFiltered={isFiltered} onClear={onClear} />
         </div>
       </div>
-      <div id={moreId} hidden={!open} className={gridClass}>
+      <div id={moreId} hidden={!open} className={styles.grid}>
         {open && shown("type") && (
-          <SelectField
+          <ChoiceFilter
             label="Request type"
             name="type"
             value={filters.type}
-            disabled={types.isPending}
-            errorText={types.error ?? undefined}
-            onChange={(event) => onChange({ type: event.target.value, classification: "" })}
-          >
-            <option value="">
-              {types.isPending ? "Loading request types…" : "Any request type"}
-            </option>
-            {typeOptions.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-            {missingOption(
-              filters.type,
-              typeOptions,
-              types.isPending ? "Loading…" : "Unknown type",
-            )}
-          </SelectField>
+            anyLabel="Any request type"
+            choices={typeChoices}
+            otherLabel="Unknown type"
+            pending={types.isPending}
+            pendingLabel="Loading request types…"
+            error={types.error}
+            onChange={(type) => onChange({ type, classification: "" })}
+          />
         )}
         {open && shown("classification") && (
-          <SelectField
+          <ChoiceFilter
             label="Classification"
             name="classification"
             value={filters.classification}
-            disabled={classifications.isPending}
-            errorText={classifications.error ?? undefined}
-            onChange={(event) => onChange({ classification: event.target.value })}
-          >
-            <option value="">
-              {classifications.isPending ? "Loading classifications…" : "Any classification"}
-            </option>
-            {classificationOptions.map((classification) => (
-              <option key={classification.id} value={classification.id}>
-                {classification.name}
-              </option>
-            ))}
-            {missingOption(
-              filters.classification,
-              classificationOptions,
-              classifications.isPending ? "Loading…" : "Unknown classification",
-            )}
-          </SelectField>
+            anyLabel="Any classification"
+            choices={classificationChoices}
+            otherLabel="Unknown classification"
+            pending={classifications.isPending}
+            pendingLabel="Loading classifications…"
+            error={classifications.error}
+            onChange={(classification) => onChange({ classification })}
+          />
         )}
         {open && shown("created_from") && (
-          <TextField
+          <DateFilter
             label="Created from"
-            type="date"
             name="created_from"
             value={filters.created_from}
-            max={filters.created_to === "" ? undefined : filters.created_to}
-            onChange={(event) => onChange({ created_from: event.target.value })}
+            max={filters.created_to}
+            onChange={(created_from) => onChange({ created_from })}
           />
         )}
         {open && shown("created_to") && (
-          <TextField
+          <DateFilter
             label="Created to"
-            type="date"
             name="created_to"
             value={filters.created_to}
-            min={filters.created_from === "" ? undefined : filters.created_from}
-            onChange={(event) => onChange({ created_to: event.target.value })}
+            min={filters.created_from}
+            onChange={(created_to) => onChange({ created_to })}
           />
         )}
       </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
+import { flex } from "../../../../../styled-system/patterns/index.js";
 import { useTickets } from "../../../../adapters/react/index.ts";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
@@ -63,7 +63,7 @@ export function TicketList({
         onClear={url.clearFilters}
       />
       {exportable && (
-        <div className={css({ display: "flex", justifyContent: "flex-end", mb: "3" })}>
+        <div className={flex({ justifyContent: "flex-end", mb: "3" })}>
           <TicketExportButton query={ticketFilterQuery(filters)} />
         </div>
       )}

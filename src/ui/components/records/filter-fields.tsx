@@ -1,0 +1,173 @@
+import type { ReactNode } from "react";
+import { filterBar } from "../../../../styled-system/recipes/index.js";
+import { Button } from "../button.tsx";
+import { SelectField, TextField } from "../text-field.tsx";
+
+/**
+ * The parts every list's filter form is made of (tickets, services, maintenances, outages and
+ * the next module's list): the search form, a text search, a select of fixed or loaded
+ * choices, a date, and the clear button. Each list declares which filters it has; the
+ * controls, their "Any …" first option and their layout (the filterBar recipe) are these.
+ */
+
+export interface FilterChoice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** The form around a list's filters: a search landmark named after the list. */
+export function FilterForm({
+  label,
+  onSubmit,
+  className = filterBar().root,
+  children,
+}: {
+  /** "Ticket filters". */
+  readonly label: string;
+  /** Enter in the search field applies the typed text at once. */
+  readonly onSubmit: () => void;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: role="search" works in every browser the portal supports; <search> does not yet.
+    <form
+      role="search"
+      aria-label={label}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+export function SearchFilter({
+  label,
+  helperText,
+  name,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  /** What the search looks in: "Issue key, summary or description". */
+  readonly helperText: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (text: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      helperText={helperText}
+      type="search"
+      name={name}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/**
+ * A select of one filter: "Any …" (no filter), the choices, and the address's value when
+ * the choices do not hold it (several values "a,b" from a link, or choices still loading), so
+ * the select always shows what the list is filtered by.
+ */
+export function ChoiceFilter({
+  label,
+  name,
+  value,
+  anyLabel,
+  choices,
+  otherLabel,
+  pending = false,
+  pendingLabel = "Loading…",
+  error,
+  onChange,
+}: {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string;
+  /** "Any status". */
+  readonly anyLabel: string;
+  readonly choices: ReadonlyArray<FilterChoice>;
+  /** How a value outside the choices reads; the value itself, commas spaced, by default. */
+  readonly otherLabel?: string;
+  /** The choices are being loaded: the select waits, saying so ("Loading locations…"). */
+  readonly pending?: boolean;
+  readonly pendingLabel?: string;
+  readonly error?: string | null;
+  readonly onChange: (value: string) => void;
+}) {
+  const isOther = value !== "" && !choices.some((choice) => choice.value === value);
+  return (
+    <SelectField
+      label={label}
+      name={name}
+      value={value}
+      disabled={pending}
+      errorText={error ?? undefined}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{pending ? pendingLabel : anyLabel}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+      {isOther && (
+        <option value={value}>
+          {pending ? "Loading…" : (otherLabel ?? value.replaceAll(",", ", "))}
+        </option>
+      )}
+    </SelectField>
+  );
+}
+
+export function DateFilter({
+  label,
+  name,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string;
+  /** The other end of the period, when set: the browser's picker keeps the two in order. */
+  readonly min?: string;
+  readonly max?: string;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="date"
+      name={name}
+      value={value}
+      min={min === "" ? undefined : min}
+      max={max === "" ? undefined : max}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** "Clear filters", shown while any filter is set. */
+export function ClearFiltersButton({
+  isFiltered,
+  onClear,
+}: {
+  readonly isFiltered: boolean;
+  readonly onClear: () => void;
+}) {
+  if (!isFiltered) return null;
+  return (
+    <Button variant="ghost" onClick={onClear}>
+      Clear filters
+    </Button>
+  );
+}
