@@ -67,11 +67,11 @@ async function start(
   throw new Error(`${script} did not start`);
 }
 
-async function signIn(base: string): Promise<string> {
+async function signIn(base: string, username = "admin@acme.test"): Promise<string> {
   const response = await fetch(`${base}/v2/auth`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin@acme.test", password: "conduit-demo" }),
+    body: JSON.stringify({ username, password: "conduit-demo" }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { access: string }).access;
@@ -283,29 +283,43 @@ if (only === undefined || only === "lists") {
 
 /**
  * The polled call at volume (issue 13): the bell's GET /v2/notifications?limit=10 for a user
- * with 100,000 notifications must cost what it costs with a handful (budgets as above).
+ * with 100,000 notifications must cost what it costs with 10 (budgets as above). Both users
+ * live on the same server (scripts/bench/list-server.ts) and are measured one after the other,
+ * so the ratio of the two is the figure a noisy machine leaves meaningful.
  */
 if (only === undefined || only === "notifications") {
   const port = await freePort();
   const volume = await start("scripts/bench/list-server.ts", port, {
     BENCH_ROWS: process.env.BENCH_NOTIFICATIONS ?? "100000",
     BENCH_ENTITIES: "notifications",
+    BENCH_REFERENCE_USER: "viewer@acme.test",
+    BENCH_REFERENCE_NOTIFICATIONS: "10",
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const token = await signIn(base);
-    const url = `${base}/v2/notifications?limit=10`;
-    const { count } = (await (
-      await fetch(url, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { count: number };
-    const { full, fixed: steady } = await fullAndSteady(url, token);
-    const throughputOk = full.rps >= 1000;
-    const latencyOk = steady.p99 <= 25;
-    process.stdout.write(
-      `\nThe bell's poll with ${count} notifications: ${full.rps.toFixed(0)} req/s (p50 ${full.p50} ms, p99 ${full.p99} ms); @${FIXED_RATE} p50 ${steady.p50} ms, p99 ${steady.p99} ms, errors ${full.errors + steady.errors}\n` +
-        `budget >= 1000 req/s: ${throughputOk ? "PASS" : "FAIL"}; p99 <= 25 ms at ${FIXED_RATE} req/s: ${latencyOk ? "PASS" : "FAIL"}\n`,
-    );
-    if (!throughputOk || !latencyOk) process.exitCode = 1;
+    const measured: Array<{ count: number; full: Figures; fixed: Figures }> = [];
+    for (const user of ["viewer@acme.test", "admin@acme.test"]) {
+      const token = await signIn(base, user);
+      const url = `${base}/v2/notifications?limit=10`;
+      const { count } = (await (
+        await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { count: number };
+      const { full, fixed } = await fullAndSteady(url, token);
+      measured.push({ count, full, fixed });
+      process.stdout.write(
+        `\nThe bell's poll with ${count} notifications: ${full.rps.toFixed(0)} req/s (p50 ${full.p50} ms, p99 ${full.p99} ms); @${FIXED_RATE} p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, errors ${full.errors + fixed.errors}\n`,
+      );
+    }
+    const [few, many] = measured;
+    if (few && many) {
+      const throughputOk = many.full.rps >= 1000;
+      const latencyOk = many.fixed.p99 <= 25;
+      process.stdout.write(
+        `ratio req/s at ${many.count} to ${few.count} notifications: ${(many.full.rps / few.full.rps).toFixed(2)}\n` +
+          `budget at ${many.count}: >= 1000 req/s: ${throughputOk ? "PASS" : "FAIL"}; p99 <= 25 ms at ${FIXED_RATE} req/s: ${latencyOk ? "PASS" : "FAIL"}\n`,
+      );
+      if (!throughputOk || !latencyOk) process.exitCode = 1;
+    }
   } finally {
     volume.kill("SIGTERM");
   }
