@@ -19,8 +19,9 @@ import {
  * Then every list endpoint with 10,000 rows in the company (scripts/bench/list-server.ts):
  * first page, text search and offset 5000, each p99 <= 50 ms at a steady 200 req/s.
  * Last, the capacity in signed-in tabs (scripts/bench/tab-capacity.ts) at p99 <= 25 ms, with a
- * connection per tab: on PGlite (budget 2,500 tabs) and, when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there (budget 5,000 tabs).
+ * connection per tab: on PGlite (budget 2,500 tabs) and, when BENCH_DATABASE_URL,
+ * DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there
+ * (budget 5,000 tabs).
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -327,7 +328,16 @@ if (only === undefined || only === "notifications") {
 
 /** Signed-in tabs one server holds, on the embedded database and on PostgreSQL. */
 const CAPACITY_SECONDS = Math.max(3, Math.round(DURATION_S / 2));
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+// The PostgreSQL server to measure on: BENCH_DATABASE_URL, else DATABASE_URL when it names
+// one (the variable the server itself reads), else TEST_DATABASE_URL. The benchmark makes a
+// fresh database `conduit_bench` there and never touches the named database's own data.
+const isPostgres = (url: string | undefined) =>
+  url?.startsWith("postgres://") === true || url?.startsWith("postgresql://") === true;
+const postgresUrl = [
+  process.env.BENCH_DATABASE_URL,
+  process.env.DATABASE_URL,
+  process.env.TEST_DATABASE_URL,
+].find(isPostgres);
 const databases: Array<readonly [string, string, number]> = [];
 if (only === undefined || only === "capacity") {
   databases.push(["PGlite (in memory)", "memory://", 2500]);
