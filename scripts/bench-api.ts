@@ -57,7 +57,8 @@ async function start(
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  for (let attempt = 0; attempt < 1200; attempt++) {
+  // Up to 10 minutes: 100,000 generated notifications take minutes to seed on a busy machine.
+  for (let attempt = 0; attempt < 6000; attempt++) {
     try {
       await fetch(`http://127.0.0.1:${port}/`);
       return child;
