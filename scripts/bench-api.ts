@@ -312,6 +312,24 @@ if (only === undefined || only === "notifications") {
         `\nThe bell's poll with ${count} notifications: ${full.rps.toFixed(0)} req/s (p50 ${full.p50} ms, p99 ${full.p99} ms); @${FIXED_RATE} p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, errors ${full.errors + fixed.errors}\n`,
       );
     }
+    // The same two calls one at a time, alternating, so that both see the same machine: the
+    // ratio of their medians is the cost of volume itself, whatever else runs meanwhile.
+    const tokens = [await signIn(base, "viewer@acme.test"), await signIn(base, "admin@acme.test")];
+    const times: [number[], number[]] = [[], []];
+    for (let index = -20; index < SERIAL_REQUESTS * 2; index += 1) {
+      const which = index & 1 ? 1 : 0;
+      const started = performance.now();
+      const response = await fetch(`${base}/v2/notifications?limit=10`, {
+        headers: { authorization: `Bearer ${tokens[which]}` },
+      });
+      await response.arrayBuffer();
+      if (index >= 0) times[which].push(performance.now() - started);
+    }
+    const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+    const [fewMedian, manyMedian] = [median(times[0]), median(times[1])];
+    process.stdout.write(
+      `one at a time, alternating: p50 ${round(fewMedian)} ms with 10, ${round(manyMedian)} ms with 100,000: ratio ${(manyMedian / fewMedian).toFixed(2)}\n`,
+    );
     const [few, many] = measured;
     if (few && many) {
       const throughputOk = many.full.rps >= 1000;
