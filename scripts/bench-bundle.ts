@@ -40,7 +40,13 @@ async function firstId(page: Page, path: string): Promise<string> {
 }
 
 const portal = await startPortal();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+// A browser that does not start (none installed at CHROMIUM_PATH) must not leave the server running.
+const browser = await chromium
+  .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  .catch((error: unknown) => {
+    portal.stop();
+    throw error;
+  });
 try {
   const page = await browser.newPage();
   const network = trackNetwork(page);

@@ -22,7 +22,12 @@ import { build, type Plugin } from "vite";
  *    layout, and the dashboard is where sign-in lands; a deep link to another page loads a
  *    few kB of dashboard it does not show.
  * 4. One chunk per feature folder (`src/ui/features/<feature>/`) with what only that
- *    feature's pages use, and one "common" chunk with what pages of several features share.
+ *    feature's pages use.
+ * 5. What pages of several features share, grouped by the exact set of pages that use it:
+ *    a group of at least SHARED_CHUNK_MIN_BYTES is a "shared" chunk of its own, loaded only
+ *    by those pages; the smaller groups go together into one "common" chunk. One "common"
+ *    chunk for everything shared made every service page load the support lists and the
+ *    phone-number metadata of the forms (about 35 kB gzip, over the 50 kB route budget).
  *    A module that a lazily loaded component (a popup) also uses is left where the bundler
  *    puts it, so that opening a popup never loads a feature's chunk.
  *
@@ -40,12 +45,20 @@ const NAMED_GROUPS: ReadonlyArray<readonly [string, readonly string[]]> = [
 
 const FEATURE = /\/src\/ui\/features\/([^/]+)\//;
 
+/**
+ * Shared code (rendered, before minifying and gzip: about a quarter of it over the wire) under
+ * which a set of pages' shared modules goes to "common" rather than a chunk of their own: a
+ * request for a few kB costs more on a slow network than the bytes.
+ */
+const SHARED_CHUNK_MIN_BYTES = 24 * 1024;
+
 interface ChunkLike {
   readonly fileName: string;
   readonly facadeModuleId: string | null;
   readonly isEntry: boolean;
   readonly isDynamicEntry: boolean;
   readonly moduleIds: readonly string[];
+  readonly modules: Readonly<Record<string, { readonly renderedLength: number }>>;
   readonly imports: readonly string[];
 }
 
@@ -102,9 +115,12 @@ function chunkPlan(
   }
 
   // Who uses each remaining module: feature folders by name, any other lazily loaded module
-  // (a popup, a deferred component) by its own id. Only modules used by pages alone are
-  // grouped; the rest are left to the bundler, so a popup never pulls in a feature's chunk.
+  // (a popup, a deferred component) by its own id; and which pages. Only modules used by
+  // pages alone are grouped; the rest are left to the bundler, so a popup never pulls in a
+  // feature's chunk.
   const users = new Map<string, Set<string>>();
+  const pages = new Map<string, Set<string>>();
+  const size = new Map<string, number>();
   for (const lazy of chunks.filter((chunk) => chunk.isDynamicEntry)) {
     const user = lazy.facadeModuleId?.match(FEATURE)?.[1] ?? `lazy:${lazy.facadeModuleId}`;
     for (const id of staticModules([lazy], lookup)) {
@@ -112,12 +128,42 @@ function chunkPlan(
       const set = users.get(id) ?? new Set<string>();
       set.add(user);
       users.set(id, set);
+      const pageSet = pages.get(id) ?? new Set<string>();
+      pageSet.add(lazy.facadeModuleId ?? lazy.fileName);
+      pages.set(id, pageSet);
     }
   }
+  for (const chunk of chunks) {
+    for (const [id, info] of Object.entries(chunk.modules)) size.set(id, info.renderedLength);
+  }
+  const shared = new Map<string, { ids: string[]; bytes: number; features: Set<string> }>();
   for (const [id, set] of users) {
     const names = [...set];
     if (names.some((name) => name.startsWith("lazy:"))) continue;
-    plan.set(id, names.length === 1 ? `${names[0]}-feature` : "common");
+    if (names.length === 1) {
+      plan.set(id, `${names[0]}-feature`);
+      continue;
+    }
+    const key = [...(pages.get(id) ?? [])].sort().join("\n");
+    const group = shared.get(key) ?? { ids: [], bytes: 0, features: new Set<string>() };
+    group.ids.push(id);
+    group.bytes += size.get(id) ?? 0;
+    for (const name of names) group.features.add(name);
+    shared.set(key, group);
+  }
+  // Named by the features that use them, numbered in a stable order when names repeat.
+  const taken = new Map<string, number>();
+  for (const key of [...shared.keys()].sort()) {
+    const group = shared.get(key);
+    if (group === undefined) continue;
+    let name = "common";
+    if (group.bytes >= SHARED_CHUNK_MIN_BYTES) {
+      const base = `shared-${[...group.features].sort().join("-")}`;
+      const count = (taken.get(base) ?? 0) + 1;
+      taken.set(base, count);
+      name = count === 1 ? base : `${base}-${count}`;
+    }
+    for (const id of group.ids) plan.set(id, name);
   }
   return plan;
 }

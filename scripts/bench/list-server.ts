@@ -41,6 +41,24 @@ if (!admin) throw new Error("the demo data has no Acme administrator");
 for (const entity of ENTITIES) {
   await addVolume(database.db, entity, { companyId: admin.company_id, userId: admin.id }, ROWS, 1);
 }
+// BENCH_REFERENCE_USER: a second user whose notifications are topped up to
+// BENCH_REFERENCE_NOTIFICATIONS (default 10), the reference the bell's poll at volume is
+// compared with on the same server.
+const referenceEmail = process.env.BENCH_REFERENCE_USER;
+if (referenceEmail) {
+  const [reference] = rowsOf<{ id: number; company_id: number; total: number }>(
+    await database.db.execute(
+      sql`select u.id, u.company_id, (select count(*)::int from notifications n where n.user_id = u.id) as total
+          from users u where u.email = ${referenceEmail}`,
+    ),
+  );
+  if (!reference) throw new Error(`no user ${referenceEmail}`);
+  const wanted = Number(process.env.BENCH_REFERENCE_NOTIFICATIONS ?? 10);
+  if (wanted > reference.total) {
+    const target = { companyId: reference.company_id, userId: reference.id };
+    await addVolume(database.db, "notifications", target, wanted - reference.total, 2);
+  }
+}
 // What autovacuum does on PostgreSQL: statistics, and the visibility map that lets a deep
 // page walk the (company, sort key, id) index without reading the table.
 await database.db.execute(sql`vacuum analyze`);

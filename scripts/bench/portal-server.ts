@@ -33,7 +33,8 @@ export async function startPortal(
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // Two minutes: migrating and seeding PGlite takes several seconds, many more on a busy machine.
+  for (let attempt = 0; attempt < 1200; attempt++) {
     try {
       if ((await fetch(`${url}/v2/info`)).ok) return { url, stop: () => child.kill("SIGTERM") };
     } catch {

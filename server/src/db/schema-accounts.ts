@@ -85,6 +85,7 @@ export const users = pgTable(
     // PostgreSQL read every skipped row from the table.
     lastnameKey: text("lastname_key").notNull().generatedAlwaysAs(sql`lower("lastname")`),
     firstnameKey: text("firstname_key").notNull().generatedAlwaysAs(sql`lower("firstname")`),
+    emailKey: text("email_key").notNull().generatedAlwaysAs(sql`lower("email")`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -96,6 +97,14 @@ export const users = pgTable(
       table.companyId,
       table.lastnameKey,
       table.firstnameKey,
+      table.id,
+    ),
+    // Its other orders, each read forwards or backwards with the id as tie-break.
+    index("users_company_email_idx").on(table.companyId, table.emailKey, table.id),
+    index("users_company_joined_idx").on(table.companyId, table.createdAt, table.id),
+    index("users_company_login_idx").on(
+      table.companyId,
+      table.lastLoginAt.asc().nullsFirst(),
       table.id,
     ),
   ],
@@ -126,7 +135,9 @@ export const permissionLog = pgTable(
     removed: text("removed").array().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("permission_log_company_idx").on(table.companyId, table.createdAt)],
+  // The log's order, newest first with the id as tie-break, read backwards: a deep page is an
+  // index-only walk, where (company, created) alone sorted every row of equal time.
+  (table) => [index("permission_log_company_idx").on(table.companyId, table.createdAt, table.id)],
 );
 
 /**

@@ -82,8 +82,11 @@ export const services = pgTable(
     uniqueIndex("services_public_id_unique").on(table.publicId),
     index("services_company_name_idx").on(table.companyId, table.name, table.id),
     index("services_company_ordered_idx").on(table.companyId, table.orderedAt, table.id),
-    index("services_company_status_idx").on(table.companyId, table.status, table.name),
-    index("services_company_type_idx").on(table.companyId, table.type, table.name),
+    // One index per ordering of the list (service-list.ts), the id last: any page of any
+    // order is a walk of one of them.
+    index("services_company_status_idx").on(table.companyId, table.status, table.name, table.id),
+    index("services_company_type_idx").on(table.companyId, table.type, table.name, table.id),
+    index("services_company_speed_idx").on(table.companyId, table.speedMbps, table.id),
     index("services_company_location_idx").on(table.companyId, table.locationId),
     index("services_company_parent_idx").on(table.companyId, table.parentId, table.name),
     trigramIndex("services_search_idx", table.searchText),

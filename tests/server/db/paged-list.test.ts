@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/src/db/connect.ts";
 import { contains, oneOf, where } from "../../../server/src/http/list-filters.ts";
 import { type ListDeclaration, listAll, listPage } from "../../../server/src/http/paged-list.ts";
+import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../server/src/modules/events/event-lists.ts";
+import { NOTIFICATION_LIST } from "../../../server/src/modules/notifications/notification-list.ts";
 import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
+import { SERVICE_LIST } from "../../../server/src/modules/services/service-list.ts";
+import { TICKET_LIST } from "../../../server/src/modules/support/ticket-list.ts";
+import { PERMISSION_LOG_LIST } from "../../../server/src/modules/users/permission-log.ts";
+import { USER_LIST } from "../../../server/src/modules/users/user-directory.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 
 /**
@@ -145,5 +151,41 @@ describe("the lists' text search", () => {
       .join("\n");
     await database.db.execute(sql.raw("reset enable_seqscan"));
     expect(plan).toContain(indexName);
+  });
+});
+
+describe("the lists' deep pages", () => {
+  // A page takes its ids from the base table in the declared order: that must be a walk of
+  // an index holding every column it reads (index-only), or a deep page (offset 5000) reads
+  // or sorts thousands of rows. Each ordering of each list, as declared.
+  const lists = [
+    TICKET_LIST,
+    MAINTENANCE_LIST,
+    OUTAGE_LIST,
+    USER_LIST,
+    PERMISSION_LOG_LIST,
+    NOTIFICATION_LIST,
+    SERVICE_LIST,
+  ] as ReadonlyArray<ListDeclaration<never, unknown, unknown>>;
+  const cases = lists.flatMap((list) =>
+    Object.entries(list.orderings).map(([name, order]) => [list.name, name, list, order] as const),
+  );
+  it.each(cases)("%s, ordering %s, walks an index", async (_name, _ordering, list, order) => {
+    await database.db.execute(sql.raw("set enable_seqscan = off"));
+    await database.db.execute(sql.raw("set enable_sort = off"));
+    const owner = list.owner.replace("$1", "1");
+    const plan = rowsOf<Record<string, string>>(
+      await database.db.execute(
+        sql.raw(
+          `explain select ${list.alias}.id from ${list.table} where ${owner} order by ${order} limit 20 offset 5000`,
+        ),
+      ),
+    )
+      .map((row) => Object.values(row).join(""))
+      .join("\n");
+    await database.db.execute(sql.raw("reset enable_seqscan"));
+    await database.db.execute(sql.raw("reset enable_sort"));
+    expect(plan).toContain("Index Only Scan");
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 });

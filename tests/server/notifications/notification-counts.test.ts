@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../../server/src/db/schema.ts";
 import { pruneReadNotifications } from "../../../server/src/modules/notifications/retention.ts";
+import { isPastRetention } from "../../../src/core/api/notifications/notification-retention.ts";
 import { NOTIFICATION_RETENTION_DAYS } from "../../../src/core/constants.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
@@ -123,6 +124,12 @@ describe("retention of read notifications", () => {
     expect(messages).toContain("old and unread");
     expect(messages).toContain("recent and read");
     expect(messages).not.toContain("old and read");
+    // What is left is exactly what the rule of src/core keeps (the boundary is tested there).
+    const left = await server.ctx.db
+      .select({ isRead: notifications.isRead, sent: notifications.dateCreated })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
+    expect(left.filter((row) => isPastRetention(row, server.ctx.now()))).toEqual([]);
     expect((await counted()).total).toBe(before.total + 2);
     await expectCountsInStep();
   });

@@ -104,6 +104,9 @@ describe("/notifications/history", () => {
       await screen.findByRole("heading", { level: 1, name: "Notification history" }),
     ).toBeTruthy();
     expect(screen.getByText(/Old news/)).toBeTruthy();
+    expect(
+      screen.getByText(/kept for 90 days after they were sent; unread ones stay/),
+    ).toBeTruthy();
     expect(queries.at(-1)).toEqual({ offset: 40, limit: 20, is_read: "true" });
   });
 

@@ -56,9 +56,9 @@ export const MAINTENANCE_LIST: ListDeclaration<
     { sql: "m.window_end >= ?", type: "timestamptz", value: (q) => periodStart(q.date_from) },
   ],
   orderings: {
-    default: `case m.state when 'in_progress' then 0 when 'scheduled' then 1 else 2 end,
-      case when m.state in ('in_progress', 'scheduled') then m.window_start end asc,
-      m.window_start desc nulls last, m.id desc nulls last`,
+    // Stored sort keys (schema-events.ts): in progress, scheduled by start, then the rest.
+    default:
+      "m.list_rank, m.list_open_start asc, m.window_start desc nulls last, m.id desc nulls last",
   },
   ordering: () => "default",
   columns: columns(
@@ -93,7 +93,8 @@ export const OUTAGE_LIST: ListDeclaration<OutageListQuery, OutageSummary, Outage
   ],
   orderings: {
     default:
-      "case o.state when 'ongoing' then 0 else 1 end, o.started_at desc nulls last, o.id desc nulls last",
+      // Stored sort key (schema-events.ts): ongoing first, then newest first.
+      "o.list_rank, o.started_at desc nulls last, o.id desc nulls last",
   },
   ordering: () => "default",
   columns: columns(

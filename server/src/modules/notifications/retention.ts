@@ -1,19 +1,18 @@
 import { and, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { NOTIFICATION_RETENTION_DAYS } from "../../../../src/core/constants.ts";
+import { notificationRetentionCutoff } from "../../../../src/core/api/notifications/notification-retention.ts";
 import type { ServerContext } from "../../context.ts";
 import { notifications } from "../../db/schema.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Deletes read notifications sent more than NOTIFICATION_RETENTION_DAYS ago (unread ones stay
- * until they are read); the count triggers follow. Answers how many were deleted. Idempotent,
+ * Applies the retention rule of src/core (`isPastRetention`: read and sent before the cutoff)
+ * in one statement; the count triggers follow. Answers how many were deleted. Idempotent,
  * so every server instance on one database may sweep.
  */
 export async function pruneReadNotifications(ctx: ServerContext): Promise<number> {
-  const cutoff = new Date(ctx.now().getTime() - NOTIFICATION_RETENTION_DAYS * DAY_MS);
+  const cutoff = notificationRetentionCutoff(ctx.now());
   const deleted = await ctx.db
     .delete(notifications)
     .where(and(sql`${notifications.isRead}`, lt(notifications.dateCreated, cutoff)))

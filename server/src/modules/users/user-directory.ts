@@ -89,12 +89,14 @@ const LIST_COLUMNS = `u.id::text as id, u.firstname, u.lastname, u.email, u.phon
 const USER_ORDERS: Readonly<Record<UserOrdering, string>> = {
   name: "u.lastname_key asc, u.firstname_key asc, u.id asc",
   "-name": "u.lastname_key desc, u.firstname_key desc, u.id desc",
-  email: "lower(u.email) asc, u.id asc",
-  "-email": "lower(u.email) desc, u.id asc",
+  // Stored lower(email) and the id tie-break in the order's direction: each order is one of
+  // the users table's indexes read forwards or backwards (schema-accounts.ts).
+  email: "u.email_key asc, u.id asc",
+  "-email": "u.email_key desc, u.id desc",
   date_joined: "u.created_at asc, u.id asc",
-  "-date_joined": "u.created_at desc, u.id asc",
+  "-date_joined": "u.created_at desc, u.id desc",
   last_login: "u.last_login_at asc nulls first, u.id asc",
-  "-last_login": "u.last_login_at desc nulls last, u.id asc",
+  "-last_login": "u.last_login_at desc nulls last, u.id desc",
 };
 
 /** The company's users (GET /users): search in names and e-mail, status, a permission held. */

@@ -14,4 +14,5 @@ export {
   unreadCount,
 } from "./notification.ts";
 export * from "./notification-filters.ts";
+export * from "./notification-retention.ts";
 export * from "./notification-settings.ts";

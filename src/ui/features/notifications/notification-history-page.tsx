@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
-import { NOTIFICATION_RETENTION_DAYS } from "../../../core/constants.ts";
+import { NOTIFICATION_RETENTION_RULE } from "../../../core/api/notifications/notification-retention.ts";
 import { pageNumberOf } from "../../components/nav/pager.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
@@ -20,7 +20,7 @@ export function NotificationHistoryPage() {
     <>
       <PageHeader
         title="Notification history"
-        subtitle={`Notifications you have already read. They are kept for ${NOTIFICATION_RETENTION_DAYS} days after they were sent.`}
+        subtitle={`Notifications you have already read. ${NOTIFICATION_RETENTION_RULE}`}
         actions={
           <Link
             to="/notifications"
