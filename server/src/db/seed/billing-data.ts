@@ -1,7 +1,8 @@
 /**
  * Each demo company's billing terms (issue 15): the tax rate of its country, where its invoice
  * numbers start (Acme's latest is INV-yyyy-0114, the one the demo notifications name), and
- * how many of its latest invoices are still unpaid (the latest is open; an older unpaid one
+ * how many of its latest invoices are still unpaid, and its
+ * account's own monthly charge, so every month has an invoice (the latest is open; an older unpaid one
  * is past due, so overdue). Invoices themselves are derived from the services (billing.ts).
  */
 export interface DemoBillingTerms {
@@ -10,11 +11,23 @@ export interface DemoBillingTerms {
   /** The sequence number of the oldest of the 24 invoices. */
   readonly firstNumber: number;
   readonly unpaidLatest: number;
+  /** The account's own monthly charge (the NOC support plan), billed every month. */
+  readonly accountCharge: { readonly description: string; readonly mrc: number };
 }
 
 export const DEMO_BILLING_TERMS: Readonly<Record<"acme" | "globex", DemoBillingTerms>> = {
-  acme: { taxRateBp: 2000, firstNumber: 91, unpaidLatest: 2 },
-  globex: { taxRateBp: 1900, firstNumber: 479, unpaidLatest: 1 },
+  acme: {
+    taxRateBp: 2000,
+    firstNumber: 91,
+    unpaidLatest: 2,
+    accountCharge: { description: "Premium NOC support plan, monthly charge", mrc: 45000 },
+  },
+  globex: {
+    taxRateBp: 1900,
+    firstNumber: 479,
+    unpaidLatest: 1,
+    accountCharge: { description: "Standard NOC support plan, monthly charge", mrc: 19000 },
+  },
 };
 
 /** Months invoiced, counting back from last month. */

@@ -21,7 +21,8 @@ import type { DemoService } from "./services-types.ts";
 const DAY = 24 * 60 * 60 * 1000;
 
 export interface DemoInvoiceLine {
-  readonly service: string;
+  /** The service's public id; null for the account's own charge. */
+  readonly service: string | null;
   readonly kind: InvoiceLineKind;
   readonly description: string;
   readonly periodStart: string;
@@ -101,7 +102,7 @@ function linesOf(
 /**
  * A company's invoices of the last DEMO_INVOICE_MONTHS months, oldest first, derived from its
  * services: issued on the 1st of the following month, due INVOICE_PAYMENT_TERMS_DAYS later,
- * paid except the latest `unpaidLatest`. A month without a live service has no invoice.
+ * paid except the latest `unpaidLatest`. Each starts with the account's own charge.
  */
 export function demoInvoices(
   rows: ReadonlyArray<DemoService>,
@@ -112,8 +113,17 @@ export function demoInvoices(
   for (let back = DEMO_INVOICE_MONTHS; back >= 1; back -= 1) {
     const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1);
     const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 1);
-    const lines = linesOf(rows, start, end, now);
-    if (lines.length === 0) continue;
+    const lines: DemoInvoiceLine[] = [
+      {
+        service: null,
+        kind: "recurring",
+        description: terms.accountCharge.description,
+        periodStart: day(start),
+        periodEnd: day(end - DAY),
+        amount: terms.accountCharge.mrc,
+      },
+      ...linesOf(rows, start, end, now),
+    ];
     const totals = invoiceTotals(
       lines.map((line) => line.amount),
       terms.taxRateBp,
@@ -179,7 +189,7 @@ export async function seedBilling(
       if (!row) throw new Error(`invoice ${invoice.number} not stored`);
       await db.insert(invoiceLines).values(
         invoice.lines.map((line, position) => {
-          const serviceId = idOf.get(line.service);
+          const serviceId = line.service === null ? null : idOf.get(line.service);
           if (serviceId === undefined)
             throw new Error(`The demo invoices name an unknown service ${line.service}`);
           return {
