@@ -226,6 +226,7 @@ if (only === undefined || only === "lists") {
       ["/users/permission-log", null],
       ["/notifications", "search=circuit%2042"],
       ["/services", "text=generated%20evpl%2042"],
+      ["/invoices", "text=000042"],
     ] as const;
     const variants: Array<readonly [string, string]> = [];
     for (const [path, search] of endpoints) {
@@ -248,6 +249,8 @@ if (only === undefined || only === "lists") {
       ],
       ["/services?type=evpl&status=active", `${base}/services?type=evpl&status=active`],
       ["/services?ordering=-ordered_at", `${base}/services?ordering=-ordered_at`],
+      ["/invoices?status=overdue", `${base}/invoices?status=overdue`],
+      ["/invoices?ordering=-total", `${base}/invoices?ordering=-total`],
     );
     // One request at a time first: the cost of one call, which a loaded machine distorts far
     // less than a steady rate (a server that cannot keep up builds a queue, and the open loop
