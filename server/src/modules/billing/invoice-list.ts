@@ -28,17 +28,22 @@ const INVOICE_ORDERS: Readonly<Record<InvoiceOrdering, string>> = {
 
 /**
  * The status filter. "overdue" is not stored (an open invoice past its due date), so the
- * condition computes each row's status on today; the value is "statuses|today" so that the
- * statement stays one prepared text whatever the day.
+ * stored statuses asked for come first, where the (company, status, due date) index serves
+ * them, and an open row is then kept by whether it is open or overdue today. The value is
+ * "stored|today|asked" so that the statement stays one prepared text whatever the day.
  */
 function statusFilter(now: () => Date): ListFilter<InvoiceListQuery> {
   return {
-    sql: `(case when i.status = 'open' and i.due_date < split_part(?, '|', 2)::date
-      then 'overdue' else i.status end) = any(string_to_array(split_part(?, '|', 1), ','))`,
+    sql: `i.status = any(string_to_array(split_part(?, '|', 1), ','))
+      and (i.status <> 'open'
+        or (case when i.due_date < split_part(?, '|', 2)::date then 'overdue' else 'open' end)
+          = any(string_to_array(split_part(?, '|', 3), ',')))`,
     type: "text",
     value: (query) => {
-      const statuses = given(query.status) ? invoiceStatusesOf(query.status) : [];
-      return statuses.length === 0 ? null : `${statuses.join(",")}|${utcToday(now())}`;
+      const asked = given(query.status) ? invoiceStatusesOf(query.status) : [];
+      if (asked.length === 0) return null;
+      const stored = [...new Set(asked.map((status) => (status === "overdue" ? "open" : status)))];
+      return `${stored.join(",")}|${utcToday(now())}|${asked.join(",")}`;
     },
   };
 }
