@@ -228,6 +228,7 @@ if (only === undefined || only === "lists") {
       ["/users/permission-log", null],
       ["/notifications", "search=circuit%2042"],
       ["/services", "text=generated%20evpl%2042"],
+      ["/invoices", "text=000042"],
     ] as const;
     const variants: Array<readonly [string, string]> = [];
     for (const [path, search] of endpoints) {
@@ -250,7 +251,17 @@ if (only === undefined || only === "lists") {
       ],
       ["/services?type=evpl&status=active", `${base}/services?type=evpl&status=active`],
       ["/services?ordering=-ordered_at", `${base}/services?ordering=-ordered_at`],
+      ["/invoices?status=overdue", `${base}/invoices?status=overdue`],
+      ["/invoices?ordering=-total", `${base}/invoices?ordering=-total`],
     );
+    // The invoice PDF, made on request (issue 15 budget: p99 <= 150 ms at 50 req/s); the
+    // demo's latest invoice, with its lines, among 10,000 generated ones.
+    const { results: demoInvoices } = (await (
+      await fetch(`${base}/invoices?text=inv-2&limit=1`, { headers })
+    ).json()) as { results: Array<{ id: string }> };
+    const pdfInvoice = demoInvoices[0]?.id;
+    if (pdfInvoice !== undefined)
+      variants.push([`/invoices/${pdfInvoice}/pdf`, `${base}/invoices/${pdfInvoice}/pdf`]);
     // One request at a time first: the cost of one call, which a loaded machine distorts far
     // less than a steady rate (a server that cannot keep up builds a queue, and the open loop
     // then measures the queue). BENCH_SERIAL_ONLY=1 skips the steady rate.

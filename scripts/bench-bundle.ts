@@ -11,7 +11,7 @@ import { buildPortal } from "./portal-build.ts";
  * and sums the gzip size of every script and style sheet the browser actually fetched:
  * for /sign-in, and for the signed-in dashboard (sign-in page + sign-in + dashboard).
  * Budgets: /sign-in JavaScript <= 150 kB, dashboard JavaScript <= 200 kB, CSS <= 30 kB.
- * Then each support route (issue 5) and each services route (issue 14): the JavaScript it
+ * Then each support route (issue 5), services route (issue 14) and billing route (issue 15): the JavaScript it
  * loads beyond what the signed-in dashboard loaded (the route's own chunks), at most 50 kB
  * per route.
  *
@@ -101,6 +101,7 @@ try {
   const service = await firstId(page, "/services?limit=1");
   const networkService = await firstId(page, "/network-services?limit=1");
   const contractLine = await firstId(page, "/contracts/lines?limit=1");
+  const invoice = await firstId(page, "/invoices?limit=1");
   const supportRoutes = [
     "/support",
     "/support/tickets",
@@ -118,6 +119,9 @@ try {
     `/services/network/${networkService}`,
     "/services/contract",
     `/services/contract/${contractLine}`,
+    "/billing",
+    "/billing/invoices",
+    `/billing/invoices/${invoice}`,
   ];
   process.stdout.write(
     `\nsupport and services routes: JavaScript fetched on top of the dashboard (budget ${SUPPORT_ROUTE_BUDGET_KB} kB each)\n\n`,

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from "xstate";
+import { invoiceDownloadMachine } from "../src/machines/billing/index.ts";
 import { consentMachine } from "../src/machines/consent/index.ts";
 import { serverStatusMachine } from "../src/machines/server-status/index.ts";
 import { sessionMachine } from "../src/machines/session/index.ts";
@@ -28,6 +29,12 @@ export const DOCUMENTED_MACHINES: ReadonlyArray<{
     file: "docs/machines/consent.md",
     source: "src/machines/consent/consent.machine.ts",
     machine: consentMachine,
+  },
+  {
+    name: "invoiceDownload",
+    file: "docs/machines/invoice-download.md",
+    source: "src/machines/billing/invoice-download.machine.ts",
+    machine: invoiceDownloadMachine,
   },
 ];
 

@@ -9,7 +9,7 @@ import { rowsOf } from "../../server/src/modules/notifications/raw-rows.ts";
  * The API server of `npm run bench:api` for the list budget (issues 5 and 13): the real app on
  * in-memory PGlite with the demo data, then ROWS (default 10,000) generated rows of every
  * listed entity for Acme (tickets, maintenances, outages, users, permission-log entries,
- * services) and
+ * services, invoices) and
  * for its administrator (notifications), from the volume generator (seed 1: the same rows on
  * every run). Started as its own process by bench-api.ts; prints "ready" on stdout.
  */
@@ -23,6 +23,7 @@ const ALL_ENTITIES: ReadonlyArray<VolumeEntity> = [
   "permission-log",
   "notifications",
   "services",
+  "invoices",
 ];
 
 // BENCH_ENTITIES=notifications (comma-separated) generates only those.

@@ -93,6 +93,11 @@ export interface Portal {
   accessToken(): string | null;
   /** Where every failed call is sent (core decideRedirect), file transfers included. */
   readonly failureRedirects: FailureRedirects;
+  /**
+   * The inspector's callback when inspection was asked for: actors a page starts itself (the
+   * invoice download) report to the inspector too.
+   */
+  readonly inspect?: InspectCallback | undefined;
   /** Stops the actors and the storage listener. */
   stop(): void;
 }
@@ -216,6 +221,7 @@ export function createPortal(options: PortalOptions): Portal {
     notify: options.notify,
     accessToken,
     failureRedirects,
+    inspect: options.inspect,
     stop() {
       stopFollowing();
       rootActor.stop();

@@ -2,6 +2,7 @@ import type { ServerContext } from "../context.ts";
 import type { Router } from "../http/routes.ts";
 import { registerAccountRoutes } from "./account/account.routes.ts";
 import { registerAuthRoutes } from "./auth/auth.routes.ts";
+import { registerBillingRoutes } from "./billing/billing.routes.ts";
 import { registerContentRoutes } from "./content/content.routes.ts";
 import { registerEventsRoutes } from "./events/events.routes.ts";
 import { registerInfoRoutes } from "./info/info.routes.ts";
@@ -21,4 +22,5 @@ export function registerModules(router: Router, ctx: ServerContext): void {
   registerSupportRoutes(router, ctx);
   registerEventsRoutes(router, ctx);
   registerServicesRoutes(router, ctx);
+  registerBillingRoutes(router, ctx);
 }

@@ -1,4 +1,4 @@
-import type { FontFace } from "./helvetica-metrics.ts";
+import { type FontFace, textWidth } from "./helvetica-metrics.ts";
 import { PAGE_HEIGHT, PAGE_WIDTH, type PdfInfo, writePdf } from "./pdf-file.ts";
 import { pdfString } from "./win-ansi.ts";
 import { wrapText } from "./wrap-text.ts";
@@ -84,6 +84,23 @@ export class TextDocument {
         this.y -= 10 * LEADING;
       }
       this.text(MARGIN + LABEL_WIDTH, this.y, "regular", 10, line);
+    });
+    return this;
+  }
+
+  /**
+   * A text on the left (wrapped) and a figure right-aligned on the same first line: an
+   * invoice's line and its amount, or a total in bold.
+   */
+  row(left: string, right: string, face: FontFace = "regular"): this {
+    const figureWidth = textWidth(right, face, 10);
+    const lefts = wrapText(left, face, 10, TEXT_WIDTH - Math.max(figureWidth, 90) - 16);
+    this.ensureRoom(10 * LEADING * Math.min(lefts.length, 3));
+    lefts.forEach((line, index) => {
+      if (index > 0) this.ensureRoom(10 * LEADING);
+      this.y -= 10 * LEADING;
+      this.text(MARGIN, this.y, face, 10, line);
+      if (index === 0) this.text(PAGE_WIDTH - MARGIN - figureWidth, this.y, face, 10, right);
     });
     return this;
   }

@@ -26,6 +26,21 @@ export {
   type SignInRequest,
   useSession,
 } from "./auth/use-session.ts";
+export { useBillingSummary } from "./billing/use-billing-summary.ts";
+export {
+  type DisputeAttachmentsView,
+  type DisputeView,
+  useDisputeAttachments,
+  useDisputeInvoice,
+} from "./billing/use-dispute.ts";
+export { type InvoiceDownloadView, useInvoiceDownload } from "./billing/use-invoice-download.ts";
+export {
+  type InvoiceExportView,
+  type InvoiceQuery,
+  useInvoice,
+  useInvoiceExport,
+  useInvoices,
+} from "./billing/use-invoices.ts";
 export { useBannerAlert, useChangelog } from "./content/use-content.ts";
 export { useRequestFeature } from "./content/use-request-feature.ts";
 export {

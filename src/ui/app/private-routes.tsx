@@ -71,6 +71,17 @@ export const privateRoutes: RouteObject[] = [
           (m) => m.UserImpersonationPage,
         ),
       ),
+      guarded("/billing", () =>
+        import("../features/billing/overview/billing-overview-page.tsx").then(
+          (m) => m.BillingOverviewPage,
+        ),
+      ),
+      guarded("/billing/invoices", () =>
+        import("../features/billing/list/invoices-page.tsx").then((m) => m.InvoicesPage),
+      ),
+      guarded("/billing/invoices/:id", () =>
+        import("../features/billing/invoice/invoice-page.tsx").then((m) => m.InvoicePage),
+      ),
       guarded("/support", () =>
         import("../features/support/overview/support-overview-page.tsx").then(
           (m) => m.SupportOverviewPage,

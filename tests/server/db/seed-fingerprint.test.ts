@@ -36,7 +36,9 @@ function normalise(column: string, value: unknown): unknown {
  * Recorded from the seed before its data moved into tables; the refactor must keep it. Issue 14
  * added the services tables and pointed the notifications at seeded services; issue 13 gave
  * notifications a generated search_text column (lowered message) for its trigram index and
- * users generated lastname_key and firstname_key columns for its name index.
+ * users generated lastname_key and firstname_key columns for its name index. Issue 15 added
+ * 24 months of invoices derived from the services (months with a live service) and pointed
+ * the invoice notifications at the invoice they name.
  */
 const EXPECTED = {
   counts: {
@@ -56,6 +58,9 @@ const EXPECTED = {
     customer_accounts: 2,
     feature_requests: 0,
     impersonation_audit: 0,
+    invoice_disputes: 0,
+    invoice_lines: 452,
+    invoices: 36,
     locations: 9,
     login_attempts: 0,
     maintenances: 13,
@@ -110,6 +115,9 @@ const EXPECTED = {
     customer_accounts: "8424fae351ca58d7",
     feature_requests: "e3b0c44298fc1c14",
     impersonation_audit: "e3b0c44298fc1c14",
+    invoice_disputes: "e3b0c44298fc1c14",
+    invoice_lines: "abf759ca2363e8db",
+    invoices: "2fba596d2a74009e",
     locations: "d6a5842abb3ca53a",
     login_attempts: "e3b0c44298fc1c14",
     maintenances: "f0f265488d079aae",
@@ -117,7 +125,7 @@ const EXPECTED = {
     network_services: "3077242d07d0fd3a",
     notification_counts: "38442e72e563ad1e",
     notification_settings: "30b8c00778e5419b",
-    notifications: "621f4cb278388014",
+    notifications: "c11ed3fbb963464a",
     one_time_codes: "e3b0c44298fc1c14",
     outage_rfo_documents: "df78a30b36d57a09",
     outages: "a94326177ded5ca1",

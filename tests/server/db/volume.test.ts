@@ -19,6 +19,7 @@ const ENTITIES: ReadonlyArray<VolumeEntity> = [
   "users",
   "permission-log",
   "services",
+  "invoices",
 ];
 const TARGET = { companyId: 1, userId: 1 };
 
@@ -72,9 +73,16 @@ describe("volume in the database", () => {
         (select count(*)::int from maintenances where reference like 'MNT-1999-%') as maintenances,
         (select count(*)::int from outages where reference like 'INC-1999-%') as outages,
         (select count(*)::int from users where email like 'generated-%') as users,
-        (select count(*)::int from services where public_id like 'SVC-9%') as services`),
+        (select count(*)::int from services where public_id like 'SVC-9%') as services,
+        (select count(*)::int from invoices where number like 'INV-1999-%') as invoices`),
     );
-    expect(counts).toEqual({ maintenances: 600, outages: 600, users: 600, services: 600 });
+    expect(counts).toEqual({
+      maintenances: 600,
+      outages: 600,
+      users: 600,
+      services: 600,
+      invoices: 600,
+    });
     // Generated rows answer in the contract like any other.
     const window = { offset: 0, limit: 100 };
     const envelope = { next: null, previous: null };

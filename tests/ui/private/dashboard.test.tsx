@@ -149,6 +149,52 @@ describe("dashboard", () => {
     expect(failure.refetch).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the billing figures, each opening the filtered invoices or the latest invoice", async () => {
+    const gbp = (amount: string) => ({ amount, currency: "GBP" });
+    fake.billingSummary = loaded({
+      currency: "GBP",
+      balance_due: gbp("2040.00"),
+      open_count: 2,
+      overdue_count: 1,
+      overdue_amount: gbp("1020.00"),
+      latest_invoice: {
+        id: "INV-2026-0114",
+        number: "INV-2026-0114",
+        period_start: "2026-10-01",
+        period_end: "2026-10-31",
+        issue_date: "2026-11-01",
+        due_date: "2026-12-01",
+        status: "open",
+        currency: "GBP",
+        subtotal: gbp("850.00"),
+        tax: gbp("170.00"),
+        total: gbp("1020.00"),
+        balance_due: gbp("1020.00"),
+      },
+      monthly_spend: [],
+    });
+    renderPrivate("/dashboard");
+    const card = (await screen.findByRole("heading", { name: "Billing" })).closest(
+      "section",
+    ) as HTMLElement;
+    const links = within(within(card).getByRole("list", { name: "Billing at a glance" }))
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["£2,040.00Balance due", "/billing/invoices?status=open,overdue,disputed"],
+      ["£1,020.00Overdue (1 invoice)", "/billing/invoices?status=overdue"],
+      ["£1,020.00Latest invoice INV-2026-0114", "/billing/invoices/INV-2026-0114"],
+    ]);
+  });
+
+  it("has no billing card without the billing permission", async () => {
+    signedInAs(PERMISSION_SETS.support);
+    fake.billingSummary = failed<never>("must not be asked");
+    renderPrivate("/dashboard");
+    await screen.findByRole("heading", { name: "At a glance" });
+    expect(screen.queryByRole("heading", { name: "Billing" })).toBeNull();
+  });
+
   it("shows the account manager with phone and e-mail links", async () => {
     fake.accountManager = loaded({
       name: "Morgan Reid",

@@ -63,7 +63,13 @@ export const DEMO_NOTIFICATIONS: ReadonlyArray<DemoNotification> = [
     false,
     48,
   ),
-  ...forAcmeAdmins("Invoice INV-2026-0114 is available.", "/billing/invoices", null, true, 72),
+  ...forAcmeAdmins(
+    "Invoice INV-2026-0114 is available.",
+    "/billing/invoices/INV-2026-0114",
+    null,
+    true,
+    72,
+  ),
   ...forAcmeAdmins("Ticket SUP-1042 was resolved.", "/support/tickets/SUP-1042", null, true, 120),
   {
     email: "support@acme.test",
@@ -76,7 +82,7 @@ export const DEMO_NOTIFICATIONS: ReadonlyArray<DemoNotification> = [
   {
     email: "billing@acme.test",
     message: "Invoice INV-2026-0114 is due in 7 days.",
-    url: "/billing/invoices",
+    url: "/billing/invoices/INV-2026-0114",
     relatedModule: null,
     isRead: false,
     hoursAgo: 5,

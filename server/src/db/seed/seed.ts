@@ -2,15 +2,17 @@ import { count } from "drizzle-orm";
 import type { Db } from "../connect.ts";
 import { companies } from "../schema.ts";
 import { seedAccounts } from "./accounts.ts";
+import { seedBilling } from "./billing.ts";
 import { seedContent } from "./content.ts";
 import { seedEvents } from "./events.ts";
 import { seedServices } from "./services.ts";
+import { DEMO_CUSTOMER_ACCOUNTS } from "./services-company-data.ts";
 import { seedSupportDesk } from "./support-desk.ts";
 
 /**
  * Fills an empty database with the demo data: the provider and two customer companies, their
  * people, currencies, account managers, notifications of every related module, changelog
- * entries and a banner alert, the services (with the provider's catalogue), the events and the
+ * entries and a banner alert, the services (with the provider's catalogue), 24 months of invoices, the events and the
  * support desk. Each domain's data is a typed
  * table (`*-data.ts`, `demo-*.ts`) and one loader per domain inserts it; this only orders them.
  * The same records every time; times are relative to `now` so the portal's relative dates read
@@ -22,6 +24,12 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const { companyId, userIds } = await seedAccounts(db);
   await seedContent(db, userIds, now);
   await seedServices(db, companyId, userIds, now);
+  await seedBilling(
+    db,
+    companyId,
+    { acme: DEMO_CUSTOMER_ACCOUNTS.acme.currency, globex: DEMO_CUSTOMER_ACCOUNTS.globex.currency },
+    now,
+  );
   await seedEvents(db, companyId, now);
   await seedSupportDesk(db, companyId, now);
   return true;

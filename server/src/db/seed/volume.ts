@@ -15,6 +15,7 @@ import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../../../src/core/api/sup
 import { ALL_PERMISSIONS } from "../../../../src/core/permissions/index.ts";
 import type { Db } from "../connect.ts";
 import {
+  invoices,
   locations,
   maintenances,
   notifications,
@@ -43,7 +44,8 @@ export type VolumeEntity =
   | "notifications"
   | "users"
   | "permission-log"
-  | "services";
+  | "services"
+  | "invoices";
 
 export interface VolumeTarget {
   readonly companyId: number;
@@ -95,6 +97,9 @@ interface VolumeContext {
   readonly productIds: ReadonlyArray<number>;
   readonly locationIds: ReadonlyArray<number>;
 }
+
+const DAY_MS = 24 * HOUR_MS;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 const SPEEDS = [100, 500, 1000, 2000, 10000, 100000];
 const METROS = ["LON1", "AMS5", "FRA2", "PAR3", "DUB1", "NYC3"];
@@ -211,6 +216,32 @@ const VOLUME: Readonly<
         checkedAt: new Date(EPOCH),
         createdAt: draw.at,
         updatedAt: draw.at,
+      };
+    },
+  },
+  invoices: {
+    table: invoices,
+    row: (draw, target) => {
+      // Whole invoices without lines: the list and its filters read only the invoice row.
+      const subtotal = 10_000 + Math.floor(draw.random() * 5_000_000);
+      const tax = Math.round(subtotal / 5);
+      const periodStart = Date.UTC(draw.at.getUTCFullYear(), draw.at.getUTCMonth(), 1);
+      const periodEnd = Date.UTC(draw.at.getUTCFullYear(), draw.at.getUTCMonth() + 1, 1);
+      return {
+        companyId: target.companyId,
+        // "INV-1999-": a year no demo invoice uses; company and index keep numbers unique.
+        number: `INV-1999-${target.companyId}-${String(draw.index).padStart(6, "0")}`,
+        periodStart: dayOf(periodStart),
+        periodEnd: dayOf(periodEnd - DAY_MS),
+        issueDate: dayOf(periodEnd),
+        dueDate: dayOf(periodEnd + 30 * DAY_MS),
+        status: draw.pick(["open", "paid", "paid", "paid"]),
+        currency: "GBP",
+        taxRateBp: 2000,
+        subtotalMinor: subtotal,
+        taxMinor: tax,
+        totalMinor: subtotal + tax,
+        createdAt: new Date(periodEnd),
       };
     },
   },

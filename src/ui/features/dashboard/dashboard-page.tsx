@@ -7,11 +7,13 @@ import {
   type NotificationMenuView,
   type QueryView,
   useAccountManager,
+  useBillingSummary,
   useNotificationMenu,
   useServiceMonitoring,
   useSession,
   useStatistics,
 } from "../../../adapters/react/index.ts";
+import type { BillingSummary } from "../../../core/api/billing/billing-summary.ts";
 import type { Notification } from "../../../core/api/notifications/notification.ts";
 import type { ServiceMonitoring } from "../../../core/api/services/monitoring.ts";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
@@ -21,6 +23,7 @@ import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { NotificationEntry } from "../../components/notifications/notification-entry.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
+import { BillingCard } from "./billing-card.tsx";
 import { greetingFor } from "./greeting.ts";
 import { ServicesCard } from "./services-card.tsx";
 import { StatisticsTiles } from "./statistics-tiles.tsx";
@@ -32,7 +35,7 @@ const sectionTitleClass = heading({ size: "section" });
 
 /**
  * The signed-in home: greeting, company, figures, the services by status (for those who may
- * see services), account manager and recent notifications.
+ * see services), the billing figures (for those who may see billing), account manager and recent notifications.
  *
  * The figures, the notifications and the account manager arrive from three calls; shown as
  * each answered, every one would push what is below it down (the dashboard's layout shift
@@ -48,11 +51,14 @@ export function DashboardPage() {
   // of a polled query keeps a timer of its own.
   const notifications = useNotificationMenu();
   const services = useServiceMonitoring(seesServices);
+  const seesBilling = canView(permissions, "billing");
+  const billing = useBillingSummary(seesBilling);
   const answered = ![
     useStatistics(),
     useAccountManager(),
     notifications,
     ...(seesServices ? [services] : []),
+    ...(seesBilling ? [billing] : []),
   ].some((view) => view.isPending);
   // The content is rendered in the background (a transition, which React splits into short
   // slices), so taking it in never blocks the main thread for long (TBT, docs/performance.md).
@@ -75,6 +81,7 @@ export function DashboardPage() {
           now={now}
           notifications={notifications}
           services={seesServices ? services : undefined}
+          billing={seesBilling ? billing : undefined}
         />
       )}
     </>
@@ -85,11 +92,14 @@ function DashboardContent({
   now,
   notifications,
   services,
+  billing,
 }: {
   readonly now: Date;
   readonly notifications: NotificationMenuView;
   /** The services by status; absent for someone who may not see services. */
   readonly services: QueryView<ServiceMonitoring> | undefined;
+  /** The billing figures; absent for someone who may not see billing. */
+  readonly billing: QueryView<BillingSummary> | undefined;
 }) {
   return (
     <div className={stack({ gap: "8" })}>
@@ -100,6 +110,7 @@ function DashboardContent({
         <StatisticsTiles />
       </section>
       {services !== undefined && <ServicesCard monitoring={services} />}
+      {billing !== undefined && <BillingCard summary={billing} />}
       <div
         className={grid({
           gridTemplateColumns: { base: "1fr", lg: "2fr 1fr" },

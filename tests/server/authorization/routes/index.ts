@@ -2,6 +2,7 @@ import type { ModuleRoutes } from "../route-rules.ts";
 import { ACCOUNT_ROUTES } from "./account.ts";
 import { API_DOCS_ROUTES } from "./api-docs.ts";
 import { AUTH_ROUTES } from "./auth.ts";
+import { BILLING_ROUTES } from "./billing.ts";
 import { CONTENT_ROUTES } from "./content.ts";
 import { EVENTS_ROUTES } from "./events.ts";
 import { INFO_ROUTES } from "./info.ts";
@@ -24,5 +25,6 @@ export const ROUTE_TABLES: Readonly<Record<string, ModuleRoutes>> = {
   "support.ts": SUPPORT_ROUTES,
   "events.ts": EVENTS_ROUTES,
   "services.ts": SERVICES_ROUTES,
+  "billing.ts": BILLING_ROUTES,
   "api-docs.ts": API_DOCS_ROUTES,
 };

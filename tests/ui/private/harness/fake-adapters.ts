@@ -12,6 +12,7 @@ import type { AccountManager } from "../../../../src/core/api/account/account-ma
 import type { Statistics } from "../../../../src/core/api/account/statistics.ts";
 import type { UserInfo } from "../../../../src/core/api/account/user-info.ts";
 import type { ImpersonationCandidateList } from "../../../../src/core/api/auth/impersonation.ts";
+import type { BillingSummary } from "../../../../src/core/api/billing/billing-summary.ts";
 import type { CurrentBannerAlert } from "../../../../src/core/api/content/banner-alert.ts";
 import type { ChangelogList } from "../../../../src/core/api/content/changelog.ts";
 import type {
@@ -124,6 +125,7 @@ interface FakeState {
   menu: NotificationMenuView;
   statistics: QueryView<Statistics>;
   serviceMonitoring: QueryView<ServiceMonitoring>;
+  billingSummary: QueryView<BillingSummary>;
   accountManager: QueryView<AccountManager | null>;
   bannerAlert: QueryView<CurrentBannerAlert>;
   notifications: (query: NotificationQuery) => QueryView<NotificationList>;
@@ -137,6 +139,15 @@ function initialState(): FakeState {
     menu: menuOf([]),
     statistics: loaded({ notifications: { total: 0, unread: 0 } }),
     serviceMonitoring: loaded({ total: 0, by_status: [], groups: [] }),
+    billingSummary: loaded({
+      currency: "GBP",
+      balance_due: { amount: "0.00", currency: "GBP" },
+      open_count: 0,
+      overdue_count: 0,
+      overdue_amount: { amount: "0.00", currency: "GBP" },
+      latest_invoice: null,
+      monthly_spend: [],
+    }),
     accountManager: loaded(null),
     bannerAlert: loaded(null),
     notifications: () => loaded(page([])),
@@ -176,6 +187,7 @@ export const fakeHooks = {
   useNotificationMenu: () => fake.menu,
   useStatistics: () => fake.statistics,
   useServiceMonitoring: () => fake.serviceMonitoring,
+  useBillingSummary: () => fake.billingSummary,
   // A service's page, reached from a notification: still loading, which is all these tests
   // look at (the page itself is tested against the real server in tests/ui/services).
   useService: () => pending(),

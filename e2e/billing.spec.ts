@@ -1,0 +1,145 @@
+import { readFile } from "node:fs/promises";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { mainNavigation, signIn, signOutByAddress } from "./harness/portal.ts";
+import { pdfText, servicesApi } from "./harness/services.ts";
+
+/**
+ * The billing module as Acme's people use it (issue 15): the billing-only user finds Billing
+ * (and neither Services nor Support), downloads an invoice's PDF and reads it, disputes a
+ * charge, and the administrator finds the dispute's ticket in the support desk; a viewer reads
+ * invoices but cannot download them. Only this spec disputes: it takes the overdue invoice and
+ * leaves the latest (open) one to the download tests.
+ */
+
+interface InvoiceRow {
+  readonly id: string;
+  readonly number: string;
+  readonly total: { readonly amount: string; readonly currency: string };
+  readonly lines?: ReadonlyArray<{ readonly id: string; readonly description: string }>;
+}
+
+const acmeInvoices = async (
+  request: Parameters<typeof servicesApi>[0],
+  query: string,
+): Promise<ReadonlyArray<InvoiceRow>> =>
+  (await servicesApi<{ results: InvoiceRow[] }>(request, `/invoices?${query}`)).results;
+
+test.describe("billing", () => {
+  test("the billing-only user sees Billing alone, opens the latest invoice and reads its PDF", async ({
+    page,
+    request,
+  }) => {
+    const [latest] = await acmeInvoices(request, "limit=1");
+    if (latest === undefined) throw new Error("Acme has no invoice");
+    await signIn(page, ACCOUNTS.billing);
+    const nav = mainNavigation(page);
+    await expect(nav.getByRole("link", { name: "Billing" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Services" })).toHaveCount(0);
+    await expect(nav.getByRole("button", { name: "Support" })).toHaveCount(0);
+
+    await nav.getByRole("link", { name: "Billing" }).click();
+    await expect(page).toHaveURL(/\/billing$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Balance due" })).toContainText("£");
+    await expect(
+      page.getByRole("list", { name: "Invoiced per month" }).getByRole("listitem"),
+    ).toHaveCount(12);
+
+    await page
+      .getByRole("region", { name: "Latest invoice" })
+      .getByRole("link", { name: latest.number })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/billing/invoices/${latest.id}$`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Invoice ${latest.number}` }),
+    ).toBeVisible();
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download PDF" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${latest.number}.pdf`);
+    await expect(page.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
+    const text = pdfText(await readFile(await download.path())).split("\n");
+    expect(text).toContain(`Invoice ${latest.number}`);
+    const total = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(
+      Number(latest.total.amount),
+    );
+    expect(text[text.indexOf("Total") + 1]).toBe(total);
+  });
+
+  test("a charge is disputed with a file, and the administrator finds its ticket in the support desk", async ({
+    page,
+    request,
+  }) => {
+    const [overdue] = await acmeInvoices(request, "status=overdue");
+    if (overdue === undefined) throw new Error("Acme has no overdue invoice");
+    await signIn(page, ACCOUNTS.billing);
+    await page.goto("/billing/invoices?status=overdue");
+    await page
+      .getByRole("table", { name: "Invoices" })
+      .getByRole("link", { name: overdue.number })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Invoice ${overdue.number}` }),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Dispute this invoice" }).click();
+    const dialog = page.getByRole("dialog", { name: `Dispute ${overdue.number}` });
+    await dialog.getByRole("button", { name: "Send dispute" }).click();
+    await expect(dialog.getByText("Say why you dispute the invoice.")).toBeVisible();
+    await dialog
+      .getByLabel("Why do you dispute it?")
+      .fill("The support plan was cancelled in the summer.");
+    await dialog.getByRole("checkbox", { name: /NOC support plan/ }).check();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "cancellation.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("Cancelled by e-mail on 2 July.\n"),
+    });
+    await expect(dialog.getByText("cancellation.txt").first()).toBeVisible();
+    await dialog.getByRole("button", { name: "Send dispute" }).click();
+    await expect(dialog).toHaveCount(0);
+    const dispute = page.getByRole("region", { name: "Dispute" });
+    await expect(dispute).toContainText("The support plan was cancelled in the summer.");
+    await expect(page.getByText("Disputed").first()).toBeVisible();
+    const ticket = (await dispute.getByText(/^SUP-\d+$/).textContent()) ?? "";
+    expect(ticket).toMatch(/^SUP-\d+$/);
+    // Billing-only: the ticket is named but not a link to a desk this user cannot open.
+    await expect(dispute.getByRole("link", { name: ticket })).toHaveCount(0);
+
+    await signOutByAddress(page);
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto(`/billing/invoices/${overdue.id}`);
+    await page.getByRole("region", { name: "Dispute" }).getByRole("link", { name: ticket }).click();
+    await expect(page).toHaveURL(new RegExp(`/support/tickets/${ticket}$`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Dispute of invoice ${overdue.number}` }),
+    ).toBeVisible();
+    await expect(page.getByText("cancellation.txt").first()).toBeVisible();
+  });
+
+  test("a viewer reads invoices but is told why there is no download or dispute", async ({
+    page,
+    request,
+  }) => {
+    const [latest] = await acmeInvoices(request, "limit=1");
+    if (latest === undefined) throw new Error("Acme has no invoice");
+    await signIn(page, ACCOUNTS.viewer);
+    await page.goto(`/billing/invoices/${latest.id}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Invoice ${latest.number}` }),
+    ).toBeVisible();
+    await expect(page.getByRole("table", { name: "Charges" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Download PDF" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Dispute this invoice" })).toHaveCount(0);
+    await expect(page.getByText("needs the billing write permission")).toBeVisible();
+  });
+
+  test("Globex cannot open Acme's invoice", async ({ page, request }) => {
+    const [latest] = await acmeInvoices(request, "limit=1");
+    await signIn(page, ACCOUNTS.globexAdmin);
+    await page.goto(`/billing/invoices/${latest?.id}`);
+    await expect(page.getByText("Not found.")).toBeVisible();
+  });
+});

@@ -1,0 +1,137 @@
+import {
+  BillingSummary,
+  DisputeInvoiceRequest,
+  InvoiceDetail,
+  InvoiceList,
+  InvoiceListQuery,
+} from "../../../../src/core/api/billing/index.ts";
+import { TempAttachment } from "../../../../src/core/api/support/index.ts";
+import type { ServerContext } from "../../context.ts";
+import { badRequest } from "../../http/api-error.ts";
+import { registerListRoute } from "../../http/list-route.ts";
+import type { Router } from "../../http/routes.ts";
+import { attachmentHeaders } from "../../uploads/download-headers.ts";
+import { pathText } from "../services/access.ts";
+import { discardFiles, receiveForm } from "../support/multipart-form.ts";
+import { recordAttachments, TEMP_ATTACHMENT_LIFETIME_MS } from "../support/ticket-attachments.ts";
+import { BILLING_READ, BILLING_TAG, BILLING_WRITE } from "./access.ts";
+import { billingSummary } from "./billing-summary.ts";
+import { invoiceDetail } from "./invoice-detail.ts";
+import { disputeInvoice } from "./invoice-dispute.ts";
+import { INVOICE_EXPORT, invoiceList } from "./invoice-list.ts";
+import { invoiceFilename, invoiceParties, renderInvoice } from "./invoice-pdf.ts";
+
+/**
+ * The billing module (issue 15): the company's invoices, their PDFs and disputes, and the
+ * overview's figures. Reads need view or write billing; the PDF, disputes and their uploads
+ * need write (spec section 6). Another company's invoice is 404.
+ */
+export function registerBillingRoutes(router: Router, ctx: ServerContext): void {
+  const issuer = ctx.config.portal.productName;
+
+  registerListRoute(router, ctx, {
+    path: "/invoices",
+    summary:
+      "The company's invoices, filtered, sorted and paged; with export=true the whole filtered list as CSV",
+    tag: BILLING_TAG,
+    access: BILLING_READ,
+    query: InvoiceListQuery,
+    response: InvoiceList,
+    list: invoiceList(ctx),
+    csv: INVOICE_EXPORT,
+  });
+
+  router.route(
+    {
+      method: "GET",
+      path: "/billing/summary",
+      summary: "Balance due, overdue invoices, the latest invoice and 12 months of spend",
+      tag: BILLING_TAG,
+      access: BILLING_READ,
+      response: BillingSummary,
+    },
+    async ({ user }) => billingSummary(ctx, user.companyId),
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/invoices/:id",
+      summary: "One invoice by its number (INV-2026-0114) with its lines and dispute",
+      tag: BILLING_TAG,
+      access: BILLING_READ,
+      response: InvoiceDetail,
+    },
+    async ({ request, user }) => invoiceDetail(ctx, user.companyId, pathText(request.params)),
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/invoices/:id/pdf",
+      summary: "The invoice as a PDF, made on request",
+      tag: BILLING_TAG,
+      access: BILLING_WRITE,
+      produces: "application/pdf",
+    },
+    async ({ request, reply, user }) => {
+      const invoice = await invoiceDetail(ctx, user.companyId, pathText(request.params));
+      const pdf = renderInvoice(invoice, await invoiceParties(ctx, user.companyId), issuer);
+      return reply
+        .code(200)
+        .headers(attachmentHeaders(invoiceFilename(invoice), "application/pdf"))
+        .header("content-length", String(pdf.byteLength))
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/invoices/:id/dispute",
+      summary: "Dispute the invoice or some of its lines; opens a Billing ticket",
+      tag: BILLING_TAG,
+      access: BILLING_WRITE,
+      body: DisputeInvoiceRequest,
+      response: InvoiceDetail,
+      status: 201,
+    },
+    async ({ request, body, user }) => disputeInvoice(ctx, user, pathText(request.params), body),
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/invoices/attachments",
+      summary:
+        "Upload one file (multipart/form-data) for a dispute within 24 hours, like the support desk's temporary attachments",
+      tag: BILLING_TAG,
+      access: BILLING_WRITE,
+      response: TempAttachment,
+      status: 201,
+    },
+    async ({ request, user }) => {
+      // A billing-only user disputes without the support permission, so the upload is here.
+      const form = await receiveForm(ctx, request, 1);
+      const [file] = form.files;
+      if (!file) throw badRequest({ file: ["No file was submitted."] });
+      const now = ctx.now();
+      const expires = new Date(now.getTime() + TEMP_ATTACHMENT_LIFETIME_MS);
+      let id: number | undefined;
+      try {
+        [id] = await recordAttachments(
+          ctx.db,
+          user,
+          { ticketId: null, commentId: null },
+          [file],
+          now,
+          expires,
+        );
+      } catch (error) {
+        await discardFiles(ctx, form.files);
+        throw error;
+      }
+      return { id: String(id), name: file.name, size: file.size, expires: expires.toISOString() };
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import { and, eq } from "drizzle-orm";
+import {
+  INVOICE_LINE_KIND_LABELS,
+  INVOICE_STATUS_LABELS,
+  type InvoiceDetail,
+  taxRateLabel,
+} from "../../../../src/core/api/billing/index.ts";
+import { formatMoney } from "../../../../src/core/format/money.ts";
+import type { ServerContext } from "../../context.ts";
+import { companies, customerAccounts } from "../../db/schema.ts";
+import { TextDocument } from "../../pdf/text-document.ts";
+
+/**
+ * Where customers pay, by currency: the provider's collection accounts. The payment
+ * reference is the invoice number, so the provider matches a transfer to its invoice.
+ */
+const PAYMENT_ACCOUNTS: Readonly<Record<string, { bank: string; account: string }>> = {
+  GBP: { bank: "Barclays Bank UK PLC, London", account: "Sort code 20-00-00, account 55779911" },
+  EUR: { bank: "Deutsche Bank AG, Frankfurt", account: "IBAN DE89 3704 0044 0532 0130 00" },
+  USD: { bank: "JPMorgan Chase Bank, New York", account: "ABA 021000021, account 7700123456" },
+};
+const DEFAULT_PAYMENT = {
+  bank: "Barclays Bank UK PLC, London",
+  account: "IBAN GB33 BUKB 2020 1555 5555 55",
+};
+
+interface Party {
+  readonly legalName: string;
+  readonly address: string | null;
+  readonly registrationNumber: string | null;
+  readonly vatNumber: string | null;
+}
+
+export interface InvoiceParties {
+  readonly provider: Party;
+  readonly customer: Party & { readonly accountNumber: string | null };
+}
+
+const partyColumns = {
+  legalName: companies.legalName,
+  address: companies.address,
+  registrationNumber: companies.registrationNumber,
+  vatNumber: companies.vatNumber,
+};
+
+/** The legal details printed on the invoice: the provider's and the customer's. */
+export async function invoiceParties(
+  ctx: ServerContext,
+  companyId: number,
+): Promise<InvoiceParties> {
+  const [provider] = await ctx.db
+    .select(partyColumns)
+    .from(companies)
+    .where(eq(companies.isProvider, true))
+    .limit(1);
+  const [customer] = await ctx.db
+    .select({ ...partyColumns, accountNumber: customerAccounts.accountNumber })
+    .from(companies)
+    .leftJoin(customerAccounts, and(eq(customerAccounts.companyId, companies.id)))
+    .where(eq(companies.id, companyId));
+  const nobody = { legalName: "", address: null, registrationNumber: null, vatNumber: null };
+  return {
+    provider: provider ?? { ...nobody, legalName: ctx.config.portal.productName },
+    customer: customer ?? { ...nobody, accountNumber: null },
+  };
+}
+
+export function invoiceFilename(invoice: InvoiceDetail): string {
+  return `${invoice.number}.pdf`;
+}
+
+function party(document: TextDocument, who: Party): void {
+  document.field("Name", who.legalName);
+  if (who.address) document.field("Address", who.address);
+  if (who.registrationNumber) document.field("Company number", who.registrationNumber);
+  if (who.vatNumber) document.field("VAT number", who.vatNumber);
+}
+
+/**
+ * The invoice as a PDF, made on request from the stored invoice (never cached, so a dispute
+ * or a payment shows at once): both parties' legal details, the lines with their services and
+ * periods, subtotal, tax and total (the same minor units as GET /invoices/{id}), and how to pay.
+ */
+export function renderInvoice(
+  invoice: InvoiceDetail,
+  parties: InvoiceParties,
+  issuer: string,
+): Uint8Array {
+  const money = (amount: { amount: string; currency: string }) =>
+    formatMoney(amount.amount, amount.currency);
+  const document = new TextDocument().title(`Invoice ${invoice.number}`);
+  document
+    .field("Invoice number", invoice.number)
+    .field("Issue date", invoice.issue_date)
+    .field("Due date", invoice.due_date)
+    .field("Billing period", `${invoice.period_start} to ${invoice.period_end}`)
+    .field("Status", INVOICE_STATUS_LABELS[invoice.status]);
+  if (parties.customer.accountNumber) document.field("Account", parties.customer.accountNumber);
+  document.heading("From");
+  party(document, parties.provider);
+  document.heading("Bill to");
+  party(document, parties.customer);
+
+  document.heading("Charges");
+  for (const line of invoice.lines) {
+    const service = line.service ? `${line.service.id} ` : "";
+    document.row(
+      `${service}${line.description} (${INVOICE_LINE_KIND_LABELS[line.kind]}, ${line.period_start} to ${line.period_end})`,
+      money(line.amount),
+    );
+  }
+  document.space(6);
+  document.row("Subtotal", money(invoice.subtotal));
+  document.row(`Tax (${taxRateLabel(invoice.tax_rate_bp)})`, money(invoice.tax));
+  document.row("Total", money(invoice.total), "bold");
+  document.row("Balance due", money(invoice.balance_due), "bold");
+
+  const payment = PAYMENT_ACCOUNTS[invoice.currency] ?? DEFAULT_PAYMENT;
+  document.heading("Payment");
+  document
+    .field("Pay to", parties.provider.legalName)
+    .field("Bank", payment.bank)
+    .field("Account", payment.account)
+    .field("Reference", invoice.number)
+    .field("Due by", invoice.due_date);
+  if (invoice.dispute) {
+    document.paragraph(
+      `This invoice is disputed under ticket ${invoice.dispute.ticket}; the disputed amount need not be paid until the dispute is resolved.`,
+    );
+  }
+  return document.toPdf(
+    {
+      title: `Invoice ${invoice.number}`,
+      author: `${issuer} Billing`,
+      subject: `${parties.customer.legalName}, ${invoice.period_start} to ${invoice.period_end}`,
+      created: new Date(`${invoice.issue_date}T00:00:00Z`),
+    },
+    `${issuer} - Invoice ${invoice.number}`,
+  );
+}

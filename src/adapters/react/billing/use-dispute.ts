@@ -1,0 +1,114 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useRef, useState } from "react";
+import type { DisputeInvoiceRequest, InvoiceDetail } from "../../../core/api/billing/index.ts";
+import { billingKeys } from "../../api/billing/index.ts";
+import { type FormFailure, formFailure, NO_FORM_FAILURE } from "../../api/index.ts";
+import { supportKeys } from "../../api/support/index.ts";
+import { type AttachmentEntry, nextAttachmentKey } from "../support/attachment-entries.ts";
+import { useBillingClient } from "./billing-client.ts";
+
+export interface DisputeView extends FormFailure {
+  dispute(request: DisputeInvoiceRequest, onDone?: (invoice: InvoiceDetail) => void): void;
+  readonly isPending: boolean;
+}
+
+/** Sends a dispute; the invoice, the lists, the summary and the tickets refresh. */
+export function useDisputeInvoice(id: string): DisputeView {
+  const { api } = useBillingClient();
+  const queryClient = useQueryClient();
+  const disputing = useMutation({
+    mutationFn: (request: DisputeInvoiceRequest) => api.dispute(id, request),
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(billingKeys.detail(id), invoice);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.all });
+    },
+  });
+  const failure = useMemo(
+    () => (disputing.isError ? formFailure(disputing.error) : NO_FORM_FAILURE),
+    [disputing.isError, disputing.error],
+  );
+  return {
+    ...failure,
+    dispute: (request, onDone) => disputing.mutate(request, { onSuccess: onDone }),
+    isPending: disputing.isPending,
+  };
+}
+
+interface Entry extends AttachmentEntry {
+  readonly id: string | null;
+  readonly controller: AbortController;
+}
+
+export interface DisputeAttachmentsView {
+  readonly entries: ReadonlyArray<AttachmentEntry>;
+  readonly uploadedIds: ReadonlyArray<string>;
+  readonly isUploading: boolean;
+  add(files: ReadonlyArray<File>): void;
+  remove(key: string): void;
+}
+
+/**
+ * The files of a dispute, each uploaded as soon as it is picked (POST /invoices/attachments)
+ * with its progress; a refused file stays listed with the server's reason until removed.
+ */
+export function useDisputeAttachments(): DisputeAttachmentsView {
+  const { api } = useBillingClient();
+  const [entries, setEntries] = useState<ReadonlyArray<Entry>>([]);
+  const alive = useRef(true);
+  const patch = useCallback((key: string, change: Partial<Entry>) => {
+    if (alive.current)
+      setEntries((current) =>
+        current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)),
+      );
+  }, []);
+  const add = useCallback(
+    (files: ReadonlyArray<File>) => {
+      for (const file of files) {
+        const entry: Entry = {
+          key: nextAttachmentKey(),
+          name: file.name,
+          size: file.size,
+          state: "uploading",
+          progress: 0,
+          error: null,
+          file,
+          id: null,
+          controller: new AbortController(),
+        };
+        setEntries((current) => [...current, entry]);
+        api
+          .addDisputeAttachment(file, {
+            signal: entry.controller.signal,
+            onProgress: ({ loaded, total }) =>
+              patch(entry.key, { progress: total === null || total === 0 ? 0 : loaded / total }),
+          })
+          .then((uploaded) => patch(entry.key, { state: "uploaded", progress: 1, id: uploaded.id }))
+          .catch((error: unknown) => {
+            if (entry.controller.signal.aborted) return;
+            const failure = formFailure(error);
+            const reason =
+              failure.error ?? Object.values(failure.fieldErrors)[0]?.[0] ?? "The upload failed.";
+            patch(entry.key, { state: "failed", progress: 0, error: reason });
+          });
+      }
+    },
+    [api, patch],
+  );
+  const remove = useCallback((key: string) => {
+    setEntries((current) => {
+      current.find((entry) => entry.key === key)?.controller.abort();
+      return current.filter((entry) => entry.key !== key);
+    });
+  }, []);
+  return {
+    entries: useMemo(() => entries.map(({ controller: _, id: __, ...entry }) => entry), [entries]),
+    uploadedIds: useMemo(
+      () => entries.flatMap((entry) => (entry.id === null ? [] : [entry.id])),
+      [entries],
+    ),
+    isUploading: entries.some((entry) => entry.state === "uploading"),
+    add,
+    remove,
+  };
+}

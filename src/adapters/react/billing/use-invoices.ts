@@ -1,0 +1,55 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { InvoiceDetail, InvoiceList } from "../../../core/api/billing/index.ts";
+import type { InvoiceQuery } from "../../api/billing/index.ts";
+import { failureText } from "../../api/index.ts";
+import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
+import { useSessionReady } from "../auth/use-session.ts";
+import { type QueryView, useQueryView } from "../result-views.ts";
+import { useBillingClient } from "./billing-client.ts";
+
+export type { InvoiceQuery };
+
+export function useInvoices(query: InvoiceQuery): QueryView<InvoiceList> {
+  const { queries } = useBillingClient();
+  const enabled = useSessionReady();
+  return useQueryView(useQuery({ ...queries.invoices(query), enabled }));
+}
+
+export function useInvoice(id: string): QueryView<InvoiceDetail> {
+  const { queries } = useBillingClient();
+  const enabled = useSessionReady();
+  return useQueryView(useQuery({ ...queries.invoice(id), enabled }));
+}
+
+export interface InvoiceExportView {
+  exportInvoices(query: Omit<InvoiceQuery, "offset" | "limit">): void;
+  readonly isExporting: boolean;
+  readonly error: string | null;
+  readonly savedAs: string | null;
+  /** Invoice exports are not recorded (no export-status call), so no last export to show. */
+  readonly status: undefined;
+}
+
+/** Downloads the filtered invoice list as CSV (invoices-2026-11-26.csv). */
+export function useInvoiceExport(): InvoiceExportView {
+  const { api } = useBillingClient();
+  const exporting = useMutation({
+    mutationFn: async (query: Omit<InvoiceQuery, "offset" | "limit">) =>
+      saveDownloadedFile(
+        await api.exportInvoices(query),
+        `invoices-${new Date().toISOString().slice(0, 10)}.csv`,
+      ),
+  });
+  const error = useMemo(
+    () => (exporting.isError ? failureText(exporting.error) : null),
+    [exporting.isError, exporting.error],
+  );
+  return {
+    exportInvoices: exporting.mutate,
+    isExporting: exporting.isPending,
+    error,
+    savedAs: exporting.data ?? null,
+    status: undefined,
+  };
+}

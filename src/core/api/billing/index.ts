@@ -1,0 +1,19 @@
+/**
+ * The billing module's /v2 contract (issue 15; spec sections 6 and 7, Billing). Reading needs
+ * view_billing_module or write_billing_module; the calls marked (write) need
+ * write_billing_module, which the spec gives "disputing and downloading an invoice".
+ * Read-only impersonation reads only (403 on writes). Another company's invoice is 404.
+ *   GET  /invoices?InvoiceListQuery&offset&limit  -> InvoiceList (export=true: text/csv)
+ *   GET  /invoices/{id}                           -> InvoiceDetail
+ *   GET  /invoices/{id}/pdf                       -> application/pdf invoice (write)
+ *   POST /invoices/{id}/dispute  DisputeInvoiceRequest -> 201 InvoiceDetail (write; opens a
+ *                                                    "Billing question" ticket atomically)
+ *   POST /invoices/attachments (multipart, one file) -> 201 TempAttachment (write)
+ *   GET  /billing/summary                         -> BillingSummary
+ */
+export * from "./billing-summary.ts";
+export * from "./dispute.ts";
+export * from "./invoice.ts";
+export * from "./invoice-amounts.ts";
+export * from "./invoice-list-query.ts";
+export * from "./invoice-vocabulary.ts";

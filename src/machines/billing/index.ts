@@ -1,0 +1,2 @@
+export * from "./invoice-download.machine.ts";
+export * from "./invoice-download.selectors.ts";

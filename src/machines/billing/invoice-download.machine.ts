@@ -1,0 +1,82 @@
+import { assign, setup } from "xstate";
+import type { RequestFailure } from "../../core/errors/index.ts";
+import { notProvided } from "../shared/not-provided.ts";
+import { asRequestFailure } from "../shared/request-failure.ts";
+
+/**
+ * Downloading an invoice's PDF (spec sections 3 and 4: loading, then ok or error). One actor
+ * per invoice page: `fetchInvoicePdf` (supplied by the adapters) fetches the file with the
+ * token and saves it, answering the name it was saved under. Leaving the page stops the
+ * actor, which aborts the running fetch (the invoked promise's signal); CANCEL does the same
+ * while staying on the page. An error keeps the catalogue's message and offers RETRY.
+ */
+
+export interface InvoiceDownloadInput {
+  readonly invoiceId: string;
+}
+
+export interface InvoiceDownloadContext {
+  readonly invoiceId: string;
+  /** The name the last download was saved under. */
+  readonly savedAs: string | null;
+  readonly failure: RequestFailure | null;
+}
+
+export type InvoiceDownloadEvent =
+  | { readonly type: "DOWNLOAD" }
+  | { readonly type: "RETRY" }
+  | { readonly type: "CANCEL" };
+
+/** The message when the catalogue has none for the failure (network error, timeout). */
+export const INVOICE_DOWNLOAD_FAILED = "The invoice could not be downloaded. Try again.";
+
+export const invoiceDownloadMachine = setup({
+  types: {
+    context: {} as InvoiceDownloadContext,
+    events: {} as InvoiceDownloadEvent,
+    input: {} as InvoiceDownloadInput,
+  },
+  actors: {
+    fetchInvoicePdf: notProvided<string, { readonly invoiceId: string }>(
+      "invoiceDownload",
+      "fetchInvoicePdf",
+    ),
+  },
+  actions: {
+    forgetFailure: assign({ failure: null }),
+  },
+}).createMachine({
+  id: "invoiceDownload",
+  description: "Downloading one invoice's PDF: loading, then ok or error.",
+  context: ({ input }) => ({ invoiceId: input.invoiceId, savedAs: null, failure: null }),
+  initial: "idle",
+  states: {
+    idle: {
+      description: "Nothing asked yet.",
+      on: { DOWNLOAD: "loading" },
+    },
+    loading: {
+      description: "Fetching the PDF with the token; leaving the page or CANCEL aborts it.",
+      entry: "forgetFailure",
+      invoke: {
+        id: "fetchInvoicePdf",
+        src: "fetchInvoicePdf",
+        input: ({ context }) => ({ invoiceId: context.invoiceId }),
+        onDone: { target: "ok", actions: assign({ savedAs: ({ event }) => event.output }) },
+        onError: {
+          target: "error",
+          actions: assign({ failure: ({ event }) => asRequestFailure(event.error) }),
+        },
+      },
+      on: { CANCEL: "idle" },
+    },
+    ok: {
+      description: "Saved by the browser; it may be downloaded again.",
+      on: { DOWNLOAD: "loading" },
+    },
+    error: {
+      description: "Failed: the catalogue's message, and a retry.",
+      on: { RETRY: "loading", DOWNLOAD: "loading" },
+    },
+  },
+});

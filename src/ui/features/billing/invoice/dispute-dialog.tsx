@@ -1,0 +1,168 @@
+import { Dialog } from "@ark-ui/react/dialog";
+import { Portal } from "@ark-ui/react/portal";
+import { useState } from "react";
+import { css } from "../../../../../styled-system/css/index.js";
+import { dialog } from "../../../../../styled-system/recipes/index.js";
+import {
+  useDisputeAttachments,
+  useDisputeInvoice,
+  useRuntimeConfig,
+} from "../../../../adapters/react/index.ts";
+import { DISPUTE_REASON_MAX_LENGTH } from "../../../../core/api/billing/dispute.ts";
+import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
+import { TICKET_ATTACHMENTS_MAX } from "../../../../core/api/support/ticket-text.ts";
+import { formatMoney } from "../../../../core/format/money.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { FileUploadField } from "../../../components/file-upload/file-upload-field.tsx";
+import { TextAreaField } from "../../../components/text-field.tsx";
+
+const styles = dialog();
+
+/** Said when the form is sent without a reason (the server says the same). */
+export const NO_DISPUTE_REASON = "Say why you dispute the invoice.";
+
+/**
+ * "Dispute": a reason, the lines in question (none ticked disputes the whole invoice) and
+ * files (uploaded as they are picked, like the support desk's), then POST .../dispute, which
+ * opens a Billing ticket. A refusal keeps what was typed and shows the server's words.
+ */
+export function DisputeDialog({ invoice }: { readonly invoice: InvoiceDetail }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [lines, setLines] = useState<ReadonlyArray<string>>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const files = useDisputeAttachments();
+  const disputing = useDisputeInvoice(invoice.id);
+  const { uploadMaxBytes } = useRuntimeConfig();
+  const otherErrors = Object.entries(disputing.fieldErrors)
+    .filter(([field]) => field !== "reason" && field !== "attachments")
+    .flatMap(([, messages]) => messages);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      lazyMount
+      unmountOnExit
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="outline">Dispute this invoice</Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Positioner className={styles.positioner}>
+          <Dialog.Content className={styles.content}>
+            <Dialog.Title className={styles.title}>Dispute {invoice.number}</Dialog.Title>
+            <Dialog.Description className={styles.description}>
+              Our billing team answers in a support ticket. Tick the charges in question, or none to
+              dispute the whole invoice.
+            </Dialog.Description>
+            <form
+              noValidate
+              className={styles.body}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (reason.trim() === "") {
+                  setProblem(NO_DISPUTE_REASON);
+                  return;
+                }
+                setProblem(null);
+                disputing.dispute(
+                  {
+                    reason,
+                    ...(lines.length === 0 ? {} : { lines: [...lines] }),
+                    ...(files.uploadedIds.length === 0
+                      ? {}
+                      : { attachments: [...files.uploadedIds] }),
+                  },
+                  () => setOpen(false),
+                );
+              }}
+            >
+              <TextAreaField
+                label="Why do you dispute it?"
+                name="reason"
+                rows={4}
+                required
+                maxLength={DISPUTE_REASON_MAX_LENGTH}
+                value={reason}
+                disabled={disputing.isPending}
+                errorText={problem ?? disputing.fieldErrors.reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+              <fieldset className={css({ border: "none", p: 0, m: 0 })}>
+                <legend className={css({ fontWeight: "medium", mb: "2" })}>
+                  Charges in question
+                </legend>
+                <ul
+                  className={css({ listStyle: "none", p: 0, maxHeight: "48", overflowY: "auto" })}
+                >
+                  {invoice.lines.map((line) => (
+                    <li key={line.id}>
+                      <label className={css({ display: "flex", gap: "2", alignItems: "baseline" })}>
+                        <input
+                          type="checkbox"
+                          name="lines"
+                          value={line.id}
+                          checked={lines.includes(line.id)}
+                          disabled={disputing.isPending}
+                          onChange={(event) =>
+                            setLines((current) =>
+                              event.target.checked
+                                ? [...current, line.id]
+                                : current.filter((id) => id !== line.id),
+                            )
+                          }
+                        />
+                        <span>
+                          {line.description} (
+                          {formatMoney(line.amount.amount, line.amount.currency)})
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+              <FileUploadField
+                label="Attachments"
+                entries={files.entries}
+                onAdd={files.add}
+                onRemove={files.remove}
+                maxBytes={uploadMaxBytes}
+                maxFiles={TICKET_ATTACHMENTS_MAX}
+                disabled={disputing.isPending}
+              />
+              {disputing.fieldErrors.attachments !== undefined && (
+                <p role="alert" className={css({ fontSize: "sm", color: "danger.500" })}>
+                  {disputing.fieldErrors.attachments.join(" ")}
+                </p>
+              )}
+              {(disputing.error !== null || otherErrors.length > 0) && (
+                <Alert status="error" title="The dispute was not sent">
+                  {[disputing.error, ...otherErrors]
+                    .filter((message) => message !== null)
+                    .join(" ")}
+                </Alert>
+              )}
+              <div className={styles.actions}>
+                <Dialog.CloseTrigger asChild>
+                  <Button variant="ghost" disabled={disputing.isPending}>
+                    Cancel
+                  </Button>
+                </Dialog.CloseTrigger>
+                <Button
+                  type="submit"
+                  aria-busy={disputing.isPending}
+                  disabled={disputing.isPending || files.isUploading}
+                >
+                  {disputing.isPending ? "Sending…" : "Send dispute"}
+                </Button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

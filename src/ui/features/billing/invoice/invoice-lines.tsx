@@ -1,0 +1,54 @@
+import { badge } from "../../../../../styled-system/recipes/index.js";
+import type { InvoiceLine } from "../../../../core/api/billing/invoice.ts";
+import { INVOICE_LINE_KIND_LABELS } from "../../../../core/api/billing/invoice-vocabulary.ts";
+import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
+import { formatMoney } from "../../../../core/format/money.ts";
+import { DataTable } from "../../../components/data-table.tsx";
+import { tableCell } from "../../../components/records/table-cells.ts";
+import { ServiceLink } from "../../../components/service-link.tsx";
+
+/** An invoice's charges; each service links to its page for those who may open it. */
+export function InvoiceLines({ lines }: { readonly lines: ReadonlyArray<InvoiceLine> }) {
+  return (
+    <DataTable
+      rows={lines}
+      rowKey={(line) => line.id}
+      caption="Charges"
+      rowHeader={{
+        header: "Charge",
+        className: tableCell.text,
+        cell: (line) => (
+          <>
+            {line.description}{" "}
+            {line.disputed && <span className={badge({ tone: "warning" })}>Disputed</span>}
+          </>
+        ),
+      }}
+      columns={[
+        {
+          header: "Service",
+          cell: (line) =>
+            line.service === null ? (
+              "Account"
+            ) : (
+              <ServiceLink id={line.service.id}>{line.service.id}</ServiceLink>
+            ),
+        },
+        { header: "Kind", cell: (line) => INVOICE_LINE_KIND_LABELS[line.kind] },
+        {
+          header: "Period",
+          className: tableCell.date,
+          cell: (line) =>
+            line.period_start === line.period_end
+              ? formatCalendarDay(line.period_start)
+              : `${formatCalendarDay(line.period_start)} – ${formatCalendarDay(line.period_end)}`,
+        },
+        {
+          header: "Amount",
+          className: tableCell.date,
+          cell: (line) => formatMoney(line.amount.amount, line.amount.currency),
+        },
+      ]}
+    />
+  );
+}

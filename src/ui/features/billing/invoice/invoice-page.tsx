@@ -1,0 +1,144 @@
+import { Link, useParams } from "react-router-dom";
+import { text, textLink } from "../../../../../styled-system/recipes/index.js";
+import { useInvoice, useSession } from "../../../../adapters/react/index.ts";
+import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
+import { taxRateLabel } from "../../../../core/api/billing/invoice-amounts.ts";
+import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
+import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
+import { formatMoney } from "../../../../core/format/money.ts";
+import {
+  canDisputeInvoice,
+  canDownloadInvoice,
+  routeAccess,
+} from "../../../../core/permissions/index.ts";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { RecordStates } from "../../../components/records/record-states.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { DetailCard, DetailFacts, DetailPage } from "../../../layouts/detail-page.tsx";
+import { InvoiceStatusBadge } from "../shared/billing-badges.tsx";
+import { BillingNav } from "../shared/billing-nav.tsx";
+import { DisputeDialog } from "./dispute-dialog.tsx";
+import { InvoiceDownload } from "./invoice-download.tsx";
+import { InvoiceLines } from "./invoice-lines.tsx";
+
+/** Why a viewer sees no download or dispute control (spec section 6: write allows them). */
+export const READ_ONLY_BILLING =
+  "Downloading and disputing invoices needs the billing write permission. Ask an administrator of your company.";
+
+/**
+ * /billing/invoices/:id: one invoice (its id is its number). Its charges with links to
+ * their services, totals, the PDF through the download machine and a dispute for writers;
+ * a dispute names its ticket and the ticket's status. Another company's invoice is the
+ * server's 404, shown as "Not found." with the way back.
+ */
+export function InvoicePage() {
+  const id = useParams().id ?? "";
+  const invoice = useInvoice(id);
+  usePageTitle(`Invoice ${id}`);
+  if (invoice.isPending || invoice.isError || invoice.data === undefined) {
+    return (
+      <RecordStates
+        view={invoice}
+        title={`Invoice ${id}`}
+        noun="invoice"
+        back={{ to: "/billing/invoices", label: "Back to the invoices" }}
+      />
+    );
+  }
+  return <InvoiceView invoice={invoice.data} />;
+}
+
+function InvoiceView({ invoice }: { readonly invoice: InvoiceDetail }) {
+  const { permissions } = useSession();
+  const mayDownload = canDownloadInvoice(permissions);
+  // Open and overdue invoices may be disputed; a paid one is a credit request instead.
+  const mayDispute =
+    canDisputeInvoice(permissions) && (invoice.status === "open" || invoice.status === "overdue");
+  const money = (value: { amount: string; currency: string }) =>
+    formatMoney(value.amount, value.currency);
+  const now = new Date();
+  return (
+    <DetailPage
+      title={`Invoice ${invoice.number}`}
+      badges={<InvoiceStatusBadge status={invoice.status} />}
+      navigation={<BillingNav />}
+      main={
+        <>
+          <DetailCard id="invoice-lines" title="Charges">
+            <InvoiceLines lines={invoice.lines} />
+          </DetailCard>
+          <DetailCard id="invoice-totals" title="Totals">
+            <DetailFacts
+              facts={[
+                ["Subtotal", money(invoice.subtotal)],
+                [`Tax (${taxRateLabel(invoice.tax_rate_bp)})`, money(invoice.tax)],
+                ["Total", money(invoice.total)],
+                ["Balance due", money(invoice.balance_due)],
+              ]}
+            />
+          </DetailCard>
+        </>
+      }
+      side={
+        <>
+          <DetailCard id="invoice-actions" title="Actions">
+            {mayDownload && <InvoiceDownload invoiceId={invoice.id} />}
+            {mayDispute && <DisputeDialog invoice={invoice} />}
+            {!canDownloadInvoice(permissions) && (
+              <p className={text({ tone: "muted", size: "sm" })}>{READ_ONLY_BILLING}</p>
+            )}
+          </DetailCard>
+          <DetailCard id="invoice-facts" title="Invoice">
+            <DetailFacts
+              facts={[
+                ["Number", invoice.number],
+                [
+                  "Billing period",
+                  `${formatCalendarDay(invoice.period_start)} – ${formatCalendarDay(invoice.period_end)}`,
+                ],
+                ["Issued", formatCalendarDay(invoice.issue_date)],
+                ["Due", formatCalendarDay(invoice.due_date)],
+                ["Currency", invoice.currency],
+              ]}
+            />
+          </DetailCard>
+          {invoice.dispute !== null && (
+            <DetailCard id="invoice-dispute" title="Dispute">
+              <DetailFacts
+                facts={[
+                  [
+                    "Ticket",
+                    routeAccess(`/support/tickets/${invoice.dispute.ticket}`, permissions) ===
+                    "allowed" ? (
+                      <Link
+                        key="ticket"
+                        to={`/support/tickets/${invoice.dispute.ticket}`}
+                        className={textLink()}
+                      >
+                        {invoice.dispute.ticket}
+                      </Link>
+                    ) : (
+                      invoice.dispute.ticket
+                    ),
+                  ],
+                  ["Ticket status", TICKET_STATUS_LABELS[invoice.dispute.ticket_status]],
+                  [
+                    "Opened",
+                    <DisplayTime key="opened" value={invoice.dispute.opened_at} now={now} />,
+                  ],
+                  [
+                    "Charges disputed",
+                    invoice.dispute.line_count === invoice.lines.length
+                      ? "All"
+                      : String(invoice.dispute.line_count),
+                  ],
+                  ["Reason", invoice.dispute.reason],
+                ]}
+              />
+            </DetailCard>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { css } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
+import type { MonthlySpend } from "../../../../core/api/billing/billing-summary.ts";
+import { spendBarPercents } from "../../../../core/api/billing/billing-summary.ts";
+import { minorUnitsOf } from "../../../../core/api/minor-units.ts";
+import { formatMoney } from "../../../../core/format/money.ts";
+
+const MONTH_NAMES = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
+const monthLabel = (month: string) => MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
+
+/**
+ * Spend per month as bars. For screen readers it is a list of months and amounts (the
+ * bars are decoration), so the figures are read, not guessed from heights.
+ */
+export function SpendChart({ months }: { readonly months: ReadonlyArray<MonthlySpend> }) {
+  const heights = spendBarPercents(months.map((month) => minorUnitsOf(month.total) ?? 0));
+  return (
+    <figure className={css({ m: 0 })}>
+      <ol
+        aria-label="Invoiced per month"
+        className={css({
+          display: "grid",
+          gridTemplateColumns: `repeat(${Math.max(months.length, 1)}, minmax(0, 1fr))`,
+          alignItems: "end",
+          gap: "1",
+          height: "44",
+          listStyle: "none",
+          p: 0,
+        })}
+      >
+        {months.map((month, index) => (
+          <li
+            key={month.month}
+            className={css({
+              display: "flex",
+              flexDirection: "column",
+              justifyContent: "flex-end",
+              height: "full",
+            })}
+          >
+            <span className={css({ srOnly: true })}>
+              {monthLabel(month.month)} {month.month.slice(0, 4)}:{" "}
+              {formatMoney(month.total.amount, month.total.currency)}
+            </span>
+            <span
+              aria-hidden="true"
+              title={`${month.month}: ${formatMoney(month.total.amount, month.total.currency)}`}
+              className={css({ display: "block", bg: "brand.500", borderTopRadius: "sm" })}
+              style={{ height: `${heights[index] ?? 0}%` }}
+            />
+            <span aria-hidden="true" className={text({ tone: "muted", size: "xs" })}>
+              {monthLabel(month.month)}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <figcaption className={text({ tone: "muted", size: "sm" })}>
+        Invoiced totals of the last {months.length} months, tax included.
+      </figcaption>
+    </figure>
+  );
+}

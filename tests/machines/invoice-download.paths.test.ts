@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { httpFailure, networkFailure } from "../../src/core/errors/index.ts";
+import {
+  INVOICE_DOWNLOAD_FAILED,
+  type InvoiceDownloadSnapshot,
+  invoiceDownloadError,
+  invoiceDownloadMachine,
+  isDownloadingInvoice,
+  savedInvoiceAs,
+} from "../../src/machines/billing/index.ts";
+import {
+  clockAt,
+  coverageRun,
+  outcomeEvents,
+  type PathCoverageOptions,
+  replayScenario,
+  uncoveredTransitions,
+} from "./harness/path-coverage.ts";
+import { pendingCalls, settle } from "./harness/pending-calls.ts";
+
+const INPUT = { invoiceId: "INV-2026-0114" };
+
+const options: PathCoverageOptions = {
+  machine: invoiceDownloadMachine,
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  events: (snapshot) => [
+    { type: "DOWNLOAD" },
+    { type: "RETRY" },
+    { type: "CANCEL" },
+    ...outcomeEvents(snapshot, {
+      fetchInvoicePdf: { done: ["INV-2026-0114.pdf"], error: [networkFailure()] },
+    }),
+  ],
+  createHarness: () => {
+    const calls = pendingCalls();
+    return {
+      machine: invoiceDownloadMachine.provide({ actors: { fetchInvoicePdf: calls.stub() } }),
+      input: INPUT,
+      clock: clockAt(0),
+      calls,
+      checkInvariants: (snapshot) => {
+        const download = snapshot as InvoiceDownloadSnapshot;
+        const loading = download.matches("loading");
+        expect(isDownloadingInvoice(download), "downloading exactly while loading").toBe(loading);
+        expect(Object.keys(download.children).length, "a fetch runs only while loading").toBe(
+          loading ? 1 : 0,
+        );
+        expect(savedInvoiceAs(download) !== null, "a saved name only once ok").toBe(
+          download.matches("ok"),
+        );
+        expect(invoiceDownloadError(download) !== null, "a message exactly in error").toBe(
+          download.matches("error"),
+        );
+      },
+    };
+  },
+};
+
+describe("invoiceDownload paths", () => {
+  it("replays every generated path with its invariants, covering every transition", async () => {
+    const run = coverageRun();
+    await replayScenario(options, { name: "an invoice page", input: INPUT }, run, {
+      allEdges: true,
+    });
+    expect(uncoveredTransitions(invoiceDownloadMachine, run.taken)).toEqual([]);
+  });
+});
+
+describe("invoiceDownload", () => {
+  const start = () => {
+    const calls = pendingCalls();
+    const actor = createActor(
+      invoiceDownloadMachine.provide({ actors: { fetchInvoicePdf: calls.stub() } }),
+      { input: INPUT },
+    );
+    actor.start();
+    return { actor, calls };
+  };
+
+  it("asks for the page's invoice and shows the server's reason, then retries", async () => {
+    const { actor, calls } = start();
+    actor.send({ type: "DOWNLOAD" });
+    expect(calls.inputsOf("fetchInvoicePdf")).toEqual([{ invoiceId: "INV-2026-0114" }]);
+    await calls.reject(
+      "fetchInvoicePdf",
+      httpFailure(403, "Forbidden", { detail: "You may not download invoices." }),
+    );
+    expect(invoiceDownloadError(actor.getSnapshot())).toBe("You may not download invoices.");
+    actor.send({ type: "RETRY" });
+    expect(invoiceDownloadError(actor.getSnapshot())).toBeNull();
+    await calls.reject("fetchInvoicePdf", networkFailure());
+    expect(invoiceDownloadError(actor.getSnapshot())).toBe(INVOICE_DOWNLOAD_FAILED);
+    actor.send({ type: "RETRY" });
+    await calls.resolve("fetchInvoicePdf", "INV-2026-0114.pdf");
+    expect(savedInvoiceAs(actor.getSnapshot())).toBe("INV-2026-0114.pdf");
+  });
+
+  it("aborts the running fetch when the page is left", async () => {
+    const { actor, calls } = start();
+    actor.send({ type: "DOWNLOAD" });
+    const call = calls.running("fetchInvoicePdf");
+    expect(call?.self.getSnapshot().status).toBe("active");
+    actor.stop();
+    await settle();
+    expect(call?.self.getSnapshot().status).toBe("stopped");
+  });
+});
