@@ -2,6 +2,7 @@ import type { AnyStateMachine } from "xstate";
 import { consentMachine } from "../src/machines/consent/index.ts";
 import { serverStatusMachine } from "../src/machines/server-status/index.ts";
 import { sessionMachine } from "../src/machines/session/index.ts";
+import { wizardMachine } from "../src/machines/wizard/index.ts";
 import { machineDocument } from "./machine-diagram.ts";
 
 /** The machines documented under docs/machines/, with the file each page is written to. */
@@ -28,6 +29,12 @@ export const DOCUMENTED_MACHINES: ReadonlyArray<{
     file: "docs/machines/consent.md",
     source: "src/machines/consent/consent.machine.ts",
     machine: consentMachine,
+  },
+  {
+    name: "wizard",
+    file: "docs/machines/wizard.md",
+    source: "src/machines/wizard/wizard.machine.ts",
+    machine: wizardMachine,
   },
 ];
 
