@@ -6,6 +6,7 @@ import { registerContentRoutes } from "./content/content.routes.ts";
 import { registerEventsRoutes } from "./events/events.routes.ts";
 import { registerInfoRoutes } from "./info/info.routes.ts";
 import { registerNotificationsRoutes } from "./notifications/notifications.routes.ts";
+import { registerOrderingRoutes } from "./ordering/ordering.routes.ts";
 import { registerServicesRoutes } from "./services/services.routes.ts";
 import { registerSupportRoutes } from "./support/support.routes.ts";
 import { registerUsersRoutes } from "./users/users.routes.ts";
@@ -21,4 +22,5 @@ export function registerModules(router: Router, ctx: ServerContext): void {
   registerSupportRoutes(router, ctx);
   registerEventsRoutes(router, ctx);
   registerServicesRoutes(router, ctx);
+  registerOrderingRoutes(router, ctx);
 }
