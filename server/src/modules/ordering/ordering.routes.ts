@@ -139,7 +139,8 @@ export function registerOrderingRoutes(router: Router, ctx: ServerContext): void
     },
     async ({ body, user, reply }) => {
       const { created, order } = await placeOrder(ctx, user, body);
-      if (!created) reply.code(200);
+      // A repeat answers the first order as it stands, with 200 instead of 201.
+      if (!created) return reply.code(200).send(order);
       return order;
     },
   );
