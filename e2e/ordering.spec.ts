@@ -20,7 +20,7 @@ const stepHeading = (page: Page, text: string) =>
   page.getByRole("heading", { level: 2, name: text });
 
 async function fillPortFlow(page: Page, name: string) {
-  await page.getByLabel("Data centre").selectOption({ index: 1 });
+  await page.getByLabel("Data centre", { exact: true }).selectOption({ index: 1 });
   await continueButton(page).click();
   await expect(stepHeading(page, "Port: Port")).toBeVisible();
   await page.getByLabel("Speed").selectOption("10000");
@@ -101,8 +101,8 @@ test.describe("ordering", () => {
   test("a reload mid-wizard keeps the draft", async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     await page.goto("/services/create");
-    await page.getByLabel("Data centre").selectOption({ index: 2 });
-    const location = await page.getByLabel("Data centre").inputValue();
+    await page.getByLabel("Data centre", { exact: true }).selectOption({ index: 2 });
+    const location = await page.getByLabel("Data centre", { exact: true }).inputValue();
     await continueButton(page).click();
     await page.getByLabel("Speed").selectOption("1000");
     // The draft is saved a moment after typing.
@@ -114,9 +114,9 @@ test.describe("ordering", () => {
     await expect(stepHeading(page, "Port: Port")).toBeVisible();
     await expect(page.getByLabel("Speed")).toHaveValue("1000");
     await page.getByRole("button", { name: "Back" }).click();
-    await expect(page.getByLabel("Data centre")).toHaveValue(location);
+    await expect(page.getByLabel("Data centre", { exact: true })).toHaveValue(location);
     await page.getByRole("button", { name: "Discard draft" }).click();
-    await expect(page.getByLabel("Data centre")).toHaveValue("");
+    await expect(page.getByLabel("Data centre", { exact: true })).toHaveValue("");
   });
 
   test("the viewer sees prices but cannot order", async ({ page }) => {

@@ -183,7 +183,14 @@ export function useOrderWizard(
       send({ type: "SUBMIT" });
     },
     discard: () => {
-      startAfresh();
+      // RESET would bring back the restored draft (the wizard's init): reopen it blank.
+      touched.current = false;
+      keyRef.current = newOrderKey();
+      send({ type: "CLOSE" });
+      send({
+        type: "OPEN",
+        draft: { form: machine.config.initialForm, activeStep: 0, stepsDone: [] },
+      });
       if (mayOrder) void actions.discardDraft();
     },
     another: startAfresh,
