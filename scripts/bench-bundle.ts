@@ -112,6 +112,9 @@ try {
     `/services/network/${networkService}`,
     "/services/contract",
     `/services/contract/${contractLine}`,
+    // Ordering (issue 18): the wizard and the price list.
+    "/services/create",
+    "/pricing",
   ];
   process.stdout.write(
     `\nsupport and services routes: JavaScript fetched on top of the dashboard (budget ${SUPPORT_ROUTE_BUDGET_KB} kB each)\n\n`,
