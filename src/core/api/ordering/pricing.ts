@@ -64,10 +64,6 @@ export const TERM_ADJUSTMENTS_BP: Readonly<Record<OrderTerm, { mrc: number; nrc:
   36: { mrc: 8_000, nrc: 0 },
 };
 
-export function isPricedCurrency(currency: string): boolean {
-  return Object.hasOwn(CURRENCY_RATES_BP, currency);
-}
-
 /** What is priced: the flow and its speed (a port) or bandwidth (a connection), in Mbps. */
 export interface PricedItem {
   readonly flow: OrderFlow;

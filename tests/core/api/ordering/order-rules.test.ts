@@ -146,6 +146,33 @@ describe("order rules", () => {
     ).toEqual({ location: "Choose one of the listed data centres." });
   });
 
+  it("checks a whole port order against its location, and the smaller fields", () => {
+    const port = {
+      type: "port",
+      name: "P",
+      term_months: "12",
+      location: "1",
+      speed_mbps: "400000",
+      media: "400GBASE-LR8",
+      diversity_zone: "purple",
+      purchase_order: "PO\u0000",
+    };
+    expect(orderProblems(port, { locationMetro: "Dublin" })).toEqual({
+      speed_mbps: "This speed is not offered at the chosen location.",
+      diversity_zone: "Choose the red or the blue zone.",
+      purchase_order: "Null characters are not allowed.",
+    });
+    expect(
+      orderProblems(
+        { ...port, diversity_zone: "red", purchase_order: "" },
+        { locationMetro: "London" },
+      ),
+    ).toEqual({});
+    expect(orderProblems({ ...port, name: "A\u0000" }, { locationMetro: "London" }).name).toBe(
+      "Null characters are not allowed.",
+    );
+  });
+
   it("refuses ports that are not the company's or take no new connections", () => {
     const problems = orderProblems(
       {
