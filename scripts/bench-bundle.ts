@@ -122,6 +122,9 @@ try {
     "/billing",
     "/billing/invoices",
     `/billing/invoices/${invoice}`,
+    // Ordering (issue 18): the wizard and the price list.
+    "/services/create",
+    "/pricing",
   ];
   process.stdout.write(
     `\nsupport and services routes: JavaScript fetched on top of the dashboard (budget ${SUPPORT_ROUTE_BUDGET_KB} kB each)\n\n`,

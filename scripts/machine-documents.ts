@@ -3,6 +3,7 @@ import { invoiceDownloadMachine } from "../src/machines/billing/index.ts";
 import { consentMachine } from "../src/machines/consent/index.ts";
 import { serverStatusMachine } from "../src/machines/server-status/index.ts";
 import { sessionMachine } from "../src/machines/session/index.ts";
+import { wizardMachine } from "../src/machines/wizard/index.ts";
 import { machineDocument } from "./machine-diagram.ts";
 
 /** The machines documented under docs/machines/, with the file each page is written to. */
@@ -35,6 +36,12 @@ export const DOCUMENTED_MACHINES: ReadonlyArray<{
     file: "docs/machines/invoice-download.md",
     source: "src/machines/billing/invoice-download.machine.ts",
     machine: invoiceDownloadMachine,
+  },
+  {
+    name: "wizard",
+    file: "docs/machines/wizard.md",
+    source: "src/machines/wizard/wizard.machine.ts",
+    machine: wizardMachine,
   },
 ];
 

@@ -86,6 +86,11 @@ export interface Portal {
   readonly consent: ConsentActor;
   readonly notify: (toast: Toast) => void;
   /**
+   * The inspector's callback when inspection was asked for (`?inspect`): actors a screen
+   * starts (the service-creation wizard) pass it on, so the inspector sees them too.
+   */
+  readonly inspect: InspectCallback | undefined;
+  /**
    * The one source of the access token for every request (the HTTP client's and the file
    * transfers'): the session actor's pair, which mirrors storage and other tabs and still
    * holds the tokens when storage refuses writes (private mode, quota).
@@ -219,6 +224,7 @@ export function createPortal(options: PortalOptions): Portal {
     serverStatus: children.serverStatus,
     consent: children.consent,
     notify: options.notify,
+    inspect: options.inspect,
     accessToken,
     failureRedirects,
     inspect: options.inspect,

@@ -2,3 +2,4 @@ export * from "./consent/index.ts";
 export * from "./server-status/index.ts";
 export * from "./session/index.ts";
 export type { Toast, ToastVariant } from "./shared/index.ts";
+export * from "./wizard/index.ts";

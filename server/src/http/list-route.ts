@@ -29,6 +29,11 @@ export interface ListRouteSpec<Q extends AnySchema, Row, Item> {
   /** Whose rows the caller sees: their company's (the default) or their own. */
   readonly owner?: "company" | "user";
   readonly csv?: CsvExport<Item>;
+  /**
+   * Brings state derived from time up to date before the list is read (the services and
+   * notifications lists move placed orders on: see modules/ordering/orders.ts).
+   */
+  readonly before?: (user: CurrentUser) => Promise<void>;
 }
 
 async function sendCsv<Q, Row, Item>(
@@ -63,10 +68,11 @@ export function registerListRoute<Q extends AnySchema, Row, Item>(
   ctx: ServerContext,
   spec: ListRouteSpec<Q, Row, Item>,
 ): void {
-  const { list, csv, owner: ownerKind, ...route } = spec;
+  const { list, csv, owner: ownerKind, before, ...route } = spec;
   const documented = csv ? { ...route, alsoProduces: "text/csv" } : route;
   router.route({ ...documented, method: "GET" }, async ({ request, reply, user, query }) => {
     const owner = ownerKind === "user" ? user.id : user.companyId;
+    if (before) await before(user);
     const wantsExport = (query as { readonly export?: string }).export === "true";
     if (csv && wantsExport) return sendCsv(ctx, reply, user, owner, { list, csv }, query);
     const window = pageWindow(request.query);

@@ -7,6 +7,7 @@ import { registerContentRoutes } from "./content/content.routes.ts";
 import { registerEventsRoutes } from "./events/events.routes.ts";
 import { registerInfoRoutes } from "./info/info.routes.ts";
 import { registerNotificationsRoutes } from "./notifications/notifications.routes.ts";
+import { registerOrderingRoutes } from "./ordering/ordering.routes.ts";
 import { registerServicesRoutes } from "./services/services.routes.ts";
 import { registerSupportRoutes } from "./support/support.routes.ts";
 import { registerUsersRoutes } from "./users/users.routes.ts";
@@ -23,4 +24,5 @@ export function registerModules(router: Router, ctx: ServerContext): void {
   registerEventsRoutes(router, ctx);
   registerServicesRoutes(router, ctx);
   registerBillingRoutes(router, ctx);
+  registerOrderingRoutes(router, ctx);
 }

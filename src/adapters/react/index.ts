@@ -49,6 +49,25 @@ export {
   useNotificationMenu,
   useNotifications,
 } from "./notifications/use-notifications.ts";
+export { CHECKED_KEY_FIELD } from "./ordering/order-flows.ts";
+export {
+  type OrderData,
+  type OrderWizardView,
+  useOrderWizard,
+  type WizardForm,
+} from "./ordering/use-order-wizard.ts";
+export {
+  type OrderingActions,
+  useCloudRegions,
+  useInspect,
+  useOrderablePorts,
+  useOrderDraft,
+  useOrderingActions,
+  useOrderLocations,
+  useOrderStatus,
+  usePriceList,
+  usePricing,
+} from "./ordering/use-ordering.ts";
 export { PortalProvider } from "./portal-context.tsx";
 export type { CheckView, MutationView, QueryView } from "./result-views.ts";
 export { RuntimeConfigProvider, useRuntimeConfig } from "./runtime-config-context.tsx";

@@ -10,6 +10,7 @@ export {
   canEditLegalCompanyInfo,
   canEditUser,
   canImpersonate,
+  canOrderService,
   canOrderServices,
   canRemoveUser,
   canRenameService,

@@ -79,6 +79,11 @@ export function isReadOnlyImpersonator(held: HeldPermissions): boolean {
 }
 
 /** Service write: give a service a custom name. */
+/** Services write: order a new port, cloud connect or EVPL (issue 18). */
+export function canOrderService(held: HeldPermissions): boolean {
+  return canWrite(held, "service");
+}
+
 export function canRenameService(held: HeldPermissions): boolean {
   return canWrite(held, "service");
 }

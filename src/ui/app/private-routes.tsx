@@ -176,6 +176,15 @@ export const privateRoutes: RouteObject[] = [
         ),
       ),
       // The overview and the tabs (tickets, maintenances, outages; metrics later) of a service.
+      // Before /services/:id/*, which would read "create" as a service's id.
+      guarded("/services/create", () =>
+        import("../features/ordering/create/create-service-page.tsx").then(
+          (m) => m.CreateServicePage,
+        ),
+      ),
+      guarded("/pricing", () =>
+        import("../features/ordering/pricing/pricing-page.tsx").then((m) => m.PricingPage),
+      ),
       guarded("/services/:id/*", () =>
         import("../features/services/service/service-page.tsx").then((m) => m.ServicePage),
       ),

@@ -2,7 +2,6 @@ import {
   type AzureProvisioningState,
   AzureProvisioningStateView,
   type LinkState,
-  type OrderStatus,
   OrderStatusView,
   type PathStatus,
   PathStatusView,
@@ -12,6 +11,7 @@ import {
 import type { ServerContext } from "../../context.ts";
 import { notFound } from "../../http/api-error.ts";
 import type { Router } from "../../http/routes.ts";
+import { orderStatusOf } from "../ordering/orders.ts";
 import { pathText, SERVICES_READ, SERVICES_TAG } from "./access.ts";
 import { findService } from "./service-lookup.ts";
 
@@ -63,15 +63,7 @@ export function registerServiceStateRoutes(router: Router, ctx: ServerContext): 
       summary: "Where the order of a service stands",
       response: OrderStatusView,
     },
-    async ({ request, user }) => {
-      const service = await findService(ctx, user.companyId, pathText(request.params));
-      return {
-        id: service.publicId,
-        order_status: service.orderStatus as OrderStatus,
-        ordered_at: service.orderedAt.toISOString(),
-        updated_at: service.updatedAt.toISOString(),
-      };
-    },
+    async ({ request, user }) => orderStatusOf(ctx, user.companyId, pathText(request.params)),
   );
 
   router.route(

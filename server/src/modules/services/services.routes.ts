@@ -25,6 +25,7 @@ import { listPage } from "../../http/paged-list.ts";
 import { pageWindow, paginated } from "../../http/pagination.ts";
 import type { Router } from "../../http/routes.ts";
 import { attachmentHeaders } from "../../uploads/download-headers.ts";
+import { advanceOrders } from "../ordering/orders.ts";
 import {
   CONTRACTS_TAG,
   NETWORK_TAG,
@@ -73,6 +74,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
     response: ServiceList,
     list: SERVICE_LIST,
     csv: serviceExport(ctx),
+    before: (user) => advanceOrders(ctx, user.companyId),
   });
 
   router.route(
@@ -108,7 +110,10 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       access: SERVICES_READ,
       response: ServiceDetail,
     },
-    async ({ request, user }) => serviceDetail(ctx, user.companyId, pathText(request.params)),
+    async ({ request, user }) => {
+      await advanceOrders(ctx, user.companyId);
+      return serviceDetail(ctx, user.companyId, pathText(request.params));
+    },
   );
 
   router.route(

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { OrderStage } from "../ordering/ordering-vocabulary.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import {
   AzureProvisioningState,
@@ -31,12 +32,19 @@ export const AzureProvisioningStateView = Schema.Struct({
 });
 export type AzureProvisioningStateView = typeof AzureProvisioningStateView.Type;
 
-/** GET /services/order_status/{id}. */
+/**
+ * GET /services/order_status/{id}. `stage` is where the order stands in the ordering
+ * vocabulary (received, validated, provisioning, live, failed with `failure_reason`), and
+ * `stages` when each stage reached so far was reached, oldest first.
+ */
 export const OrderStatusView = Schema.Struct({
   id: Id,
   order_status: OrderStatus,
   ordered_at: IsoDateTime,
   updated_at: IsoDateTime,
+  stage: OrderStage,
+  failure_reason: Schema.NullOr(Schema.String),
+  stages: Schema.Array(Schema.Struct({ stage: OrderStage, at: IsoDateTime })),
 });
 export type OrderStatusView = typeof OrderStatusView.Type;
 

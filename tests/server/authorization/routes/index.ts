@@ -7,6 +7,7 @@ import { CONTENT_ROUTES } from "./content.ts";
 import { EVENTS_ROUTES } from "./events.ts";
 import { INFO_ROUTES } from "./info.ts";
 import { NOTIFICATIONS_ROUTES } from "./notifications.ts";
+import { ORDERING_ROUTES } from "./ordering.ts";
 import { SERVICES_ROUTES } from "./services.ts";
 import { SUPPORT_ROUTES } from "./support.ts";
 import { USERS_ROUTES } from "./users.ts";
@@ -26,5 +27,6 @@ export const ROUTE_TABLES: Readonly<Record<string, ModuleRoutes>> = {
   "events.ts": EVENTS_ROUTES,
   "services.ts": SERVICES_ROUTES,
   "billing.ts": BILLING_ROUTES,
+  "ordering.ts": ORDERING_ROUTES,
   "api-docs.ts": API_DOCS_ROUTES,
 };

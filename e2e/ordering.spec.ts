@@ -1,0 +1,136 @@
+import type { Page } from "@playwright/test";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { signIn } from "./harness/portal.ts";
+
+/**
+ * Ordering (issue 18): a port, then an Azure cloud connect on it with a checked key (after a
+ * wrong one), both in the services list as provisioning; a reload mid-wizard keeps the draft;
+ * the viewer sees prices but cannot order. Orders made here are new services of Acme's named
+ * "E2E ..." with a run-unique suffix, so no other spec counts them by name.
+ */
+
+const RUN = Date.now().toString(36);
+/** An ExpressRoute circuit of the simulated Azure (server/src/modules/ordering). */
+const AZURE_KEY = "0b8e7d6c-5a4f-4e3d-9c2b-1a0f9e8d7c6b";
+const WRONG_KEY = "00000000-0000-4000-8000-000000000000";
+
+const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
+const stepHeading = (page: Page, text: string) =>
+  page.getByRole("heading", { level: 2, name: text });
+
+async function fillPortFlow(page: Page, name: string) {
+  await page.getByLabel("Data centre", { exact: true }).selectOption({ index: 1 });
+  await continueButton(page).click();
+  await expect(stepHeading(page, "Port: Port")).toBeVisible();
+  await page.getByLabel("Speed").selectOption("10000");
+  await page.getByLabel("Diversity zone").selectOption("red");
+  await expect(page.getByRole("complementary", { name: "Price" })).toContainText("Monthly");
+  await continueButton(page).click();
+  await page.getByLabel("Term", { exact: true }).selectOption("24");
+  await page.getByLabel("Service name").fill(name);
+  await continueButton(page).click();
+  await expect(stepHeading(page, "Port: Review")).toBeVisible();
+}
+
+test.describe("ordering", () => {
+  test("admin orders a port, then an Azure connect on it, and sees both provisioning", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const portName = `E2E port ${RUN}`;
+    const connectName = `E2E Azure ${RUN}`;
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto("/services");
+    await page.getByRole("link", { name: "Order a service" }).click();
+    await expect(page).toHaveURL(/\/services\/create$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Order a service" })).toBeVisible();
+
+    await fillPortFlow(page, portName);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Order placed" })).toBeVisible();
+    const portLink = page.getByRole("link", { name: new RegExp(portName) });
+    const portId = /\((SVC-\d+)\)/.exec((await portLink.textContent()) ?? "")?.[1] ?? "";
+    expect(portId).toMatch(/^SVC-\d+$/);
+
+    // A cloud connect leaving from the new port.
+    await page.getByRole("button", { name: "Order another service" }).click();
+    await page.getByLabel("Cloud connect").check();
+    await page.getByLabel("Cloud", { exact: true }).selectOption("azure");
+    await page.getByLabel("Region").selectOption("westeurope");
+    await continueButton(page).click();
+    const aEnd = page.getByLabel("A-end port");
+    const option = aEnd.locator("option", { hasText: portId });
+    await aEnd.selectOption((await option.getAttribute("value")) ?? "");
+    await page.getByLabel("Bandwidth").selectOption("500");
+    await expect(page.getByLabel("VLAN")).toHaveValue("100");
+    await continueButton(page).click();
+
+    // A key Azure does not know is a field error, and the step cannot be passed.
+    await page.getByLabel("ExpressRoute service key").fill(WRONG_KEY);
+    await page.getByRole("button", { name: "Check key with Azure" }).click();
+    await expect(page.getByText("No ExpressRoute circuit has this service key.")).toBeVisible();
+    await continueButton(page).click();
+    await expect(stepHeading(page, "Cloud connect: Cloud key")).toBeVisible();
+    await page.getByLabel("ExpressRoute service key").fill(AZURE_KEY);
+    await page.getByRole("button", { name: "Check key with Azure" }).click();
+    await expect(page.getByText("Circuit found: 500 Mbps at Amsterdam.")).toBeVisible();
+    await continueButton(page).click();
+    await page.getByLabel("Service name").fill(connectName);
+    await continueButton(page).click();
+    await expect(stepHeading(page, "Cloud connect: Review")).toBeVisible();
+    await expect(page.getByText(portId)).toBeVisible();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Order placed" })).toBeVisible();
+    await expect(page.getByText("Order status:")).toBeVisible();
+
+    // Both move to provisioning by themselves (15 s after the order).
+    await page.goto(`/services?text=${encodeURIComponent(`E2E`)}`);
+    const rows = page.getByRole("table", { name: "Services" }).locator("tbody").getByRole("row");
+    await expect(async () => {
+      await page.reload();
+      await expect(rows.filter({ hasText: portName })).toContainText("Provisioning");
+      await expect(rows.filter({ hasText: connectName })).toContainText("Provisioning");
+    }).toPass({ timeout: 60_000, intervals: [3_000] });
+
+    // Each step of the order was announced.
+    await page.goto("/notifications");
+    await expect(page.getByText(`Provisioning started: ${connectName}`).first()).toBeVisible();
+  });
+
+  test("a reload mid-wizard keeps the draft", async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto("/services/create");
+    await page.getByLabel("Data centre", { exact: true }).selectOption({ index: 2 });
+    const location = await page.getByLabel("Data centre", { exact: true }).inputValue();
+    await continueButton(page).click();
+    await page.getByLabel("Speed").selectOption("1000");
+    // The draft is saved a moment after typing.
+    await page.waitForResponse(
+      (response) =>
+        response.url().includes("/services/order-draft") && response.request().method() === "PUT",
+    );
+    await page.reload();
+    await expect(stepHeading(page, "Port: Port")).toBeVisible();
+    await expect(page.getByLabel("Speed")).toHaveValue("1000");
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByLabel("Data centre", { exact: true })).toHaveValue(location);
+    await page.getByRole("button", { name: "Discard draft" }).click();
+    await expect(page.getByLabel("Data centre", { exact: true })).toHaveValue("");
+  });
+
+  test("the viewer sees prices but cannot order", async ({ page }) => {
+    await signIn(page, ACCOUNTS.viewer);
+    await page.goto("/services");
+    await expect(page.getByRole("heading", { level: 1, name: "All Services" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Order a service" })).toHaveCount(0);
+    await page.goto("/services/create");
+    await fillPortFlow(page, "Viewer port");
+    await expect(page.getByRole("complementary", { name: "Price" })).toContainText("24 months");
+    await expect(page.getByRole("button", { name: "Place order" })).toHaveCount(0);
+    await expect(page.getByText("Ordering needs permission to manage services")).toBeVisible();
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Port" })).toBeVisible();
+  });
+});

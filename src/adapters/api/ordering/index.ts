@@ -1,0 +1,1 @@
+export { createOrderingApi, type OrderingApi, orderingKeys } from "./ordering-api.ts";

@@ -1,0 +1,136 @@
+import type { OrderablePort } from "../../../core/api/ordering/index.ts";
+import {
+  cloudProviderOf,
+  type OrderFacts,
+  type OrderFlow,
+  orderProblems,
+  type PortFacts,
+} from "../../../core/api/ordering/index.ts";
+import type { WizardForm, WizardFormConfig } from "../../../machines/wizard/index.ts";
+
+/**
+ * The three flows of /services/create as formConfigs of the generic wizard: their steps, the
+ * fields each asks for, and the check of a step, which is the core's `orderProblems` (the
+ * server's own check) narrowed to the step's fields. Facts (the chosen location's metro, the
+ * ports' free capacity and VLANs) are read when a step is checked, so they are the latest.
+ */
+
+/** What the checks read from the API. */
+export interface FlowFacts {
+  readonly metroOf: (locationId: string) => string | undefined;
+  readonly portOf: (id: string) => OrderablePort | undefined;
+  readonly regionKnown: (provider: string, region: string) => boolean;
+}
+
+/** The Azure key the wizard has checked with /sdn/aer/validate_key (a form field of its own). */
+export const CHECKED_KEY_FIELD = "service_key_checked";
+
+const BLANK_COMMON = { name: "", term_months: "12", purchase_order: "" };
+
+const STEPS: Readonly<Record<OrderFlow, WizardFormConfig["steps"]>> = {
+  port: [
+    { id: "location", title: "Location", fields: ["location"] },
+    { id: "port", title: "Port", fields: ["speed_mbps", "media", "diversity_zone"] },
+    { id: "terms", title: "Term and name", fields: ["term_months", "name", "purchase_order"] },
+    { id: "review", title: "Review", fields: [] },
+  ],
+  cloud_connect: [
+    { id: "cloud", title: "Cloud", fields: ["provider", "region"] },
+    { id: "a-end", title: "A end", fields: ["a_port", "bandwidth_mbps", "a_vlan"] },
+    {
+      id: "key",
+      title: "Cloud key",
+      fields: ["service_key", "aws_account_id", "asn", "pairing_key"],
+    },
+    { id: "terms", title: "Term and name", fields: ["term_months", "name", "purchase_order"] },
+    { id: "review", title: "Review", fields: [] },
+  ],
+  evpl: [
+    { id: "a-end", title: "A end", fields: ["a_port", "a_vlan"] },
+    { id: "b-end", title: "B end", fields: ["b_port", "b_vlan"] },
+    {
+      id: "terms",
+      title: "Bandwidth and term",
+      fields: ["bandwidth_mbps", "term_months", "name", "purchase_order"],
+    },
+    { id: "review", title: "Review", fields: [] },
+  ],
+};
+
+const BLANK: Readonly<Record<OrderFlow, WizardForm>> = {
+  port: { location: "", speed_mbps: "", media: "", diversity_zone: "", ...BLANK_COMMON },
+  cloud_connect: {
+    provider: "",
+    region: "",
+    a_port: "",
+    bandwidth_mbps: "",
+    a_vlan: "",
+    service_key: "",
+    [CHECKED_KEY_FIELD]: "",
+    aws_account_id: "",
+    asn: "",
+    pairing_key: "",
+    ...BLANK_COMMON,
+  },
+  evpl: { a_port: "", a_vlan: "", b_port: "", b_vlan: "", bandwidth_mbps: "", ...BLANK_COMMON },
+};
+
+function portFactsOf(port: OrderablePort | undefined, id: string | undefined) {
+  if (id === undefined || id === "") return undefined;
+  if (port === undefined) return null;
+  const facts: PortFacts = {
+    id: port.id,
+    speedMbps: port.speed_mbps,
+    freeMbps: port.free_mbps,
+    usedVlans: port.used_vlans,
+    usable: ["pending", "provisioning", "active"].includes(port.status),
+  };
+  return facts;
+}
+
+export function orderFactsOf(form: WizardForm, facts: FlowFacts): OrderFacts {
+  const provider = cloudProviderOf(form.provider);
+  return {
+    locationMetro: form.location ? (facts.metroOf(form.location) ?? null) : undefined,
+    aPort: portFactsOf(facts.portOf(form.a_port ?? ""), form.a_port),
+    bPort: portFactsOf(facts.portOf(form.b_port ?? ""), form.b_port),
+    regionKnown:
+      provider === undefined ? undefined : facts.regionKnown(provider, form.region ?? ""),
+  };
+}
+
+export function orderFlowConfig(flow: OrderFlow, facts: FlowFacts): WizardFormConfig {
+  const steps = STEPS[flow];
+  return {
+    id: flow,
+    steps,
+    initialForm: BLANK[flow],
+    validateStep: (index, form) => {
+      const fields = steps[index]?.fields ?? [];
+      const all: Record<string, string> = orderProblems(
+        { ...form, type: flow },
+        orderFactsOf(form, facts),
+      );
+      if (
+        cloudProviderOf(form.provider) === "azure" &&
+        all.service_key === undefined &&
+        form[CHECKED_KEY_FIELD] !== form.service_key
+      )
+        all.service_key = "Check the key with Azure before going on.";
+      return Object.fromEntries(Object.entries(all).filter(([field]) => fields.includes(field)));
+    },
+  };
+}
+
+/** The speed or bandwidth the running price is for, once one is chosen. */
+export function pricedMbps(flow: OrderFlow, form: WizardForm): number | undefined {
+  const text = flow === "port" ? form.speed_mbps : form.bandwidth_mbps;
+  return text !== undefined && /^\d+$/u.test(text) ? Number(text) : undefined;
+}
+
+/** The form fields the server takes: everything but the wizard's own bookkeeping. */
+export function orderFormOf(form: WizardForm): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form).filter(([field, value]) => field !== CHECKED_KEY_FIELD && value !== ""),
+  );
+}

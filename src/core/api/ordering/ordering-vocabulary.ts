@@ -1,0 +1,75 @@
+import { Schema } from "effect";
+
+/** What the wizard at /services/create can order: one flow per kind. */
+export const ORDER_FLOWS = ["port", "cloud_connect", "evpl"] as const;
+export type OrderFlow = (typeof ORDER_FLOWS)[number];
+export const OrderFlow = Schema.Literals(ORDER_FLOWS);
+export const ORDER_FLOW_LABELS: Readonly<Record<OrderFlow, string>> = {
+  port: "Port",
+  cloud_connect: "Cloud connect",
+  evpl: "EVPL",
+};
+
+/** Contract terms on offer, in months. */
+export const ORDER_TERMS = [1, 12, 24, 36] as const;
+export type OrderTerm = (typeof ORDER_TERMS)[number];
+export const ORDER_TERM_LABELS: Readonly<Record<OrderTerm, string>> = {
+  1: "1 month",
+  12: "12 months",
+  24: "24 months",
+  36: "36 months",
+};
+
+/** Optics a port is delivered with. */
+export const PORT_MEDIA = ["1000BASE-LX", "10GBASE-LR", "100GBASE-LR4", "400GBASE-LR8"] as const;
+export type PortMedia = (typeof PORT_MEDIA)[number];
+/** Which optics go with which speed (Mbps). */
+export const MEDIA_BY_SPEED: Readonly<Record<number, ReadonlyArray<PortMedia>>> = {
+  1000: ["1000BASE-LX"],
+  10000: ["10GBASE-LR"],
+  100000: ["100GBASE-LR4"],
+  400000: ["400GBASE-LR8"],
+};
+
+/** Diversity zones: two ports in different zones share no device. */
+export const DIVERSITY_ZONES = ["red", "blue"] as const;
+export type DiversityZone = (typeof DIVERSITY_ZONES)[number];
+export const DIVERSITY_ZONE_LABELS: Readonly<Record<DiversityZone, string>> = {
+  red: "Red",
+  blue: "Blue",
+};
+
+/**
+ * Where an order stands (GET /services/order_status/{id}): received, validated by the
+ * provider, being provisioned, live; or failed with a reason.
+ */
+export const ORDER_STAGES = ["received", "validated", "provisioning", "live", "failed"] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+export const OrderStage = Schema.Literals(ORDER_STAGES);
+export const ORDER_STAGE_LABELS: Readonly<Record<OrderStage, string>> = {
+  received: "Received",
+  validated: "Validated",
+  provisioning: "Provisioning",
+  live: "Live",
+  failed: "Failed",
+};
+
+/**
+ * How long after the order each stage is reached (ms). The server derives an order's stage
+ * from its creation time and these offsets (no timer in any process), so two servers on one
+ * database agree, and a test moves its clock to watch the order go live.
+ */
+export const ORDER_STAGE_AFTER_MS: Readonly<Record<"validated" | "provisioning" | "live", number>> =
+  {
+    validated: 5_000,
+    provisioning: 15_000,
+    live: 10 * 60_000,
+  };
+
+/** The stage an order has reached `elapsedMs` after it was placed (failures aside). */
+export function orderStageAfter(elapsedMs: number): Exclude<OrderStage, "failed"> {
+  if (elapsedMs >= ORDER_STAGE_AFTER_MS.live) return "live";
+  if (elapsedMs >= ORDER_STAGE_AFTER_MS.provisioning) return "provisioning";
+  if (elapsedMs >= ORDER_STAGE_AFTER_MS.validated) return "validated";
+  return "received";
+}

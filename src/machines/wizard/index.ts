@@ -1,0 +1,25 @@
+export {
+  type FieldProblems,
+  restoreDraft,
+  type SubmissionRefusal,
+  stepOfFields,
+  type WizardContext,
+  type WizardDraft,
+  type WizardError,
+  type WizardEvent,
+  type WizardForm,
+  type WizardFormConfig,
+  type WizardInput,
+  type WizardStatus,
+  type WizardStep,
+  type WizardStepConfig,
+  wizardMachine,
+} from "./wizard.machine.ts";
+export {
+  activeStepConfig,
+  draftOf,
+  fieldProblem,
+  isLastStep,
+  isSubmitting,
+  type WizardSnapshot,
+} from "./wizard.selectors.ts";

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import {
+  listPriceOf,
+  ORDER_TERMS,
+  orderStageAfter,
+  PORT_LIST_PRICES,
+  scaleBp,
+  termPrices,
+  termPricesMinor,
+} from "../../../../src/core/api/ordering/index.ts";
+
+describe("pricing", () => {
+  it("prices a 10G port in GBP for every term with the term discounts", () => {
+    expect(termPrices({ flow: "port", mbps: 10000 }, "GBP")).toEqual([
+      {
+        term_months: 1,
+        mrc: { amount: "1062.50", currency: "GBP" },
+        nrc: { amount: "750.00", currency: "GBP" },
+      },
+      {
+        term_months: 12,
+        mrc: { amount: "850.00", currency: "GBP" },
+        nrc: { amount: "750.00", currency: "GBP" },
+      },
+      {
+        term_months: 24,
+        mrc: { amount: "765.00", currency: "GBP" },
+        nrc: { amount: "375.00", currency: "GBP" },
+      },
+      {
+        term_months: 36,
+        mrc: { amount: "680.00", currency: "GBP" },
+        nrc: { amount: "0.00", currency: "GBP" },
+      },
+    ]);
+  });
+
+  it("converts to the billing currency in whole minor units", () => {
+    const eur = termPricesMinor({ flow: "cloud_connect", mbps: 500 }, "EUR");
+    expect(eur?.find((price) => price.term_months === 12)).toEqual({
+      term_months: 12,
+      mrcMinor: 35_100,
+      nrcMinor: 29_250,
+    });
+    for (const price of eur ?? []) {
+      expect(Number.isInteger(price.mrcMinor)).toBe(true);
+      expect(Number.isInteger(price.nrcMinor)).toBe(true);
+    }
+  });
+
+  it("charges an EVPL 20 % over the bandwidth and its own set-up", () => {
+    expect(listPriceOf({ flow: "evpl", mbps: 1000 })).toEqual({ mrc: 54_000, nrc: 35_000 });
+  });
+
+  it("longer terms never cost more a month", () => {
+    for (const mbps of Object.keys(PORT_LIST_PRICES).map(Number)) {
+      const prices = termPricesMinor({ flow: "port", mbps }, "USD") ?? [];
+      expect(prices.map((price) => price.term_months)).toEqual([...ORDER_TERMS]);
+      const monthly = prices.map((price) => price.mrcMinor);
+      expect([...monthly].sort((a, b) => b - a)).toEqual(monthly);
+    }
+  });
+
+  it("does not price what is not sold or a currency without a rate", () => {
+    expect(termPrices({ flow: "port", mbps: 2500 }, "GBP")).toBeUndefined();
+    expect(termPrices({ flow: "evpl", mbps: 7 }, "GBP")).toBeUndefined();
+    expect(termPrices({ flow: "port", mbps: 1000 }, "XXX")).toBeUndefined();
+  });
+
+  it("rounds half up to the minor unit", () => {
+    expect(scaleBp(1, 5_000)).toBe(1);
+    expect(scaleBp(3, 5_000)).toBe(2);
+    expect(scaleBp(100, 11_700)).toBe(117);
+  });
+
+  it("derives the order stage from the time since the order", () => {
+    expect(orderStageAfter(0)).toBe("received");
+    expect(orderStageAfter(5_000)).toBe("validated");
+    expect(orderStageAfter(15_000)).toBe("provisioning");
+    expect(orderStageAfter(600_000)).toBe("live");
+  });
+});
