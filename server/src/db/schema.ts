@@ -10,6 +10,7 @@
  */
 export * from "./schema-accounts.ts";
 export * from "./schema-events.ts";
+export * from "./schema-radio.ts";
 export * from "./schema-reference.ts";
 export * from "./schema-services.ts";
 export * from "./schema-support.ts";

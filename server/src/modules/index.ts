@@ -5,6 +5,7 @@ import { registerAuthRoutes } from "./auth/auth.routes.ts";
 import { registerContentRoutes } from "./content/content.routes.ts";
 import { registerEventsRoutes } from "./events/events.routes.ts";
 import { registerInfoRoutes } from "./info/info.routes.ts";
+import { registerMonitoringRoutes } from "./monitoring/monitoring.routes.ts";
 import { registerNotificationsRoutes } from "./notifications/notifications.routes.ts";
 import { registerServicesRoutes } from "./services/services.routes.ts";
 import { registerSupportRoutes } from "./support/support.routes.ts";
@@ -21,4 +22,5 @@ export function registerModules(router: Router, ctx: ServerContext): void {
   registerSupportRoutes(router, ctx);
   registerEventsRoutes(router, ctx);
   registerServicesRoutes(router, ctx);
+  registerMonitoringRoutes(router, ctx);
 }

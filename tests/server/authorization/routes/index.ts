@@ -5,6 +5,7 @@ import { AUTH_ROUTES } from "./auth.ts";
 import { CONTENT_ROUTES } from "./content.ts";
 import { EVENTS_ROUTES } from "./events.ts";
 import { INFO_ROUTES } from "./info.ts";
+import { MONITORING_ROUTES } from "./monitoring.ts";
 import { NOTIFICATIONS_ROUTES } from "./notifications.ts";
 import { SERVICES_ROUTES } from "./services.ts";
 import { SUPPORT_ROUTES } from "./support.ts";
@@ -24,5 +25,6 @@ export const ROUTE_TABLES: Readonly<Record<string, ModuleRoutes>> = {
   "support.ts": SUPPORT_ROUTES,
   "events.ts": EVENTS_ROUTES,
   "services.ts": SERVICES_ROUTES,
+  "monitoring.ts": MONITORING_ROUTES,
   "api-docs.ts": API_DOCS_ROUTES,
 };
