@@ -17,6 +17,8 @@
  * Bad ranges (end before start, over 90 days, step under five minutes) are 400s with the
  * field's message (metricsRangeProblems).
  */
+
+export * from "./chart-range.ts";
 export * from "./metrics.ts";
 export * from "./rf.ts";
 export * from "./series-math.ts";

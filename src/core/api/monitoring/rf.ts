@@ -72,6 +72,7 @@ export const RfDevice = Schema.Struct({
 });
 export type RfDevice = typeof RfDevice.Type;
 export const RfDeviceList = Paginated(RfDevice);
+export type RfDeviceList = typeof RfDeviceList.Type;
 
 /** GET /rf-devices filters: `metro`, `status`, `search` (name, site, model). */
 export const RfDeviceListQuery = Schema.Struct({
@@ -101,6 +102,7 @@ export const RfInterface = Schema.Struct({
 });
 export type RfInterface = typeof RfInterface.Type;
 export const RfInterfaceList = Paginated(RfInterface);
+export type RfInterfaceList = typeof RfInterfaceList.Type;
 
 /** GET /rf-device-interfaces filters: `device` (a device id), `search`. */
 export const RfInterfaceListQuery = Schema.Struct({
@@ -144,6 +146,7 @@ export const RfThreshold = Schema.Struct({
 });
 export type RfThreshold = typeof RfThreshold.Type;
 export const RfThresholdList = Paginated(RfThreshold);
+export type RfThresholdList = typeof RfThresholdList.Type;
 export const RfThresholdListQuery = Schema.Struct({
   interface: Schema.optionalKey(Schema.Union([Schema.Literal(""), IdFilter])),
 });
@@ -183,6 +186,7 @@ export const RfLogEntry = Schema.Struct({
 });
 export type RfLogEntry = typeof RfLogEntry.Type;
 export const RfLogList = Paginated(RfLogEntry);
+export type RfLogList = typeof RfLogList.Type;
 
 /** GET /rf-logs filters: `device`, `interface`, `kind`; newest first. */
 export const RfLogListQuery = Schema.Struct({
