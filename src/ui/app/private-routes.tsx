@@ -164,9 +164,31 @@ export const privateRoutes: RouteObject[] = [
           (m) => m.ContractLinePage,
         ),
       ),
-      // The overview and the tabs (tickets, maintenances, outages; metrics later) of a service.
+      // The overview and the tabs (metrics, tickets, maintenances, outages) of a service.
       guarded("/services/:id/*", () =>
         import("../features/services/service/service-page.tsx").then((m) => m.ServicePage),
+      ),
+      {
+        path: "/radio-frequency",
+        element: (
+          <RequirePermissions>
+            <Navigate to="/radio-frequency/devices" replace />
+          </RequirePermissions>
+        ),
+      },
+      guarded("/radio-frequency/devices", () =>
+        import("../features/monitoring/radio/rf-devices-page.tsx").then((m) => m.RfDevicesPage),
+      ),
+      guarded("/radio-frequency/devices/:id", () =>
+        import("../features/monitoring/radio/rf-device-page.tsx").then((m) => m.RfDevicePage),
+      ),
+      guarded("/radio-frequency/interfaces", () =>
+        import("../features/monitoring/radio/rf-interfaces-page.tsx").then(
+          (m) => m.RfInterfacesPage,
+        ),
+      ),
+      guarded("/radio-frequency/logs", () =>
+        import("../features/monitoring/radio/rf-logs-page.tsx").then((m) => m.RfLogsPage),
       ),
       guarded("/changelogs", () =>
         import("../features/changelog/changelog-page.tsx").then((m) => m.ChangelogPage),

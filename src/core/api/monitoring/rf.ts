@@ -195,3 +195,11 @@ export const RfLogListQuery = Schema.Struct({
   kind: Schema.optionalKey(Schema.Union([Schema.Literal(""), Schema.Literals(RF_LOG_KINDS)])),
 });
 export type RfLogListQuery = typeof RfLogListQuery.Type;
+
+/** A device's uptime as "12 d 4 h" (or "5 h") from when it started, "–" when unknown. */
+export function uptimeText(since: string | null, now: number): string {
+  if (since === null) return "–";
+  const hours = Math.max(0, Math.floor((now - Date.parse(since)) / 3600_000));
+  const days = Math.floor(hours / 24);
+  return days > 0 ? `${days} d ${hours % 24} h` : `${hours} h`;
+}
