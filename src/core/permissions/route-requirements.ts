@@ -66,7 +66,6 @@ export const ROUTE_REQUIREMENTS: ReadonlyArray<RouteRequirement> = [
   ...requiring(readersOf("service"), [
     "/services",
     "/services/:id/*",
-    "/services/:id/metrics",
     "/services/:id/tickets",
     "/services/:id/maintenances",
     "/services/:id/outages",

@@ -168,6 +168,11 @@ export const privateRoutes: RouteObject[] = [
       guarded("/services/:id/*", () =>
         import("../features/services/service/service-page.tsx").then((m) => m.ServicePage),
       ),
+      guarded("/monitoring", () =>
+        import("../features/monitoring/utilisation/monitoring-page.tsx").then(
+          (m) => m.MonitoringPage,
+        ),
+      ),
       {
         path: "/radio-frequency",
         element: (

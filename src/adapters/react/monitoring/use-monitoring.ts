@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   MetricsQuery,
   MetricsSeries,
@@ -66,14 +66,16 @@ export function useMetrics(
   return useCheckView(useQuery({ ...queries.metrics(subject, query), enabled: ready }));
 }
 
-/** Many series at once (the /monitoring table), through the same query keys. */
-export function useMetricsFetcher(): (
-  subject: MetricsSubject,
+/** Many series over one range at once (the /monitoring table): each its own cached query. */
+export function useManyMetrics(
+  subjects: ReadonlyArray<MetricsSubject>,
   query: MetricsQuery,
-) => Promise<MetricsSeries> {
+): ReadonlyArray<{ readonly data: MetricsSeries | undefined; readonly isError: boolean }> {
   const { queries } = useMonitoringClient();
-  const queryClient = useQueryClient();
-  return (subject, query) => queryClient.fetchQuery(queries.metrics(subject, query));
+  const ready = useSessionReady();
+  return useQueries({
+    queries: subjects.map((subject) => ({ ...queries.metrics(subject, query), enabled: ready })),
+  }).map((result) => ({ data: result.data, isError: result.isError }));
 }
 
 export function useRfDevices(query: RfDeviceQuery): QueryView<RfDeviceList> {

@@ -71,3 +71,32 @@ export function utilisationOf(series: MetricsSeries): number {
 
 /** Ports at or above this utilisation are flagged on /monitoring unless another is chosen. */
 export const DEFAULT_UTILISATION_THRESHOLD = 0.6;
+
+/** How many points a sparkline of a preset range asks for. */
+export const SPARKLINE_POINTS = 48;
+
+/** The query of a preset range for a sparkline: about 48 points, and the range before. */
+export function sparklineQuery(preset: RangePreset, now: number): MetricsQuery {
+  const step = Math.max(300, Math.round(RANGE_PRESET_MS[preset] / 1000 / SPARKLINE_POINTS));
+  return { ...presetQuery(preset, now), step: String(step), compare: "previous" };
+}
+
+/** A share (0.634) as "63.4 %". */
+export function percentText(fraction: number): string {
+  return `${(fraction * 100).toFixed(1)} %`;
+}
+
+/** A change (0.12, -0.04, null) as "+12.0 %", "−4.0 %" or "–" when there is nothing to compare. */
+export function growthText(change: number | null): string {
+  if (change === null) return "–";
+  const text = `${Math.abs(change * 100).toFixed(1)} %`;
+  return change >= 0 ? `+${text}` : `−${text}`;
+}
+
+/** The change of a series' mean traffic (in plus out) from the range before it. */
+export function trafficGrowth(series: MetricsSeries): number | null {
+  if (series.previous === undefined) return null;
+  const now = series.summary.average.in_bps + series.summary.average.out_bps;
+  const before = series.previous.average.in_bps + series.previous.average.out_bps;
+  return before <= 0 ? null : (now - before) / before;
+}

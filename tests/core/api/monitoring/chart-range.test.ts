@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   customQuery,
+  growthText,
   type MetricsSeries,
   metricsCsv,
+  percentText,
   presetQuery,
+  sparklineQuery,
+  trafficGrowth,
   utilisationOf,
 } from "../../../../src/core/api/monitoring/index.ts";
 
@@ -62,5 +66,35 @@ describe("chart ranges", () => {
   it("reads utilisation from the busier direction's 95th percentile", () => {
     expect(utilisationOf(series([]))).toBe(0.6);
     expect(utilisationOf(series([], 0))).toBe(0);
+  });
+});
+
+describe("the utilisation table's figures", () => {
+  it("asks for about 48 points and the range before", () => {
+    expect(sparklineQuery("24h", NOW)).toEqual({
+      start: "2026-11-25T12:00:00Z",
+      end: "2026-11-26T12:00:00Z",
+      step: "1800",
+      compare: "previous",
+    });
+    expect(sparklineQuery("1h", NOW).step).toBe("300");
+  });
+
+  it("writes shares and changes", () => {
+    expect(percentText(0.634)).toBe("63.4 %");
+    expect(growthText(0.12)).toBe("+12.0 %");
+    expect(growthText(-0.04)).toBe("−4.0 %");
+    expect(growthText(null)).toBe("–");
+  });
+
+  it("compares mean traffic with the range before", () => {
+    const base = series([]);
+    expect(trafficGrowth(base)).toBeNull();
+    const previous = { ...summary, average: { in_bps: 400e6, out_bps: 100e6 } };
+    expect(trafficGrowth({ ...base, previous })).toBe(0);
+    const slower = { ...summary, average: { in_bps: 200e6, out_bps: 50e6 } };
+    expect(trafficGrowth({ ...base, previous: slower })).toBe(1);
+    const empty = { ...summary, average: { in_bps: 0, out_bps: 0 } };
+    expect(trafficGrowth({ ...base, previous: empty })).toBeNull();
   });
 });
