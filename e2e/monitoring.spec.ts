@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn } from "./harness/portal.ts";
+import { mainNavigation, signIn } from "./harness/portal.ts";
 
 /**
  * Monitoring as Acme's people use it (issue 19): a service's traffic chart, its range and
@@ -60,6 +60,35 @@ test.describe("monitoring", () => {
     await custom.getByRole("button", { name: "Show" }).click();
     await expect(custom.getByRole("alert")).toHaveText("End must be after start.");
     await expect(chart.getByText("Each point").locator("..")).toContainText("15 min");
+  });
+
+  test("admin sees every port's utilisation, busiest first, and flags the busy ones", async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto("/monitoring");
+    await expect(page.getByRole("heading", { level: 1, name: "Monitoring" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Port utilisation" });
+    const rows = table.locator("tbody").getByRole("row");
+    await expect(rows.first().getByRole("img", { name: "Traffic over the range" })).toBeVisible();
+    await expect(rows.last().getByRole("img", { name: "Traffic over the range" })).toBeVisible();
+    const shares = (await rows.locator("td:nth-child(4)").allTextContents()).map((text) =>
+      Number.parseFloat(text),
+    );
+    expect(shares.length).toBeGreaterThan(1);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    // A threshold below every port flags them all.
+    await page.getByLabel("Flag ports at or above (%)").fill("0.1");
+    await expect(table.locator("tbody tr[data-flagged=true]")).toHaveCount(shares.length);
+    await page.getByLabel("Flag ports at or above (%)").fill("100");
+    await expect(table.locator("tbody tr[data-flagged=true]")).toHaveCount(0);
+    // The menu leads here.
+    await mainNavigation(page).getByRole("button", { name: "Services" }).click();
+    await expect(
+      page
+        .getByRole("menu", { name: "Services" })
+        .getByRole("menuitem", { name: "Radio frequency" }),
+    ).toBeVisible();
   });
 
   test("admin describes a radio interface and finds the change in the RF log", async ({ page }) => {
