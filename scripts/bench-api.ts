@@ -248,6 +248,17 @@ if (only === undefined || only === "lists") {
       ],
       ["/services?type=evpl&status=active", `${base}/services?type=evpl&status=active`],
       ["/services?ordering=-ordered_at", `${base}/services?ordering=-ordered_at`],
+      // Metrics (issue 19): the last day in 5-minute samples, 30 days in hourly roll-ups and
+      // 90 days downsampled to at most 1,000 points, each with its 95th percentile.
+      ["/services/SVC-10001/metrics (24 h)", `${base}/services/SVC-10001/metrics`],
+      [
+        "/services/SVC-10001/metrics (30 d)",
+        `${base}/services/SVC-10001/metrics?start=${new Date(Date.now() - 30 * 86_400_000).toISOString()}`,
+      ],
+      [
+        "/services/SVC-10001/metrics (90 d)",
+        `${base}/services/SVC-10001/metrics?start=${new Date(Date.now() - 90 * 86_400_000 + 60_000).toISOString()}`,
+      ],
     );
     // One request at a time first: the cost of one call, which a loaded machine distorts far
     // less than a steady rate (a server that cannot keep up builds a queue, and the open loop

@@ -112,6 +112,10 @@ try {
     `/services/network/${networkService}`,
     "/services/contract",
     `/services/contract/${contractLine}`,
+    `/services/${service}/metrics`,
+    "/monitoring",
+    "/radio-frequency/devices",
+    "/radio-frequency/logs",
   ];
   process.stdout.write(
     `\nsupport and services routes: JavaScript fetched on top of the dashboard (budget ${SUPPORT_ROUTE_BUDGET_KB} kB each)\n\n`,
