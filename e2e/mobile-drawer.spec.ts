@@ -46,6 +46,8 @@ test.describe("the drawer at 390 x 844", () => {
       "All Services",
       "Network services",
       "Contracts",
+      "Monitoring",
+      "Radio frequency",
       "Tickets",
       "Billing",
       "Notifications",

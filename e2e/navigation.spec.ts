@@ -23,7 +23,10 @@ const CASES: readonly Case[] = [
     email: ACCOUNTS.viewer,
     shown: ["Dashboard", "Services", "Support", "Billing"],
     hidden: [],
-    menu: { name: "Services", items: ["All Services", "Network services", "Contracts"] },
+    menu: {
+      name: "Services",
+      items: ["All Services", "Network services", "Contracts", "Monitoring", "Radio frequency"],
+    },
     refused: ["/impersonation/user-impersonation", "/impersonation"],
   },
   {

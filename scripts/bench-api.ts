@@ -253,6 +253,17 @@ if (only === undefined || only === "lists") {
       ["/services?ordering=-ordered_at", `${base}/services?ordering=-ordered_at`],
       ["/invoices?status=overdue", `${base}/invoices?status=overdue`],
       ["/invoices?ordering=-total", `${base}/invoices?ordering=-total`],
+      // Metrics (issue 19): the last day in 5-minute samples, 30 days in hourly roll-ups and
+      // 90 days downsampled to at most 1,000 points, each with its 95th percentile.
+      ["/services/SVC-10001/metrics (24 h)", `${base}/services/SVC-10001/metrics`],
+      [
+        "/services/SVC-10001/metrics (30 d)",
+        `${base}/services/SVC-10001/metrics?start=${new Date(Date.now() - 30 * 86_400_000).toISOString()}`,
+      ],
+      [
+        "/services/SVC-10001/metrics (90 d)",
+        `${base}/services/SVC-10001/metrics?start=${new Date(Date.now() - 90 * 86_400_000 + 60_000).toISOString()}`,
+      ],
     );
     // The invoice PDF, made on request (issue 15 budget: p99 <= 150 ms at 50 req/s); the
     // demo's latest invoice, with its lines, among 10,000 generated ones.

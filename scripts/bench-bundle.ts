@@ -125,6 +125,10 @@ try {
     // Ordering (issue 18): the wizard and the price list.
     "/services/create",
     "/pricing",
+    `/services/${service}/metrics`,
+    "/monitoring",
+    "/radio-frequency/devices",
+    "/radio-frequency/logs",
   ];
   process.stdout.write(
     `\nsupport and services routes: JavaScript fetched on top of the dashboard (budget ${SUPPORT_ROUTE_BUDGET_KB} kB each)\n\n`,

@@ -12,6 +12,7 @@ export * from "./schema-accounts.ts";
 export * from "./schema-billing.ts";
 export * from "./schema-events.ts";
 export * from "./schema-ordering.ts";
+export * from "./schema-radio.ts";
 export * from "./schema-reference.ts";
 export * from "./schema-services.ts";
 export * from "./schema-support.ts";

@@ -6,6 +6,7 @@ import { registerBillingRoutes } from "./billing/billing.routes.ts";
 import { registerContentRoutes } from "./content/content.routes.ts";
 import { registerEventsRoutes } from "./events/events.routes.ts";
 import { registerInfoRoutes } from "./info/info.routes.ts";
+import { registerMonitoringRoutes } from "./monitoring/monitoring.routes.ts";
 import { registerNotificationsRoutes } from "./notifications/notifications.routes.ts";
 import { registerOrderingRoutes } from "./ordering/ordering.routes.ts";
 import { registerServicesRoutes } from "./services/services.routes.ts";
@@ -25,4 +26,5 @@ export function registerModules(router: Router, ctx: ServerContext): void {
   registerServicesRoutes(router, ctx);
   registerBillingRoutes(router, ctx);
   registerOrderingRoutes(router, ctx);
+  registerMonitoringRoutes(router, ctx);
 }

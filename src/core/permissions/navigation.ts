@@ -16,6 +16,8 @@ export type NavItemId =
   | "all-services"
   | "network-services"
   | "contracts"
+  | "monitoring"
+  | "radio-frequency"
   | "support"
   | "tickets"
   | "billing"
@@ -89,6 +91,8 @@ export function navigationFor(
       link("all-services", "All Services", "/services"),
       link("network-services", "Network services", "/services/network"),
       link("contracts", "Contracts", "/services/contract"),
+      link("monitoring", "Monitoring", "/monitoring"),
+      link("radio-frequency", "Radio frequency", "/radio-frequency/devices"),
     ]),
     menu("support", "Support", "/support", [link("tickets", "Tickets", "/support/tickets")]),
     link("billing", "Billing", "/billing"),

@@ -175,7 +175,6 @@ export const privateRoutes: RouteObject[] = [
           (m) => m.ContractLinePage,
         ),
       ),
-      // The overview and the tabs (tickets, maintenances, outages; metrics later) of a service.
       // Before /services/:id/*, which would read "create" as a service's id.
       guarded("/services/create", () =>
         import("../features/ordering/create/create-service-page.tsx").then(
@@ -185,8 +184,36 @@ export const privateRoutes: RouteObject[] = [
       guarded("/pricing", () =>
         import("../features/ordering/pricing/pricing-page.tsx").then((m) => m.PricingPage),
       ),
+      // The overview and the tabs (metrics, tickets, maintenances, outages) of a service.
       guarded("/services/:id/*", () =>
         import("../features/services/service/service-page.tsx").then((m) => m.ServicePage),
+      ),
+      guarded("/monitoring", () =>
+        import("../features/monitoring/utilisation/monitoring-page.tsx").then(
+          (m) => m.MonitoringPage,
+        ),
+      ),
+      {
+        path: "/radio-frequency",
+        element: (
+          <RequirePermissions>
+            <Navigate to="/radio-frequency/devices" replace />
+          </RequirePermissions>
+        ),
+      },
+      guarded("/radio-frequency/devices", () =>
+        import("../features/monitoring/radio/rf-devices-page.tsx").then((m) => m.RfDevicesPage),
+      ),
+      guarded("/radio-frequency/devices/:id", () =>
+        import("../features/monitoring/radio/rf-device-page.tsx").then((m) => m.RfDevicePage),
+      ),
+      guarded("/radio-frequency/interfaces", () =>
+        import("../features/monitoring/radio/rf-interfaces-page.tsx").then(
+          (m) => m.RfInterfacesPage,
+        ),
+      ),
+      guarded("/radio-frequency/logs", () =>
+        import("../features/monitoring/radio/rf-logs-page.tsx").then((m) => m.RfLogsPage),
       ),
       guarded("/changelogs", () =>
         import("../features/changelog/changelog-page.tsx").then((m) => m.ChangelogPage),

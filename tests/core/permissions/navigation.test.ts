@@ -35,6 +35,14 @@ describe("navigationFor", () => {
         items: [],
       },
       { id: "contracts", label: "Contracts", route: "/services/contract", kind: "link", items: [] },
+      { id: "monitoring", label: "Monitoring", route: "/monitoring", kind: "link", items: [] },
+      {
+        id: "radio-frequency",
+        label: "Radio frequency",
+        route: "/radio-frequency/devices",
+        kind: "link",
+        items: [],
+      },
     ]);
     const support = nav.topBar.find((item) => item.id === "support");
     expect(support?.items.map((item) => [item.label, item.route])).toEqual([

@@ -71,6 +71,8 @@ describe("top bar visibility by permission set", () => {
       ["All Services", "/services"],
       ["Network services", "/services/network"],
       ["Contracts", "/services/contract"],
+      ["Monitoring", "/monitoring"],
+      ["Radio frequency", "/radio-frequency/devices"],
     ]);
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
@@ -215,6 +217,8 @@ describe("mobile drawer", () => {
       "All Services",
       "Network services",
       "Contracts",
+      "Monitoring",
+      "Radio frequency",
       "Tickets",
       "Billing",
       "Notifications",

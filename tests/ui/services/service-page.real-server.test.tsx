@@ -95,6 +95,7 @@ describe("a service's overview", () => {
         .map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual([
       ["Overview", "/services/SVC-10001"],
+      ["Metrics", "/services/SVC-10001/metrics"],
       ["Tickets", "/services/SVC-10001/tickets"],
       ["Maintenances", "/services/SVC-10001/maintenances"],
       ["Outages", "/services/SVC-10001/outages"],

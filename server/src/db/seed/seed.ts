@@ -5,6 +5,7 @@ import { seedAccounts } from "./accounts.ts";
 import { seedBilling } from "./billing.ts";
 import { seedContent } from "./content.ts";
 import { seedEvents } from "./events.ts";
+import { seedRadio } from "./radio.ts";
 import { seedServices } from "./services.ts";
 import { DEMO_CUSTOMER_ACCOUNTS } from "./services-company-data.ts";
 import { seedSupportDesk } from "./support-desk.ts";
@@ -12,8 +13,8 @@ import { seedSupportDesk } from "./support-desk.ts";
 /**
  * Fills an empty database with the demo data: the provider and two customer companies, their
  * people, currencies, account managers, notifications of every related module, changelog
- * entries and a banner alert, the services (with the provider's catalogue), 24 months of invoices, the events and the
- * support desk. Each domain's data is a typed
+ * entries and a banner alert, the services (with the provider's catalogue), 24 months of
+ * invoices, the events, the support desk and the radio links. Each domain's data is a typed
  * table (`*-data.ts`, `demo-*.ts`) and one loader per domain inserts it; this only orders them.
  * The same records every time; times are relative to `now` so the portal's relative dates read
  * naturally.
@@ -32,5 +33,6 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   );
   await seedEvents(db, companyId, now);
   await seedSupportDesk(db, companyId, now);
+  await seedRadio(db, companyId, userIds, now);
   return true;
 }

@@ -6,6 +6,7 @@ import { BILLING_ROUTES } from "./billing.ts";
 import { CONTENT_ROUTES } from "./content.ts";
 import { EVENTS_ROUTES } from "./events.ts";
 import { INFO_ROUTES } from "./info.ts";
+import { MONITORING_ROUTES } from "./monitoring.ts";
 import { NOTIFICATIONS_ROUTES } from "./notifications.ts";
 import { ORDERING_ROUTES } from "./ordering.ts";
 import { SERVICES_ROUTES } from "./services.ts";
@@ -28,5 +29,6 @@ export const ROUTE_TABLES: Readonly<Record<string, ModuleRoutes>> = {
   "services.ts": SERVICES_ROUTES,
   "billing.ts": BILLING_ROUTES,
   "ordering.ts": ORDERING_ROUTES,
+  "monitoring.ts": MONITORING_ROUTES,
   "api-docs.ts": API_DOCS_ROUTES,
 };

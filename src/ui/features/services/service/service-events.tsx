@@ -10,7 +10,7 @@ export function ServiceEvents({
   tab,
 }: {
   readonly serviceId: string;
-  readonly tab: Exclude<ServiceTab, "">;
+  readonly tab: Exclude<ServiceTab, "" | "metrics">;
 }) {
   const fixed = { service: serviceId };
   if (tab === "tickets") {

@@ -5,6 +5,7 @@ import { type ServiceDetail, serviceDisplayName } from "../../../../core/api/ser
 import { RecordStates } from "../../../components/records/record-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
+import { MetricsChart } from "../../monitoring/charts/metrics-chart.tsx";
 import { NotFoundPage } from "../../system/not-found-page.tsx";
 import { ServiceBadges } from "./service-badges-row.tsx";
 import { ServiceEvents } from "./service-events.tsx";
@@ -60,7 +61,11 @@ function ServiceTabPage({
         }
       />
       <ServiceTabs id={service.id} />
-      <ServiceEvents serviceId={service.id} tab={tab} />
+      {tab === "metrics" ? (
+        <MetricsChart subject={{ kind: "service", id: service.id }} title="Traffic" />
+      ) : (
+        <ServiceEvents serviceId={service.id} tab={tab} />
+      )}
     </>
   );
 }

@@ -3,13 +3,14 @@ import { servicePath } from "../../../components/service-link.tsx";
 
 /**
  * The tabs of a service's page, each an address under /services/:id/ so a link or Back opens
- * the same tab. The monitoring issue adds "Metrics" here (spec: /services/{id}/metrics).
+ * the same tab. "Metrics" charts its traffic (GET /services/{id}/metrics).
  */
-export const SERVICE_TABS = ["", "tickets", "maintenances", "outages"] as const;
+export const SERVICE_TABS = ["", "metrics", "tickets", "maintenances", "outages"] as const;
 export type ServiceTab = (typeof SERVICE_TABS)[number];
 
 const LABELS: Readonly<Record<ServiceTab, string>> = {
   "": "Overview",
+  metrics: "Metrics",
   tickets: "Tickets",
   maintenances: "Maintenances",
   outages: "Outages",

@@ -1,0 +1,142 @@
+import { readFile } from "node:fs/promises";
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { mainNavigation, signIn } from "./harness/portal.ts";
+
+/**
+ * Monitoring as Acme's people use it (issue 19): a service's traffic chart, its range and
+ * the CSV of what it shows; a radio interface's description changed and found in the RF log;
+ * the viewer sees the same pages without the write controls. The RF device used here is named
+ * by no other spec.
+ */
+
+const DAY = 24 * 3600_000;
+
+test.describe("monitoring", () => {
+  test("admin reads a service's traffic, changes the range and exports the CSV", async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto("/services/SVC-10001");
+    await page
+      .getByRole("navigation", { name: "Service" })
+      .getByRole("link", { name: "Metrics" })
+      .click();
+    await expect(page).toHaveURL(/\/services\/SVC-10001\/metrics$/);
+    const chart = page.getByRole("region", { name: "Traffic" });
+    await expect(chart.getByText("95th percentile in")).toBeVisible();
+    await expect(chart.getByTestId("chart-canvas").locator("canvas").first()).toBeVisible();
+    // The last day: one point per five-minute sample.
+    await expect(chart.getByText("Each point").locator("..")).toContainText("5 min");
+
+    await chart.getByRole("button", { name: "7 d" }).click();
+    await expect(chart.getByRole("button", { name: "7 d" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // A week is 2,016 samples: three to a point keeps it under 1,000 points.
+    await expect(chart.getByText("Each point").locator("..")).toContainText("15 min");
+
+    const downloading = page.waitForEvent("download");
+    await chart.getByRole("button", { name: "Export CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^SVC-10001-traffic-.*\.csv$/);
+    const [header, ...rows] = (await readFile(await download.path(), "utf8")).trim().split(/\r?\n/);
+    expect(header).toBe("time,in_bps,out_bps,in_errors,out_errors,in_discards,out_discards");
+    expect(rows.length).toBeGreaterThan(600);
+    expect(rows.length).toBeLessThanOrEqual(1000);
+    const first = Date.parse(rows[0]?.split(",")[0] ?? "");
+    expect(Date.now() - first).toBeGreaterThan(6.9 * DAY);
+    expect(Date.now() - first).toBeLessThan(7.1 * DAY);
+    expect(rows.every((row) => Number(row.split(",")[1]) >= 0)).toBe(true);
+    const shown = await chart.getByText("Points").locator("..").textContent();
+    expect(shown).toContain(String(rows.length));
+
+    // A custom range ending before it starts is refused in place; the chart stays.
+    await chart.getByRole("button", { name: "Custom" }).click();
+    const custom = chart.getByRole("form", { name: "Custom range" });
+    await custom.getByLabel("From (UTC)").fill("2026-01-02T10:00");
+    await custom.getByLabel("To (UTC)").fill("2026-01-01T10:00");
+    await custom.getByRole("button", { name: "Show" }).click();
+    await expect(custom.getByRole("alert")).toHaveText("End must be after start.");
+    await expect(chart.getByText("Each point").locator("..")).toContainText("15 min");
+  });
+
+  test("admin sees every port's utilisation, busiest first, and flags the busy ones", async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto("/monitoring");
+    await expect(page.getByRole("heading", { level: 1, name: "Monitoring" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Port utilisation" });
+    const rows = table.locator("tbody").getByRole("row");
+    await expect(rows.first().getByRole("img", { name: "Traffic over the range" })).toBeVisible();
+    await expect(rows.last().getByRole("img", { name: "Traffic over the range" })).toBeVisible();
+    const shares = (await rows.locator("td:nth-child(4)").allTextContents()).map((text) =>
+      Number.parseFloat(text),
+    );
+    expect(shares.length).toBeGreaterThan(1);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    // A threshold below every port flags them all.
+    await page.getByLabel("Flag ports at or above (%)").fill("0.1");
+    await expect(table.locator("tbody tr[data-flagged=true]")).toHaveCount(shares.length);
+    await page.getByLabel("Flag ports at or above (%)").fill("100");
+    await expect(table.locator("tbody tr[data-flagged=true]")).toHaveCount(0);
+    // The menu leads here.
+    await mainNavigation(page).getByRole("button", { name: "Services" }).click();
+    await expect(
+      page
+        .getByRole("menu", { name: "Services" })
+        .getByRole("menuitem", { name: "Radio frequency" }),
+    ).toBeVisible();
+  });
+
+  test("admin describes a radio interface and finds the change in the RF log", async ({ page }) => {
+    const text = `Rooftop link checked ${Date.now()}`;
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto("/radio-frequency");
+    await expect(page).toHaveURL(/\/radio-frequency\/devices$/);
+    await page.getByLabel("Search").fill("AMS-RL03-A");
+    await page
+      .getByRole("table", { name: "Radio devices" })
+      .getByRole("link", { name: "AMS-RL03-A" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "AMS-RL03-A" })).toBeVisible();
+    const form = page.getByRole("form", { name: "Description of radio1" });
+    await form.getByLabel("New description").fill(text);
+    await form.getByRole("button", { name: "Save description" }).click();
+    await expect(form.getByRole("status")).toHaveText("Saved.");
+    await expect(page.getByText(text).first()).toBeVisible();
+
+    await page
+      .getByRole("navigation", { name: "Radio frequency" })
+      .getByRole("link", { name: "Log" })
+      .click();
+    await expect(page).toHaveURL(/\/radio-frequency\/logs$/);
+    const row = page
+      .getByRole("table", { name: "RF log" })
+      .getByRole("row")
+      .filter({ hasText: text });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Description change");
+    await expect(row).toContainText("AMS-RL03-A");
+    await expect(row).toContainText("Alice Anders");
+  });
+
+  test("the viewer reads radio devices without the controls to change them", async ({ page }) => {
+    await signIn(page, ACCOUNTS.viewer);
+    await page.goto("/radio-frequency/devices?search=AMS-RL03-B");
+    await page
+      .getByRole("table", { name: "Radio devices" })
+      .getByRole("link", { name: "AMS-RL03-B" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "AMS-RL03-B" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Thresholds" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Traffic of radio1" }).getByText("Peak in"),
+    ).toBeVisible();
+    await expect(page.getByLabel("New description")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Save description" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Set status" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,268 @@
+import { and, eq } from "drizzle-orm";
+import {
+  MetricsQuery,
+  MetricsSeries,
+  RfAdditionalInfo,
+  RfDeviceDetail,
+  RfDeviceList,
+  RfDeviceListQuery,
+  RfInterface,
+  RfInterfaceList,
+  RfInterfaceListQuery,
+  RfLogList,
+  RfLogListQuery,
+  RfThresholdList,
+  RfThresholdListQuery,
+  SetRfDescriptionRequest,
+  SetRfStatusRequest,
+} from "../../../../src/core/api/monitoring/index.ts";
+import type { ServerContext } from "../../context.ts";
+import { networkServiceMembers, networkServices, services } from "../../db/schema.ts";
+import { notFound } from "../../http/api-error.ts";
+import { registerListRoute } from "../../http/list-route.ts";
+import { storedId } from "../../http/record-ids.ts";
+import type { Router } from "../../http/routes.ts";
+import {
+  NETWORK_TAG,
+  pathText,
+  SERVICES_READ,
+  SERVICES_TAG,
+  SERVICES_WRITE,
+} from "../services/access.ts";
+import { findService } from "../services/service-lookup.ts";
+import { isLiveStatus, metricsOf, outageWindows } from "./metrics.ts";
+import { checkThresholds, setDeviceStatus, setInterfaceDescription } from "./rf-changes.ts";
+import {
+  additionalInfo,
+  findInterface,
+  interfaceSeriesKey,
+  RF_DEVICE_LIST,
+  RF_INTERFACE_LIST,
+  RF_LOG_LIST,
+  RF_THRESHOLD_LIST,
+  rfDeviceDetail,
+  toInterface,
+} from "./rf-records.ts";
+import { syntheticTelemetry } from "./synthetic-telemetry.ts";
+import type { TelemetrySource } from "./telemetry-source.ts";
+
+export const RF_TAG = "Radio frequency";
+
+/**
+ * Monitoring (issue 19): metrics of services, network services and radio interfaces from a
+ * TelemetrySource (the synthetic one unless a real collector is given), and the
+ * radio-frequency devices, interfaces, thresholds and log. Reads need view or write
+ * services; status and description need write; another company's record is 404.
+ */
+export function registerMonitoringRoutes(
+  router: Router,
+  ctx: ServerContext,
+  source: TelemetrySource = syntheticTelemetry,
+): void {
+  router.route(
+    {
+      method: "GET",
+      path: "/services/:id/metrics",
+      summary:
+        "A service's traffic (in and out, errors, discards) over a range, at most 1,000 points, with its 95th percentile",
+      tag: SERVICES_TAG,
+      access: SERVICES_READ,
+      query: MetricsQuery,
+      response: MetricsSeries,
+    },
+    async ({ request, query, user }) => {
+      const service = await findService(ctx, user.companyId, pathText(request.params));
+      return metricsOf(
+        source,
+        {
+          key: `service:${service.publicId}`,
+          capacityBps: service.speedMbps * 1e6,
+          radio: null,
+          live: isLiveStatus(service.status),
+          down: await outageWindows(ctx, user.companyId, [service.publicId]),
+        },
+        query,
+        ctx.now(),
+      );
+    },
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/network-services/:id/metrics",
+      summary:
+        "A network service's traffic over a range, at most 1,000 points, with its 95th percentile",
+      tag: NETWORK_TAG,
+      access: SERVICES_READ,
+      query: MetricsQuery,
+      response: MetricsSeries,
+    },
+    async ({ request, query, user }) => {
+      const id = storedId(pathText(request.params));
+      if (id === null) throw notFound();
+      const [network] = await ctx.db
+        .select({
+          id: networkServices.id,
+          status: networkServices.status,
+          bandwidthMbps: networkServices.bandwidthMbps,
+        })
+        .from(networkServices)
+        .where(and(eq(networkServices.companyId, user.companyId), eq(networkServices.id, id)));
+      if (!network) throw notFound();
+      const members = await ctx.db
+        .select({ publicId: services.publicId })
+        .from(networkServiceMembers)
+        .innerJoin(services, eq(services.id, networkServiceMembers.serviceId))
+        .where(eq(networkServiceMembers.networkServiceId, network.id));
+      return metricsOf(
+        source,
+        {
+          key: `network-service:${network.id}`,
+          capacityBps: network.bandwidthMbps * 1e6,
+          radio: null,
+          live: isLiveStatus(network.status),
+          // A member's outage shows on the network service it belongs to.
+          down: await outageWindows(
+            ctx,
+            user.companyId,
+            members.map((member) => member.publicId),
+          ),
+        },
+        query,
+        ctx.now(),
+      );
+    },
+  );
+
+  registerListRoute(router, ctx, {
+    path: "/rf-devices",
+    summary: "The company's radio devices by name (metro, status, search)",
+    tag: RF_TAG,
+    access: SERVICES_READ,
+    query: RfDeviceListQuery,
+    response: RfDeviceList,
+    list: RF_DEVICE_LIST,
+  });
+
+  router.route(
+    {
+      method: "GET",
+      path: "/rf-devices/:id",
+      summary: "One radio device with its interfaces",
+      tag: RF_TAG,
+      access: SERVICES_READ,
+      response: RfDeviceDetail,
+    },
+    async ({ request, user }) => {
+      const device = await rfDeviceDetail(ctx, user.companyId, pathText(request.params));
+      // Someone is looking: bring the thresholds' levels (and the log) up to date.
+      await checkThresholds(ctx, source, user.companyId);
+      return device;
+    },
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/rf-devices/:id/set_status",
+      summary: "Enable, disable or put a radio device into maintenance (logged)",
+      tag: RF_TAG,
+      access: SERVICES_WRITE,
+      body: SetRfStatusRequest,
+      response: RfDeviceDetail,
+    },
+    async ({ request, body, user }) => {
+      await setDeviceStatus(ctx, user, pathText(request.params), body.status);
+      return rfDeviceDetail(ctx, user.companyId, pathText(request.params));
+    },
+  );
+
+  registerListRoute(router, ctx, {
+    path: "/rf-device-interfaces",
+    summary: "The company's radio interfaces by link (device=... for one device's)",
+    tag: RF_TAG,
+    access: SERVICES_READ,
+    query: RfInterfaceListQuery,
+    response: RfInterfaceList,
+    list: RF_INTERFACE_LIST,
+  });
+
+  router.route(
+    {
+      method: "GET",
+      path: "/rf-device-interfaces/:id/get_additional_info",
+      summary: "A radio interface's link planning facts",
+      tag: RF_TAG,
+      access: SERVICES_READ,
+      response: RfAdditionalInfo,
+    },
+    async ({ request, user }) =>
+      additionalInfo(await findInterface(ctx, user.companyId, pathText(request.params))),
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/rf-device-interfaces/:id/metrics",
+      summary:
+        "A radio interface's traffic, signal level, SNR, modulation and temperature over a range",
+      tag: RF_TAG,
+      access: SERVICES_READ,
+      query: MetricsQuery,
+      response: MetricsSeries,
+    },
+    async ({ request, query, user }) => {
+      const row = await findInterface(ctx, user.companyId, pathText(request.params));
+      await checkThresholds(ctx, source, user.companyId);
+      return metricsOf(
+        source,
+        {
+          key: interfaceSeriesKey(row),
+          capacityBps: Number(row.capacity_mbps) * 1e6,
+          radio: { plannedRxDbm: Number(row.planned_rx_level_dbm) },
+          live: true,
+          down: [],
+        },
+        query,
+        ctx.now(),
+      );
+    },
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/rf-device-interfaces/:id/set_description",
+      summary: "Describe a radio interface (logged; empty clears it)",
+      tag: RF_TAG,
+      access: SERVICES_WRITE,
+      body: SetRfDescriptionRequest,
+      response: RfInterface,
+    },
+    async ({ request, body, user }) => {
+      await setInterfaceDescription(ctx, user, pathText(request.params), body.description);
+      return toInterface(await findInterface(ctx, user.companyId, pathText(request.params)));
+    },
+  );
+
+  registerListRoute(router, ctx, {
+    path: "/rf-device-thresholds",
+    summary: "Warning and critical limits per radio interface and metric, with the current level",
+    tag: RF_TAG,
+    access: SERVICES_READ,
+    query: RfThresholdListQuery,
+    response: RfThresholdList,
+    list: RF_THRESHOLD_LIST,
+  });
+
+  registerListRoute(router, ctx, {
+    path: "/rf-logs",
+    summary: "The RF log: status and description changes and threshold crossings, newest first",
+    tag: RF_TAG,
+    access: SERVICES_READ,
+    query: RfLogListQuery,
+    response: RfLogList,
+    list: RF_LOG_LIST,
+  });
+}

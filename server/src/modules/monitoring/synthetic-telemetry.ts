@@ -1,0 +1,173 @@
+import type { Columns, Resolution } from "../../../../src/core/api/monitoring/index.ts";
+import {
+  type MetricField,
+  PEAK_RULES,
+  RADIO_FIELDS,
+  type SeriesSpec,
+  type TelemetrySource,
+  TRAFFIC_FIELDS,
+} from "./telemetry-source.ts";
+
+const SAMPLE_MS = 300_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** A fixed origin for the slow trend, so the series never depends on when a server started. */
+const TREND_ORIGIN = Date.UTC(2026, 0, 1);
+
+/** FNV-1a of a text: the series' seed. */
+function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A well-mixed 32-bit hash of (seed, bucket) (murmur3's finaliser), as a fraction in [0, 1). */
+function unit(seed: number, bucket: number, salt: number): number {
+  let h = (seed ^ Math.imul(bucket, 0x9e3779b1) ^ Math.imul(salt, 0x85ebca77)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0) / 4_294_967_296;
+}
+
+/** The modulation an SNR supports (adaptive modulation steps down as the link fades). */
+function modulationFor(snr: number): number {
+  if (snr >= 35) return 4096;
+  if (snr >= 32) return 2048;
+  if (snr >= 29) return 1024;
+  if (snr >= 26) return 512;
+  if (snr >= 23) return 256;
+  if (snr >= 20) return 128;
+  if (snr >= 17) return 64;
+  return 16;
+}
+
+function emptyColumns(radio: boolean): Record<MetricField, number[]> {
+  const fields: ReadonlyArray<MetricField> = radio
+    ? [...TRAFFIC_FIELDS, ...RADIO_FIELDS]
+    : TRAFFIC_FIELDS;
+  return Object.fromEntries(fields.map((field) => [field, [] as number[]])) as Record<
+    MetricField,
+    number[]
+  >;
+}
+
+/**
+ * Five-minute samples computed from a hash of (series key, sample number) alone: the same
+ * series on every server and after every restart, with nothing stored. Traffic follows a
+ * day (low at 04:00 UTC, high in the afternoon) and a week (quieter weekends), a slow
+ * per-series trend and noise, with rare bursts near line rate; during an outage it drops
+ * to nothing and errors climb. Radio links fade now and then (rain), which lowers signal
+ * and SNR and steps the modulation down.
+ */
+function samples(series: SeriesSpec, start: number, end: number): Columns<MetricField> {
+  const seed = seedOf(series.key);
+  const base = 0.12 + 0.55 * unit(seed, 0, 1);
+  const outRatio = 0.35 + 0.8 * unit(seed, 0, 2);
+  const trendPerYear = -0.2 + 0.9 * unit(seed, 0, 3);
+  const times: number[] = [];
+  const values = emptyColumns(series.radio !== null);
+  const first = Math.ceil(start / SAMPLE_MS);
+  for (let bucket = first; bucket * SAMPLE_MS < end; bucket += 1) {
+    const time = bucket * SAMPLE_MS;
+    times.push(time);
+    const down = series.down.some((window) => time >= window.start && time < window.end);
+    const hourOfDay = (time % DAY_MS) / HOUR_MS;
+    // 1970-01-01 was a Thursday: day 0 of the week is Thursday, so 2 and 3 are Sat and Sun.
+    const weekday = Math.floor(time / DAY_MS) % 7;
+    const daily = 0.5 - 0.5 * Math.cos((2 * Math.PI * (hourOfDay - 4)) / 24);
+    const weekly = weekday === 2 || weekday === 3 ? 0.7 : 1;
+    const trend = Math.max(0.3, 1 + (trendPerYear * (time - TREND_ORIGIN)) / (365 * DAY_MS));
+    const noise = 0.85 + 0.3 * unit(seed, bucket, 4);
+    const burst = unit(seed, bucket, 5) < 0.004;
+    let utilisation = base * (0.3 + 0.7 * daily) * weekly * trend * noise;
+    if (burst) utilisation = 0.9 + 0.08 * unit(seed, bucket, 6);
+    utilisation = Math.min(0.98, utilisation);
+    const live = series.live && !down;
+    const inBps = live ? Math.round(series.capacityBps * utilisation) : 0;
+    const outBps = live
+      ? Math.round(
+          Math.min(
+            series.capacityBps * 0.98,
+            inBps * outRatio * (0.9 + 0.2 * unit(seed, bucket, 7)),
+          ),
+        )
+      : 0;
+    const errorRoll = unit(seed, bucket, 8);
+    values.in_bps.push(inBps);
+    values.out_bps.push(outBps);
+    values.in_errors.push(
+      down && series.live
+        ? 400 + Math.floor(600 * errorRoll)
+        : errorRoll < 0.01
+          ? Math.floor(errorRoll * 4000)
+          : 0,
+    );
+    values.out_errors.push(errorRoll > 0.995 ? Math.floor((errorRoll - 0.99) * 2000) : 0);
+    values.in_discards.push(burst ? Math.floor(50 * unit(seed, bucket, 9)) : 0);
+    values.out_discards.push(burst && live ? Math.floor(20 * unit(seed, bucket, 10)) : 0);
+    if (series.radio !== null) {
+      // A fade lasts an hour: its depth is decided per hour so the whole hour agrees.
+      const hour = Math.floor(time / HOUR_MS);
+      const fadeRoll = unit(seed, hour, 11);
+      const fade = fadeRoll < 0.02 ? 6 + 12 * unit(seed, hour, 12) : 0;
+      const rx = series.radio.plannedRxDbm - fade + (unit(seed, bucket, 13) - 0.5) * 2;
+      const snr = 38 - fade * 0.9 + (unit(seed, bucket, 14) - 0.5) * 1.5;
+      values.rx_level_dbm.push(Math.round(rx * 10) / 10);
+      values.snr_db.push(Math.round(snr * 10) / 10);
+      values.modulation_qam.push(modulationFor(snr));
+      values.temperature_c.push(
+        Math.round((34 + 14 * daily + 3 * unit(seed, bucket, 15)) * 10) / 10,
+      );
+    }
+  }
+  return { times, values };
+}
+
+/** Folds five-minute samples into UTC-aligned buckets of `resolution` seconds by PEAK_RULES. */
+function rollUp(series: Columns<MetricField>, resolution: Resolution): Columns<MetricField> {
+  const width = resolution * 1000;
+  const fields = Object.keys(series.values) as MetricField[];
+  const times: number[] = [];
+  const values = Object.fromEntries(fields.map((field) => [field, [] as number[]])) as Record<
+    MetricField,
+    number[]
+  >;
+  let index = 0;
+  while (index < series.times.length) {
+    const bucketStart = Math.floor((series.times[index] as number) / width) * width;
+    let last = index;
+    while (
+      last + 1 < series.times.length &&
+      (series.times[last + 1] as number) < bucketStart + width
+    )
+      last += 1;
+    times.push(bucketStart);
+    for (const field of fields) {
+      const column = series.values[field];
+      let value = column[index] as number;
+      for (let at = index + 1; at <= last; at += 1) {
+        const candidate = column[at] as number;
+        if (PEAK_RULES[field] === "max" ? candidate > value : candidate < value) value = candidate;
+      }
+      values[field].push(value);
+    }
+    index = last + 1;
+  }
+  return { times, values };
+}
+
+/** The demo's telemetry: deterministic, nothing stored, same answer on every instance. */
+export const syntheticTelemetry: TelemetrySource = {
+  read(series, start, end, resolution) {
+    const width = resolution * 1000;
+    const alignedStart = Math.floor(start / width) * width;
+    const five = samples(series, alignedStart, end);
+    return resolution === 300 ? five : rollUp(five, resolution);
+  },
+};

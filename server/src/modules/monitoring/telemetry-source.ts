@@ -1,0 +1,63 @@
+import type { Columns, PeakRule, Resolution } from "../../../../src/core/api/monitoring/index.ts";
+
+/** The figures of a traffic series, per sample: bits per second, errors and discards per interval. */
+export const TRAFFIC_FIELDS = [
+  "in_bps",
+  "out_bps",
+  "in_errors",
+  "out_errors",
+  "in_discards",
+  "out_discards",
+] as const;
+/** What a radio interface adds. */
+export const RADIO_FIELDS = ["rx_level_dbm", "snr_db", "modulation_qam", "temperature_c"] as const;
+export type TrafficField = (typeof TRAFFIC_FIELDS)[number];
+export type RadioField = (typeof RADIO_FIELDS)[number];
+export type MetricField = TrafficField | RadioField;
+
+/**
+ * How samples roll up and downsample: the busiest traffic and the most errors of a bucket,
+ * the weakest signal, SNR and modulation, the hottest temperature: the worst case is what
+ * a chart must not hide.
+ */
+export const PEAK_RULES: Readonly<Record<MetricField, PeakRule>> = {
+  in_bps: "max",
+  out_bps: "max",
+  in_errors: "max",
+  out_errors: "max",
+  in_discards: "max",
+  out_discards: "max",
+  rx_level_dbm: "min",
+  snr_db: "min",
+  modulation_qam: "min",
+  temperature_c: "max",
+};
+
+/** One series a source is asked for: what it measures and what it knows about it. */
+export interface SeriesSpec {
+  /** Stable key of the series ("service:SVC-10001"): the same on every server. */
+  readonly key: string;
+  readonly capacityBps: number;
+  /** A radio interface also has signal, SNR, modulation and temperature. */
+  readonly radio: { readonly plannedRxDbm: number } | null;
+  /** Whether it carries traffic at all (a ceased or pending service does not). */
+  readonly live: boolean;
+  /** Times (ms) when it was down: an outage's start to its end (or now). */
+  readonly down: ReadonlyArray<{ readonly start: number; readonly end: number }>;
+}
+
+/**
+ * Where metrics come from. A real collector (SNMP or streaming telemetry into a time-series
+ * store) implements this; the demo's is the synthetic source. `read` answers the buckets of
+ * `resolution` seconds that start in [start, end) (ms, aligned to the resolution in UTC), in
+ * columns; for 3600 and 86,400 each bucket is the roll-up of its five-minute samples by
+ * PEAK_RULES.
+ */
+export interface TelemetrySource {
+  read(
+    series: SeriesSpec,
+    start: number,
+    end: number,
+    resolution: Resolution,
+  ): Columns<MetricField>;
+}

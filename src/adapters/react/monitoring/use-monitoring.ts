@@ -1,0 +1,131 @@
+import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  MetricsQuery,
+  MetricsSeries,
+  RfAdditionalInfo,
+  RfDeviceDetail,
+  RfDeviceList,
+  RfDeviceStatus,
+  RfInterface,
+  RfInterfaceList,
+  RfLogList,
+  RfThresholdList,
+} from "../../../core/api/monitoring/index.ts";
+import {
+  createMonitoringApi,
+  type MetricsSubject,
+  type MonitoringApi,
+  type MonitoringQueries,
+  monitoringKeys,
+  monitoringQueries,
+  type RfDeviceQuery,
+  type RfInterfaceQuery,
+  type RfLogQuery,
+} from "../../api/monitoring/index.ts";
+import type { Portal } from "../../portal.ts";
+import { useSessionReady } from "../auth/use-session.ts";
+import { usePortal } from "../portal-context.tsx";
+import {
+  type CheckView,
+  type MutationView,
+  type QueryView,
+  useCheckView,
+  useFormMutation,
+  useQueryView,
+} from "../result-views.ts";
+
+interface MonitoringClient {
+  readonly api: MonitoringApi;
+  readonly queries: MonitoringQueries;
+}
+
+const clients = new WeakMap<Portal, MonitoringClient>();
+
+function useMonitoringClient(): MonitoringClient {
+  const portal = usePortal();
+  let client = clients.get(portal);
+  if (client === undefined) {
+    const api = createMonitoringApi(portal.http);
+    client = { api, queries: monitoringQueries(api) };
+    clients.set(portal, client);
+  }
+  return client;
+}
+
+/**
+ * A series over a range. A refused range (400) reads as its field's message in `error`;
+ * `fieldErrors` names the field.
+ */
+export function useMetrics(
+  subject: MetricsSubject,
+  query: MetricsQuery,
+  enabled = true,
+): CheckView<MetricsSeries> {
+  const { queries } = useMonitoringClient();
+  const ready = useSessionReady() && subject.id !== "" && enabled;
+  return useCheckView(useQuery({ ...queries.metrics(subject, query), enabled: ready }));
+}
+
+/** Many series over one range at once (the /monitoring table): each its own cached query. */
+export function useManyMetrics(
+  subjects: ReadonlyArray<MetricsSubject>,
+  query: MetricsQuery,
+): ReadonlyArray<{ readonly data: MetricsSeries | undefined; readonly isError: boolean }> {
+  const { queries } = useMonitoringClient();
+  const ready = useSessionReady();
+  return useQueries({
+    queries: subjects.map((subject) => ({ ...queries.metrics(subject, query), enabled: ready })),
+  }).map((result) => ({ data: result.data, isError: result.isError }));
+}
+
+export function useRfDevices(query: RfDeviceQuery): QueryView<RfDeviceList> {
+  const { queries } = useMonitoringClient();
+  return useQueryView(useQuery({ ...queries.devices(query), enabled: useSessionReady() }));
+}
+
+export function useRfDevice(id: string): QueryView<RfDeviceDetail> {
+  const { queries } = useMonitoringClient();
+  return useQueryView(useQuery({ ...queries.device(id), enabled: useSessionReady() && id !== "" }));
+}
+
+export function useRfInterfaces(query: RfInterfaceQuery): QueryView<RfInterfaceList> {
+  const { queries } = useMonitoringClient();
+  return useQueryView(useQuery({ ...queries.interfaces(query), enabled: useSessionReady() }));
+}
+
+export function useRfAdditionalInfo(id: string): QueryView<RfAdditionalInfo> {
+  const { queries } = useMonitoringClient();
+  return useQueryView(
+    useQuery({ ...queries.additionalInfo(id), enabled: useSessionReady() && id !== "" }),
+  );
+}
+
+export function useRfThresholds(id: string): QueryView<RfThresholdList> {
+  const { queries } = useMonitoringClient();
+  return useQueryView(
+    useQuery({ ...queries.thresholds(id), enabled: useSessionReady() && id !== "" }),
+  );
+}
+
+export function useRfLogs(query: RfLogQuery): QueryView<RfLogList> {
+  const { queries } = useMonitoringClient();
+  return useQueryView(useQuery({ ...queries.logs(query), enabled: useSessionReady() }));
+}
+
+/** POST /rf-devices/{id}/set_status; every RF list and the log refresh after it. */
+export function useSetRfStatus(id: string): MutationView<RfDeviceStatus, RfDeviceDetail> {
+  const { api } = useMonitoringClient();
+  const queryClient = useQueryClient();
+  return useFormMutation((status: RfDeviceStatus) => api.setStatus(id, status), {
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: monitoringKeys.rf }),
+  });
+}
+
+/** POST /rf-device-interfaces/{id}/set_description; a 400 keeps its message on `description`. */
+export function useSetRfDescription(id: string): MutationView<string, RfInterface> {
+  const { api } = useMonitoringClient();
+  const queryClient = useQueryClient();
+  return useFormMutation((description: string) => api.setDescription(id, description), {
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: monitoringKeys.rf }),
+  });
+}

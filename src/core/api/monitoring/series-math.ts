@@ -1,0 +1,96 @@
+/**
+ * The arithmetic of metric series, shared by the server (which answers at most
+ * MAX_POINTS points per series) and the portal (which draws and exports them). Pure
+ * functions over plain arrays, so they are cheap on the 25,920 five-minute samples of a
+ * 90-day range.
+ */
+
+/** The most points a metrics answer carries per series (the issue's budget). */
+export const MAX_POINTS = 1000;
+
+/** How a bucket of samples becomes one point: its highest value, or its lowest. */
+export type PeakRule = "max" | "min";
+
+/** A series in columns: the bucket start times (ms) and one array of values per field. */
+export interface Columns<Field extends string> {
+  readonly times: ReadonlyArray<number>;
+  readonly values: Readonly<Record<Field, ReadonlyArray<number>>>;
+}
+
+/**
+ * How many consecutive samples make one point so that `count` samples give at most
+ * `maxPoints` points, and no fewer than `atLeast` (the step asked for, in samples).
+ */
+export function bucketWidth(count: number, maxPoints = MAX_POINTS, atLeast = 1): number {
+  return Math.max(1, Math.ceil(atLeast), Math.ceil(count / Math.max(1, maxPoints)));
+}
+
+/**
+ * Downsamples by fixed buckets of `width` samples, keeping each bucket's peak: the highest
+ * traffic (a 5-minute burst must not be averaged away on a 30-day chart, customers upgrade
+ * ports on those), the lowest signal level. A point's time is its bucket's first sample.
+ */
+export function downsampleKeepingPeaks<Field extends string>(
+  series: Columns<Field>,
+  rules: Readonly<Record<Field, PeakRule>>,
+  width: number,
+): Columns<Field> {
+  const size = Math.max(1, Math.floor(width));
+  if (size === 1) return series;
+  const fields = Object.keys(rules) as Field[];
+  const times: number[] = [];
+  const values = Object.fromEntries(fields.map((field) => [field, [] as number[]])) as Record<
+    Field,
+    number[]
+  >;
+  for (let start = 0; start < series.times.length; start += size) {
+    const end = Math.min(series.times.length, start + size);
+    times.push(series.times[start] as number);
+    for (const field of fields) {
+      const column = series.values[field];
+      const keepMax = rules[field] === "max";
+      let peak = column[start] as number;
+      for (let index = start + 1; index < end; index += 1) {
+        const value = column[index] as number;
+        if (keepMax ? value > peak : value < peak) peak = value;
+      }
+      values[field].push(peak);
+    }
+  }
+  return { times, values };
+}
+
+/**
+ * The 95th percentile by the nearest-rank method, as burstable bandwidth is billed: sort the
+ * samples, drop the top 5 % and take the highest left (the ceil(0.95 n)-th smallest).
+ * 0 for no samples.
+ */
+export function percentile95(samples: ReadonlyArray<number>): number {
+  if (samples.length === 0) return 0;
+  const sorted = Float64Array.from(samples).sort();
+  return sorted[Math.ceil(0.95 * sorted.length) - 1] as number;
+}
+
+/** The mean of the samples, 0 for none. */
+export function mean(samples: ReadonlyArray<number>): number {
+  if (samples.length === 0) return 0;
+  let sum = 0;
+  for (const sample of samples) sum += sample;
+  return sum / samples.length;
+}
+
+/** The highest sample, 0 for none. */
+export function peak(samples: ReadonlyArray<number>): number {
+  let highest = 0;
+  for (const sample of samples) if (sample > highest) highest = sample;
+  return highest;
+}
+
+/**
+ * The change from the previous range to this one as a fraction (0.25 is 25 % growth,
+ * -0.1 a 10 % decline); null when the previous range carried nothing to compare with.
+ */
+export function growth(current: number, previous: number): number | null {
+  if (previous <= 0) return null;
+  return (current - previous) / previous;
+}

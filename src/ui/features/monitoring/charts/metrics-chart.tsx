@@ -1,0 +1,322 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { css } from "../../../../../styled-system/css/index.js";
+import { panel } from "../../../../../styled-system/recipes/index.js";
+import type { MetricsSubject } from "../../../../adapters/api/monitoring/index.ts";
+import { useMetrics } from "../../../../adapters/react/monitoring/use-monitoring.ts";
+import {
+  customQuery,
+  type MetricsQuery,
+  type MetricsSeries,
+  metricsCsv,
+  metricsRangeProblems,
+  presetQuery,
+  RANGE_PRESET_LABELS,
+  RANGE_PRESETS,
+  type RangePreset,
+} from "../../../../core/api/monitoring/index.ts";
+import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
+import { Button } from "../../../components/button.tsx";
+import type { ChartLine } from "./uplot-canvas.tsx";
+
+const UplotCanvas = lazy(() => import("./uplot-canvas.tsx"));
+
+/** What a chart draws: traffic in and out with the 95th percentile, or a radio's signal and SNR. */
+export type ChartKind = "traffic" | "radio";
+
+export interface ChartRange {
+  readonly preset: RangePreset | "custom";
+  readonly query: MetricsQuery;
+}
+
+const COLORS = { in: "#2563eb", out: "#16a34a", p95: "#dc2626", snr: "#9333ea" } as const;
+
+const formatBps = (bps: number) => formatBandwidth(bps / 1e6);
+const formatDb = (value: number) => value.toFixed(1);
+
+/** The lines of a series as the chart draws them. */
+export function chartLines(series: MetricsSeries, kind: ChartKind): ChartLine[] {
+  const { points } = series;
+  if (kind === "radio") {
+    return [
+      {
+        label: "Signal (dBm)",
+        color: COLORS.in,
+        values: points.map((p) => p.rx_level_dbm ?? null),
+      },
+      { label: "SNR (dB)", color: COLORS.snr, values: points.map((p) => p.snr_db ?? null) },
+    ];
+  }
+  return [
+    { label: "In", color: COLORS.in, values: points.map((p) => p.in_bps) },
+    { label: "Out", color: COLORS.out, values: points.map((p) => p.out_bps) },
+    {
+      label: "95th percentile (in)",
+      color: COLORS.p95,
+      dash: true,
+      values: points.map(() => series.summary.percentile_95.in_bps),
+    },
+  ];
+}
+
+/** "2026-11-26T12:00" (an input's UTC value) as ms, or NaN. */
+const fromInput = (value: string) => Date.parse(`${value}:00Z`);
+const toInput = (iso: string | undefined) => (iso ?? "").slice(0, 16);
+
+export interface MetricsChartViewProps {
+  readonly title: string;
+  readonly kind: ChartKind;
+  readonly range: ChartRange;
+  readonly onRange: (range: ChartRange) => void;
+  /** The last series the server answered for a good range (kept while a new one loads or fails). */
+  readonly series: MetricsSeries | undefined;
+  readonly isPending: boolean;
+  readonly error: string | null;
+  readonly fileName: string;
+  readonly now?: () => number;
+}
+
+/**
+ * A chart with its range picker (1 h, 24 h, 7 d, 30 d, custom in UTC), the 95th percentile,
+ * the values under the pointer and a CSV of exactly what is drawn. A refused range shows the
+ * reason and the chart keeps the last good one.
+ */
+export function MetricsChartView({
+  title,
+  kind,
+  range,
+  onRange,
+  series,
+  isPending,
+  error,
+  fileName,
+  now = Date.now,
+}: MetricsChartViewProps) {
+  const [customOpen, setCustomOpen] = useState(range.preset === "custom");
+  const [from, setFrom] = useState(toInput(range.query.start));
+  const [to, setTo] = useState(toInput(range.query.end));
+  const [customError, setCustomError] = useState<string | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const lines = useMemo(() => (series ? chartLines(series, kind) : []), [series, kind]);
+  const times = useMemo(
+    () => (series ? series.points.map((point) => Date.parse(point.time) / 1000) : []),
+    [series],
+  );
+  const format = kind === "radio" ? formatDb : formatBps;
+  const onHover = useCallback((index: number | null) => setHovered(index), []);
+  const point = hovered === null ? undefined : series?.points[hovered];
+
+  const applyCustom = () => {
+    const start = fromInput(from);
+    const end = fromInput(to);
+    if (!Number.isFinite(start) || !Number.isFinite(end)) {
+      setCustomError("Enter both times.");
+      return;
+    }
+    const problems = metricsRangeProblems({ start, end, stepSeconds: undefined });
+    const message = problems ? Object.values(problems)[0]?.[0] : undefined;
+    if (message) {
+      setCustomError(message);
+      return;
+    }
+    setCustomError(null);
+    onRange({ preset: "custom", query: customQuery(start, end) });
+  };
+
+  const download = () => {
+    if (!series) return;
+    const url = URL.createObjectURL(new Blob([metricsCsv(series)], { type: "text/csv" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <section aria-label={title} className={panel({ padding: "md" })}>
+      <div
+        className={css({
+          display: "flex",
+          flexWrap: "wrap",
+          gap: "2",
+          alignItems: "center",
+          mb: "3",
+        })}
+      >
+        <h2 className={css({ fontWeight: "semibold", flex: "1" })}>{title}</h2>
+        <fieldset className={css({ display: "flex", gap: "1", border: "none" })}>
+          <legend className={css({ srOnly: true })}>Range</legend>
+          {RANGE_PRESETS.map((preset) => (
+            <Button
+              key={preset}
+              size="sm"
+              variant={range.preset === preset ? "primary" : "outline"}
+              aria-pressed={range.preset === preset}
+              onClick={() => {
+                setCustomOpen(false);
+                setCustomError(null);
+                onRange({ preset, query: presetQuery(preset, now()) });
+              }}
+            >
+              {RANGE_PRESET_LABELS[preset]}
+            </Button>
+          ))}
+          <Button
+            size="sm"
+            variant={range.preset === "custom" ? "primary" : "outline"}
+            aria-pressed={range.preset === "custom"}
+            aria-expanded={customOpen}
+            onClick={() => setCustomOpen((open) => !open)}
+          >
+            {RANGE_PRESET_LABELS.custom}
+          </Button>
+        </fieldset>
+        <Button size="sm" variant="ghost" onClick={download} disabled={!series}>
+          Export CSV
+        </Button>
+      </div>
+      {customOpen ? (
+        <form
+          aria-label="Custom range"
+          className={css({
+            display: "flex",
+            flexWrap: "wrap",
+            gap: "3",
+            alignItems: "end",
+            mb: "3",
+          })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            applyCustom();
+          }}
+        >
+          <label className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
+            From (UTC)
+            <input
+              type="datetime-local"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+          </label>
+          <label className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
+            To (UTC)
+            <input
+              type="datetime-local"
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+            />
+          </label>
+          <Button size="sm" type="submit">
+            Show
+          </Button>
+          {customError ? (
+            <span role="alert" className={css({ color: "danger.500", fontSize: "sm" })}>
+              {customError}
+            </span>
+          ) : null}
+        </form>
+      ) : null}
+      {error ? (
+        <p role="alert" className={css({ color: "danger.500", mb: "2" })}>
+          {error} The chart still shows the last range that could be read.
+        </p>
+      ) : null}
+      {series ? (
+        <>
+          <dl
+            className={css({
+              display: "flex",
+              flexWrap: "wrap",
+              gap: "4",
+              fontSize: "sm",
+              mb: "2",
+            })}
+          >
+            {kind === "traffic" ? (
+              <>
+                <Figure
+                  label="95th percentile in"
+                  value={formatBps(series.summary.percentile_95.in_bps)}
+                />
+                <Figure
+                  label="95th percentile out"
+                  value={formatBps(series.summary.percentile_95.out_bps)}
+                />
+                <Figure label="Peak in" value={formatBps(series.summary.peak.in_bps)} />
+                <Figure label="Peak out" value={formatBps(series.summary.peak.out_bps)} />
+              </>
+            ) : null}
+            <Figure label="Points" value={String(series.points.length)} />
+            <Figure label="Each point" value={`${Math.round(series.step_seconds / 60)} min`} />
+          </dl>
+          <Suspense fallback={<p>Drawing the chart…</p>}>
+            <UplotCanvas times={times} lines={lines} formatValue={format} onHover={onHover} />
+          </Suspense>
+          <p
+            aria-live="polite"
+            data-testid="chart-readout"
+            className={css({ fontSize: "sm", minH: "5" })}
+          >
+            {point
+              ? `${point.time.replace("T", " ").replace("Z", " UTC")}: ${lines
+                  .map((line) => {
+                    const value = line.values[hovered ?? 0];
+                    return `${line.label} ${value === null || value === undefined ? "–" : format(value)}`;
+                  })
+                  .join(", ")}`
+              : "Point at the chart to read its values."}
+          </p>
+        </>
+      ) : isPending ? (
+        <p>Loading the metrics…</p>
+      ) : null}
+    </section>
+  );
+}
+
+function Figure({ label, value }: { readonly label: string; readonly value: string }) {
+  return (
+    <div>
+      <dt className={css({ color: "fg.muted" })}>{label}</dt>
+      <dd className={css({ fontWeight: "semibold" })}>{value}</dd>
+    </div>
+  );
+}
+
+export interface MetricsChartProps {
+  readonly subject: MetricsSubject;
+  readonly title: string;
+  readonly kind?: ChartKind;
+  readonly initial?: RangePreset;
+}
+
+/** A chart of one subject's metrics, reading the server through the monitoring adapters. */
+export function MetricsChart({
+  subject,
+  title,
+  kind = "traffic",
+  initial = "24h",
+}: MetricsChartProps) {
+  const [range, setRange] = useState<ChartRange>(() => ({
+    preset: initial,
+    query: presetQuery(initial, Date.now()),
+  }));
+  const metrics = useMetrics(subject, range.query);
+  const lastGood = useRef<MetricsSeries | undefined>(undefined);
+  if (metrics.data !== undefined) lastGood.current = metrics.data;
+  const start = (range.query.start ?? "").slice(0, 10);
+  return (
+    <MetricsChartView
+      title={title}
+      kind={kind}
+      range={range}
+      onRange={setRange}
+      series={metrics.data ?? lastGood.current}
+      isPending={metrics.isPending}
+      error={metrics.error}
+      fileName={`${subject.id}-${kind}-${start}.csv`}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { filterBar } from "../../../../../styled-system/recipes/index.js";
+import { useRfLogs } from "../../../../adapters/react/monitoring/use-monitoring.ts";
+import {
+  RF_LOG_KIND_LABELS,
+  RF_LOG_KINDS,
+  type RfLogEntry,
+} from "../../../../core/api/monitoring/index.ts";
+import { DataTable } from "../../../components/data-table.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { oneOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
+import { SelectField } from "../../../components/text-field.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { PageHeader } from "../../../layouts/page-header.tsx";
+import { RfDeviceLink, RfNav } from "./rf-nav.tsx";
+
+const PAGE_SIZE = 25;
+const KEYS = ["kind"] as const;
+const CHECKS = { kind: oneOf(RF_LOG_KINDS) };
+const LABELS = { kind: "Kind" };
+const filterStyles = filterBar();
+
+/** /radio-frequency/logs: status and description changes and threshold crossings, newest first. */
+export function RfLogsPage() {
+  usePageTitle("RF log");
+  const url = useUrlFilters(KEYS, CHECKS);
+  const logs = useRfLogs({
+    ...(url.filters.kind ? { kind: url.filters.kind as (typeof RF_LOG_KINDS)[number] } : {}),
+    offset: (url.page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const now = new Date();
+  return (
+    <>
+      <PageHeader
+        title="RF log"
+        subtitle="Who changed what on your radio links, and every threshold crossing."
+      />
+      <RfNav />
+      <DroppedFiltersNotice dropped={url.dropped} labels={LABELS} />
+      <form
+        aria-label="Log filters"
+        className={filterStyles.root}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className={filterStyles.grid}>
+          <SelectField
+            label="Kind"
+            value={url.filters.kind}
+            onChange={(event) => url.setFilters({ kind: event.target.value })}
+          >
+            <option value="">Every kind</option>
+            {RF_LOG_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {RF_LOG_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </form>
+      <PagedResults
+        view={logs}
+        url={url}
+        pageSize={PAGE_SIZE}
+        noun="log entries"
+        emptyTitle="Nothing logged yet."
+        emptyHint="Changes to your radio devices and threshold crossings are logged here."
+      >
+        {(rows: ReadonlyArray<RfLogEntry>) => (
+          <DataTable
+            rows={rows}
+            rowKey={(row) => row.id}
+            caption="RF log"
+            rowHeader={{
+              header: "When",
+              cell: (row) => <DisplayTime value={row.created} now={now} />,
+            }}
+            columns={[
+              { header: "Kind", cell: (row) => RF_LOG_KIND_LABELS[row.kind] },
+              {
+                header: "Device",
+                cell: (row) => <RfDeviceLink id={row.device.id} name={row.device.name} />,
+              },
+              { header: "Interface", cell: (row) => row.interface?.name ?? "–" },
+              { header: "What", cell: (row) => row.message },
+              { header: "Who", cell: (row) => row.actor ?? "Monitoring" },
+            ]}
+          />
+        )}
+      </PagedResults>
+    </>
+  );
+}

@@ -1,0 +1,249 @@
+import { useMemo, useState } from "react";
+import { css } from "../../../../../styled-system/css/index.js";
+import { filterBar } from "../../../../../styled-system/recipes/index.js";
+import { useServices } from "../../../../adapters/react/index.ts";
+import { useManyMetrics } from "../../../../adapters/react/monitoring/use-monitoring.ts";
+import {
+  DEFAULT_UTILISATION_THRESHOLD,
+  growthText,
+  type MetricsSeries,
+  percentText,
+  RANGE_PRESET_LABELS,
+  RANGE_PRESETS,
+  type RangePreset,
+  sparklineQuery,
+  trafficGrowth,
+  utilisationOf,
+} from "../../../../core/api/monitoring/index.ts";
+import type { ServiceSummary } from "../../../../core/api/services/service.ts";
+import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
+import { Button } from "../../../components/button.tsx";
+import { ServiceLink } from "../../../components/service-link.tsx";
+import { SelectField, TextField } from "../../../components/text-field.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { PageHeader } from "../../../layouts/page-header.tsx";
+
+const SORTS = ["utilisation", "growth", "name", "location"] as const;
+type Sort = (typeof SORTS)[number];
+const SORT_LABELS: Readonly<Record<Sort, string>> = {
+  utilisation: "Utilisation (95th percentile)",
+  growth: "Change",
+  name: "Port",
+  location: "Location",
+};
+
+interface PortRow {
+  readonly port: ServiceSummary;
+  readonly series: MetricsSeries | undefined;
+  readonly utilisation: number;
+  readonly growth: number | null;
+  readonly failed: boolean;
+}
+
+/** The in and out of a series as a tiny line, scaled to the port's speed. */
+function Sparkline({ series }: { readonly series: MetricsSeries }) {
+  const width = 120;
+  const height = 28;
+  const capacity = series.capacity_bps || 1;
+  const count = Math.max(1, series.points.length - 1);
+  const line = (value: (index: number) => number) =>
+    series.points
+      .map(
+        (_, index) =>
+          `${((index / count) * width).toFixed(1)},${(height - Math.min(1, value(index) / capacity) * height).toFixed(1)}`,
+      )
+      .join(" ");
+  return (
+    <svg
+      width={width}
+      height={height}
+      role="img"
+      aria-label="Traffic over the range"
+      viewBox={`0 0 ${width} ${height}`}
+    >
+      <polyline
+        fill="none"
+        stroke="#2563eb"
+        strokeWidth="1.2"
+        points={line((i) => series.points[i]?.in_bps ?? 0)}
+      />
+      <polyline
+        fill="none"
+        stroke="#16a34a"
+        strokeWidth="1"
+        points={line((i) => series.points[i]?.out_bps ?? 0)}
+      />
+    </svg>
+  );
+}
+
+/**
+ * /monitoring: every port's utilisation over a range (its busier direction's 95th
+ * percentile over its speed), busiest first, sortable, by location; ports at or over the
+ * threshold flagged; each compared with the range before it.
+ */
+export function MonitoringPage() {
+  usePageTitle("Monitoring");
+  const [preset, setPreset] = useState<RangePreset>("24h");
+  const [location, setLocation] = useState("");
+  const [thresholdText, setThresholdText] = useState(String(DEFAULT_UTILISATION_THRESHOLD * 100));
+  const [sort, setSort] = useState<{ by: Sort; descending: boolean }>({
+    by: "utilisation",
+    descending: true,
+  });
+  const ports = useServices({ type: "port", status: "active,cancelling", limit: 100 });
+  const query = useMemo(() => sparklineQuery(preset, Date.now()), [preset]);
+  const portList = ports.data?.results ?? [];
+  const subjects = useMemo(
+    () => portList.map((port) => ({ kind: "service" as const, id: port.id })),
+    [portList],
+  );
+  const metrics = useManyMetrics(subjects, query);
+  const threshold = Number(thresholdText) / 100;
+  const thresholdOk = Number.isFinite(threshold) && threshold > 0 && threshold <= 1;
+  const locations = [
+    ...new Map(portList.map((port) => [port.location.id, port.location])).values(),
+  ].sort((a, b) => a.name.localeCompare(b.name, "en"));
+  const rows: PortRow[] = portList
+    .map((port, index) => {
+      const series = metrics[index]?.data;
+      return {
+        port,
+        series,
+        utilisation: series ? utilisationOf(series) : -1,
+        growth: series ? trafficGrowth(series) : null,
+        failed: metrics[index]?.isError ?? false,
+      };
+    })
+    .filter((row) => location === "" || row.port.location.id === location);
+  const direction = sort.descending ? -1 : 1;
+  rows.sort((a, b) => {
+    const by =
+      sort.by === "utilisation"
+        ? a.utilisation - b.utilisation
+        : sort.by === "growth"
+          ? (a.growth ?? -Infinity) - (b.growth ?? -Infinity)
+          : sort.by === "name"
+            ? (a.port.custom_name ?? a.port.name).localeCompare(
+                b.port.custom_name ?? b.port.name,
+                "en",
+              )
+            : a.port.location.name.localeCompare(b.port.location.name, "en");
+    return by * direction || a.port.id.localeCompare(b.port.id, "en");
+  });
+  const flagged = rows.filter((row) => thresholdOk && row.utilisation >= threshold).length;
+  const styles = filterBar();
+  const header = (by: Sort) => (
+    <th
+      scope="col"
+      aria-sort={sort.by === by ? (sort.descending ? "descending" : "ascending") : "none"}
+    >
+      <button
+        type="button"
+        className={css({ fontWeight: "semibold", cursor: "pointer" })}
+        onClick={() =>
+          setSort((now) => ({
+            by,
+            descending: now.by === by ? !now.descending : by !== "name" && by !== "location",
+          }))
+        }
+      >
+        {SORT_LABELS[by]}
+      </button>
+    </th>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Monitoring"
+        subtitle="How busy each of your ports is, busiest first, compared with the range before."
+      />
+      <form
+        aria-label="Monitoring filters"
+        className={styles.root}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className={styles.grid}>
+          <SelectField
+            label="Location"
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+          >
+            <option value="">Every location</option>
+            {locations.map((place) => (
+              <option key={place.id} value={place.id}>
+                {place.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Flag ports at or above (%)"
+            inputMode="decimal"
+            value={thresholdText}
+            onChange={(event) => setThresholdText(event.target.value)}
+            errorText={thresholdOk ? undefined : "Enter a share between 1 and 100."}
+          />
+        </div>
+        <fieldset className={css({ display: "flex", gap: "1", border: "none", mt: "2" })}>
+          <legend className={css({ srOnly: true })}>Range</legend>
+          {RANGE_PRESETS.map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={preset === value ? "primary" : "outline"}
+              aria-pressed={preset === value}
+              onClick={() => setPreset(value)}
+            >
+              {RANGE_PRESET_LABELS[value]}
+            </Button>
+          ))}
+        </fieldset>
+      </form>
+      {ports.isError ? <p role="alert">{ports.error}</p> : null}
+      {ports.isPending ? <p>Loading your ports…</p> : null}
+      <p aria-live="polite" className={css({ my: "2" })}>
+        {rows.length} ports; {flagged} at or above{" "}
+        {thresholdOk ? percentText(threshold) : "the threshold"}.
+      </p>
+      <table className={css({ width: "full", fontSize: "sm" })}>
+        <caption className={css({ srOnly: true })}>Port utilisation</caption>
+        <thead>
+          <tr>
+            {header("name")}
+            {header("location")}
+            <th scope="col">Speed</th>
+            {header("utilisation")}
+            {header("growth")}
+            <th scope="col">Traffic</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const hot = thresholdOk && row.utilisation >= threshold;
+            return (
+              <tr
+                key={row.port.id}
+                data-flagged={hot ? "true" : undefined}
+                className={hot ? css({ bg: "red.50" }) : undefined}
+              >
+                <th scope="row">
+                  <ServiceLink id={row.port.id}>
+                    {row.port.custom_name ?? row.port.name}
+                  </ServiceLink>
+                </th>
+                <td>{row.port.location.name}</td>
+                <td>{formatBandwidth(row.port.speed_mbps)}</td>
+                <td>
+                  {row.series ? percentText(row.utilisation) : row.failed ? "Not available" : "…"}
+                  {hot ? <strong> Over threshold</strong> : null}
+                </td>
+                <td>{row.series ? growthText(row.growth) : "–"}</td>
+                <td>{row.series ? <Sparkline series={row.series} /> : null}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
+  );
+}
