@@ -87,7 +87,8 @@ export interface Portal {
   readonly notify: (toast: Toast) => void;
   /**
    * The inspector's callback when inspection was asked for (`?inspect`): actors a screen
-   * starts (the service-creation wizard) pass it on, so the inspector sees them too.
+   * starts itself (the service-creation wizard, the invoice download) pass it on, so the
+   * inspector sees them too.
    */
   readonly inspect: InspectCallback | undefined;
   /**
@@ -98,11 +99,6 @@ export interface Portal {
   accessToken(): string | null;
   /** Where every failed call is sent (core decideRedirect), file transfers included. */
   readonly failureRedirects: FailureRedirects;
-  /**
-   * The inspector's callback when inspection was asked for: actors a page starts itself (the
-   * invoice download) report to the inspector too.
-   */
-  readonly inspect?: InspectCallback | undefined;
   /** Stops the actors and the storage listener. */
   stop(): void;
 }
@@ -227,7 +223,6 @@ export function createPortal(options: PortalOptions): Portal {
     inspect: options.inspect,
     accessToken,
     failureRedirects,
-    inspect: options.inspect,
     stop() {
       stopFollowing();
       rootActor.stop();
