@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ACCOUNTS } from "./harness/accounts.ts";
+import { expectNoSeriousViolations } from "./harness/axe.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { signIn } from "./harness/portal.ts";
 
@@ -132,5 +133,22 @@ test.describe("ordering", () => {
     await page.goto("/pricing");
     await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Port" })).toBeVisible();
+  });
+
+  test("the wizard and the price list have no serious accessibility violation", async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.viewer);
+    await page.goto("/services/create");
+    await expect(page.getByLabel("Data centre", { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, "/services/create, first step");
+    await page.getByLabel("Data centre", { exact: true }).selectOption({ index: 1 });
+    await continueButton(page).click();
+    await page.getByLabel("Speed").selectOption("10000");
+    await expect(page.getByRole("complementary", { name: "Price" })).toContainText("Monthly");
+    await expectNoSeriousViolations(page, "/services/create, port step with its price");
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 2, name: "EVPL" })).toBeVisible();
+    await expectNoSeriousViolations(page, "/pricing");
   });
 });
