@@ -1,8 +1,8 @@
-import type { Columns, Resolution } from "../../../../src/core/api/monitoring/index.ts";
+import type { Columns } from "../../../../src/core/api/monitoring/index.ts";
 import {
   type MetricField,
-  PEAK_RULES,
   RADIO_FIELDS,
+  rollUp,
   type SeriesSpec,
   type TelemetrySource,
   TRAFFIC_FIELDS,
@@ -125,39 +125,6 @@ function samples(series: SeriesSpec, start: number, end: number): Columns<Metric
         Math.round((34 + 14 * daily + 3 * unit(seed, bucket, 15)) * 10) / 10,
       );
     }
-  }
-  return { times, values };
-}
-
-/** Folds five-minute samples into UTC-aligned buckets of `resolution` seconds by PEAK_RULES. */
-function rollUp(series: Columns<MetricField>, resolution: Resolution): Columns<MetricField> {
-  const width = resolution * 1000;
-  const fields = Object.keys(series.values) as MetricField[];
-  const times: number[] = [];
-  const values = Object.fromEntries(fields.map((field) => [field, [] as number[]])) as Record<
-    MetricField,
-    number[]
-  >;
-  let index = 0;
-  while (index < series.times.length) {
-    const bucketStart = Math.floor((series.times[index] as number) / width) * width;
-    let last = index;
-    while (
-      last + 1 < series.times.length &&
-      (series.times[last + 1] as number) < bucketStart + width
-    )
-      last += 1;
-    times.push(bucketStart);
-    for (const field of fields) {
-      const column = series.values[field];
-      let value = column[index] as number;
-      for (let at = index + 1; at <= last; at += 1) {
-        const candidate = column[at] as number;
-        if (PEAK_RULES[field] === "max" ? candidate > value : candidate < value) value = candidate;
-      }
-      values[field].push(value);
-    }
-    index = last + 1;
   }
   return { times, values };
 }
