@@ -50,4 +50,5 @@ CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoic
 CREATE UNIQUE INDEX "invoices_number_unique" ON "invoices" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "invoices_company_period_idx" ON "invoices" USING btree ("company_id","period_start","id");--> statement-breakpoint
 CREATE INDEX "invoices_company_status_idx" ON "invoices" USING btree ("company_id","status","due_date");--> statement-breakpoint
+CREATE INDEX "invoices_company_total_idx" ON "invoices" USING btree ("company_id","total_minor","id");--> statement-breakpoint
 CREATE INDEX "invoices_search_idx" ON "invoices" USING gin ("search_text" gin_trgm_ops);

@@ -36,6 +36,8 @@ export const invoices = pgTable(
     // The default order (newest period first) and the period filter.
     index("invoices_company_period_idx").on(table.companyId, table.periodStart, table.id),
     index("invoices_company_status_idx").on(table.companyId, table.status, table.dueDate),
+    // ?ordering=total and -total walk this instead of sorting the company's invoices.
+    index("invoices_company_total_idx").on(table.companyId, table.totalMinor, table.id),
     trigramIndex("invoices_search_idx", table.searchText),
   ],
 );
