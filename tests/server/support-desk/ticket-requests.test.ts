@@ -87,7 +87,7 @@ describe("request types, classifications and templates", () => {
     const template = await read(RequestTemplate, ADMIN, `/support/request/template/${type.id}`);
     expect(template.request_type).toEqual(type);
     expect(template.related_service.required).toBe(true);
-    // Every service of the company from the services table, by the name the customer reads.
+    // Every service of the company from the services table, by the provider's name.
     const acme = await read(ServiceList, ADMIN, "/services?limit=100");
     const options = template.related_service.options;
     expect(options.map((option) => option.value).sort()).toEqual(

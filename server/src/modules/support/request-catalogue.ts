@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import {
   type RequestTemplate,
   SUPPORT_SERVICE_DESK_ID,
@@ -56,16 +56,15 @@ export async function classifications(
 
 /**
  * The company's services a ticket may name, as choices: the public id ("SVC-10001") and the
- * name the customer reads first (their custom name, else the provider's), alphabetically.
- * Ceased services stay choosable: a question about a final invoice names one.
+ * provider's name, the one tickets, maintenances and outages name it by (a ticket keeps it),
+ * alphabetically. Ceased services stay choosable: a question about a final invoice names one.
  */
 export async function serviceOptions(ctx: ServerContext, companyId: number) {
-  const label = sql<string>`coalesce(${serviceTable.customName}, ${serviceTable.name})`;
   const rows = await ctx.db
-    .select({ value: serviceTable.publicId, label })
+    .select({ value: serviceTable.publicId, label: serviceTable.name })
     .from(serviceTable)
     .where(eq(serviceTable.companyId, companyId))
-    .orderBy(asc(label), asc(serviceTable.publicId));
+    .orderBy(asc(serviceTable.name), asc(serviceTable.publicId));
   return rows.map((row) => ({ value: row.value, label: row.label }));
 }
 
