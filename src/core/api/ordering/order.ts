@@ -169,7 +169,8 @@ export const OrderDraft = Schema.Struct({
     Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 20 })),
   ),
   steps_done: Schema.Array(Schema.Boolean).pipe(Schema.check(Schema.isMaxLength(20))),
-  updated_at: Schema.optionalKey(IsoDateTime),
+  // Set by the server; a PUT may echo it back, so it is bounded like every text of a body.
+  updated_at: Schema.optionalKey(IsoDateTime.pipe(Schema.check(Schema.isMaxLength(40)))),
 });
 export type OrderDraft = typeof OrderDraft.Type;
 export const OrderDraftAnswer = Schema.Struct({ draft: Schema.NullOr(OrderDraft) });
