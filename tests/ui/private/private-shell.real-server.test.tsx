@@ -5,6 +5,7 @@ import { useLocation } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PortalProvider } from "../../../src/adapters/react/index.ts";
 import { privateRoutes } from "../../../src/ui/app/private-routes.tsx";
+import { unreadLabel } from "../../../src/ui/components/notifications/unread-label.ts";
 import { type ApiServer, startApiServer } from "../../adapters/harness/api-server.ts";
 import {
   createHarness,
@@ -100,7 +101,7 @@ describe("the private shell against the server", () => {
     const before = await unreadOnServer(access);
     const bell = await screen.findByRole(
       "button",
-      { name: `Notifications, ${before} unread notifications` },
+      { name: `Notifications, ${unreadLabel(before)}` },
       { timeout: 10_000 },
     );
     await user.click(bell);
