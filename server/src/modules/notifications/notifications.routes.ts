@@ -7,7 +7,7 @@ import { NotificationFilters } from "../../../../src/core/api/notifications/noti
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import type { Router } from "../../http/routes.ts";
-import { advanceOrders } from "../ordering/orders.ts";
+import { advanceOrdersWhenDue } from "../ordering/orders.ts";
 import { markRead } from "./mark-read.ts";
 import { NOTIFICATION_LIST } from "./notification-list.ts";
 import { registerNotificationSettingsRoutes } from "./notification-settings.routes.ts";
@@ -24,7 +24,7 @@ export function registerNotificationsRoutes(router: Router, ctx: ServerContext):
     list: NOTIFICATION_LIST,
     owner: "user",
     // The bell's poll is what makes a placed order's next step arrive without a reload.
-    before: (user) => advanceOrders(ctx, user.companyId),
+    before: (user) => advanceOrdersWhenDue(ctx, user.companyId),
   });
 
   router.route(

@@ -25,7 +25,7 @@ import { listPage } from "../../http/paged-list.ts";
 import { pageWindow, paginated } from "../../http/pagination.ts";
 import type { Router } from "../../http/routes.ts";
 import { attachmentHeaders } from "../../uploads/download-headers.ts";
-import { advanceOrders } from "../ordering/orders.ts";
+import { advanceOrders, advanceOrdersWhenDue } from "../ordering/orders.ts";
 import {
   CONTRACTS_TAG,
   NETWORK_TAG,
@@ -74,7 +74,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
     response: ServiceList,
     list: SERVICE_LIST,
     csv: serviceExport(ctx),
-    before: (user) => advanceOrders(ctx, user.companyId),
+    before: (user) => advanceOrdersWhenDue(ctx, user.companyId),
   });
 
   router.route(
