@@ -102,7 +102,7 @@ try {
   const networkService = await firstId(page, "/network-services?limit=1");
   const contractLine = await firstId(page, "/contracts/lines?limit=1");
   const invoice = await firstId(page, "/invoices?limit=1");
-  const supportRoutes = [
+  const moduleRoutes = [
     "/support",
     "/support/tickets",
     `/support/tickets/${ticket}`,
@@ -128,15 +128,26 @@ try {
     `/services/${service}/metrics`,
     "/monitoring",
     "/radio-frequency/devices",
+    "/radio-frequency/interfaces",
     "/radio-frequency/logs",
+    // Account settings and user administration (issue 17).
+    "/account-settings",
+    "/account-settings/me",
+    "/account-settings/company",
+    "/account-settings/notification-settings",
+    "/account-settings/change-password",
+    "/account-settings/logs",
+    "/account-settings/manage/users",
+    "/account-settings/manage/users/invite",
+    "/manage/pending-users",
   ];
   process.stdout.write(
-    `\nsupport and services routes: JavaScript fetched on top of the dashboard (budget ${SUPPORT_ROUTE_BUDGET_KB} kB each)\n\n`,
+    `\nevery module's routes: JavaScript fetched on top of the dashboard (budget ${SUPPORT_ROUTE_BUDGET_KB} kB each)\n\n`,
   );
   // Each route opened cold in a context of its own with the signed-in tokens; what it loads
   // beyond the files of the signed-in dashboard is its own.
   const storageState = await page.context().storageState();
-  for (const route of supportRoutes) {
+  for (const route of moduleRoutes) {
     const context = await browser.newContext({ storageState });
     const routePage = await context.newPage();
     const routeNetwork = trackNetwork(routePage);
