@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { httpFailure, networkFailure } from "../../src/core/errors/index.ts";
 import {
-  INVOICE_DOWNLOAD_FAILED,
   type InvoiceDownloadSnapshot,
   invoiceDownloadError,
   invoiceDownloadMachine,
   isDownloadingInvoice,
+  PDF_DOWNLOAD_FAILED,
   savedInvoiceAs,
 } from "../../src/machines/billing/index.ts";
 import {
@@ -19,7 +19,7 @@ import {
 } from "./harness/path-coverage.ts";
 import { pendingCalls, settle } from "./harness/pending-calls.ts";
 
-const INPUT = { invoiceId: "INV-2026-0114" };
+const INPUT = { documentId: "INV-2026-0114" };
 
 const options: PathCoverageOptions = {
   machine: invoiceDownloadMachine,
@@ -29,13 +29,13 @@ const options: PathCoverageOptions = {
     { type: "RETRY" },
     { type: "CANCEL" },
     ...outcomeEvents(snapshot, {
-      fetchInvoicePdf: { done: ["INV-2026-0114.pdf"], error: [networkFailure()] },
+      fetchPdf: { done: ["INV-2026-0114.pdf"], error: [networkFailure()] },
     }),
   ],
   createHarness: () => {
     const calls = pendingCalls();
     return {
-      machine: invoiceDownloadMachine.provide({ actors: { fetchInvoicePdf: calls.stub() } }),
+      machine: invoiceDownloadMachine.provide({ actors: { fetchPdf: calls.stub() } }),
       input: INPUT,
       clock: clockAt(0),
       calls,
@@ -71,7 +71,7 @@ describe("invoiceDownload", () => {
   const start = () => {
     const calls = pendingCalls();
     const actor = createActor(
-      invoiceDownloadMachine.provide({ actors: { fetchInvoicePdf: calls.stub() } }),
+      invoiceDownloadMachine.provide({ actors: { fetchPdf: calls.stub() } }),
       { input: INPUT },
     );
     actor.start();
@@ -81,25 +81,25 @@ describe("invoiceDownload", () => {
   it("asks for the page's invoice and shows the server's reason, then retries", async () => {
     const { actor, calls } = start();
     actor.send({ type: "DOWNLOAD" });
-    expect(calls.inputsOf("fetchInvoicePdf")).toEqual([{ invoiceId: "INV-2026-0114" }]);
+    expect(calls.inputsOf("fetchPdf")).toEqual([{ documentId: "INV-2026-0114" }]);
     await calls.reject(
-      "fetchInvoicePdf",
+      "fetchPdf",
       httpFailure(403, "Forbidden", { detail: "You may not download invoices." }),
     );
     expect(invoiceDownloadError(actor.getSnapshot())).toBe("You may not download invoices.");
     actor.send({ type: "RETRY" });
     expect(invoiceDownloadError(actor.getSnapshot())).toBeNull();
-    await calls.reject("fetchInvoicePdf", networkFailure());
-    expect(invoiceDownloadError(actor.getSnapshot())).toBe(INVOICE_DOWNLOAD_FAILED);
+    await calls.reject("fetchPdf", networkFailure());
+    expect(invoiceDownloadError(actor.getSnapshot())).toBe(PDF_DOWNLOAD_FAILED);
     actor.send({ type: "RETRY" });
-    await calls.resolve("fetchInvoicePdf", "INV-2026-0114.pdf");
+    await calls.resolve("fetchPdf", "INV-2026-0114.pdf");
     expect(savedInvoiceAs(actor.getSnapshot())).toBe("INV-2026-0114.pdf");
   });
 
   it("aborts the running fetch when the page is left", async () => {
     const { actor, calls } = start();
     actor.send({ type: "DOWNLOAD" });
-    const call = calls.running("fetchInvoicePdf");
+    const call = calls.running("fetchPdf");
     expect(call?.self.getSnapshot().status).toBe("active");
     actor.stop();
     await settle();

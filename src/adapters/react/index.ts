@@ -33,7 +33,7 @@ export {
   useDisputeAttachments,
   useDisputeInvoice,
 } from "./billing/use-dispute.ts";
-export { type InvoiceDownloadView, useInvoiceDownload } from "./billing/use-invoice-download.ts";
+export { useInvoiceDownload } from "./billing/use-invoice-download.ts";
 export {
   type InvoiceExportView,
   type InvoiceQuery,
@@ -41,6 +41,8 @@ export {
   useInvoiceExport,
   useInvoices,
 } from "./billing/use-invoices.ts";
+export { useOrderFormDownload } from "./billing/use-order-form-download.ts";
+export { type PdfDownloadView, usePdfDownload } from "./billing/use-pdf-download.ts";
 export { useBannerAlert, useChangelog } from "./content/use-content.ts";
 export { useRequestFeature } from "./content/use-request-feature.ts";
 export {

@@ -4,19 +4,22 @@ import { notProvided } from "../shared/not-provided.ts";
 import { asRequestFailure } from "../shared/request-failure.ts";
 
 /**
- * Downloading an invoice's PDF (spec sections 3 and 4: loading, then ok or error). One actor
- * per invoice page: `fetchInvoicePdf` (supplied by the adapters) fetches the file with the
- * token and saves it, answering the name it was saved under. Leaving the page stops the
+ * Downloading a PDF the server makes on request: an invoice or an order form (spec sections 3
+ * and 4: loading, then ok or error; section 6 gives billing write "downloading an invoice or
+ * order form"). One actor per document shown: `fetchPdf` (supplied by the adapters, which
+ * know which document `documentId` names) fetches the file with the token and saves it,
+ * answering the name it was saved under. Leaving the page stops the
  * actor, which aborts the running fetch (the invoked promise's signal); CANCEL does the same
  * while staying on the page. An error keeps the catalogue's message and offers RETRY.
  */
 
 export interface InvoiceDownloadInput {
-  readonly invoiceId: string;
+  /** The invoice's number or the ordered service's id: what `fetchPdf` downloads. */
+  readonly documentId: string;
 }
 
 export interface InvoiceDownloadContext {
-  readonly invoiceId: string;
+  readonly documentId: string;
   /** The name the last download was saved under. */
   readonly savedAs: string | null;
   readonly failure: RequestFailure | null;
@@ -28,7 +31,7 @@ export type InvoiceDownloadEvent =
   | { readonly type: "CANCEL" };
 
 /** The message when the catalogue has none for the failure (network error, timeout). */
-export const INVOICE_DOWNLOAD_FAILED = "The invoice could not be downloaded. Try again.";
+export const PDF_DOWNLOAD_FAILED = "The PDF could not be downloaded. Try again.";
 
 export const invoiceDownloadMachine = setup({
   types: {
@@ -37,18 +40,15 @@ export const invoiceDownloadMachine = setup({
     input: {} as InvoiceDownloadInput,
   },
   actors: {
-    fetchInvoicePdf: notProvided<string, { readonly invoiceId: string }>(
-      "invoiceDownload",
-      "fetchInvoicePdf",
-    ),
+    fetchPdf: notProvided<string, { readonly documentId: string }>("invoiceDownload", "fetchPdf"),
   },
   actions: {
     forgetFailure: assign({ failure: null }),
   },
 }).createMachine({
   id: "invoiceDownload",
-  description: "Downloading one invoice's PDF: loading, then ok or error.",
-  context: ({ input }) => ({ invoiceId: input.invoiceId, savedAs: null, failure: null }),
+  description: "Downloading one PDF (an invoice or an order form): loading, then ok or error.",
+  context: ({ input }) => ({ documentId: input.documentId, savedAs: null, failure: null }),
   initial: "idle",
   states: {
     idle: {
@@ -59,9 +59,9 @@ export const invoiceDownloadMachine = setup({
       description: "Fetching the PDF with the token; leaving the page or CANCEL aborts it.",
       entry: "forgetFailure",
       invoke: {
-        id: "fetchInvoicePdf",
-        src: "fetchInvoicePdf",
-        input: ({ context }) => ({ invoiceId: context.invoiceId }),
+        id: "fetchPdf",
+        src: "fetchPdf",
+        input: ({ context }) => ({ documentId: context.documentId }),
         onDone: { target: "ok", actions: assign({ savedAs: ({ event }) => event.output }) },
         onError: {
           target: "error",

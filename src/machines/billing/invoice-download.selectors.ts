@@ -1,9 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { errorMessage } from "../../core/errors/index.ts";
-import {
-  INVOICE_DOWNLOAD_FAILED,
-  type invoiceDownloadMachine,
-} from "./invoice-download.machine.ts";
+import { type invoiceDownloadMachine, PDF_DOWNLOAD_FAILED } from "./invoice-download.machine.ts";
 
 export type InvoiceDownloadSnapshot = SnapshotFrom<typeof invoiceDownloadMachine>;
 
@@ -18,5 +15,5 @@ export const savedInvoiceAs = (snapshot: InvoiceDownloadSnapshot): string | null
 export function invoiceDownloadError(snapshot: InvoiceDownloadSnapshot): string | null {
   const { failure } = snapshot.context;
   if (!snapshot.matches("error") || failure === null) return null;
-  return errorMessage(failure) ?? INVOICE_DOWNLOAD_FAILED;
+  return errorMessage(failure) ?? PDF_DOWNLOAD_FAILED;
 }

@@ -4,13 +4,13 @@ import {
   InvoiceDetail,
   InvoiceList,
   InvoiceListQuery,
+  orderFormFilename,
 } from "../../../../src/core/api/billing/index.ts";
 import { TempAttachment } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { badRequest } from "../../http/api-error.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import type { Router } from "../../http/routes.ts";
-import { attachmentHeaders } from "../../uploads/download-headers.ts";
 import { pathText } from "../services/access.ts";
 import { discardFiles, receiveForm } from "../support/multipart-form.ts";
 import { recordAttachments, TEMP_ATTACHMENT_LIFETIME_MS } from "../support/ticket-attachments.ts";
@@ -20,6 +20,8 @@ import { invoiceDetail } from "./invoice-detail.ts";
 import { disputeInvoice } from "./invoice-dispute.ts";
 import { INVOICE_EXPORT, invoiceList } from "./invoice-list.ts";
 import { invoiceFilename, invoiceParties, renderInvoice } from "./invoice-pdf.ts";
+import { orderForm, renderOrderForm } from "./order-form-pdf.ts";
+import { sendPdf } from "./pdf-reply.ts";
 
 /**
  * The billing module (issue 15): the company's invoices, their PDFs and disputes, and the
@@ -77,11 +79,25 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
     async ({ request, reply, user }) => {
       const invoice = await invoiceDetail(ctx, user.companyId, pathText(request.params));
       const pdf = renderInvoice(invoice, await invoiceParties(ctx, user.companyId), issuer);
-      return reply
-        .code(200)
-        .headers(attachmentHeaders(invoiceFilename(invoice), "application/pdf"))
-        .header("content-length", String(pdf.byteLength))
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, invoiceFilename(invoice), pdf);
+    },
+  );
+
+  router.route(
+    {
+      method: "GET",
+      path: "/services/order_status/:id/order-form",
+      summary:
+        "The order form of the order that created the service, as a PDF made on request (legal details, configuration, term, MRC and NRC)",
+      tag: BILLING_TAG,
+      // The spec gives billing write "downloading an invoice or order form".
+      access: BILLING_WRITE,
+      produces: "application/pdf",
+    },
+    async ({ request, reply, user }) => {
+      const serviceId = pathText(request.params);
+      const form = await orderForm(ctx, user.companyId, serviceId);
+      return sendPdf(reply, orderFormFilename(serviceId), renderOrderForm(form, issuer));
     },
   );
 

@@ -69,7 +69,8 @@ export function invoiceFilename(invoice: InvoiceDetail): string {
   return `${invoice.number}.pdf`;
 }
 
-function party(document: TextDocument, who: Party): void {
+/** A party's legal details, as the invoice and the order form print them. */
+export function printParty(document: TextDocument, who: Party): void {
   document.field("Name", who.legalName);
   if (who.address) document.field("Address", who.address);
   if (who.registrationNumber) document.field("Company number", who.registrationNumber);
@@ -97,9 +98,9 @@ export function renderInvoice(
     .field("Status", INVOICE_STATUS_LABELS[invoice.status]);
   if (parties.customer.accountNumber) document.field("Account", parties.customer.accountNumber);
   document.heading("From");
-  party(document, parties.provider);
+  printParty(document, parties.provider);
   document.heading("Bill to");
-  party(document, parties.customer);
+  printParty(document, parties.customer);
 
   document.heading("Charges");
   for (const line of invoice.lines) {

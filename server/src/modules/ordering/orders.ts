@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { purchaseOrderDescription } from "../../../../src/core/api/billing/order-form.ts";
 import {
   azureServiceKeyProblem,
   cloudProviderOf,
@@ -281,11 +282,10 @@ function serviceValues(
       : provider === "aws"
         ? form.aws_account_id?.trim()
         : form.pairing_key?.trim();
-  const purchaseOrder = form.purchase_order?.trim() ?? "";
   return {
     type: flow,
     name: (form.name ?? "").trim(),
-    description: purchaseOrder === "" ? "" : `Purchase order ${purchaseOrder}`,
+    description: purchaseOrderDescription(form.purchase_order ?? ""),
     status: "pending",
     adminState: "unknown",
     operState: "unknown",

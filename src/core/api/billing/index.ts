@@ -10,6 +10,8 @@
  *                                                    "Billing question" ticket atomically)
  *   POST /invoices/attachments (multipart, one file) -> 201 TempAttachment (write)
  *   GET  /billing/summary                         -> BillingSummary
+ *   GET  /services/order_status/{id}/order-form    -> application/pdf order form of the
+ *                                                    order that created service {id} (write)
  */
 export * from "./billing-summary.ts";
 export * from "./dispute.ts";
@@ -17,3 +19,4 @@ export * from "./invoice.ts";
 export * from "./invoice-amounts.ts";
 export * from "./invoice-list-query.ts";
 export * from "./invoice-vocabulary.ts";
+export * from "./order-form.ts";

@@ -1,6 +1,7 @@
 import { type ModuleRoutes, reads, type Samples, writes } from "../route-rules.ts";
 
 const invoice = async (samples: Samples) => ({ id: await samples.firstId("/v2/invoices") });
+const service = async (samples: Samples) => ({ id: await samples.firstId("/v2/services") });
 
 /** server/src/modules/billing: invoices, their PDFs and disputes, the overview's figures. */
 export const BILLING_ROUTES: ModuleRoutes = {
@@ -16,4 +17,9 @@ export const BILLING_ROUTES: ModuleRoutes = {
     body: { reason: "Authorization matrix" },
   },
   "POST /invoices/attachments": { access: writes("billing") },
+  "GET /services/order_status/:id/order-form": {
+    access: writes("billing"),
+    tenantScoped: true,
+    params: service,
+  },
 };

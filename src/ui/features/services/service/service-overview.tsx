@@ -7,6 +7,8 @@ import {
   canRenameService,
 } from "../../../../core/permissions/index.ts";
 import { DetailCard, DetailPage } from "../../../layouts/detail-page.tsx";
+// The order form belongs to billing (spec section 6); it is offered where the order is shown.
+import { OrderFormDownload } from "../../billing/shared/order-form-download.tsx";
 import { CeaseRequest } from "./cease-request.tsx";
 import { LoaDownload } from "./loa-download.tsx";
 import { ServiceBadges } from "./service-badges-row.tsx";
@@ -85,6 +87,7 @@ export function ServiceOverview({ service }: { readonly service: ServiceDetail }
           </DetailCard>
           <DetailCard id="service-contract" title="Contract">
             <ContractFacts service={service} now={now} />
+            <OrderFormDownload serviceId={service.id} />
           </DetailCard>
         </>
       }
