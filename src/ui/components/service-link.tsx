@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
-import { textLink } from "../../../styled-system/recipes/index.js";
-import { useSession } from "../../adapters/react/index.ts";
-import { routeAccess } from "../../core/permissions/index.ts";
+import { PermittedLink } from "./permitted-link.tsx";
 
 /** The address of a service's page. */
 export function servicePath(id: string): string {
@@ -12,7 +9,7 @@ export function servicePath(id: string): string {
 /**
  * A service named on another module's page (a ticket, a maintenance, an outage): a link to the
  * service's page for someone who may open it, its name alone for someone who may not (a
- * support-only user), so no link ever leads to "no permissions".
+ * support-only user).
  */
 export function ServiceLink({
   id,
@@ -22,12 +19,5 @@ export function ServiceLink({
   /** What the link says; the service's name. */
   readonly children: ReactNode;
 }) {
-  const { permissions } = useSession();
-  const path = servicePath(id);
-  if (routeAccess(path, permissions) !== "allowed") return <>{children}</>;
-  return (
-    <Link to={path} className={textLink()}>
-      {children}
-    </Link>
-  );
+  return <PermittedLink to={servicePath(id)}>{children}</PermittedLink>;
 }

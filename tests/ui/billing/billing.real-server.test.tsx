@@ -92,3 +92,60 @@ describe("the billing screens", () => {
     ).toHaveLength(12);
   });
 });
+
+describe("the order form on the service page", () => {
+  const firstService = async () => {
+    const [service] = (await asAdmin<{ results: { id: string }[] }>("/services?limit=1")).results;
+    if (service === undefined) throw new Error("no service");
+    return service.id;
+  };
+
+  it("offers billing writers the order form through the download machine", async () => {
+    const id = await firstService();
+    await renderSupportAt(server, "admin@acme.test", `/services/${id}`);
+    const contract = await screen.findByRole("region", { name: "Contract" }, SERVER_WAIT);
+    const button = await within(contract).findByRole(
+      "button",
+      { name: "Download order form" },
+      SERVER_WAIT,
+    );
+    expect(button).toBeTruthy();
+    expect(contract.textContent).toContain("configuration, term and charges");
+  });
+
+  it("tells a viewer of the service why there is no order form", async () => {
+    const id = await firstService();
+    await renderSupportAt(server, "viewer@acme.test", `/services/${id}`);
+    const contract = await screen.findByRole("region", { name: "Contract" }, SERVER_WAIT);
+    expect(within(contract).queryByRole("button", { name: "Download order form" })).toBeNull();
+    expect(contract.textContent).toContain(
+      "Downloading the order form needs the billing write permission",
+    );
+  });
+});
+
+describe("the invoice on a Billing ticket", () => {
+  // Last in the file: it disputes the latest invoice, which the tests above read as open.
+  it("links the invoice number to the invoice for a billing reader, and not for support-only", async () => {
+    const access = await accessOf(server, "admin@acme.test");
+    const [latest] = (await asAdmin<{ results: InvoiceRow[] }>("/invoices?limit=1")).results;
+    if (latest === undefined) throw new Error("no invoice");
+    const disputed = await callApi<{ dispute: { ticket: string } }>(
+      server,
+      access,
+      `/invoices/${latest.id}/dispute`,
+      { method: "POST", body: { reason: "A component test disputes it." } },
+    );
+    const ticket = disputed.dispute.ticket;
+
+    await renderSupportAt(server, "admin@acme.test", `/support/tickets/${ticket}`);
+    const link = await screen.findByRole("link", { name: latest.number }, SERVER_WAIT);
+    expect(link.getAttribute("href")).toBe(`/billing/invoices/${latest.id}`);
+    stopPortals();
+    cleanup();
+
+    await renderSupportAt(server, "support@acme.test", `/support/tickets/${ticket}`);
+    await screen.findByText(latest.number, undefined, SERVER_WAIT);
+    expect(screen.queryByRole("link", { name: latest.number })).toBeNull();
+  });
+});

@@ -50,3 +50,21 @@ export function invoiceStatusOn(
 ): InvoiceStatus {
   return stored === "open" && dueDate < today ? "overdue" : stored;
 }
+
+/**
+ * An invoice's number as the provider issues it, its id on the wire: "INV-2026-0114", the
+ * year and a sequence padded to four digits. Text of another shape (a number typed with a
+ * digit too many, "INV-2026-00418") names no invoice the portal could open.
+ */
+export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-(?:\d{4}|[1-9]\d{4,})$/u;
+
+/** The ticket field a Billing question names its invoice in (the dispute fills it). */
+export const INVOICE_NUMBER_FIELD = "invoice_number";
+
+/** The invoice's page for a ticket's invoice number, or null for text that names none. */
+export function invoicePagePath(number: string): string | null {
+  const trimmed = number.trim();
+  return INVOICE_NUMBER_PATTERN.test(trimmed)
+    ? `/billing/invoices/${encodeURIComponent(trimmed)}`
+    : null;
+}

@@ -1,16 +1,13 @@
-import { Link, useParams } from "react-router-dom";
-import { text, textLink } from "../../../../../styled-system/recipes/index.js";
+import { useParams } from "react-router-dom";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import { useInvoice, useSession } from "../../../../adapters/react/index.ts";
 import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
 import { taxRateLabel } from "../../../../core/api/billing/invoice-amounts.ts";
 import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
-import {
-  canDisputeInvoice,
-  canDownloadInvoice,
-  routeAccess,
-} from "../../../../core/permissions/index.ts";
+import { canDisputeInvoice, canDownloadInvoice } from "../../../../core/permissions/index.ts";
+import { PermittedLink } from "../../../components/permitted-link.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { RecordStates } from "../../../components/records/record-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -108,18 +105,9 @@ function InvoiceView({ invoice }: { readonly invoice: InvoiceDetail }) {
                 facts={[
                   [
                     "Ticket",
-                    routeAccess(`/support/tickets/${invoice.dispute.ticket}`, permissions) ===
-                    "allowed" ? (
-                      <Link
-                        key="ticket"
-                        to={`/support/tickets/${invoice.dispute.ticket}`}
-                        className={textLink()}
-                      >
-                        {invoice.dispute.ticket}
-                      </Link>
-                    ) : (
-                      invoice.dispute.ticket
-                    ),
+                    <PermittedLink key="ticket" to={`/support/tickets/${invoice.dispute.ticket}`}>
+                      {invoice.dispute.ticket}
+                    </PermittedLink>,
                   ],
                   ["Ticket status", TICKET_STATUS_LABELS[invoice.dispute.ticket_status]],
                   [

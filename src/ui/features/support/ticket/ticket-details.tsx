@@ -1,4 +1,9 @@
-import type { TicketDetail } from "../../../../core/api/support/ticket.ts";
+import {
+  INVOICE_NUMBER_FIELD,
+  invoicePagePath,
+} from "../../../../core/api/billing/invoice-vocabulary.ts";
+import type { TicketDetail, TicketFieldValue } from "../../../../core/api/support/ticket.ts";
+import { PermittedLink } from "../../../components/permitted-link.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { type DetailFact, DetailFacts } from "../../../layouts/detail-page.tsx";
@@ -31,8 +36,19 @@ export function TicketDetails({
     ["Created", <DisplayTime key="created" value={ticket.created} now={now} />],
     ["Updated", <DisplayTime key="updated" value={ticket.updated} now={now} />],
     ...ticket.fields.map(
-      (field): DetailFact => [field.label, field.value === "" ? "Not given" : field.value],
+      (field): DetailFact => [field.label, <FieldValue key={field.name} field={field} />],
     ),
   ];
   return <DetailFacts facts={facts} />;
+}
+
+/**
+ * A field as given; a Billing ticket's invoice number (a dispute's, or one typed in) links to
+ * the invoice for someone who may read billing.
+ */
+function FieldValue({ field }: { readonly field: TicketFieldValue }) {
+  if (field.value === "") return "Not given";
+  const invoice = field.name === INVOICE_NUMBER_FIELD ? invoicePagePath(field.value) : null;
+  if (invoice === null) return field.value;
+  return <PermittedLink to={invoice}>{field.value}</PermittedLink>;
 }
