@@ -2,14 +2,15 @@ import { readFile } from "node:fs/promises";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { mainNavigation, signIn, signOutByAddress } from "./harness/portal.ts";
-import { pdfText, servicesApi } from "./harness/services.ts";
+import { acmeServices, pdfText, servicesApi } from "./harness/services.ts";
 
 /**
  * The billing module as Acme's people use it (issue 15): the billing-only user finds Billing
  * (and neither Services nor Support), downloads an invoice's PDF and reads it, disputes a
  * charge, and the administrator finds the dispute's ticket in the support desk; a viewer reads
  * invoices but cannot download them. Only this spec disputes: it takes the overdue invoice and
- * leaves the latest (open) one to the download tests.
+ * leaves the latest (open) one to the download tests. The administrator also downloads a
+ * service's order form, and the dispute's ticket links back to its invoice.
  */
 
 interface InvoiceRow {
@@ -24,6 +25,11 @@ const acmeInvoices = async (
   query: string,
 ): Promise<ReadonlyArray<InvoiceRow>> =>
   (await servicesApi<{ results: InvoiceRow[] }>(request, `/invoices?${query}`)).results;
+
+interface ServiceMoney {
+  readonly mrc: { readonly amount: string };
+  readonly nrc: { readonly amount: string };
+}
 
 test.describe("billing", () => {
   test("the billing-only user sees Billing alone, opens the latest invoice and reads its PDF", async ({
@@ -117,6 +123,40 @@ test.describe("billing", () => {
       page.getByRole("heading", { level: 1, name: `Dispute of invoice ${overdue.number}` }),
     ).toBeVisible();
     await expect(page.getByText("cancellation.txt").first()).toBeVisible();
+    // The ticket shows its invoice as a link back to it for someone who may read billing.
+    await page.getByRole("link", { name: overdue.number }).click();
+    await expect(page).toHaveURL(new RegExp(`/billing/invoices/${overdue.id}$`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Invoice ${overdue.number}` }),
+    ).toBeVisible();
+  });
+
+  test("the administrator downloads a service's order form from its page and reads it", async ({
+    page,
+    request,
+  }) => {
+    const [evpl] = await acmeServices(request, "type=evpl");
+    if (evpl === undefined) throw new Error("Acme has no EVPL");
+    const service = await servicesApi<ServiceMoney>(request, `/services/${evpl.id}`);
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto(`/services/${evpl.id}`);
+    const contract = page.getByRole("region", { name: "Contract" });
+    const downloading = page.waitForEvent("download");
+    await contract.getByRole("button", { name: "Download order form" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`Order-form-${evpl.id}.pdf`);
+    await expect(contract.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
+    const text = pdfText(await readFile(await download.path())).split("\n");
+    expect(text).toContain(`Order form ${evpl.id}`);
+    const pounds = (amount: string) =>
+      new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(Number(amount));
+    expect(text[text.indexOf("Monthly recurring charge (MRC)") + 1]).toBe(
+      pounds(service.mrc.amount),
+    );
+    expect(text[text.indexOf("One-off installation charge (NRC)") + 1]).toBe(
+      pounds(service.nrc.amount),
+    );
+    expect(text[text.indexOf("Term") + 1]).toMatch(/months?$|^Month to month$/);
   });
 
   test("a viewer reads invoices but is told why there is no download or dispute", async ({
@@ -134,6 +174,14 @@ test.describe("billing", () => {
     await expect(page.getByRole("button", { name: "Download PDF" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Dispute this invoice" })).toHaveCount(0);
     await expect(page.getByText("needs the billing write permission")).toBeVisible();
+
+    const [service] = await acmeServices(request, "type=port");
+    await page.goto(`/services/${service?.id}`);
+    const contract = page.getByRole("region", { name: "Contract" });
+    await expect(
+      contract.getByText("Downloading the order form needs the billing write permission"),
+    ).toBeVisible();
+    await expect(contract.getByRole("button", { name: "Download order form" })).toHaveCount(0);
   });
 
   test("Globex cannot open Acme's invoice", async ({ page, request }) => {

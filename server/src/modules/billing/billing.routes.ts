@@ -8,12 +8,10 @@ import {
 } from "../../../../src/core/api/billing/index.ts";
 import { TempAttachment } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
-import { badRequest } from "../../http/api-error.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import type { Router } from "../../http/routes.ts";
 import { pathText } from "../services/access.ts";
-import { discardFiles, receiveForm } from "../support/multipart-form.ts";
-import { recordAttachments, TEMP_ATTACHMENT_LIFETIME_MS } from "../support/ticket-attachments.ts";
+import { receiveTempAttachment } from "../support/ticket-attachments.ts";
 import { BILLING_READ, BILLING_TAG, BILLING_WRITE } from "./access.ts";
 import { billingSummary } from "./billing-summary.ts";
 import { invoiceDetail } from "./invoice-detail.ts";
@@ -126,28 +124,8 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
       response: TempAttachment,
       status: 201,
     },
-    async ({ request, user }) => {
-      // A billing-only user disputes without the support permission, so the upload is here.
-      const form = await receiveForm(ctx, request, 1);
-      const [file] = form.files;
-      if (!file) throw badRequest({ file: ["No file was submitted."] });
-      const now = ctx.now();
-      const expires = new Date(now.getTime() + TEMP_ATTACHMENT_LIFETIME_MS);
-      let id: number | undefined;
-      try {
-        [id] = await recordAttachments(
-          ctx.db,
-          user,
-          { ticketId: null, commentId: null },
-          [file],
-          now,
-          expires,
-        );
-      } catch (error) {
-        await discardFiles(ctx, form.files);
-        throw error;
-      }
-      return { id: String(id), name: file.name, size: file.size, expires: expires.toISOString() };
-    },
+    // A billing-only user disputes without the support permission, so the upload is here,
+    // received like the support desk's temporary attachments.
+    async ({ request, user }) => receiveTempAttachment(ctx, request, user),
   );
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { SUPPORT_SERVICE_DESK_ID, TempAttachment } from "../../../../src/core/api/support/index.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
@@ -65,6 +66,39 @@ async function purgeExpired(ctx: ServerContext, now: Date): Promise<void> {
   }
 }
 
+/**
+ * One uploaded file (multipart/form-data) kept as a temporary attachment for 24 hours, until a
+ * ticket, a comment or a billing dispute takes it: the receiver of the support desk's
+ * add-temp-attachment and of billing's dispute uploads. Expired ones are purged on the way.
+ */
+export async function receiveTempAttachment(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  user: CurrentUser,
+): Promise<TempAttachment> {
+  const form = await receiveForm(ctx, request, 1);
+  const [file] = form.files;
+  if (!file) throw badRequest({ file: ["No file was submitted."] });
+  const now = ctx.now();
+  const expires = new Date(now.getTime() + TEMP_ATTACHMENT_LIFETIME_MS);
+  let id: number | undefined;
+  try {
+    [id] = await recordAttachments(
+      ctx.db,
+      user,
+      { ticketId: null, commentId: null },
+      [file],
+      now,
+      expires,
+    );
+  } catch (error) {
+    await discardFiles(ctx, form.files);
+    throw error;
+  }
+  await purgeExpired(ctx, now);
+  return { id: String(id), name: file.name, size: file.size, expires: expires.toISOString() };
+}
+
 /** Temporary uploads and downloads of a ticket's files. */
 export function registerAttachmentRoutes(router: Router, ctx: ServerContext): void {
   router.route(
@@ -81,27 +115,7 @@ export function registerAttachmentRoutes(router: Router, ctx: ServerContext): vo
     async ({ request, user }) => {
       const desk = (request.params as Record<string, string | undefined>).id;
       if (desk !== SUPPORT_SERVICE_DESK_ID) throw notFound();
-      const form = await receiveForm(ctx, request, 1);
-      const [file] = form.files;
-      if (!file) throw badRequest({ file: ["No file was submitted."] });
-      const now = ctx.now();
-      const expires = new Date(now.getTime() + TEMP_ATTACHMENT_LIFETIME_MS);
-      let id: number | undefined;
-      try {
-        [id] = await recordAttachments(
-          ctx.db,
-          user,
-          { ticketId: null, commentId: null },
-          [file],
-          now,
-          expires,
-        );
-      } catch (error) {
-        await discardFiles(ctx, form.files);
-        throw error;
-      }
-      await purgeExpired(ctx, now);
-      return { id: String(id), name: file.name, size: file.size, expires: expires.toISOString() };
+      return receiveTempAttachment(ctx, request, user);
     },
   );
 

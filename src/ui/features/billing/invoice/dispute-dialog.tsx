@@ -22,13 +22,27 @@ const styles = dialog();
 /** Said when the form is sent without a reason (the server says the same). */
 export const NO_DISPUTE_REASON = "Say why you dispute the invoice.";
 
+export interface DisputeDialogProps {
+  readonly invoice: InvoiceDetail;
+  readonly open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Where the focus returns on closing: the button that opened it (it lives outside). */
+  finalFocusEl(): HTMLElement | null;
+}
+
 /**
  * "Dispute": a reason, the lines in question (none ticked disputes the whole invoice) and
  * files (uploaded as they are picked, like the support desk's), then POST .../dispute, which
  * opens a Billing ticket. A refusal keeps what was typed and shows the server's words.
+ * Loaded on the first opening (dispute-button.tsx): the dialog and the upload field are
+ * most of the invoice page's weight and most visits never dispute.
  */
-export function DisputeDialog({ invoice }: { readonly invoice: InvoiceDetail }) {
-  const [open, setOpen] = useState(false);
+export default function DisputeDialog({
+  invoice,
+  open,
+  onOpenChange,
+  finalFocusEl,
+}: DisputeDialogProps) {
   const [reason, setReason] = useState("");
   const [lines, setLines] = useState<ReadonlyArray<string>>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,13 +56,11 @@ export function DisputeDialog({ invoice }: { readonly invoice: InvoiceDetail }) 
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={finalFocusEl}
       lazyMount
       unmountOnExit
     >
-      <Dialog.Trigger asChild>
-        <Button variant="outline">Dispute this invoice</Button>
-      </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop className={styles.backdrop} />
         <Dialog.Positioner className={styles.positioner}>
@@ -76,7 +88,7 @@ export function DisputeDialog({ invoice }: { readonly invoice: InvoiceDetail }) 
                       ? {}
                       : { attachments: [...files.uploadedIds] }),
                   },
-                  () => setOpen(false),
+                  () => onOpenChange(false),
                 );
               }}
             >

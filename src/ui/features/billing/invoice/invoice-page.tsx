@@ -14,7 +14,7 @@ import { usePageTitle } from "../../../components/use-page-title.ts";
 import { DetailCard, DetailFacts, DetailPage } from "../../../layouts/detail-page.tsx";
 import { InvoiceStatusBadge } from "../shared/billing-badges.tsx";
 import { BillingNav } from "../shared/billing-nav.tsx";
-import { DisputeDialog } from "./dispute-dialog.tsx";
+import { DisputeButton } from "./dispute-button.tsx";
 import { InvoiceDownload } from "./invoice-download.tsx";
 import { InvoiceLines } from "./invoice-lines.tsx";
 
@@ -80,7 +80,7 @@ function InvoiceView({ invoice }: { readonly invoice: InvoiceDetail }) {
         <>
           <DetailCard id="invoice-actions" title="Actions">
             {mayDownload && <InvoiceDownload invoiceId={invoice.id} />}
-            {mayDispute && <DisputeDialog invoice={invoice} />}
+            {mayDispute && <DisputeButton invoice={invoice} />}
             {!canDownloadInvoice(permissions) && (
               <p className={text({ tone: "muted", size: "sm" })}>{READ_ONLY_BILLING}</p>
             )}
