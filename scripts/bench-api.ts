@@ -145,7 +145,8 @@ async function fullAndSteady(
   };
 }
 
-// BENCH_ONLY=routes, lists, notifications or capacity runs that part alone (lists take longest).
+// BENCH_ONLY=routes, lists, invoices, notifications or capacity runs that part alone (lists
+// take longest).
 const only = process.env.BENCH_ONLY;
 if (only === undefined || only === "routes") {
   const apiPort = await freePort();
@@ -302,6 +303,58 @@ if (only === undefined || only === "lists") {
     }
   } finally {
     lists.kill("SIGTERM");
+  }
+}
+
+/**
+ * Billing at volume (issue 15): the company has 10,000 services and 10,000 generated invoices
+ * (scripts/bench/list-server.ts, BENCH_ENTITIES=services,invoices); GET /v2/invoices (the
+ * first page) and GET /v2/invoices/{id}/pdf (the demo's latest invoice with its lines, made on
+ * request) at a steady 50 req/s, open loop, after a 2 s warm-up. Budgets: p99 <= 50 ms for
+ * the list, <= 150 ms for the PDF. BENCH_ONLY=invoices runs this part alone.
+ */
+const INVOICES_RATE = 50;
+const INVOICE_BUDGETS_MS = { list: 50, pdf: 150 } as const;
+if (only === undefined || only === "invoices") {
+  const port = await freePort();
+  const billing = await start("scripts/bench/list-server.ts", port, {
+    BENCH_ENTITIES: "services,invoices",
+  });
+  try {
+    const base = `http://127.0.0.1:${port}/v2`;
+    const headers = { authorization: `Bearer ${await signIn(base.replace(/\/v2$/, ""))}` };
+    const count = async (path: string) =>
+      ((await (await fetch(`${base}${path}`, { headers })).json()) as { count: number }).count;
+    const services = await count("/services?limit=1");
+    const { results } = (await (
+      await fetch(`${base}/invoices?text=inv-2&limit=1`, { headers })
+    ).json()) as { results: Array<{ id: string }> };
+    const latest = results[0]?.id;
+    if (latest === undefined) throw new Error("no demo invoice to print");
+    const targets = [
+      [
+        `GET /v2/invoices (${await count("/invoices?limit=1")} rows)`,
+        `${base}/invoices`,
+        INVOICE_BUDGETS_MS.list,
+      ],
+      [`GET /v2/invoices/${latest}/pdf`, `${base}/invoices/${latest}/pdf`, INVOICE_BUDGETS_MS.pdf],
+    ] as const;
+    process.stdout.write(
+      `\nInvoices with ${services} services in the company: steady ${INVOICES_RATE} req/s for ${DURATION_S} s (open loop)\n\n`,
+    );
+    let allOk = true;
+    for (const [name, url, budget] of targets) {
+      await openLoop(url, headers, INVOICES_RATE, 2); // warm-up
+      const steady = await openLoop(url, headers, INVOICES_RATE, DURATION_S);
+      const ok = steady.p99 <= budget && steady.errors === 0;
+      allOk &&= ok;
+      process.stdout.write(
+        `${name.padEnd(48)}p50 ${`${round(steady.p50)} ms`.padStart(9)}   p99 ${`${round(steady.p99)} ms`.padStart(9)}   errors ${steady.errors}   budget p99 <= ${budget} ms ${ok ? "PASS" : "FAIL"}\n`,
+      );
+    }
+    if (!allOk) process.exitCode = 1;
+  } finally {
+    billing.kill("SIGTERM");
   }
 }
 

@@ -69,8 +69,23 @@ export function invoiceFilename(invoice: InvoiceDetail): string {
   return `${invoice.number}.pdf`;
 }
 
-/** A party's legal details, as the invoice and the order form print them. */
-export function printParty(document: TextDocument, who: Party): void {
+/**
+ * The customer's account, then both parties' legal details under their headings, as the
+ * invoice ("From", "Bill to") and the order form ("Provider", "Customer") print them.
+ */
+export function printParties(
+  document: TextDocument,
+  parties: InvoiceParties,
+  headings: { readonly provider: string; readonly customer: string },
+): void {
+  if (parties.customer.accountNumber) document.field("Account", parties.customer.accountNumber);
+  document.heading(headings.provider);
+  printParty(document, parties.provider);
+  document.heading(headings.customer);
+  printParty(document, parties.customer);
+}
+
+function printParty(document: TextDocument, who: Party): void {
   document.field("Name", who.legalName);
   if (who.address) document.field("Address", who.address);
   if (who.registrationNumber) document.field("Company number", who.registrationNumber);
@@ -96,11 +111,7 @@ export function renderInvoice(
     .field("Due date", invoice.due_date)
     .field("Billing period", `${invoice.period_start} to ${invoice.period_end}`)
     .field("Status", INVOICE_STATUS_LABELS[invoice.status]);
-  if (parties.customer.accountNumber) document.field("Account", parties.customer.accountNumber);
-  document.heading("From");
-  printParty(document, parties.provider);
-  document.heading("Bill to");
-  printParty(document, parties.customer);
+  printParties(document, parties, { provider: "From", customer: "Bill to" });
 
   document.heading("Charges");
   for (const line of invoice.lines) {

@@ -14,7 +14,7 @@ import type { ServerContext } from "../../context.ts";
 import { serviceOrders, services } from "../../db/schema.ts";
 import { TextDocument } from "../../pdf/text-document.ts";
 import { serviceDetail } from "../services/service-detail.ts";
-import { type InvoiceParties, invoiceParties, printParty } from "./invoice-pdf.ts";
+import { type InvoiceParties, invoiceParties, printParties } from "./invoice-pdf.ts";
 
 /** What the order form prints: the ordered service as it stands, its order and both parties. */
 export interface OrderForm {
@@ -79,11 +79,7 @@ export function renderOrderForm(form: OrderForm, issuer: string): Uint8Array {
     .field("Service", service.id)
     .field("Order date", orderedOn)
     .field("Purchase order", purchaseOrderOf(service.description) ?? "None given");
-  if (parties.customer.accountNumber) document.field("Account", parties.customer.accountNumber);
-  document.heading("Provider");
-  printParty(document, parties.provider);
-  document.heading("Customer");
-  printParty(document, parties.customer);
+  printParties(document, parties, { provider: "Provider", customer: "Customer" });
 
   document.heading("Ordered");
   document
