@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { InvoiceDetail, InvoiceList } from "../../../src/core/api/billing/index.ts";
 import { TicketDetail, TicketList } from "../../../src/core/api/support/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
-import { startTestServer, type TestServer } from "../harness/test-server.ts";
-import { type FormPart, formBody, supportCalls } from "../support-desk/support-desk-kit.ts";
+import { type FormPart, formBody } from "../support-desk/support-desk-kit.ts";
+import { ADMIN, BILLING, billingTestServer, GLOBEX, SUPPORT_ONLY, VIEWER } from "./billing-kit.ts";
 
-let server: TestServer;
-const { read, get, post, call } = supportCalls(() => server);
-const ADMIN = "admin@acme.test";
-const BILLING = "billing@acme.test";
-const VIEWER = "viewer@acme.test";
-const GLOBEX = "admin@globex.test";
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { read, get, post, call, readOnlyAdmin } = billingTestServer();
 
 const invoicesWith = (status: string) =>
   read(InvoiceList, ADMIN, `/invoices?status=${status}&limit=100`);
@@ -119,15 +109,11 @@ describe("billing permissions", () => {
   });
 
   it("refuses a user without the billing permission", async () => {
-    for (const url of READS)
-      expect((await get("support@acme.test", url)).statusCode, url).toBe(403);
+    for (const url of READS) expect((await get(SUPPORT_ONLY, url)).statusCode, url).toBe(403);
   });
 
   it("lets read-only impersonation read but neither download nor dispute", async () => {
-    const staffUserId = await server.userId("auditor@conduit.test");
-    const { access } = await server.sessionFor(ADMIN, { staffUserId, mode: "read-only" });
-    const as = (method: "GET" | "POST", url: string, payload?: object) =>
-      server.call(access, { method, url: `/v2${url}`, ...(payload ? { payload } : {}) });
+    const as = await readOnlyAdmin();
     for (const url of READS) expect((await as("GET", url)).statusCode, url).toBe(200);
     const [latest] = (await read(InvoiceList, ADMIN, "/invoices?status=overdue")).results;
     expect((await as("GET", `/invoices/${latest?.id}/pdf`)).statusCode).toBe(403);

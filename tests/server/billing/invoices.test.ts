@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BillingSummary,
   InvoiceDetail,
@@ -9,19 +9,10 @@ import {
 import { minorUnitsOf } from "../../../src/core/api/minor-units.ts";
 import { formatMoney } from "../../../src/core/format/money.ts";
 import { checkPdf } from "../events/pdf-check.ts";
-import { startTestServer, type TestServer } from "../harness/test-server.ts";
-import { parseCsv, supportCalls } from "../support-desk/support-desk-kit.ts";
+import { parseCsv } from "../support-desk/support-desk-kit.ts";
+import { ADMIN, BILLING, billingTestServer, GLOBEX } from "./billing-kit.ts";
 
-let server: TestServer;
-const { read, get } = supportCalls(() => server);
-const ADMIN = "admin@acme.test";
-const BILLING = "billing@acme.test";
-const GLOBEX = "admin@globex.test";
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { read, get } = billingTestServer();
 
 const minor = (money: { amount: string; currency: string }) => minorUnitsOf(money) ?? Number.NaN;
 const list = (query = "", email = ADMIN) => read(InvoiceList, email, `/invoices${query}`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderFormFilename, orderFormPath } from "../../../src/core/api/billing/index.ts";
 import { minorUnitsOf, moneyOfMinorUnits } from "../../../src/core/api/minor-units.ts";
 import { PlacedOrder } from "../../../src/core/api/ordering/index.ts";
@@ -6,20 +6,9 @@ import { ServiceDetail, ServiceList } from "../../../src/core/api/services/index
 import { formatMoney } from "../../../src/core/format/money.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
 import { checkPdf } from "../events/pdf-check.ts";
-import { startTestServer, type TestServer } from "../harness/test-server.ts";
-import { supportCalls } from "../support-desk/support-desk-kit.ts";
+import { ADMIN, BILLING, billingTestServer, GLOBEX, SUPPORT_ONLY, VIEWER } from "./billing-kit.ts";
 
-let server: TestServer;
-const { read, get, post } = supportCalls(() => server);
-const ADMIN = "admin@acme.test";
-const BILLING = "billing@acme.test";
-const VIEWER = "viewer@acme.test";
-const GLOBEX = "admin@globex.test";
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { read, get, post, readOnlyAdmin } = billingTestServer();
 
 const money = (amount: { amount: string; currency: string }) =>
   formatMoney(amount.amount, amount.currency);
@@ -99,9 +88,8 @@ describe("GET /v2/services/order_status/{id}/order-form", () => {
     const path = orderFormPath(acme?.id ?? "");
     expect((await get(ADMIN, path)).statusCode).toBe(200);
     expect((await get(VIEWER, path)).statusCode).toBe(403);
-    expect((await get("support@acme.test", path)).statusCode).toBe(403);
-    const staffUserId = await server.userId("auditor@conduit.test");
-    const { access } = await server.sessionFor(ADMIN, { staffUserId, mode: "read-only" });
-    expect((await server.call(access, { method: "GET", url: `/v2${path}` })).statusCode).toBe(403);
+    expect((await get(SUPPORT_ONLY, path)).statusCode).toBe(403);
+    const asReadOnly = await readOnlyAdmin();
+    expect((await asReadOnly("GET", path)).statusCode).toBe(403);
   });
 });
