@@ -168,24 +168,31 @@ function dayBlock(series: SeriesSpec, day: number): Columns<MetricField> {
   return block;
 }
 
-/** The five-minute samples in [start, end), the same as `samples`, from the kept days. */
+/**
+ * The five-minute samples in [start, end), the same as `samples`, from the kept days: each
+ * column joined with one `concat` of the days' slices (a builtin copy; pushing 25,920 values
+ * one by one per column cost more than computing them).
+ */
 function cachedSamples(series: SeriesSpec, start: number, end: number): Columns<MetricField> {
-  const times: number[] = [];
-  const values = emptyColumns(series.radio !== null);
-  const fields = Object.keys(values) as MetricField[];
+  const slices: Array<{ block: Columns<MetricField>; from: number; to: number }> = [];
   for (let day = Math.floor(start / DAY_MS); day * DAY_MS < end; day += 1) {
     const block = dayBlock(series, day);
     const dayStart = day * DAY_MS;
     const from = Math.max(0, Math.ceil((start - dayStart) / SAMPLE_MS));
     const to = Math.min(block.times.length, Math.ceil((end - dayStart) / SAMPLE_MS));
-    for (let index = from; index < to; index += 1) times.push(block.times[index] as number);
-    for (const field of fields) {
-      const column = block.values[field];
-      const target = values[field];
-      for (let index = from; index < to; index += 1) target.push(column[index] as number);
-    }
+    if (to > from) slices.push({ block, from, to });
   }
-  return { times, values };
+  const part = (column: ReadonlyArray<number>, from: number, to: number) =>
+    from === 0 && to === column.length ? column : column.slice(from, to);
+  const join = (of: (block: Columns<MetricField>) => ReadonlyArray<number>) =>
+    ([] as number[]).concat(...slices.map(({ block, from, to }) => part(of(block), from, to)));
+  const fields = Object.keys(emptyColumns(series.radio !== null)) as MetricField[];
+  return {
+    times: join((block) => block.times),
+    values: Object.fromEntries(
+      fields.map((field) => [field, join((block) => block.values[field])]),
+    ) as Record<MetricField, number[]>,
+  };
 }
 
 /** The demo's telemetry: deterministic, nothing stored, same answer on every instance. */
