@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { trackNetwork } from "./bench/network-quiet.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from "./bench/portal-server.ts";
+import { launchChromium, startPortal } from "./bench/portal-server.ts";
 import { buildPortal } from "./portal-build.ts";
 
 /**
@@ -49,12 +49,7 @@ async function firstId(page: Page, path: string): Promise<string> {
 
 const portal = await startPortal();
 // A browser that does not start (none installed at CHROMIUM_PATH) must not leave the server running.
-const browser = await chromium
-  .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-  .catch((error: unknown) => {
-    portal.stop();
-    throw error;
-  });
+const browser = await launchChromium(portal);
 try {
   const page = await browser.newPage();
   const network = trackNetwork(page);

@@ -1,6 +1,5 @@
-import { chromium } from "@playwright/test";
 import { CHART_DRAW_MEASURE } from "../src/ui/features/monitoring/charts/chart-draw-measure.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from "./bench/portal-server.ts";
+import { launchChromium, startPortal } from "./bench/portal-server.ts";
 import { buildPortal, portalBuildIsStale } from "./portal-build.ts";
 
 /**
@@ -20,12 +19,7 @@ const root = process.cwd();
 if (portalBuildIsStale(root)) buildPortal(root);
 
 const portal = await startPortal();
-const browser = await chromium
-  .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-  .catch((error: unknown) => {
-    portal.stop();
-    throw error;
-  });
+const browser = await launchChromium(portal);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${portal.url}/sign-in`);
