@@ -62,6 +62,24 @@ test.describe("monitoring", () => {
     await expect(chart.getByText("Each point").locator("..")).toContainText("15 min");
   });
 
+  test("a network service's page charts its traffic with the same panel", async ({ page }) => {
+    await signIn(page, ACCOUNTS.viewer);
+    await page.goto("/services/network");
+    const table = page.getByRole("table", { name: "Network services" });
+    const first = table.getByRole("rowheader").first().getByRole("link");
+    const name = (await first.textContent()) ?? "";
+    await first.click();
+    await expect(page).toHaveURL(/\/services\/network\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const chart = page.getByRole("region", { name: "Traffic" });
+    await expect(chart.getByText("95th percentile in")).toBeVisible();
+    await expect(chart.getByTestId("chart-canvas").locator("canvas").first()).toBeVisible();
+    await expect(chart.getByText("Each point").locator("..")).toContainText("5 min");
+    await chart.getByRole("button", { name: "30 d" }).click();
+    // 30 days in hourly roll-ups: 720 points, one an hour.
+    await expect(chart.getByText("Each point").locator("..")).toContainText("60 min");
+  });
+
   test("admin sees every port's utilisation, busiest first, and flags the busy ones", async ({
     page,
   }) => {

@@ -43,6 +43,17 @@ const NAMED_GROUPS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ],
 ];
 
+/**
+ * Lazily loaded components whose chunk holds the module itself and every module it needs
+ * that no other lazily loaded module needs: a library only they use, with the code that
+ * wraps it. "charts": uPlot and the metrics chart (issue 19: at most 50 kB gzip, loaded only
+ * by the pages that draw a chart, never by the dashboard). What they share with the pages
+ * around them (the monitoring adapters) is grouped as any shared code is.
+ */
+const ISOLATED_GROUPS: ReadonlyArray<readonly [string, string]> = [
+  ["charts", "/src/ui/features/monitoring/charts/metrics-chart.tsx"],
+];
+
 const FEATURE = /\/src\/ui\/features\/([^/]+)\//;
 
 /**
@@ -112,6 +123,19 @@ function chunkPlan(
     );
     if (start.length === 0) throw new Error(`vite-build: no lazily loaded chunk for "${name}"`);
     assign(name, staticModules(start, lookup));
+  }
+
+  for (const [name, entry] of ISOLATED_GROUPS) {
+    const own = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(entry) === true);
+    if (own === undefined) throw new Error(`vite-build: no lazily loaded chunk for "${name}"`);
+    const elsewhere = staticModules(
+      chunks.filter((chunk) => chunk.isDynamicEntry && chunk !== own),
+      lookup,
+    );
+    for (const id of staticModules([own], lookup)) {
+      if (plan.has(id) || elsewhere.has(id)) continue;
+      if (id === own.facadeModuleId || !ownChunk(id)) plan.set(id, name);
+    }
   }
 
   // Who uses each remaining module: feature folders by name, any other lazily loaded module

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
+import { type Browser, chromium } from "@playwright/test";
 
 /** Starts the real server (built portal, in-memory demo database) for the portal benchmarks. */
 export interface RunningPortal {
@@ -58,3 +59,13 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/** Chromium for a running portal; if it does not start (none installed), the portal stops. */
+export function launchChromium(portal: RunningPortal): Promise<Browser> {
+  return chromium
+    .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+    .catch((error: unknown) => {
+      portal.stop();
+      throw error;
+    });
+}

@@ -66,31 +66,35 @@ export interface TelemetrySource {
 export function rollUp(series: Columns<MetricField>, resolution: Resolution): Columns<MetricField> {
   const width = resolution * 1000;
   const fields = Object.keys(series.values) as MetricField[];
+  // The buckets first (where each starts in the samples), then one pass per field: the
+  // rule is looked up once per field, not once per sample (a 90-day read is 25,920 of them).
   const times: number[] = [];
+  const starts: number[] = [];
+  for (let index = 0; index < series.times.length; index += 1) {
+    const bucketStart = Math.floor((series.times[index] as number) / width) * width;
+    if (times.length === 0 || times[times.length - 1] !== bucketStart) {
+      times.push(bucketStart);
+      starts.push(index);
+    }
+  }
+  starts.push(series.times.length);
   const values = Object.fromEntries(fields.map((field) => [field, [] as number[]])) as Record<
     MetricField,
     number[]
   >;
-  let index = 0;
-  while (index < series.times.length) {
-    const bucketStart = Math.floor((series.times[index] as number) / width) * width;
-    let last = index;
-    while (
-      last + 1 < series.times.length &&
-      (series.times[last + 1] as number) < bucketStart + width
-    )
-      last += 1;
-    times.push(bucketStart);
-    for (const field of fields) {
-      const column = series.values[field];
-      let value = column[index] as number;
-      for (let at = index + 1; at <= last; at += 1) {
+  for (const field of fields) {
+    const column = series.values[field];
+    const target = values[field];
+    const keepMax = PEAK_RULES[field] === "max";
+    for (let bucket = 0; bucket < times.length; bucket += 1) {
+      const last = starts[bucket + 1] as number;
+      let value = column[starts[bucket] as number] as number;
+      for (let at = (starts[bucket] as number) + 1; at < last; at += 1) {
         const candidate = column[at] as number;
-        if (PEAK_RULES[field] === "max" ? candidate > value : candidate < value) value = candidate;
+        if (keepMax ? candidate > value : candidate < value) value = candidate;
       }
-      values[field].push(value);
+      target.push(value);
     }
-    index = last + 1;
   }
   return { times, values };
 }

@@ -67,8 +67,38 @@ export function downsampleKeepingPeaks<Field extends string>(
  */
 export function percentile95(samples: ReadonlyArray<number>): number {
   if (samples.length === 0) return 0;
-  const sorted = Float64Array.from(samples).sort();
-  return sorted[Math.ceil(0.95 * sorted.length) - 1] as number;
+  return kthSmallest(Float64Array.from(samples), Math.ceil(0.95 * samples.length) - 1);
+}
+
+/**
+ * The k-th smallest value (0-based) of `values`, which it reorders: Hoare's selection, the
+ * sorted array's value at k without sorting all of it (a 90-day range's 25,920 samples, on
+ * every metrics call, in linear rather than n log n time).
+ */
+function kthSmallest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1] as number;
+    let left = low;
+    let right = high;
+    while (left <= right) {
+      while ((values[left] as number) < pivot) left += 1;
+      while ((values[right] as number) > pivot) right -= 1;
+      if (left <= right) {
+        const swap = values[left] as number;
+        values[left] = values[right] as number;
+        values[right] = swap;
+        left += 1;
+        right -= 1;
+      }
+    }
+    // [low, right] <= pivot <= [left, high]; between them, values equal to the pivot.
+    if (k <= right) high = right;
+    else if (k >= left) low = left;
+    else return values[k] as number;
+  }
+  return values[k] as number;
 }
 
 /** The mean of the samples, 0 for none. */

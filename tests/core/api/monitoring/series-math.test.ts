@@ -33,6 +33,23 @@ describe("percentile95", () => {
     expect(percentile95(longer)).toBe(900e6);
   });
 
+  it("is the nearest rank of the sorted samples, however many repeat (selection, not a sort)", () => {
+    // A small deterministic generator: sizes 1 to 400, values from a few distinct ones
+    // (an idle port's zeros, bursts at line rate) to all different.
+    let state = 12345;
+    const next = () => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return state / 4_294_967_296;
+    };
+    for (let round = 0; round < 300; round += 1) {
+      const length = 1 + Math.floor(next() * 400);
+      const distinct = 1 + Math.floor(next() * (round % 3 === 0 ? 3 : 1000));
+      const samples = Array.from({ length }, () => Math.floor(next() * distinct) * 1e6);
+      const sorted = [...samples].sort((a, b) => a - b);
+      expect(percentile95(samples)).toBe(sorted[Math.ceil(0.95 * length) - 1]);
+    }
+  });
+
   it("is 0 without samples and the sample itself for one", () => {
     expect(percentile95([])).toBe(0);
     expect(percentile95([42])).toBe(42);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { panel } from "../../../../../styled-system/recipes/index.js";
 import type { MetricsSubject } from "../../../../adapters/api/monitoring/index.ts";
@@ -16,9 +16,7 @@ import {
 } from "../../../../core/api/monitoring/index.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { Button } from "../../../components/button.tsx";
-import type { ChartLine } from "./uplot-canvas.tsx";
-
-const UplotCanvas = lazy(() => import("./uplot-canvas.tsx"));
+import UplotCanvas, { type ChartLine } from "./uplot-canvas.tsx";
 
 /** What a chart draws: traffic in and out with the 95th percentile, or a radio's signal and SNR. */
 export type ChartKind = "traffic" | "radio";
@@ -251,9 +249,7 @@ export function MetricsChartView({
             <Figure label="Points" value={String(series.points.length)} />
             <Figure label="Each point" value={`${Math.round(series.step_seconds / 60)} min`} />
           </dl>
-          <Suspense fallback={<p>Drawing the chart…</p>}>
-            <UplotCanvas times={times} lines={lines} formatValue={format} onHover={onHover} />
-          </Suspense>
+          <UplotCanvas times={times} lines={lines} formatValue={format} onHover={onHover} />
           <p
             aria-live="polite"
             data-testid="chart-readout"

@@ -25,7 +25,7 @@ import { RecordStates } from "../../../components/records/record-states.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { DetailCard, DetailPage } from "../../../layouts/detail-page.tsx";
-import { MetricsChart } from "../charts/metrics-chart.tsx";
+import { MetricsPanel } from "../charts/metrics-panel.tsx";
 import { RfNav } from "./rf-nav.tsx";
 
 /** /radio-frequency/devices/:id: a device, its interfaces with thresholds, facts and charts. */
@@ -174,11 +174,11 @@ function InterfaceCard({
           ))}
         </tbody>
       </table>
-      <MetricsChart
+      <MetricsPanel
         subject={{ kind: "rf-interface", id: radio.id }}
         title={`Traffic of ${radio.name}`}
       />
-      <MetricsChart
+      <MetricsPanel
         subject={{ kind: "rf-interface", id: radio.id }}
         title={`Signal and SNR of ${radio.name}`}
         kind="radio"

@@ -13,10 +13,14 @@ import { RecordStates } from "../../../components/records/record-states.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { DetailCard, DetailFacts, DetailPage, DetailText } from "../../../layouts/detail-page.tsx";
+import { MetricsPanel } from "../../monitoring/charts/metrics-panel.tsx";
 import { ServiceStatusBadge } from "../shared/service-badges.tsx";
 import { ServicesNav } from "../shared/services-nav.tsx";
 
-/** /services/network/:id: a network service, its prefixes and the services that reach it. */
+/**
+ * /services/network/:id: a network service, its prefixes, the services that reach it and its
+ * traffic (GET /network-services/{id}/metrics, the same chart as a service's Metrics tab).
+ */
 export function NetworkServicePage() {
   const id = useParams().id ?? "";
   const network = useNetworkService(id);
@@ -80,6 +84,7 @@ export function NetworkServicePage() {
               </ul>
             )}
           </DetailCard>
+          <MetricsPanel subject={{ kind: "network-service", id: data.id }} title="Traffic" />
         </>
       }
       side={

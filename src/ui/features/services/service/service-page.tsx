@@ -5,7 +5,7 @@ import { type ServiceDetail, serviceDisplayName } from "../../../../core/api/ser
 import { RecordStates } from "../../../components/records/record-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
-import { MetricsChart } from "../../monitoring/charts/metrics-chart.tsx";
+import { MetricsPanel } from "../../monitoring/charts/metrics-panel.tsx";
 import { NotFoundPage } from "../../system/not-found-page.tsx";
 import { ServiceBadges } from "./service-badges-row.tsx";
 import { ServiceEvents } from "./service-events.tsx";
@@ -62,7 +62,7 @@ function ServiceTabPage({
       />
       <ServiceTabs id={service.id} />
       {tab === "metrics" ? (
-        <MetricsChart subject={{ kind: "service", id: service.id }} title="Traffic" />
+        <MetricsPanel subject={{ kind: "service", id: service.id }} title="Traffic" />
       ) : (
         <ServiceEvents serviceId={service.id} tab={tab} />
       )}
