@@ -39,12 +39,14 @@ const files = {
 import type { CountryCode } from "libphonenumber-js/core";
 
 /** Every calling code with its countries, the main country first (US for 1, GB for 44). */
+// biome-ignore format: generated data, kept on one line
 export const CALLING_CODES: Readonly<Record<string, readonly CountryCode[]>> = ${JSON.stringify(callingCodes)};
 `,
   "shared-calling-codes.generated.ts": `${header}
 import type { MetadataJson } from "libphonenumber-js/core";
 
 /** libphonenumber's metadata (min) of the calling codes that several countries share. */
+// biome-ignore format: generated data, kept on one line
 export const SHARED_CALLING_CODE_METADATA: MetadataJson = ${JSON.stringify(sharedMetadata)};
 `,
 };
