@@ -26,5 +26,12 @@ test.describe("filter values the list does not know", () => {
     await page.goto("/account-settings/manage/users?status=sleeping");
     await expect(page.getByRole("status").filter({ hasText: 'Status "sleeping"' })).toBeVisible();
     await expect(page.getByRole("table", { name: "Users" })).toBeVisible();
+
+    await page.goto("/account-settings/logs?date_from=2026-13-45&user=ada");
+    const logsNotice = page.getByRole("status").filter({ hasText: 'From "2026-13-45"' });
+    await expect(logsNotice).toBeVisible();
+    await expect(logsNotice).toContainText('User "ada"');
+    await expect(page).toHaveURL(/\/account-settings\/logs$/);
+    await expect(page.getByRole("table", { name: "Permission changes" })).toBeVisible();
   });
 });

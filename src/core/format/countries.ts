@@ -1,5 +1,7 @@
-import type { CountryCode } from "libphonenumber-js/min";
-import { getCountries, getCountryCallingCode } from "libphonenumber-js/min";
+import type { CountryCode } from "libphonenumber-js/core";
+// The calling codes alone (about 1 kB), not libphonenumber's whole metadata (about 19 kB gzip):
+// every page that checks or picks a country loads this (scripts/generate-phone-plans.ts).
+import { CALLING_CODES } from "./calling-codes.generated.ts";
 
 /** A country as pickers show it (spec section 3). */
 export interface Country {
@@ -34,14 +36,12 @@ function buildCountries(): ReadonlyArray<Country> {
   // Names come from the runtime's CLDR data, so no hand-kept table goes stale.
   const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
   const suggested = new Set<string>(SUGGESTED_COUNTRY_CODES);
-  const countries = getCountries().map((code): Country => {
-    const country = {
-      code,
-      label: names.of(code) ?? code,
-      phonePrefix: `+${getCountryCallingCode(code)}`,
-    };
-    return suggested.has(code) ? { ...country, suggested: true } : country;
-  });
+  const countries = Object.entries(CALLING_CODES).flatMap(([callingCode, codes]) =>
+    codes.map((code): Country => {
+      const country = { code, label: names.of(code) ?? code, phonePrefix: `+${callingCode}` };
+      return suggested.has(code) ? { ...country, suggested: true } : country;
+    }),
+  );
   const byLabel = new Intl.Collator("en");
   return countries.sort(
     (a, b) =>

@@ -67,6 +67,34 @@ describe("/notifications", () => {
     expect(queries.at(-1)).toEqual({ offset: 0, limit: 20, is_read: "true" });
   });
 
+  it("drops an unknown ?show= value with the lists' notice and shows every notification", async () => {
+    const queries: NotificationQuery[] = [];
+    fake.notifications = (query) => {
+      queries.push(query);
+      return loaded(page([notification({ message: "Port LON-01 is up" })]));
+    };
+    const { router } = renderPrivate("/notifications?show=archived");
+    const notice = await screen.findByText("Some filters were left out");
+    expect(notice.closest("[role=status]")?.textContent).toContain('Show "archived"');
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(queries.every((query) => query.is_read === undefined)).toBe(true);
+    expect(screen.getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByText("Port LON-01 is up")).toBeTruthy();
+
+    // Choosing a filter says what the list shows now: the notice goes.
+    await userEvent.setup().click(screen.getByRole("button", { name: "Unread" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?show=unread"));
+    expect(screen.queryByText("Some filters were left out")).toBeNull();
+    expect(queries.at(-1)).toEqual({ offset: 0, limit: 20, is_read: "false" });
+  });
+
+  it("reads one filter value only: ?show=unread,read is not a filter of the list", async () => {
+    fake.notifications = () => loaded(page([]));
+    renderPrivate("/notifications?show=unread,read");
+    const notice = await screen.findByText("Some filters were left out");
+    expect(notice.closest("[role=status]")?.textContent).toContain('Show "unread,read"');
+  });
+
   it("marks one read with its button, and all read", async () => {
     const item = notification({ message: "Ticket T-9 updated", total_unread: 2 });
     const menu = menuWith([item]);

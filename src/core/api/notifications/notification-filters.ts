@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { orEmpty } from "../list-query.ts";
 import { isWithoutNullCharacters } from "../plain-text.ts";
 import { IsoDateTime } from "../primitives.ts";
 
@@ -36,10 +37,6 @@ export type DateOrDateTime = typeof DateOrDateTime.Type;
 export function isWholeDay(value: DateOrDateTime): boolean {
   return ISO_DATE.test(value);
 }
-
-/** A filter's value, or "" for none (forms send cleared fields empty; django-filter agrees). */
-const orEmpty = <S extends Schema.Top>(schema: S) =>
-  Schema.optionalKey(Schema.Union([Schema.Literal(""), schema]));
 
 /**
  * The filters of GET /notifications, as query parameters (all optional, all text, "" means

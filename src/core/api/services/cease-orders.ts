@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { CalendarDate, isCalendarDateText } from "../calendar-date.ts";
+import { FilterText, orEmpty } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
 import { isWithoutNullCharacters } from "../plain-text.ts";
 import { boundedText, Id, IsoDateTime, LabelledOption } from "../primitives.ts";
@@ -69,14 +70,9 @@ export const CreateCeaseOrderRequest = Schema.Struct({
 });
 export type CreateCeaseOrderRequest = typeof CreateCeaseOrderRequest.Type;
 
-const orEmpty = <S extends Schema.Top>(schema: S) =>
-  Schema.optionalKey(Schema.Union([Schema.Literal(""), schema]));
-
 /** GET /cease_orders filters (plus offset and limit), newest first. */
 export const CeaseOrderListQuery = Schema.Struct({
-  service: orEmpty(
-    Schema.String.pipe(Schema.check(Schema.isMaxLength(64), isWithoutNullCharacters)),
-  ),
+  service: orEmpty(FilterText(64)),
   status: orEmpty(Schema.Literals(CEASE_ORDER_STATUSES)),
 });
 export type CeaseOrderListQuery = typeof CeaseOrderListQuery.Type;

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { CalendarDate } from "../calendar-date.ts";
+import { FilterText, orEmpty } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
-import { isWithoutNullCharacters } from "../plain-text.ts";
 import { Count, Id, Money, NonEmptyString } from "../primitives.ts";
 import { ProductRef, ServiceLink } from "./service.ts";
 import {
@@ -43,14 +43,9 @@ export const ContractLineDetail = Schema.Struct({
 });
 export type ContractLineDetail = typeof ContractLineDetail.Type;
 
-const orEmpty = <S extends Schema.Top>(schema: S) =>
-  Schema.optionalKey(Schema.Union([Schema.Literal(""), schema]));
-
 /** GET /contracts/lines filters (plus offset and limit), by end date, soonest first. */
 export const ContractLineListQuery = Schema.Struct({
-  service: orEmpty(
-    Schema.String.pipe(Schema.check(Schema.isMaxLength(64), isWithoutNullCharacters)),
-  ),
+  service: orEmpty(FilterText(64)),
   status: orEmpty(Schema.Literals(CONTRACT_LINE_STATUSES)),
 });
 export type ContractLineListQuery = typeof ContractLineListQuery.Type;

@@ -1,6 +1,5 @@
-import { Schema } from "effect";
 import { EXPORT_STATES, ExportStatus } from "../export-status.ts";
-import { isWithoutNullCharacters } from "../plain-text.ts";
+import { CommaListFilter, commaListOf, FilterText, ListQuery, orEmpty } from "../list-query.ts";
 import { IdFilter } from "../users/users.ts";
 import {
   SERVICE_STATUSES,
@@ -28,55 +27,15 @@ export const DEFAULT_SERVICE_ORDERING: ServiceOrdering = "name";
 /** Longest text search. */
 export const SERVICE_SEARCH_MAX_LENGTH = 200;
 
-function commaList<Value extends string>(
-  known: ReadonlyArray<Value>,
-): (filter: string | undefined) => Value[] {
-  const set: ReadonlySet<string> = new Set(known);
-  return (filter) =>
-    filter === undefined
-      ? []
-      : [
-          ...new Set(
-            filter
-              .split(",")
-              .map((part) => part.trim())
-              .filter((part): part is Value => set.has(part)),
-          ),
-        ];
-}
-
-function commaListFilter(known: ReadonlyArray<string>) {
-  const set: ReadonlySet<string> = new Set(known);
-  return Schema.String.pipe(
-    Schema.check(
-      Schema.makeFilter(
-        (value: string) =>
-          value
-            .split(",")
-            .map((part) => part.trim())
-            .every((part) => set.has(part)) ||
-          `Expected one or more of ${known.join(", ")}, separated by commas`,
-      ),
-    ),
-  );
-}
-
 /** The types of a `type` filter: "port" or a comma list "port,evpl". */
 export const serviceTypesOf: (filter: string | undefined) => ServiceType[] =
-  commaList(SERVICE_TYPES);
+  commaListOf(SERVICE_TYPES);
 /** The statuses of a `status` filter: "active" or a comma list "pending,provisioning". */
 export const serviceStatusesOf: (filter: string | undefined) => ServiceStatus[] =
-  commaList(SERVICE_STATUSES);
-
-const ServiceIdFilter = Schema.String.pipe(
-  Schema.check(Schema.isMaxLength(64), isWithoutNullCharacters),
-);
+  commaListOf(SERVICE_STATUSES);
 
 /** `parent=none`: only services without a parent (ports and stand-alone services). */
 export const NO_PARENT = "none";
-
-const orEmpty = <S extends Schema.Top>(schema: S) =>
-  Schema.optionalKey(Schema.Union([Schema.Literal(""), schema]));
 
 /**
  * GET /services filters, as query parameters (plus `offset` and `limit`):
@@ -90,19 +49,16 @@ const orEmpty = <S extends Schema.Top>(schema: S) =>
  *   recorded for GET /services/export-status.
  * An unknown value of any filter is a 400 naming the field.
  */
-export const ServiceListQuery = Schema.Struct({
-  type: orEmpty(commaListFilter(SERVICE_TYPES)),
-  status: orEmpty(commaListFilter(SERVICE_STATUSES)),
-  location: orEmpty(IdFilter),
-  parent: orEmpty(ServiceIdFilter),
-  text: orEmpty(
-    Schema.String.pipe(
-      Schema.check(Schema.isMaxLength(SERVICE_SEARCH_MAX_LENGTH), isWithoutNullCharacters),
-    ),
-  ),
-  ordering: orEmpty(Schema.Literals(SERVICE_ORDERINGS)),
-  export: orEmpty(Schema.Literals(["true", "false"])),
-});
+export const ServiceListQuery = ListQuery(
+  {
+    type: orEmpty(CommaListFilter(SERVICE_TYPES)),
+    status: orEmpty(CommaListFilter(SERVICE_STATUSES)),
+    location: orEmpty(IdFilter),
+    parent: orEmpty(FilterText(64)),
+    text: orEmpty(FilterText(SERVICE_SEARCH_MAX_LENGTH)),
+  },
+  SERVICE_ORDERINGS,
+);
 export type ServiceListQuery = typeof ServiceListQuery.Type;
 
 /**

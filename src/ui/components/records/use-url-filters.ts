@@ -22,6 +22,11 @@ export function oneOf(choices: ReadonlyArray<string>): FilterCheck {
   return (value) => value.split(",").every((part) => known.has(part.trim()));
 }
 
+/** Exactly one of the known choices, for a filter the server reads as one value. */
+export function oneValueOf(choices: ReadonlyArray<string>): FilterCheck {
+  return (value) => choices.includes(value);
+}
+
 /** A calendar date as the date fields write it (YYYY-MM-DD), and a real one. */
 export const isCalendarDate: FilterCheck = (value) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));

@@ -21,8 +21,17 @@ export const NOTIFICATION_FILTERS: ReadonlyArray<{
   { value: "read", label: "Read" },
 ];
 
-export function notificationFilterOf(value: string | null): NotificationFilter {
-  return value === "unread" || value === "read" ? value : "all";
+/**
+ * Whether `?show=` names a filter of the list. One value only: "unread,read" is not a filter
+ * the list has, so it is dropped with the lists' notice rather than read as "all" unsaid.
+ */
+export function isNotificationFilter(value: string): value is NotificationFilter {
+  return NOTIFICATION_FILTERS.some((option) => option.value === value);
+}
+
+/** The filter of a `?show=` value the list knows; none ("") is "all". */
+export function notificationFilterOf(value: string): NotificationFilter {
+  return isNotificationFilter(value) ? value : "all";
 }
 
 /** The GET /notifications query of a filter and a page (`is_read` is text in the contract). */

@@ -1,14 +1,16 @@
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
 import { flex } from "../../../../styled-system/patterns/index.js";
 import { srOnly } from "../../../../styled-system/recipes/index.js";
 import { useNotificationMenu } from "../../../adapters/react/index.ts";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
 import { Button } from "../../components/button.tsx";
-import { pageNumberOf } from "../../components/nav/pager.tsx";
+import { DroppedFiltersNotice } from "../../components/records/dropped-filters-notice.tsx";
+import { useUrlFilters } from "../../components/records/use-url-filters.ts";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
 import {
+  isNotificationFilter,
   NO_READ_NOTIFICATIONS,
   NOTIFICATION_FILTERS,
   NOTIFICATIONS_PAGE_SIZE,
@@ -43,20 +45,23 @@ const filterButtonClass = css({
   },
 });
 
-/** /notifications: every notification, filtered by read state and paged (?show=&page=). */
+const FILTER_KEYS = ["show"] as const;
+const FILTER_CHECKS = { show: isNotificationFilter };
+const FILTER_LABELS = { show: "Show" };
+
+/**
+ * /notifications: every notification, filtered by read state and paged (?show=&page=). The
+ * address is kept the way every list keeps it (useUrlFilters): an unknown `?show=` (an old or
+ * edited link) is dropped with the lists' notice, not shown silently as "All".
+ */
 export function NotificationsPage() {
   usePageTitle("Notifications");
-  const [params, setParams] = useSearchParams();
-  const filter = notificationFilterOf(params.get("show"));
-  const page = pageNumberOf(params.get("page"));
+  const { filters, page, dropped, setFilters, setPage } = useUrlFilters(FILTER_KEYS, FILTER_CHECKS);
+  const filter = notificationFilterOf(filters.show);
   const { markAllRead, unreadCount } = useNotificationMenu();
 
-  const show = (next: NotificationFilter, nextPage = 1) => {
-    const updated = new URLSearchParams();
-    if (next !== "all") updated.set("show", next);
-    if (nextPage > 1) updated.set("page", String(nextPage));
-    setParams(updated);
-  };
+  // "All" is the list without the parameter: its address stays /notifications.
+  const show = (next: NotificationFilter) => setFilters({ show: next === "all" ? "" : next });
 
   return (
     <>
@@ -84,6 +89,7 @@ export function NotificationsPage() {
           </>
         }
       />
+      <DroppedFiltersNotice dropped={dropped} labels={FILTER_LABELS} />
       <fieldset className={flex({ mb: "4" })}>
         <legend className={srOnly()}>Show</legend>
         {NOTIFICATION_FILTERS.map((option) => (
@@ -102,7 +108,7 @@ export function NotificationsPage() {
         query={notificationQueryOf(filter, page, NOTIFICATIONS_PAGE_SIZE)}
         page={page}
         pageSize={NOTIFICATIONS_PAGE_SIZE}
-        onPageChange={(next) => show(filter, next)}
+        onPageChange={setPage}
         empty={filter === "read" ? NO_READ_NOTIFICATIONS : NOTIFICATIONS_EMPTY_STATE}
       />
     </>

@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { grid } from "../../../../../styled-system/patterns/index.js";
-import { heading, panel, text, textLink } from "../../../../../styled-system/recipes/index.js";
+import { heading, panel, textLink } from "../../../../../styled-system/recipes/index.js";
 import {
   useCompanyUsers,
   usePermissionLog,
@@ -8,18 +8,24 @@ import {
 import { useSession } from "../../../../adapters/react/index.ts";
 import type { PermissionLogEntry } from "../../../../core/api/users/index.ts";
 import { canView } from "../../../../core/permissions/index.ts";
-import { Alert } from "../../../components/alert.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
-import { Pager, pageNumberOf } from "../../../components/nav/pager.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { isCalendarDate, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
 import { ImpersonationLog } from "./impersonation-log.tsx";
 
 export const LOG_PAGE_SIZE = 20;
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/u;
-const dayParam = (value: string | null) =>
-  value !== null && CALENDAR_DAY.test(value) ? value : "";
+const FILTER_KEYS = ["user", "date_from", "date_to"] as const;
+// A bad value (an old or edited link) is dropped with the lists' notice, not sent to the server.
+const FILTER_CHECKS = {
+  user: (value: string) => /^\d{1,10}$/u.test(value),
+  date_from: isCalendarDate,
+  date_to: isCalendarDate,
+};
+const FILTER_LABELS = { user: "User", date_from: "From", date_to: "To" };
 const listOf = (names: ReadonlyArray<string>) => (names.length === 0 ? "—" : names.join(", "));
 
 /**
@@ -45,28 +51,16 @@ export function LogsPage() {
 
 /** Both logs under one set of filters (user and period), kept in the address. */
 function Logs() {
-  const [params, setParams] = useSearchParams();
-  const user = /^\d{1,10}$/u.test(params.get("user") ?? "") ? (params.get("user") ?? "") : "";
-  const from = dayParam(params.get("date_from"));
-  const to = dayParam(params.get("date_to"));
-  const page = pageNumberOf(params.get("page"));
+  const url = useUrlFilters(FILTER_KEYS, FILTER_CHECKS);
+  const { user, date_from: from, date_to: to } = url.filters;
   const people = useCompanyUsers({ limit: 100 });
   const log = usePermissionLog({
     ...(user === "" ? {} : { user }),
     ...(from === "" ? {} : { date_from: from }),
     ...(to === "" ? {} : { date_to: to }),
-    offset: (page - 1) * LOG_PAGE_SIZE,
+    offset: (url.page - 1) * LOG_PAGE_SIZE,
     limit: LOG_PAGE_SIZE,
   });
-  const change = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === "") next.delete(key);
-      else next.set(key, value);
-    }
-    if (!("page" in patch)) next.delete("page");
-    setParams(next, { replace: true });
-  };
   const now = new Date();
   const person = (ref: PermissionLogEntry["user"]) => ref.name || ref.email;
 
@@ -76,6 +70,7 @@ function Logs() {
         <h2 id="permission-log" className={heading({ size: "section" })}>
           Permission update log
         </h2>
+        <DroppedFiltersNotice dropped={url.dropped} labels={FILTER_LABELS} />
         {/* biome-ignore lint/a11y/useSemanticElements: role="search" works in every browser the portal supports; <search> does not yet. */}
         <form
           role="search"
@@ -92,7 +87,7 @@ function Logs() {
             label="User"
             name="user"
             value={user}
-            onChange={(event) => change({ user: event.target.value })}
+            onChange={(event) => url.setFilters({ user: event.target.value })}
           >
             <option value="">Every user</option>
             {people.data?.results.map((each) => (
@@ -106,31 +101,28 @@ function Logs() {
             name="date_from"
             type="date"
             value={from}
-            onChange={(event) => change({ date_from: event.target.value })}
+            onChange={(event) => url.setFilters({ date_from: event.target.value })}
           />
           <TextField
             label="To"
             name="date_to"
             type="date"
             value={to}
-            onChange={(event) => change({ date_to: event.target.value })}
+            onChange={(event) => url.setFilters({ date_to: event.target.value })}
           />
         </form>
-        {log.isPending ? (
-          <p role="status" className={text({ tone: "muted" })}>
-            Loading the log…
-          </p>
-        ) : log.isError || log.data === undefined ? (
-          <Alert status="error">{log.error ?? "The log could not be loaded."}</Alert>
-        ) : log.data.results.length === 0 ? (
-          <div className={panel()}>
-            <p>No permission changes match these filters.</p>
-          </div>
-        ) : (
-          <>
+        <PagedResults
+          view={log}
+          url={url}
+          pageSize={LOG_PAGE_SIZE}
+          noun="permission changes"
+          emptyTitle="No permission changes yet."
+          emptyHint="Each change to what a user of your company may do is recorded here."
+        >
+          {(results) => (
             <DataTable
               caption="Permission changes"
-              rows={log.data.results}
+              rows={results}
               rowKey={(entry) => entry.id}
               rowHeader={{
                 header: "When",
@@ -153,15 +145,8 @@ function Logs() {
                 { header: "Removed", cell: (entry) => listOf(entry.removed) },
               ]}
             />
-            <Pager
-              count={log.data.count}
-              page={page}
-              pageSize={LOG_PAGE_SIZE}
-              onPageChange={(next) => change({ page: next > 1 ? String(next) : "" })}
-              noun="changes"
-            />
-          </>
-        )}
+          )}
+        </PagedResults>
       </section>
       <ImpersonationLog user={user} from={from} to={to} />
     </>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { grid } from "../../../../../styled-system/patterns/index.js";
-import { panel, text, textLink } from "../../../../../styled-system/recipes/index.js";
+import { textLink } from "../../../../../styled-system/recipes/index.js";
 import { useCompanyUsers } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
 import {
@@ -19,82 +18,46 @@ import {
   MODULE_PERMISSIONS,
   type ModulePermission,
 } from "../../../../core/permissions/permission-names.ts";
-import { Button } from "../../../components/button.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
-import { Pager, pageNumberOf } from "../../../components/nav/pager.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
-import { ErrorState } from "../../../components/records/query-states.tsx";
+import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { useSearchText } from "../../../components/records/use-search-text.ts";
+import { oneValueOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
 
 export const USERS_PAGE_SIZE = 20;
+const FILTER_KEYS = ["search", "status", "permission"] as const;
+// The server reads one status and one permission: a comma list is not a filter of this list.
+const FILTER_CHECKS = {
+  status: oneValueOf(USER_STATUSES),
+  permission: oneValueOf(MODULE_PERMISSIONS),
+};
 const FILTER_LABELS = { status: "Status", permission: "Permission" };
-const SEARCH_DELAY_MS = 300;
-
-const isStatus = (value: string | null): value is UserStatus =>
-  value !== null && (USER_STATUSES as readonly string[]).includes(value);
-const isModulePermission = (value: string | null): value is ModulePermission =>
-  value !== null && (MODULE_PERMISSIONS as readonly string[]).includes(value);
 
 const nameOf = (user: CompanyUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
 
 /**
  * /account-settings/manage/users: the company's users with their state, last sign-in and a
- * summary of what they may do; search, state and permission filters live in the address.
+ * summary of what they may do; search, state and permission filters live in the address
+ * (useUrlFilters: a value the filters do not know is left out of the query, and said).
  */
 export function UsersPage() {
   const { permissions } = useSession();
-  const [params, setParams] = useSearchParams();
-  const search = params.get("search") ?? "";
-  const statusParam = params.get("status");
-  const status = isStatus(statusParam) ? statusParam : undefined;
-  const permissionParam = params.get("permission");
-  const permission = isModulePermission(permissionParam) ? permissionParam : undefined;
-  const page = pageNumberOf(params.get("page"));
-  const [typed, setTyped] = useState(search);
+  const url = useUrlFilters(FILTER_KEYS, FILTER_CHECKS);
+  const { search, status, permission } = url.filters;
+  const [typed, setTyped] = useSearchText(search, (text) => url.setFilters({ search: text }));
   const now = new Date();
-
-  const change = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === "") next.delete(key);
-      else next.set(key, value);
-    }
-    if (!("page" in patch)) next.delete("page");
-    setParams(next, { replace: true });
-  };
-
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => {
-      const next = new URLSearchParams(params);
-      if (typed.trim() === "") next.delete("search");
-      else next.set("search", typed.trim());
-      next.delete("page");
-      setParams(next, { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search, params, setParams]);
 
   const users = useCompanyUsers({
     ...(search === "" ? {} : { search }),
-    ...(status === undefined ? {} : { status }),
-    ...(permission === undefined ? {} : { permission }),
-    offset: (page - 1) * USERS_PAGE_SIZE,
+    ...(status === "" ? {} : { status: status as UserStatus }),
+    ...(permission === "" ? {} : { permission: permission as ModulePermission }),
+    offset: (url.page - 1) * USERS_PAGE_SIZE,
     limit: USERS_PAGE_SIZE,
   });
-  const filtered = search !== "" || status !== undefined || permission !== undefined;
-  // A value the filters do not know (an old or edited link) is left out of the query, and said.
-  const dropped = [
-    ...(statusParam !== null && status === undefined
-      ? [{ key: "status", value: statusParam }]
-      : []),
-    ...(permissionParam !== null && permission === undefined
-      ? [{ key: "permission", value: permissionParam }]
-      : []),
-  ].filter(({ value }) => value !== "");
 
   return (
     <AccountPage
@@ -110,7 +73,7 @@ export function UsersPage() {
       }
     >
       <DocumentationLink topic="user_management" />
-      <DroppedFiltersNotice dropped={dropped} labels={FILTER_LABELS} />
+      <DroppedFiltersNotice dropped={url.dropped} labels={FILTER_LABELS} />
       {/* biome-ignore lint/a11y/useSemanticElements: role="search" works in every browser the portal supports; <search> does not yet. */}
       <form
         role="search"
@@ -123,7 +86,7 @@ export function UsersPage() {
         })}
         onSubmit={(event) => {
           event.preventDefault();
-          change({ search: typed.trim() });
+          url.setFilters({ search: typed });
         }}
       >
         <TextField
@@ -137,8 +100,8 @@ export function UsersPage() {
         <SelectField
           label="Status"
           name="status"
-          value={status ?? ""}
-          onChange={(event) => change({ status: event.target.value })}
+          value={status}
+          onChange={(event) => url.setFilters({ status: event.target.value })}
         >
           <option value="">Any status</option>
           {USER_STATUSES.map((each) => (
@@ -150,8 +113,8 @@ export function UsersPage() {
         <SelectField
           label="Permission"
           name="permission"
-          value={permission ?? ""}
-          onChange={(event) => change({ permission: event.target.value })}
+          value={permission}
+          onChange={(event) => url.setFilters({ permission: event.target.value })}
         >
           <option value="">Any permission</option>
           {MODULE_PERMISSIONS.map((each) => (
@@ -161,31 +124,18 @@ export function UsersPage() {
           ))}
         </SelectField>
       </form>
-      {users.isPending ? (
-        <p role="status" className={text({ tone: "muted" })}>
-          Loading users…
-        </p>
-      ) : users.isError || users.data === undefined ? (
-        <ErrorState
-          message={users.error ?? "The users could not be loaded."}
-          onRetry={users.refetch}
-        />
-      ) : users.data.results.length === 0 ? (
-        <div className={panel()}>
-          <p className={text({ weight: "semibold" })}>
-            {filtered ? "No users match these filters." : "Your company has no users yet."}
-          </p>
-          {filtered && (
-            <Button variant="ghost" onClick={() => setParams({}, { replace: true })}>
-              Clear filters
-            </Button>
-          )}
-        </div>
-      ) : (
-        <>
+      <PagedResults
+        view={users}
+        url={url}
+        pageSize={USERS_PAGE_SIZE}
+        noun="users"
+        emptyTitle="Your company has no users yet."
+        emptyHint="Invite the people of your company to give them access to the portal."
+      >
+        {(results) => (
           <DataTable
             caption="Users"
-            rows={users.data.results}
+            rows={results}
             rowKey={(user) => user.id}
             rowHeader={{
               header: "Name",
@@ -205,15 +155,8 @@ export function UsersPage() {
               { header: "Permissions", cell: (user) => accessSummary(user.permissions) },
             ]}
           />
-          <Pager
-            count={users.data.count}
-            page={page}
-            pageSize={USERS_PAGE_SIZE}
-            onPageChange={(next) => change({ page: next > 1 ? String(next) : "" })}
-            noun="users"
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </AccountPage>
   );
 }

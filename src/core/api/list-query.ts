@@ -1,0 +1,62 @@
+import { Schema } from "effect";
+import { isWithoutNullCharacters } from "./plain-text.ts";
+
+/**
+ * The pieces every list's query contract is declared with (GET /services, /support/tickets,
+ * /invoices, /maintenances, /outages): a list's file names its filters, orderings and
+ * vocabularies, and these read and check them the same way for all of them, in the portal and
+ * on the server. An unknown value of any filter is a 400 naming the field.
+ */
+
+/** A filter's value, or "" for none (forms send cleared fields empty, as the URL keeps them). */
+export const orEmpty = <S extends Schema.Top>(schema: S) =>
+  Schema.optionalKey(Schema.Union([Schema.Literal(""), schema]));
+
+/** Free text: at most `maxLength` characters, no NUL (PostgreSQL refuses it in text). */
+export const FilterText = (maxLength: number) =>
+  Schema.String.pipe(Schema.check(Schema.isMaxLength(maxLength), isWithoutNullCharacters));
+
+const partsOf = (value: string) => value.split(",").map((part) => part.trim());
+
+/** One known word or a comma list of them ("open,in_progress"), spaces around commas allowed. */
+export function CommaListFilter(known: ReadonlyArray<string>) {
+  return Schema.String.pipe(
+    Schema.check(
+      Schema.makeFilter(
+        (value: string) =>
+          partsOf(value).every((part) => known.includes(part)) ||
+          `Expected one or more of ${known.join(", ")}, separated by commas`,
+      ),
+    ),
+  );
+}
+
+/**
+ * The known words a comma-list filter names, once each and in the vocabulary's order (so
+ * "closed, open,open" and "open,closed" ask the same); unknown words and none give [].
+ */
+export function commaListOf<Value extends string>(
+  known: ReadonlyArray<Value>,
+): (filter: string | undefined) => Value[] {
+  return (filter) => {
+    if (filter === undefined) return [];
+    const parts = partsOf(filter);
+    return known.filter((value) => parts.includes(value));
+  };
+}
+
+/**
+ * A list's query contract: its own filters, then `ordering` (DRF style: "-created") and
+ * `export=true` (the whole filtered list as a CSV download; offset and limit ignored). Paging
+ * (`offset`, `limit`) is read by the list-route helper, not declared here.
+ */
+export function ListQuery<const Fields extends Schema.Struct.Fields, Ordering extends string>(
+  filters: Fields,
+  orderings: ReadonlyArray<Ordering>,
+) {
+  return Schema.Struct({
+    ...filters,
+    ordering: orEmpty(Schema.Literals(orderings)),
+    export: orEmpty(Schema.Literals(["true", "false"])),
+  });
+}
