@@ -43,3 +43,161 @@ export async function openPgliteSnapshot(path: string): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/**
+ * The rows a shared database returns to before each test file: every table of the `public`
+ * schema is copied, at the database's first opening, into the schema below (the app and the
+ * tests read `public` only), with the sequences' positions. A statement trigger on each table
+ * notes the tables a file changed, and only those get their rows back.
+ */
+const SAVED_ROWS = "conduit_test_saved_rows";
+
+interface SharedPglite {
+  readonly client: PGlite;
+  readonly statements: Awaited<ReturnType<typeof pgliteStatements>>;
+  /** Per table, the SQL that puts its saved rows back. */
+  readonly restoreTable: ReadonlyMap<string, string>;
+  /** The SQL that puts every sequence back where it was. */
+  readonly restoreSequences: string;
+  inUse: boolean;
+  /** A test file has had it since the last restore. */
+  used: boolean;
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Saves the rows of every table and the SQL that brings them back. */
+async function saveRows(
+  client: PGlite,
+): Promise<Pick<SharedPglite, "restoreTable" | "restoreSequences">> {
+  const { rows: columns } = await client.query<{ table: string; column: string }>(
+    `select c.relname as table, a.attname as column
+       from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       join pg_attribute a on a.attrelid = c.oid
+      where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0
+        and not a.attisdropped and a.attgenerated = ''
+      order by c.relname, a.attnum`,
+  );
+  const tables = new Map<string, string[]>();
+  for (const { table, column } of columns) {
+    tables.set(table, [...(tables.get(table) ?? []), quote(column)]);
+  }
+  const { rows: sequences } = await client.query<{ name: string; value: string | null }>(
+    `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name,
+            last_value::text as value
+       from pg_sequences where schemaname = 'public'`,
+  );
+  const perTable = [...tables.keys()].map((table) => {
+    const target = `public.${quote(table)}`;
+    return `create table ${SAVED_ROWS}.${quote(table)} as
+              select ${tables.get(table)?.join(", ")} from ${target};
+            create trigger conduit_test_changed after insert or update or delete or truncate
+              on ${target} for each statement execute function ${SAVED_ROWS}.changed();`;
+  });
+  await client.exec(`
+    create schema ${SAVED_ROWS};
+    create table ${SAVED_ROWS}.changed (name text primary key);
+    create function ${SAVED_ROWS}.changed() returns trigger language plpgsql as $$
+      begin
+        insert into ${SAVED_ROWS}.changed values (tg_table_name) on conflict do nothing;
+        return null;
+      end
+    $$;
+    ${perTable.join("\n")}`);
+  const restoreTable = new Map(
+    [...tables].map(([table, list]) => [
+      table,
+      `delete from public.${quote(table)};
+       insert into public.${quote(table)} (${list.join(", ")}) overriding system value
+         select ${list.join(", ")} from ${SAVED_ROWS}.${quote(table)};`,
+    ]),
+  );
+  const restoreSequences = sequences
+    .map(({ name, value }) =>
+      value === null ? `alter sequence ${name} restart;` : `select setval('${name}', ${value});`,
+    )
+    .join("\n");
+  return { restoreTable, restoreSequences };
+}
+
+// Module state: without per-file isolation (the server project) a worker imports this module
+// once, so the databases outlive the files.
+const pool = new Map<string, Promise<SharedPglite>>();
+
+async function openShared(path: string): Promise<SharedPglite> {
+  const client = await PGlite.create({
+    loadDataDir: new Blob([await readFile(path)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  const saved = await saveRows(client);
+  return {
+    client,
+    statements: await pgliteStatements(client),
+    ...saved,
+    inUse: false,
+    used: false,
+  };
+}
+
+/** Puts back the rows of the tables the previous file changed, and every sequence. */
+async function restore(shared: SharedPglite): Promise<void> {
+  const { client } = shared;
+  // Whatever the previous file left: a transaction still open, session settings.
+  await client.exec("rollback; reset all;");
+  const { rows } = await client.query<{ name: string }>(`select name from ${SAVED_ROWS}.changed`);
+  const tables = rows.map(({ name }) => {
+    const sql = shared.restoreTable.get(name);
+    if (sql === undefined) throw new Error(`table ${name} was not in the snapshot`);
+    return sql;
+  });
+  // The saved rows are consistent: no foreign key or trigger is checked while they go back
+  // (nor the triggers that note changes).
+  await client.exec(`begin;
+    set local session_replication_role = replica;
+    ${tables.join("\n")}
+    ${shared.restoreSequences}
+    delete from ${SAVED_ROWS}.changed;
+    commit;`);
+}
+
+/**
+ * The snapshot's database for one test file, from the worker's own shared copy: starting
+ * PGlite from a snapshot costs most of a second of CPU, putting back the rows a file changed
+ * a small part of that, so each worker starts one per snapshot and every later file gets it
+ * back as the snapshot has it (rows, sequence positions, settings). A file that holds two at
+ * once gets a copy of its own for the second (openPgliteSnapshot).
+ */
+export async function openSharedPgliteSnapshot(path: string): Promise<Database> {
+  let entry = pool.get(path);
+  if (entry === undefined) {
+    entry = openShared(path);
+    pool.set(path, entry);
+    entry.catch(() => pool.delete(path));
+  }
+  const shared = await entry;
+  if (shared.inUse) return openPgliteSnapshot(path);
+  shared.inUse = true;
+  if (shared.used) {
+    try {
+      await restore(shared);
+    } catch (error) {
+      // Not to be handed out again: the next file starts a fresh one.
+      pool.delete(path);
+      await shared.client.close();
+      throw error;
+    }
+  }
+  shared.used = true;
+  let open = true;
+  return {
+    db: drizzle({ client: shared.client, schema }) as unknown as Db,
+    kind: "pglite-memory",
+    statements: shared.statements,
+    async close() {
+      if (!open) return;
+      open = false;
+      shared.inUse = false;
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../../../server/src/db/connect.ts";
-import { openPgliteSnapshot, type SnapshotKind } from "./database-snapshot.ts";
+import { openSharedPgliteSnapshot, type SnapshotKind } from "./database-snapshot.ts";
 
 /**
  * A database of one test file's own, copied from the run's snapshot (snapshot-setup.ts):
@@ -15,7 +15,7 @@ export async function openTestDatabase(kind: SnapshotKind = "empty"): Promise<Da
   const snapshots = inject("databaseSnapshots");
   if (snapshots.postgres === null) {
     if (snapshots.pglite === null) throw new Error("this test project has no database snapshot");
-    return openPgliteSnapshot(snapshots.pglite[kind]);
+    return openSharedPgliteSnapshot(snapshots.pglite[kind]);
   }
   const serverUrl = snapshots.postgres.serverUrl;
   const name = `conduit_test_${randomBytes(6).toString("hex")}`;
