@@ -75,7 +75,8 @@ export function registerOrderingRoutes(router: Router, ctx: ServerContext): void
           throw badRequest({ mbps: ["This speed is not offered at the chosen location."] });
       }
       const currency = await billingCurrency(ctx, user.companyId);
-      const terms = termPrices({ flow: query.type, mbps }, currency);
+      const bEnd = query.type === "evpl" && query.b_end === "cni" ? "cni" : undefined;
+      const terms = termPrices({ flow: query.type, mbps, bEnd }, currency);
       if (terms === undefined)
         throw badRequest({
           mbps: [

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import {
   azureServiceKeyProblem,
   cloudProviderOf,
+  evplBEndOf,
   ORDER_STAGE_AFTER_MS,
   ORDER_STAGES,
   type OrderFacts,
@@ -29,7 +30,7 @@ import { rowsOf } from "../notifications/raw-rows.ts";
 import type { ServiceRecord } from "../services/service-lookup.ts";
 import { findService } from "../services/service-lookup.ts";
 import { azureCircuit, regionOf } from "./cloud-catalogue.ts";
-import { portFactsOf } from "./orderable-ports.ts";
+import { cniFactsOf, portFactsOf } from "./orderable-ports.ts";
 
 /** The notification icon of each kind of order (spec section 3, related_module). */
 const RELATED_MODULE: Readonly<Record<OrderFlow, string>> = {
@@ -162,26 +163,38 @@ export async function placeOrder(
   const repeated = await existingOrder(ctx, user.companyId, request.idempotency_key);
   if (repeated !== undefined) return { created: false, order: placedOrder(repeated) };
 
-  const form: Readonly<Record<string, string>> = {
-    ...request.form,
-    type: request.type,
-  };
+  const asked: Readonly<Record<string, string>> = { ...request.form, type: request.type };
   const flow = request.type;
-  const provider = cloudProviderOf(form.provider);
+  const bEnd = evplBEndOf(asked);
+  const provider = cloudProviderOf(asked.provider);
   const facts: OrderFacts = {
-    locationMetro: flow === "port" ? await locationMetro(ctx, form.location) : undefined,
-    aPort: flow === "port" ? undefined : await portFactsOf(ctx, user.companyId, form.a_port),
-    bPort: flow === "evpl" ? await portFactsOf(ctx, user.companyId, form.b_port) : undefined,
+    locationMetro: flow === "port" ? await locationMetro(ctx, asked.location) : undefined,
+    aPort: flow === "port" ? undefined : await portFactsOf(ctx, user.companyId, asked.a_port),
+    bPort:
+      flow === "evpl" && bEnd === "port"
+        ? await portFactsOf(ctx, user.companyId, asked.b_port)
+        : undefined,
+    bCni:
+      flow === "evpl" && bEnd === "cni"
+        ? await cniFactsOf(ctx, user.companyId, asked.b_cni)
+        : undefined,
     regionKnown:
-      provider === undefined ? undefined : regionOf(provider, form.region ?? "") !== undefined,
+      provider === undefined ? undefined : regionOf(provider, asked.region ?? "") !== undefined,
   };
-  const problems = { ...orderProblems(form, facts), ...(await cloudProblems(ctx, form)) };
+  const problems = { ...orderProblems(asked, facts), ...(await cloudProblems(ctx, asked)) };
   if (Object.keys(problems).length > 0) throw badRequest(asFieldErrors(problems));
+  // An EVPL to a CNI ends on the CNI's port and VLAN, whatever B-end fields came along.
+  const form: Readonly<Record<string, string>> =
+    facts.bCni == null
+      ? asked
+      : { ...asked, b_port: facts.bCni.port.id, b_vlan: String(facts.bCni.vlan) };
 
   const currency = await billingCurrency(ctx, user.companyId);
   const term = wholeNumber(form.term_months) ?? 12;
   const mbps = wholeNumber(flow === "port" ? form.speed_mbps : form.bandwidth_mbps) ?? 0;
-  const price = termPricesMinor({ flow, mbps }, currency)?.find((p) => p.term_months === term);
+  const price = termPricesMinor({ flow, mbps, bEnd }, currency)?.find(
+    (p) => p.term_months === term,
+  );
   if (price === undefined) throw badRequest({ term_months: ["This term is not offered."] });
 
   const aPort =

@@ -2,6 +2,8 @@ import { customNameProblem } from "../services/custom-name.ts";
 import { CLOUD_PROVIDERS, type CloudProvider } from "../services/service-vocabulary.ts";
 import {
   DIVERSITY_ZONES,
+  EVPL_B_ENDS,
+  type EvplBEnd,
   MEDIA_BY_SPEED,
   ORDER_FLOWS,
   ORDER_TERMS,
@@ -146,6 +148,33 @@ export function portChoiceProblem(id: string | undefined, port: PortFacts | unde
   return undefined;
 }
 
+/** What the rules need to know of a CNI an EVPL's B end reaches. */
+export interface CniFacts {
+  readonly id: string;
+  /** The port the CNI hands off on. */
+  readonly port: PortFacts;
+  readonly vlan: number;
+  /** A connection not ceased or failed already ends on the CNI's VLAN. */
+  readonly inUse: boolean;
+}
+
+/** A CNI as an EVPL's B end: one of the company's, on a usable port, carrying nothing yet. */
+export function cniChoiceProblem(id: string | undefined, cni: CniFacts | undefined | null) {
+  if (id === undefined || id === "") return REQUIRED;
+  if (cni === null) return "Choose one of your CNIs.";
+  if (cni === undefined) return undefined;
+  if (!cni.port.usable) return "This CNI's port takes no new connections.";
+  if (cni.inUse) return `This CNI (VLAN ${cni.vlan}) already carries a connection.`;
+  return undefined;
+}
+
+/** The B end an EVPL form asks for: a port unless it says a CNI. */
+export function evplBEndOf(form: OrderForm): EvplBEnd | undefined {
+  const bEnd = form.b_end ?? "";
+  if (bEnd === "") return "port";
+  return (EVPL_B_ENDS as ReadonlyArray<string>).includes(bEnd) ? (bEnd as EvplBEnd) : undefined;
+}
+
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
 /** An Azure ExpressRoute service key is a GUID. */
@@ -225,6 +254,8 @@ export interface OrderFacts {
   readonly bPort?: PortFacts | null;
   /** Whether the region belongs to the provider; false for an unknown region. */
   readonly regionKnown?: boolean;
+  /** An EVPL's B-end CNI; null when not one of the company's CNIs. */
+  readonly bCni?: CniFacts | null;
 }
 
 /** Every problem of a whole order (the server's check before it creates anything). */
@@ -259,13 +290,21 @@ export function orderProblems(form: OrderForm, facts: OrderFacts): OrderProblems
     }
     return problems;
   }
-  add("b_port", portChoiceProblem(form.b_port, facts.bPort));
-  if (form.a_port && form.a_port === form.b_port)
-    add("b_port", "The B end must be another port than the A end.");
-  add("b_vlan", vlanProblem(form.b_vlan, facts.bPort ?? undefined));
-  add(
-    "bandwidth_mbps",
-    bandwidthProblem(form.bandwidth_mbps, [facts.aPort ?? undefined, facts.bPort ?? undefined]),
-  );
+  const bEnd = evplBEndOf(form);
+  if (bEnd === undefined) add("b_end", "Choose one of your ports or a CNI.");
+  let bPort = facts.bPort ?? undefined;
+  if (bEnd === "cni") {
+    // A CNI brings its own port and VLAN: no B-end port or VLAN is typed.
+    add("b_cni", cniChoiceProblem(form.b_cni, facts.bCni));
+    bPort = facts.bCni?.port;
+    if (bPort !== undefined && facts.aPort && bPort.id === facts.aPort.id)
+      add("b_cni", "The CNI must be on another port than the A end.");
+  } else if (bEnd === "port") {
+    add("b_port", portChoiceProblem(form.b_port, facts.bPort));
+    if (form.a_port && form.a_port === form.b_port)
+      add("b_port", "The B end must be another port than the A end.");
+    add("b_vlan", vlanProblem(form.b_vlan, bPort));
+  }
+  add("bandwidth_mbps", bandwidthProblem(form.bandwidth_mbps, [facts.aPort ?? undefined, bPort]));
   return problems;
 }

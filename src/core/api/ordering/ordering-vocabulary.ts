@@ -10,6 +10,18 @@ export const ORDER_FLOW_LABELS: Readonly<Record<OrderFlow, string>> = {
   evpl: "EVPL",
 };
 
+/**
+ * What an EVPL's B end is: another of the company's ports (with a VLAN typed on it) or one of
+ * its CNIs, a VLAN hand-off already built (its VLAN is the CNI's).
+ */
+export const EVPL_B_ENDS = ["port", "cni"] as const;
+export type EvplBEnd = (typeof EVPL_B_ENDS)[number];
+export const EvplBEnd = Schema.Literals(EVPL_B_ENDS);
+export const EVPL_B_END_LABELS: Readonly<Record<EvplBEnd, string>> = {
+  port: "One of your ports",
+  cni: "A CNI",
+};
+
 /** Contract terms on offer, in months. */
 export const ORDER_TERMS = [1, 12, 24, 36] as const;
 export type OrderTerm = (typeof ORDER_TERMS)[number];
