@@ -85,3 +85,34 @@ export function orderStageAfter(elapsedMs: number): Exclude<OrderStage, "failed"
   if (elapsedMs >= ORDER_STAGE_AFTER_MS.validated) return "validated";
   return "received";
 }
+
+/** One stage of an order's progress as the service page lists it. */
+export interface OrderProgressRow {
+  readonly stage: OrderStage;
+  readonly label: string;
+  /** When it was reached (UTC ISO), null while it is still ahead. */
+  readonly at: string | null;
+  readonly current: boolean;
+}
+
+/**
+ * An order's way to live, stage by stage, from GET /services/order_status/{id}: the stages
+ * reached with their times, then those ahead; a failed order ends at "Failed" (its reason is
+ * the view's failure_reason) and shows nothing ahead, as it will not go on.
+ */
+export function orderProgress(view: {
+  readonly stage: OrderStage;
+  readonly stages: ReadonlyArray<{ readonly stage: OrderStage; readonly at: string }>;
+}): ReadonlyArray<OrderProgressRow> {
+  const reached = new Map(view.stages.map((entry) => [entry.stage, entry.at]));
+  const way: ReadonlyArray<OrderStage> =
+    view.stage === "failed"
+      ? [...ORDER_STAGES.filter((stage) => stage !== "failed" && reached.has(stage)), "failed"]
+      : ORDER_STAGES.filter((stage) => stage !== "failed");
+  return way.map((stage) => ({
+    stage,
+    label: ORDER_STAGE_LABELS[stage],
+    at: reached.get(stage) ?? null,
+    current: stage === view.stage,
+  }));
+}
