@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import {
+  awsAccountIdProblem,
   azureServiceKeyProblem,
   cloudProviderOf,
   evplBEndOf,
@@ -70,16 +71,50 @@ export async function locationMetro(
   return row?.metro ?? null;
 }
 
-/** Checks the clouds would make: the Azure circuit exists and is not connected already. */
+/**
+ * Checks the clouds would make: the Azure circuit exists and is not connected already; the
+ * AWS account is not another customer's.
+ */
 async function cloudProblems(
   ctx: ServerContext,
+  companyId: number,
   form: OrderRequest["form"],
 ): Promise<Record<string, string>> {
-  if (cloudProviderOf(form.provider) !== "azure") return {};
+  const provider = cloudProviderOf(form.provider);
+  if (provider === "aws") {
+    const account = form.aws_account_id ?? "";
+    if (awsAccountIdProblem(account) !== undefined) return {};
+    const problem = await awsAccountProblem(ctx, companyId, account);
+    return problem === undefined ? {} : { aws_account_id: problem };
+  }
+  if (provider !== "azure") return {};
   const key = form.service_key ?? "";
   if (azureServiceKeyProblem(key) !== undefined) return {};
   const problem = await azureKeyProblem(ctx, key);
   return problem === undefined ? {} : { service_key: problem };
+}
+
+/**
+ * Why an AWS account cannot be connected for the company, undefined when it can: an account
+ * is one customer's, so one another company already connects (a connect not ceased or
+ * failed) is a typing mistake or someone else's account.
+ */
+export async function awsAccountProblem(ctx: ServerContext, companyId: number, account: string) {
+  const [taken] = await ctx.db
+    .select({ id: services.id })
+    .from(services)
+    .where(
+      and(
+        eq(services.cloudProvider, "aws"),
+        eq(services.providerKey, account.trim()),
+        sql`${services.companyId} <> ${companyId}`,
+        sql`${services.status} not in ('ceased', 'failed')`,
+      ),
+    )
+    .limit(1);
+  return taken === undefined
+    ? undefined
+    : "This AWS account is connected by another customer; check the account ID.";
 }
 
 export const AZURE_KEY_MESSAGES = {
@@ -181,7 +216,10 @@ export async function placeOrder(
     regionKnown:
       provider === undefined ? undefined : regionOf(provider, asked.region ?? "") !== undefined,
   };
-  const problems = { ...orderProblems(asked, facts), ...(await cloudProblems(ctx, asked)) };
+  const problems = {
+    ...orderProblems(asked, facts),
+    ...(await cloudProblems(ctx, user.companyId, asked)),
+  };
   if (Object.keys(problems).length > 0) throw badRequest(asFieldErrors(problems));
   // An EVPL to a CNI ends on the CNI's port and VLAN, whatever B-end fields came along.
   const form: Readonly<Record<string, string>> =

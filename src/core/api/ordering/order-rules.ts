@@ -200,14 +200,42 @@ export function asnProblem(text: string | undefined): string | undefined {
   return undefined;
 }
 
-/** A Google Partner Interconnect pairing key: <uuid>/<region>/<1 or 2>. */
-export function pairingKeyProblem(key: string | undefined): string | undefined {
+/**
+ * ASNs Amazon's side of a Direct Connect uses (7224 its public ASN, 16509 and 14618 its
+ * networks'): the customer's side of the BGP session needs its own.
+ */
+export const AMAZON_ASNS: ReadonlyArray<number> = [7224, 14618, 16509];
+
+/** The customer's ASN for an AWS Direct Connect: a valid ASN that is not Amazon's. */
+export function awsAsnProblem(text: string | undefined): string | undefined {
+  const problem = asnProblem(text);
+  if (problem !== undefined) return problem;
+  const asn = wholeNumber(text);
+  return asn !== undefined && AMAZON_ASNS.includes(asn)
+    ? `ASN ${asn} is Amazon's side of the session; enter your own ASN.`
+    : undefined;
+}
+
+const PAIRING_KEY =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([a-z]+-[a-z]+\d+)\/([12])$/iu;
+
+/**
+ * A Google Partner Interconnect pairing key: <uuid>/<region>/<edge availability domain, 1 or
+ * 2>. Google writes the region of the VLAN attachment into the key, so it must be the region
+ * chosen for the connect (when one is).
+ */
+export function pairingKeyProblem(
+  key: string | undefined,
+  region?: string | undefined,
+): string | undefined {
   if (key === undefined || key === "") return REQUIRED;
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[a-z]+-[a-z]+\d+\/[12]$/iu.test(
-    key.trim(),
-  )
-    ? undefined
-    : "A pairing key looks like 7e51371e-72a3-40b5-b844-2e3efefaee59/europe-west2/1.";
+  const parts = PAIRING_KEY.exec(key.trim());
+  if (parts === null)
+    return "A pairing key looks like 7e51371e-72a3-40b5-b844-2e3efefaee59/europe-west2/1.";
+  const keyRegion = (parts[2] ?? "").toLowerCase();
+  if (region !== undefined && region !== "" && keyRegion !== region.toLowerCase())
+    return `This pairing key is for ${keyRegion}, not the chosen region ${region}.`;
+  return undefined;
 }
 
 export function cloudProviderOf(text: string | undefined): CloudProvider | undefined {
@@ -222,8 +250,11 @@ export function orderFlowOf(text: string | undefined): OrderFlow | undefined {
     | undefined;
 }
 
-/** The problems of the cloud's key fields for `provider`. */
-export function cloudKeyProblems(form: OrderForm): OrderProblems {
+/**
+ * The problems of the cloud's key fields for `provider`. A pairing key is checked against the
+ * region unless the region itself is refused (`regionKnown` false): one message is enough.
+ */
+export function cloudKeyProblems(form: OrderForm, regionKnown?: boolean): OrderProblems {
   const problems: OrderProblems = {};
   const add = (field: string, problem: string | undefined) => {
     if (problem !== undefined) problems[field] = problem;
@@ -234,10 +265,13 @@ export function cloudKeyProblems(form: OrderForm): OrderProblems {
       break;
     case "aws":
       add("aws_account_id", awsAccountIdProblem(form.aws_account_id));
-      add("asn", asnProblem(form.asn));
+      add("asn", awsAsnProblem(form.asn));
       break;
     case "google":
-      add("pairing_key", pairingKeyProblem(form.pairing_key));
+      add(
+        "pairing_key",
+        pairingKeyProblem(form.pairing_key, regionKnown === false ? undefined : form.region),
+      );
       break;
     default:
       add("provider", "Choose AWS, Azure or Google.");
@@ -283,7 +317,8 @@ export function orderProblems(form: OrderForm, facts: OrderFacts): OrderProblems
   add("a_vlan", vlanProblem(form.a_vlan, facts.aPort ?? undefined));
   if (flow === "cloud_connect") {
     add("bandwidth_mbps", bandwidthProblem(form.bandwidth_mbps, [facts.aPort ?? undefined]));
-    for (const [field, problem] of Object.entries(cloudKeyProblems(form))) add(field, problem);
+    for (const [field, problem] of Object.entries(cloudKeyProblems(form, facts.regionKnown)))
+      add(field, problem);
     if (cloudProviderOf(form.provider) !== undefined) {
       if (!form.region) add("region", REQUIRED);
       else if (facts.regionKnown === false) add("region", "Choose one of the cloud's regions.");

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  awsAsnProblem,
   type CniFacts,
   cniChoiceProblem,
   evplBEndOf,
   orderProblems,
   type PortFacts,
+  pairingKeyProblem,
   termPricesMinor,
 } from "../../../../src/core/api/ordering/index.ts";
 
@@ -70,5 +72,25 @@ describe("an EVPL's B end as a CNI", () => {
     expect(toCni?.mrcMinor).toBe(toPort?.mrcMinor);
     expect(toPort?.nrcMinor).toBe(35_000);
     expect(toCni?.nrcMinor).toBe(25_000);
+  });
+});
+
+describe("the clouds' keys", () => {
+  it("checks a pairing key's structure and its region against the chosen one", () => {
+    const key = "7e51371e-72a3-40b5-b844-2e3efefaee59/europe-west2/2";
+    expect(pairingKeyProblem(key, "europe-west2")).toBeUndefined();
+    expect(pairingKeyProblem(key, "europe-west3")).toBe(
+      "This pairing key is for europe-west2, not the chosen region europe-west3.",
+    );
+    expect(pairingKeyProblem(key.replace(/2$/u, "3"), "europe-west2")).toMatch(/^A pairing key/u);
+    expect(pairingKeyProblem("", "europe-west2")).toBe("This field is required.");
+  });
+
+  it("refuses Amazon's ASNs as the customer's", () => {
+    expect(awsAsnProblem("64512")).toBeUndefined();
+    expect(awsAsnProblem("16509")).toBe(
+      "ASN 16509 is Amazon's side of the session; enter your own ASN.",
+    );
+    expect(awsAsnProblem("23456")).toBe("Enter an ASN from 1 to 4294967294 (not 23456).");
   });
 });

@@ -178,3 +178,58 @@ describe("an EVPL to a CNI", () => {
     });
   });
 });
+
+describe("the clouds' keys, checked again by the server", () => {
+  it("refuses an AWS account another customer connects, and Amazon's own ASN", async () => {
+    // 123456789012 is the account of Acme's AWS connects (the seed).
+    const mine = await post(ADMIN, "/sdn/aws", { account_id: "123456789012", asn: "64512" });
+    expect(mine.statusCode).toBe(200);
+    const theirs = await post(GLOBEX, "/sdn/aws", { account_id: "123456789012", asn: "7224" });
+    expect(theirs.statusCode).toBe(400);
+    expect(fieldErrors(theirs.body)).toEqual({
+      account_id: ["This AWS account is connected by another customer; check the account ID."],
+      asn: ["ASN 7224 is Amazon's side of the session; enter your own ASN."],
+    });
+    const port = (await ports(GLOBEX)).find((p) => p.status === "active" && p.free_mbps >= 100);
+    const ordered = await post(GLOBEX, "/services/orders", {
+      idempotency_key: "aws-taken-account-1",
+      type: "cloud_connect",
+      form: {
+        name: "Someone else's account",
+        term_months: "12",
+        provider: "aws",
+        region: "eu-central-1",
+        a_port: port?.id ?? "SVC-20001",
+        a_vlan: String(port?.next_free_vlan ?? 2000),
+        bandwidth_mbps: "100",
+        aws_account_id: "123456789012",
+        asn: "65010",
+      },
+    });
+    expect(fieldErrors(ordered.body)).toEqual({
+      aws_account_id: ["This AWS account is connected by another customer; check the account ID."],
+    });
+  });
+
+  it("refuses a Google pairing key for another region than the chosen one", async () => {
+    const port = (await ports()).find((p) => p.status === "active" && p.free_mbps >= 100);
+    const refused = await post(ADMIN, "/services/orders", {
+      idempotency_key: "google-region-key-1",
+      type: "cloud_connect",
+      form: {
+        name: "To Google Frankfurt",
+        term_months: "12",
+        provider: "google",
+        region: "europe-west3",
+        a_port: port?.id ?? "SVC-10001",
+        a_vlan: String(port?.next_free_vlan ?? 2000),
+        bandwidth_mbps: "100",
+        pairing_key: "7e51371e-72a3-40b5-b844-2e3efefaee59/europe-west2/1",
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldErrors(refused.body)).toEqual({
+      pairing_key: ["This pairing key is for europe-west2, not the chosen region europe-west3."],
+    });
+  });
+});
