@@ -51,6 +51,25 @@ async function aEndBesides(other: string): Promise<OrderablePort> {
   return port;
 }
 
+/** Orders an EVPL from another active port to Acme's free CNI on an active port. */
+async function orderToFreeCni(extra: Record<string, string>) {
+  const free = (await cnis()).find((entry) => !entry.cni.in_use && entry.port.status === "active");
+  if (free === undefined) throw new Error("no free Acme CNI");
+  const aEnd = await aEndBesides(free.port.id);
+  const answer = await post(
+    ADMIN,
+    "/services/orders",
+    evpl({
+      a_port: aEnd.id,
+      a_vlan: String(aEnd.next_free_vlan),
+      b_end: "cni",
+      b_cni: free.cni.id,
+      ...extra,
+    }),
+  );
+  return { answer, free, aEnd };
+}
+
 function fieldErrors(body: string): Record<string, string[]> {
   return JSON.parse(body) as Record<string, string[]>;
 }
@@ -120,45 +139,22 @@ describe("an EVPL to a CNI", () => {
   });
 
   it("needs the bandwidth free on the CNI's port", async () => {
-    const all = await cnis();
-    const target = all.find((entry) => !entry.cni.in_use && entry.port.status === "active");
-    if (target === undefined) throw new Error("no free Acme CNI left");
-    const aEnd = await aEndBesides(target.port.id);
-    const refused = await post(
-      ADMIN,
-      "/services/orders",
-      evpl({
-        a_port: aEnd.id,
-        a_vlan: String(aEnd.next_free_vlan),
-        b_end: "cni",
-        b_cni: target.cni.id,
-        bandwidth_mbps: "100000",
-      }),
-    );
+    const { answer: refused } = await orderToFreeCni({ bandwidth_mbps: "100000" });
     expect(fieldErrors(refused.body).bandwidth_mbps?.[0]).toMatch(
       /^The port has only \d+ Mbps free\.$/u,
     );
   });
   it("ends on the CNI's port and VLAN, then the CNI is in use", async () => {
-    const free = (await cnis()).find(
-      (entry) => !entry.cni.in_use && entry.port.status === "active",
-    );
-    if (free === undefined) throw new Error("no free Acme CNI");
-    const aEnd = await aEndBesides(free.port.id);
-    const placed = await post(
-      ADMIN,
-      "/services/orders",
-      evpl({
-        a_port: aEnd.id,
-        a_vlan: String(aEnd.next_free_vlan),
-        b_end: "cni",
-        b_cni: free.cni.id,
-        // Ignored for a CNI: its own port and VLAN are the B end.
-        b_port: aEnd.id,
-        b_vlan: "7",
-        term_months: "36",
-      }),
-    );
+    const {
+      answer: placed,
+      free,
+      aEnd,
+    } = await orderToFreeCni({
+      // Ignored for a CNI: its own port and VLAN are the B end.
+      b_port: "SVC-10001",
+      b_vlan: "7",
+      term_months: "36",
+    });
     expect(placed.statusCode).toBe(201);
     const id = PlacedOrder.make(placed.json()).service;
     const detail = await read(ServiceDetail, ADMIN, `/services/${id}`);
