@@ -48,14 +48,17 @@ describe("a service's order progress", () => {
       .parentElement as HTMLElement;
     const stages = await within(card).findByRole("list", { name: "Order stages" }, SERVER_WAIT);
     const rows = within(stages).getAllByRole("listitem");
+    // Validated 5 s after the order: on a busy machine the page may already show it.
     expect(rows.map((row) => row.textContent)).toEqual([
       "Received: just now",
-      "Validated: not yet",
+      expect.stringMatching(/^Validated: (not yet|just now)$/u),
       "Provisioning: not yet",
       "Live: not yet",
     ]);
-    expect(rows[0]?.getAttribute("aria-current")).toBe("step");
-  });
+    const current = rows.find((row) => row.getAttribute("aria-current") === "step");
+    expect(current?.textContent).toMatch(/^(Received|Validated): just now$/u);
+    // Placing an order and rendering its page can take over 20 s on a busy shared machine.
+  }, 60_000);
 
   it("is not shown on a live service", async () => {
     await renderSupportAt(server, "admin@acme.test", "/services/SVC-10001");
