@@ -12,7 +12,8 @@ import {
   SERVER_WAIT,
 } from "../support-desk/support-desk-harness.tsx";
 
-// Issue 18: the wizard's screens at /services/create on the real adapters and API server.
+// Issue 18 on the real adapters and API server: the wizard's screens at /services/create,
+// and the order progress on a service's page.
 // Each test walks several steps against the server: a minute each on a busy shared machine.
 const WALK = 60_000;
 let server: ApiServer;
@@ -158,4 +159,47 @@ describe("the order wizard", () => {
     },
     WALK,
   );
+});
+
+// A service's page shows its order's progress until it is live.
+describe("a service's order progress", () => {
+  it("lists the stages of a pending service's order, the received one current", async () => {
+    const access = await accessOf(server, "admin@acme.test");
+    const placed = await callApi<{ service: string }>(server, access, "/services/orders", {
+      method: "POST",
+      body: {
+        idempotency_key: "ui-order-progress-1",
+        type: "port",
+        form: {
+          location: "1",
+          speed_mbps: "1000",
+          media: "1000BASE-LX",
+          diversity_zone: "red",
+          term_months: "12",
+          name: "Progress shown",
+        },
+      },
+    });
+    await renderSupportAt(server, "admin@acme.test", `/services/${placed.service}`);
+    const card = (await screen.findByRole("heading", { name: "Order progress" }, SERVER_WAIT))
+      .parentElement as HTMLElement;
+    const stages = await within(card).findByRole("list", { name: "Order stages" }, SERVER_WAIT);
+    const rows = within(stages).getAllByRole("listitem");
+    // Validated 5 s after the order: on a busy machine the page may already show it.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "Received: just now",
+      expect.stringMatching(/^Validated: (not yet|just now)$/u),
+      "Provisioning: not yet",
+      "Live: not yet",
+    ]);
+    const current = rows.find((row) => row.getAttribute("aria-current") === "step");
+    expect(current?.textContent).toMatch(/^(Received|Validated): just now$/u);
+    // Placing an order and rendering its page can take over 20 s on a busy shared machine.
+  }, 60_000);
+
+  it("is not shown on a live service", async () => {
+    await renderSupportAt(server, "admin@acme.test", "/services/SVC-10001");
+    await screen.findByRole("heading", { name: "Status" }, SERVER_WAIT);
+    expect(screen.queryByRole("heading", { name: "Order progress" })).toBeNull();
+  });
 });
