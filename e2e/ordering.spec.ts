@@ -94,6 +94,14 @@ test.describe("ordering", () => {
       await expect(rows.filter({ hasText: connectName })).toContainText("Provisioning");
     }).toPass({ timeout: 60_000, intervals: [3_000] });
 
+    // The port's page shows its order's progress: received and validated behind it,
+    // provisioning the current stage, live still ahead.
+    await page.goto(`/services/${portId}`);
+    const stages = page.getByRole("list", { name: "Order stages" });
+    await expect(stages.locator('[aria-current="step"]')).toHaveText(/^Provisioning: /);
+    await expect(stages.getByText(/^Validated: /)).not.toContainText("not yet");
+    await expect(stages.getByText("Live: not yet")).toBeVisible();
+
     // Each step of the order was announced.
     await page.goto("/notifications");
     await expect(page.getByText(`Provisioning started: ${connectName}`).first()).toBeVisible();

@@ -155,8 +155,8 @@ async function fullAndSteady(
   };
 }
 
-// BENCH_ONLY=routes, lists, invoices, metrics, notifications or capacity runs that part alone (lists
-// take longest).
+// BENCH_ONLY=routes, pricing, lists, invoices, metrics, notifications or capacity runs that part
+// alone (lists take longest).
 const only = process.env.BENCH_ONLY;
 if (only === undefined || only === "routes") {
   const apiPort = await freePort();
@@ -217,6 +217,43 @@ if (only === undefined || only === "routes") {
   } finally {
     api.kill("SIGTERM");
     ceiling.kill("SIGTERM");
+  }
+}
+
+/**
+ * Prices before ordering (issue 18): GET /v2/services/pricing at a steady 200 req/s (open
+ * loop), a mix of what the wizard asks while one types: a port at a location, a cloud connect,
+ * an EVPL to a port and to a CNI. Budget p99 <= 25 ms.
+ */
+const PRICING_RATE = 200;
+const PRICING_P99_BUDGET_MS = 25;
+if (only === undefined || only === "pricing") {
+  const apiPort = await freePort();
+  const api = await start("server/src/main.ts", apiPort);
+  try {
+    const base = `http://127.0.0.1:${apiPort}`;
+    const headers = { authorization: `Bearer ${await signIn(base)}` };
+    const urls = [
+      "type=port&mbps=10000&location=1",
+      "type=port&mbps=100000",
+      "type=cloud_connect&mbps=1000",
+      "type=evpl&mbps=500",
+      "type=evpl&mbps=1000&b_end=cni",
+    ].map((query) => `${base}/v2/services/pricing?${query}`);
+    for (const url of urls) {
+      const answer = await fetch(url, { headers });
+      if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+    }
+    // Warm the route (JIT, the currency lookup's plan) before measuring.
+    await openLoop(urls, headers, PRICING_RATE, 2);
+    const steady = await openLoop(urls, headers, PRICING_RATE, DURATION_S);
+    const ok = steady.p99 <= PRICING_P99_BUDGET_MS && steady.errors === 0;
+    process.stdout.write(
+      `\nGET /v2/services/pricing @${PRICING_RATE} req/s for ${DURATION_S} s (open loop, ${steady.sent} requests, ${urls.length} configurations): p50 ${round(steady.p50)} ms, p99 ${round(steady.p99)} ms, errors ${steady.errors}\n` +
+        `budget /v2/services/pricing p99 <= ${PRICING_P99_BUDGET_MS} ms at ${PRICING_RATE} req/s: ${ok ? "PASS" : "FAIL"}\n`,
+    );
+  } finally {
+    api.kill("SIGTERM");
   }
 }
 

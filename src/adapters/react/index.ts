@@ -51,7 +51,12 @@ export {
   useNotificationMenu,
   useNotifications,
 } from "./notifications/use-notifications.ts";
-export { CHECKED_KEY_FIELD } from "./ordering/order-flows.ts";
+export {
+  CHECKED_KEY_FIELD,
+  type CniOnPort,
+  findCni,
+  priceAskOf,
+} from "./ordering/order-flows.ts";
 export {
   type OrderData,
   type OrderWizardView,

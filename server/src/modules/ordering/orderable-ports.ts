@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  type CniFacts,
   nextFreeVlan,
+  type OrderableCni,
   type OrderablePort,
   type PortFacts,
 } from "../../../../src/core/api/ordering/index.ts";
@@ -21,12 +23,14 @@ interface PortRow {
   readonly location_name: string;
   readonly metro: string;
   readonly vlans: ReadonlyArray<number> | null;
+  readonly cnis: ReadonlyArray<OrderableCni> | null;
 }
 
 /**
  * The company's ports that are not ceased, with what the order rules need: free capacity
  * (speed minus the bandwidth of its connections not ceased or failed) and the VLANs in use
- * (its connections' ends on it and its CNIs). One query, so a check sees one moment.
+ * (its connections' ends on it and its CNIs), and its CNIs, each in use when a connection
+ * ends on its VLAN. One query, so a check sees one moment.
  */
 export async function orderablePorts(
   ctx: ServerContext,
@@ -47,7 +51,14 @@ export async function orderablePorts(
           union select c.b_vlan from services c
             where c.b_port_id = p.id and c.b_vlan is not null
               and c.status not in ('ceased', 'failed')
-          union select n.vlan from company_cnis n where n.port_id = p.id) v) as vlans
+          union select n.vlan from company_cnis n where n.port_id = p.id) v) as vlans,
+        (select json_agg(json_build_object('id', n.id::text, 'name', n.name, 'vlan', n.vlan,
+            'in_use', exists(select 1 from services c
+              where c.status not in ('ceased', 'failed')
+                and ((c.b_port_id = n.port_id and c.b_vlan = n.vlan)
+                  or (c.a_port_id = n.port_id and c.a_vlan = n.vlan))))
+            order by n.name, n.id)
+          from company_cnis n where n.port_id = p.id and n.company_id = p.company_id) as cnis
       from services p join locations l on l.id = p.location_id
       where p.company_id = ${companyId} and p.type = 'port'
         and p.status not in ('ceased', 'failed')
@@ -67,6 +78,7 @@ export async function orderablePorts(
       used_vlans: used,
       next_free_vlan: nextFreeVlan(used),
       status: row.status,
+      cnis: row.cnis ?? [],
     };
   });
 }
@@ -90,4 +102,22 @@ export async function portFactsOf(
   if (publicId === undefined || publicId === "") return undefined;
   const [port] = await orderablePorts(ctx, companyId, publicId);
   return port === undefined ? null : portFacts(port);
+}
+
+/**
+ * The facts of one of the company's CNIs (on a port not ceased); null when it is not one of
+ * them. The id is only compared with the company's own, never sent to the database.
+ */
+export async function cniFactsOf(
+  ctx: ServerContext,
+  companyId: number,
+  cniId: string | undefined,
+): Promise<CniFacts | null | undefined> {
+  if (cniId === undefined || cniId === "") return undefined;
+  for (const port of await orderablePorts(ctx, companyId)) {
+    const cni = port.cnis.find((entry) => entry.id === cniId);
+    if (cni !== undefined)
+      return { id: cni.id, port: portFacts(port), vlan: cni.vlan, inUse: cni.in_use };
+  }
+  return null;
 }

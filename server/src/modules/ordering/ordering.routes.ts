@@ -5,8 +5,8 @@ import {
   AwsAccountRequest,
   AwsConnectionView,
   AzureKeyCheck,
-  asnProblem,
   awsAccountIdProblem,
+  awsAsnProblem,
   azureServiceKeyProblem,
   BANDWIDTH_LIST_MRC,
   CloudProviderList,
@@ -38,6 +38,7 @@ import { discardDraft, readDraft, saveDraft } from "./drafts.ts";
 import { orderablePorts } from "./orderable-ports.ts";
 import {
   AZURE_KEY_MESSAGES,
+  awsAccountProblem,
   azureKeyProblem,
   billingCurrency,
   locationMetro,
@@ -75,7 +76,8 @@ export function registerOrderingRoutes(router: Router, ctx: ServerContext): void
           throw badRequest({ mbps: ["This speed is not offered at the chosen location."] });
       }
       const currency = await billingCurrency(ctx, user.companyId);
-      const terms = termPrices({ flow: query.type, mbps }, currency);
+      const bEnd = query.type === "evpl" && query.b_end === "cni" ? "cni" : undefined;
+      const terms = termPrices({ flow: query.type, mbps, bEnd }, currency);
       if (terms === undefined)
         throw badRequest({
           mbps: [
@@ -250,7 +252,8 @@ export function registerOrderingRoutes(router: Router, ctx: ServerContext): void
     {
       method: "POST",
       path: "/sdn/aws",
-      summary: "Check an AWS account and the customer's ASN before ordering",
+      summary:
+        "Check an AWS account (not another customer's) and the customer's ASN (not Amazon's)",
       tag: CLOUD_TAG,
       access: SERVICES_WRITE,
       body: AwsAccountRequest,
@@ -258,8 +261,10 @@ export function registerOrderingRoutes(router: Router, ctx: ServerContext): void
     },
     async ({ body, user }) => {
       const problems: Record<string, string[]> = {};
-      const account = awsAccountIdProblem(body.account_id);
-      const asn = asnProblem(body.asn);
+      const account =
+        awsAccountIdProblem(body.account_id) ??
+        (await awsAccountProblem(ctx, user.companyId, body.account_id));
+      const asn = awsAsnProblem(body.asn);
       if (account !== undefined) problems.account_id = [account];
       if (asn !== undefined) problems.asn = [asn];
       if (Object.keys(problems).length > 0) throw badRequest(problems);

@@ -1,8 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { purchaseOrderDescription } from "../../../../src/core/api/billing/order-form.ts";
 import {
+  awsAccountIdProblem,
   azureServiceKeyProblem,
   cloudProviderOf,
+  evplBEndOf,
   ORDER_STAGE_AFTER_MS,
   ORDER_STAGES,
   type OrderFacts,
@@ -30,7 +32,7 @@ import { rowsOf } from "../notifications/raw-rows.ts";
 import type { ServiceRecord } from "../services/service-lookup.ts";
 import { findService } from "../services/service-lookup.ts";
 import { azureCircuit, regionOf } from "./cloud-catalogue.ts";
-import { portFactsOf } from "./orderable-ports.ts";
+import { cniFactsOf, portFactsOf } from "./orderable-ports.ts";
 
 /** The notification icon of each kind of order (spec section 3, related_module). */
 const RELATED_MODULE: Readonly<Record<OrderFlow, string>> = {
@@ -70,16 +72,50 @@ export async function locationMetro(
   return row?.metro ?? null;
 }
 
-/** Checks the clouds would make: the Azure circuit exists and is not connected already. */
+/**
+ * Checks the clouds would make: the Azure circuit exists and is not connected already; the
+ * AWS account is not another customer's.
+ */
 async function cloudProblems(
   ctx: ServerContext,
+  companyId: number,
   form: OrderRequest["form"],
 ): Promise<Record<string, string>> {
-  if (cloudProviderOf(form.provider) !== "azure") return {};
+  const provider = cloudProviderOf(form.provider);
+  if (provider === "aws") {
+    const account = form.aws_account_id ?? "";
+    if (awsAccountIdProblem(account) !== undefined) return {};
+    const problem = await awsAccountProblem(ctx, companyId, account);
+    return problem === undefined ? {} : { aws_account_id: problem };
+  }
+  if (provider !== "azure") return {};
   const key = form.service_key ?? "";
   if (azureServiceKeyProblem(key) !== undefined) return {};
   const problem = await azureKeyProblem(ctx, key);
   return problem === undefined ? {} : { service_key: problem };
+}
+
+/**
+ * Why an AWS account cannot be connected for the company, undefined when it can: an account
+ * is one customer's, so one another company already connects (a connect not ceased or
+ * failed) is a typing mistake or someone else's account.
+ */
+export async function awsAccountProblem(ctx: ServerContext, companyId: number, account: string) {
+  const [taken] = await ctx.db
+    .select({ id: services.id })
+    .from(services)
+    .where(
+      and(
+        eq(services.cloudProvider, "aws"),
+        eq(services.providerKey, account.trim()),
+        sql`${services.companyId} <> ${companyId}`,
+        sql`${services.status} not in ('ceased', 'failed')`,
+      ),
+    )
+    .limit(1);
+  return taken === undefined
+    ? undefined
+    : "This AWS account is connected by another customer; check the account ID.";
 }
 
 export const AZURE_KEY_MESSAGES = {
@@ -163,26 +199,41 @@ export async function placeOrder(
   const repeated = await existingOrder(ctx, user.companyId, request.idempotency_key);
   if (repeated !== undefined) return { created: false, order: placedOrder(repeated) };
 
-  const form: Readonly<Record<string, string>> = {
-    ...request.form,
-    type: request.type,
-  };
+  const asked: Readonly<Record<string, string>> = { ...request.form, type: request.type };
   const flow = request.type;
-  const provider = cloudProviderOf(form.provider);
+  const bEnd = evplBEndOf(asked);
+  const provider = cloudProviderOf(asked.provider);
   const facts: OrderFacts = {
-    locationMetro: flow === "port" ? await locationMetro(ctx, form.location) : undefined,
-    aPort: flow === "port" ? undefined : await portFactsOf(ctx, user.companyId, form.a_port),
-    bPort: flow === "evpl" ? await portFactsOf(ctx, user.companyId, form.b_port) : undefined,
+    locationMetro: flow === "port" ? await locationMetro(ctx, asked.location) : undefined,
+    aPort: flow === "port" ? undefined : await portFactsOf(ctx, user.companyId, asked.a_port),
+    bPort:
+      flow === "evpl" && bEnd === "port"
+        ? await portFactsOf(ctx, user.companyId, asked.b_port)
+        : undefined,
+    bCni:
+      flow === "evpl" && bEnd === "cni"
+        ? await cniFactsOf(ctx, user.companyId, asked.b_cni)
+        : undefined,
     regionKnown:
-      provider === undefined ? undefined : regionOf(provider, form.region ?? "") !== undefined,
+      provider === undefined ? undefined : regionOf(provider, asked.region ?? "") !== undefined,
   };
-  const problems = { ...orderProblems(form, facts), ...(await cloudProblems(ctx, form)) };
+  const problems = {
+    ...orderProblems(asked, facts),
+    ...(await cloudProblems(ctx, user.companyId, asked)),
+  };
   if (Object.keys(problems).length > 0) throw badRequest(asFieldErrors(problems));
+  // An EVPL to a CNI ends on the CNI's port and VLAN, whatever B-end fields came along.
+  const form: Readonly<Record<string, string>> =
+    facts.bCni == null
+      ? asked
+      : { ...asked, b_port: facts.bCni.port.id, b_vlan: String(facts.bCni.vlan) };
 
   const currency = await billingCurrency(ctx, user.companyId);
   const term = wholeNumber(form.term_months) ?? 12;
   const mbps = wholeNumber(flow === "port" ? form.speed_mbps : form.bandwidth_mbps) ?? 0;
-  const price = termPricesMinor({ flow, mbps }, currency)?.find((p) => p.term_months === term);
+  const price = termPricesMinor({ flow, mbps, bEnd }, currency)?.find(
+    (p) => p.term_months === term,
+  );
   if (price === undefined) throw badRequest({ term_months: ["This term is not offered."] });
 
   const aPort =

@@ -1,1 +1,6 @@
-export { createOrderingApi, type OrderingApi, orderingKeys } from "./ordering-api.ts";
+export {
+  createOrderingApi,
+  type OrderingApi,
+  orderingKeys,
+  type PriceAsk,
+} from "./ordering-api.ts";

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import {
   AzureKeyCheck,
   CloudRegionList,
+  type EvplBEnd,
   OrderablePortList,
   type OrderDraft,
   OrderDraftAnswer,
@@ -19,13 +20,26 @@ import type { HttpClient } from "../../http/index.ts";
  * The ordering module's calls (issue 18): prices, the price list, the clouds, the company's
  * ports, the draft and the order itself, in the ordering screens' chunk.
  */
+/** What a running price is asked for (GET /services/pricing); "" for a part not asked. */
+export interface PriceAsk {
+  readonly type: OrderFlow;
+  readonly mbps: number;
+  readonly location: string;
+  readonly bEnd: EvplBEnd | "";
+}
+
 export function createOrderingApi(http: HttpClient) {
   return {
-    pricing: (type: OrderFlow, mbps: number, location: string, signal?: AbortSignal) =>
+    pricing: (ask: PriceAsk, signal?: AbortSignal) =>
       http.request({
         method: "GET",
         path: "/services/pricing",
-        query: { type, mbps, location: location === "" ? undefined : location },
+        query: {
+          type: ask.type,
+          mbps: ask.mbps,
+          location: ask.location === "" ? undefined : ask.location,
+          b_end: ask.bEnd === "" ? undefined : ask.bEnd,
+        },
         response: PricingAnswer,
         signal,
       }),
@@ -106,8 +120,8 @@ export type OrderingApi = ReturnType<typeof createOrderingApi>;
 
 export const orderingKeys = {
   all: ["ordering"] as const,
-  pricing: (type: OrderFlow, mbps: number, location: string) =>
-    ["ordering", "pricing", type, mbps, location] as const,
+  pricing: (ask: PriceAsk) =>
+    ["ordering", "pricing", ask.type, ask.mbps, ask.location, ask.bEnd] as const,
   priceList: (location: string) => ["ordering", "price-list", location] as const,
   locations: ["ordering", "locations"] as const,
   regions: ["ordering", "regions"] as const,

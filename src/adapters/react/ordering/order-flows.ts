@@ -1,5 +1,6 @@
-import type { OrderablePort } from "../../../core/api/ordering/index.ts";
+import type { OrderableCni, OrderablePort } from "../../../core/api/ordering/index.ts";
 import {
+  type CniFacts,
   cloudProviderOf,
   type OrderFacts,
   type OrderFlow,
@@ -7,6 +8,7 @@ import {
   type PortFacts,
 } from "../../../core/api/ordering/index.ts";
 import type { WizardForm, WizardFormConfig } from "../../../machines/wizard/index.ts";
+import type { PriceAsk } from "../../api/ordering/index.ts";
 
 /**
  * The three flows of /services/create as formConfigs of the generic wizard: their steps, the
@@ -19,7 +21,23 @@ import type { WizardForm, WizardFormConfig } from "../../../machines/wizard/inde
 export interface FlowFacts {
   readonly metroOf: (locationId: string) => string | undefined;
   readonly portOf: (id: string) => OrderablePort | undefined;
+  /** The CNI of that id and the port it is on. */
+  readonly cniOf: (id: string) => CniOnPort | undefined;
   readonly regionKnown: (provider: string, region: string) => boolean;
+}
+
+export interface CniOnPort {
+  readonly cni: OrderableCni;
+  readonly port: OrderablePort;
+}
+
+/** The CNI `id` among the ports' CNIs (GET /sdn/cni-id answers them on their ports). */
+export function findCni(ports: ReadonlyArray<OrderablePort>, id: string): CniOnPort | undefined {
+  for (const port of ports) {
+    const cni = port.cnis.find((entry) => entry.id === id);
+    if (cni !== undefined) return { cni, port };
+  }
+  return undefined;
 }
 
 /** The Azure key the wizard has checked with /sdn/aer/validate_key (a form field of its own). */
@@ -47,7 +65,7 @@ const STEPS: Readonly<Record<OrderFlow, WizardFormConfig["steps"]>> = {
   ],
   evpl: [
     { id: "a-end", title: "A end", fields: ["a_port", "a_vlan"] },
-    { id: "b-end", title: "B end", fields: ["b_port", "b_vlan"] },
+    { id: "b-end", title: "B end", fields: ["b_end", "b_port", "b_vlan", "b_cni"] },
     {
       id: "terms",
       title: "Bandwidth and term",
@@ -72,20 +90,45 @@ const BLANK: Readonly<Record<OrderFlow, WizardForm>> = {
     pairing_key: "",
     ...BLANK_COMMON,
   },
-  evpl: { a_port: "", a_vlan: "", b_port: "", b_vlan: "", bandwidth_mbps: "", ...BLANK_COMMON },
+  evpl: {
+    a_port: "",
+    a_vlan: "",
+    b_end: "port",
+    b_port: "",
+    b_vlan: "",
+    b_cni: "",
+    bandwidth_mbps: "",
+    ...BLANK_COMMON,
+  },
 };
 
-function portFactsOf(port: OrderablePort | undefined, id: string | undefined) {
-  if (id === undefined || id === "") return undefined;
-  if (port === undefined) return null;
-  const facts: PortFacts = {
+function factsOfPort(port: OrderablePort): PortFacts {
+  return {
     id: port.id,
     speedMbps: port.speed_mbps,
     freeMbps: port.free_mbps,
     usedVlans: port.used_vlans,
     usable: ["pending", "provisioning", "active"].includes(port.status),
   };
-  return facts;
+}
+
+function portFactsOf(port: OrderablePort | undefined, id: string | undefined) {
+  if (id === undefined || id === "") return undefined;
+  return port === undefined ? null : factsOfPort(port);
+}
+
+function cniFactsOf(
+  found: CniOnPort | undefined,
+  id: string | undefined,
+): CniFacts | null | undefined {
+  if (id === undefined || id === "") return undefined;
+  if (found === undefined) return null;
+  return {
+    id: found.cni.id,
+    port: factsOfPort(found.port),
+    vlan: found.cni.vlan,
+    inUse: found.cni.in_use,
+  };
 }
 
 export function orderFactsOf(form: WizardForm, facts: FlowFacts): OrderFacts {
@@ -94,6 +137,7 @@ export function orderFactsOf(form: WizardForm, facts: FlowFacts): OrderFacts {
     locationMetro: form.location ? (facts.metroOf(form.location) ?? null) : undefined,
     aPort: portFactsOf(facts.portOf(form.a_port ?? ""), form.a_port),
     bPort: portFactsOf(facts.portOf(form.b_port ?? ""), form.b_port),
+    bCni: cniFactsOf(facts.cniOf(form.b_cni ?? ""), form.b_cni),
     regionKnown:
       provider === undefined ? undefined : facts.regionKnown(provider, form.region ?? ""),
   };
@@ -122,15 +166,33 @@ export function orderFlowConfig(flow: OrderFlow, facts: FlowFacts): WizardFormCo
   };
 }
 
-/** The speed or bandwidth the running price is for, once one is chosen. */
-export function pricedMbps(flow: OrderFlow, form: WizardForm): number | undefined {
+/**
+ * What the running price is for, once a speed or bandwidth is chosen: a port at its location,
+ * an EVPL to a port or a CNI (a CNI's B end is cheaper to set up).
+ */
+export function priceAskOf(flow: OrderFlow, form: WizardForm): PriceAsk | undefined {
   const text = flow === "port" ? form.speed_mbps : form.bandwidth_mbps;
-  return text !== undefined && /^\d+$/u.test(text) ? Number(text) : undefined;
+  if (text === undefined || !/^\d{1,7}$/u.test(text)) return undefined;
+  return {
+    type: flow,
+    mbps: Number(text),
+    location: flow === "port" ? (form.location ?? "") : "",
+    bEnd: flow === "evpl" && form.b_end === "cni" ? "cni" : "",
+  };
 }
+
+/** Fields of the B end the form does not use: a port's when it ends on a CNI, and back. */
+const UNUSED_B_END_FIELDS: Readonly<Record<string, ReadonlyArray<string>>> = {
+  cni: ["b_port", "b_vlan"],
+  port: ["b_cni"],
+};
 
 /** The form fields the server takes: everything but the wizard's own bookkeeping. */
 export function orderFormOf(form: WizardForm): Record<string, string> {
+  const unused = UNUSED_B_END_FIELDS[form.b_end ?? ""] ?? [];
   return Object.fromEntries(
-    Object.entries(form).filter(([field, value]) => field !== CHECKED_KEY_FIELD && value !== ""),
+    Object.entries(form).filter(
+      ([field, value]) => field !== CHECKED_KEY_FIELD && value !== "" && !unused.includes(field),
+    ),
   );
 }

@@ -19,7 +19,7 @@ import {
   type WizardStepConfig,
   wizardMachine,
 } from "../../../machines/wizard/index.ts";
-import { type FlowFacts, orderFlowConfig, orderFormOf } from "./order-flows.ts";
+import { type FlowFacts, findCni, orderFlowConfig, orderFormOf } from "./order-flows.ts";
 import { useInspect, useOrderingActions } from "./use-ordering.ts";
 
 /** The draft field holding the order's idempotency key, so a reload keeps the same order. */
@@ -84,6 +84,7 @@ export function useOrderWizard(
     const facts: FlowFacts = {
       metroOf: (id) => dataRef.current.locations.find((location) => location.id === id)?.metro,
       portOf: (id) => dataRef.current.ports.find((port) => port.id === id),
+      cniOf: (id) => findCni(dataRef.current.ports, id),
       regionKnown: (provider, region) =>
         dataRef.current.regions.some((entry) => entry.provider === provider && entry.id === region),
     };

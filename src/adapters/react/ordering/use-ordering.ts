@@ -5,7 +5,6 @@ import type {
   OrderablePortList,
   OrderDraft,
   OrderDraftAnswer,
-  OrderFlow,
   OrderRequest,
   PlacedOrder,
   PriceList,
@@ -14,7 +13,12 @@ import type {
 import type { LocationList } from "../../../core/api/reference/index.ts";
 import type { OrderStatusView } from "../../../core/api/services/index.ts";
 import { formFailure } from "../../api/failure-text.ts";
-import { createOrderingApi, type OrderingApi, orderingKeys } from "../../api/ordering/index.ts";
+import {
+  createOrderingApi,
+  type OrderingApi,
+  orderingKeys,
+  type PriceAsk,
+} from "../../api/ordering/index.ts";
 import { servicesKeys } from "../../api/services/index.ts";
 import type { Portal } from "../../portal.ts";
 import { useSessionReady } from "../auth/use-session.ts";
@@ -34,18 +38,15 @@ export function useOrderingApi(): OrderingApi {
 }
 
 /** The price of a configuration for every term; idle until a speed or bandwidth is chosen. */
-export function usePricing(
-  type: OrderFlow,
-  mbps: number | undefined,
-  location: string,
-): QueryView<PricingAnswer> {
+export function usePricing(ask: PriceAsk | undefined): QueryView<PricingAnswer> {
   const api = useOrderingApi();
   const ready = useSessionReady();
+  const asked: PriceAsk = ask ?? { type: "port", mbps: 0, location: "", bEnd: "" };
   return useQueryView(
     useQuery({
-      queryKey: orderingKeys.pricing(type, mbps ?? 0, location),
-      queryFn: ({ signal }) => api.pricing(type, mbps ?? 0, location, signal),
-      enabled: ready && mbps !== undefined,
+      queryKey: orderingKeys.pricing(asked),
+      queryFn: ({ signal }) => api.pricing(asked, signal),
+      enabled: ready && ask !== undefined,
     }),
   );
 }

@@ -2,6 +2,8 @@ import { customNameProblem } from "../services/custom-name.ts";
 import { CLOUD_PROVIDERS, type CloudProvider } from "../services/service-vocabulary.ts";
 import {
   DIVERSITY_ZONES,
+  EVPL_B_ENDS,
+  type EvplBEnd,
   MEDIA_BY_SPEED,
   ORDER_FLOWS,
   ORDER_TERMS,
@@ -146,6 +148,33 @@ export function portChoiceProblem(id: string | undefined, port: PortFacts | unde
   return undefined;
 }
 
+/** What the rules need to know of a CNI an EVPL's B end reaches. */
+export interface CniFacts {
+  readonly id: string;
+  /** The port the CNI hands off on. */
+  readonly port: PortFacts;
+  readonly vlan: number;
+  /** A connection not ceased or failed already ends on the CNI's VLAN. */
+  readonly inUse: boolean;
+}
+
+/** A CNI as an EVPL's B end: one of the company's, on a usable port, carrying nothing yet. */
+export function cniChoiceProblem(id: string | undefined, cni: CniFacts | undefined | null) {
+  if (id === undefined || id === "") return REQUIRED;
+  if (cni === null) return "Choose one of your CNIs.";
+  if (cni === undefined) return undefined;
+  if (!cni.port.usable) return "This CNI's port takes no new connections.";
+  if (cni.inUse) return `This CNI (VLAN ${cni.vlan}) already carries a connection.`;
+  return undefined;
+}
+
+/** The B end an EVPL form asks for: a port unless it says a CNI. */
+export function evplBEndOf(form: OrderForm): EvplBEnd | undefined {
+  const bEnd = form.b_end ?? "";
+  if (bEnd === "") return "port";
+  return (EVPL_B_ENDS as ReadonlyArray<string>).includes(bEnd) ? (bEnd as EvplBEnd) : undefined;
+}
+
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
 /** An Azure ExpressRoute service key is a GUID. */
@@ -171,14 +200,42 @@ export function asnProblem(text: string | undefined): string | undefined {
   return undefined;
 }
 
-/** A Google Partner Interconnect pairing key: <uuid>/<region>/<1 or 2>. */
-export function pairingKeyProblem(key: string | undefined): string | undefined {
+/**
+ * ASNs Amazon's side of a Direct Connect uses (7224 its public ASN, 16509 and 14618 its
+ * networks'): the customer's side of the BGP session needs its own.
+ */
+export const AMAZON_ASNS: ReadonlyArray<number> = [7224, 14618, 16509];
+
+/** The customer's ASN for an AWS Direct Connect: a valid ASN that is not Amazon's. */
+export function awsAsnProblem(text: string | undefined): string | undefined {
+  const problem = asnProblem(text);
+  if (problem !== undefined) return problem;
+  const asn = wholeNumber(text);
+  return asn !== undefined && AMAZON_ASNS.includes(asn)
+    ? `ASN ${asn} is Amazon's side of the session; enter your own ASN.`
+    : undefined;
+}
+
+const PAIRING_KEY =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([a-z]+-[a-z]+\d+)\/([12])$/iu;
+
+/**
+ * A Google Partner Interconnect pairing key: <uuid>/<region>/<edge availability domain, 1 or
+ * 2>. Google writes the region of the VLAN attachment into the key, so it must be the region
+ * chosen for the connect (when one is).
+ */
+export function pairingKeyProblem(
+  key: string | undefined,
+  region?: string | undefined,
+): string | undefined {
   if (key === undefined || key === "") return REQUIRED;
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[a-z]+-[a-z]+\d+\/[12]$/iu.test(
-    key.trim(),
-  )
-    ? undefined
-    : "A pairing key looks like 7e51371e-72a3-40b5-b844-2e3efefaee59/europe-west2/1.";
+  const parts = PAIRING_KEY.exec(key.trim());
+  if (parts === null)
+    return "A pairing key looks like 7e51371e-72a3-40b5-b844-2e3efefaee59/europe-west2/1.";
+  const keyRegion = (parts[2] ?? "").toLowerCase();
+  if (region !== undefined && region !== "" && keyRegion !== region.toLowerCase())
+    return `This pairing key is for ${keyRegion}, not the chosen region ${region}.`;
+  return undefined;
 }
 
 export function cloudProviderOf(text: string | undefined): CloudProvider | undefined {
@@ -193,8 +250,11 @@ export function orderFlowOf(text: string | undefined): OrderFlow | undefined {
     | undefined;
 }
 
-/** The problems of the cloud's key fields for `provider`. */
-export function cloudKeyProblems(form: OrderForm): OrderProblems {
+/**
+ * The problems of the cloud's key fields for `provider`. A pairing key is checked against the
+ * region unless the region itself is refused (`regionKnown` false): one message is enough.
+ */
+export function cloudKeyProblems(form: OrderForm, regionKnown?: boolean): OrderProblems {
   const problems: OrderProblems = {};
   const add = (field: string, problem: string | undefined) => {
     if (problem !== undefined) problems[field] = problem;
@@ -205,10 +265,13 @@ export function cloudKeyProblems(form: OrderForm): OrderProblems {
       break;
     case "aws":
       add("aws_account_id", awsAccountIdProblem(form.aws_account_id));
-      add("asn", asnProblem(form.asn));
+      add("asn", awsAsnProblem(form.asn));
       break;
     case "google":
-      add("pairing_key", pairingKeyProblem(form.pairing_key));
+      add(
+        "pairing_key",
+        pairingKeyProblem(form.pairing_key, regionKnown === false ? undefined : form.region),
+      );
       break;
     default:
       add("provider", "Choose AWS, Azure or Google.");
@@ -225,6 +288,8 @@ export interface OrderFacts {
   readonly bPort?: PortFacts | null;
   /** Whether the region belongs to the provider; false for an unknown region. */
   readonly regionKnown?: boolean;
+  /** An EVPL's B-end CNI; null when not one of the company's CNIs. */
+  readonly bCni?: CniFacts | null;
 }
 
 /** Every problem of a whole order (the server's check before it creates anything). */
@@ -252,20 +317,29 @@ export function orderProblems(form: OrderForm, facts: OrderFacts): OrderProblems
   add("a_vlan", vlanProblem(form.a_vlan, facts.aPort ?? undefined));
   if (flow === "cloud_connect") {
     add("bandwidth_mbps", bandwidthProblem(form.bandwidth_mbps, [facts.aPort ?? undefined]));
-    for (const [field, problem] of Object.entries(cloudKeyProblems(form))) add(field, problem);
+    for (const [field, problem] of Object.entries(cloudKeyProblems(form, facts.regionKnown)))
+      add(field, problem);
     if (cloudProviderOf(form.provider) !== undefined) {
       if (!form.region) add("region", REQUIRED);
       else if (facts.regionKnown === false) add("region", "Choose one of the cloud's regions.");
     }
     return problems;
   }
-  add("b_port", portChoiceProblem(form.b_port, facts.bPort));
-  if (form.a_port && form.a_port === form.b_port)
-    add("b_port", "The B end must be another port than the A end.");
-  add("b_vlan", vlanProblem(form.b_vlan, facts.bPort ?? undefined));
-  add(
-    "bandwidth_mbps",
-    bandwidthProblem(form.bandwidth_mbps, [facts.aPort ?? undefined, facts.bPort ?? undefined]),
-  );
+  const bEnd = evplBEndOf(form);
+  if (bEnd === undefined) add("b_end", "Choose one of your ports or a CNI.");
+  let bPort = facts.bPort ?? undefined;
+  if (bEnd === "cni") {
+    // A CNI brings its own port and VLAN: no B-end port or VLAN is typed.
+    add("b_cni", cniChoiceProblem(form.b_cni, facts.bCni));
+    bPort = facts.bCni?.port;
+    if (bPort !== undefined && facts.aPort && bPort.id === facts.aPort.id)
+      add("b_cni", "The CNI must be on another port than the A end.");
+  } else if (bEnd === "port") {
+    add("b_port", portChoiceProblem(form.b_port, facts.bPort));
+    if (form.a_port && form.a_port === form.b_port)
+      add("b_port", "The B end must be another port than the A end.");
+    add("b_vlan", vlanProblem(form.b_vlan, bPort));
+  }
+  add("bandwidth_mbps", bandwidthProblem(form.bandwidth_mbps, [facts.aPort ?? undefined, bPort]));
   return problems;
 }

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
 import { boundedText, Id, IsoDateTime, Money, NonEmptyString } from "../primitives.ts";
 import { CloudProvider, ServiceStatus } from "../services/service-vocabulary.ts";
-import { OrderFlow, OrderStage } from "./ordering-vocabulary.ts";
+import { EvplBEnd, OrderFlow, OrderStage } from "./ordering-vocabulary.ts";
 
 /** A field of an order as typed: text of at most 200 characters. */
 const FormText = boundedText(200);
@@ -47,13 +47,15 @@ export const TermPriceView = Schema.Struct({
 export type TermPriceView = typeof TermPriceView.Type;
 
 /**
- * GET /services/pricing?type&mbps[&location]: the price of a configuration for every term, in
- * the company's billing currency. 400 on `mbps` (or `location`) for something not sold there.
+ * GET /services/pricing?type&mbps[&location][&b_end]: the price of a configuration for every
+ * term, in the company's billing currency (`b_end=cni`: an EVPL to a CNI). 400 on `mbps` (or
+ * `location`) for something not sold there.
  */
 export const PricingQuery = Schema.Struct({
   type: OrderFlow,
   mbps: Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{1,7}$/u))),
   location: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(64)))),
+  b_end: Schema.optionalKey(Schema.Union([Schema.Literal(""), EvplBEnd])),
 });
 export type PricingQuery = typeof PricingQuery.Type;
 
@@ -140,7 +142,23 @@ export const AwsConnectionView = Schema.Struct({
 });
 export type AwsConnectionView = typeof AwsConnectionView.Type;
 
-/** A port the company may connect from, with its free capacity and the VLANs in use. */
+/**
+ * One of the company's CNIs (cross-network interfaces: a VLAN hand-off on one of its ports)
+ * an EVPL's B end can reach. `in_use`: a connection that is not ceased or failed already
+ * ends on its VLAN, so it takes no other.
+ */
+export const OrderableCni = Schema.Struct({
+  id: Id,
+  name: NonEmptyString,
+  vlan: Schema.Number,
+  in_use: Schema.Boolean,
+});
+export type OrderableCni = typeof OrderableCni.Type;
+
+/**
+ * A port the company may connect from, with its free capacity, the VLANs in use and the
+ * CNIs on it (whose VLANs are among those in use).
+ */
 export const OrderablePort = Schema.Struct({
   id: Id,
   name: NonEmptyString,
@@ -152,9 +170,13 @@ export const OrderablePort = Schema.Struct({
   used_vlans: Schema.Array(Schema.Number),
   next_free_vlan: Schema.NullOr(Schema.Number),
   status: ServiceStatus,
+  cnis: Schema.Array(OrderableCni),
 });
 export type OrderablePort = typeof OrderablePort.Type;
-/** GET /sdn/cni-id: the company's ports a connection can use (A end, B end, CNIs). */
+/**
+ * GET /sdn/cni-id: the company's ports a connection can use (A end, B end) with the CNIs on
+ * them (an EVPL's B end may be a CNI instead of a port).
+ */
 export const OrderablePortList = Paginated(OrderablePort);
 export type OrderablePortList = typeof OrderablePortList.Type;
 

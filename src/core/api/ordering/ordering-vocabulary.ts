@@ -10,6 +10,18 @@ export const ORDER_FLOW_LABELS: Readonly<Record<OrderFlow, string>> = {
   evpl: "EVPL",
 };
 
+/**
+ * What an EVPL's B end is: another of the company's ports (with a VLAN typed on it) or one of
+ * its CNIs, a VLAN hand-off already built (its VLAN is the CNI's).
+ */
+export const EVPL_B_ENDS = ["port", "cni"] as const;
+export type EvplBEnd = (typeof EVPL_B_ENDS)[number];
+export const EvplBEnd = Schema.Literals(EVPL_B_ENDS);
+export const EVPL_B_END_LABELS: Readonly<Record<EvplBEnd, string>> = {
+  port: "One of your ports",
+  cni: "A CNI",
+};
+
 /** Contract terms on offer, in months. */
 export const ORDER_TERMS = [1, 12, 24, 36] as const;
 export type OrderTerm = (typeof ORDER_TERMS)[number];
@@ -72,4 +84,35 @@ export function orderStageAfter(elapsedMs: number): Exclude<OrderStage, "failed"
   if (elapsedMs >= ORDER_STAGE_AFTER_MS.provisioning) return "provisioning";
   if (elapsedMs >= ORDER_STAGE_AFTER_MS.validated) return "validated";
   return "received";
+}
+
+/** One stage of an order's progress as the service page lists it. */
+export interface OrderProgressRow {
+  readonly stage: OrderStage;
+  readonly label: string;
+  /** When it was reached (UTC ISO), null while it is still ahead. */
+  readonly at: string | null;
+  readonly current: boolean;
+}
+
+/**
+ * An order's way to live, stage by stage, from GET /services/order_status/{id}: the stages
+ * reached with their times, then those ahead; a failed order ends at "Failed" (its reason is
+ * the view's failure_reason) and shows nothing ahead, as it will not go on.
+ */
+export function orderProgress(view: {
+  readonly stage: OrderStage;
+  readonly stages: ReadonlyArray<{ readonly stage: OrderStage; readonly at: string }>;
+}): ReadonlyArray<OrderProgressRow> {
+  const reached = new Map(view.stages.map((entry) => [entry.stage, entry.at]));
+  const way: ReadonlyArray<OrderStage> =
+    view.stage === "failed"
+      ? [...ORDER_STAGES.filter((stage) => stage !== "failed" && reached.has(stage)), "failed"]
+      : ORDER_STAGES.filter((stage) => stage !== "failed");
+  return way.map((stage) => ({
+    stage,
+    label: ORDER_STAGE_LABELS[stage],
+    at: reached.get(stage) ?? null,
+    current: stage === view.stage,
+  }));
 }

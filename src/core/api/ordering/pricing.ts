@@ -1,6 +1,11 @@
 import { moneyOfMinorUnits } from "../minor-units.ts";
 import type { Money } from "../primitives.ts";
-import { ORDER_TERMS, type OrderFlow, type OrderTerm } from "./ordering-vocabulary.ts";
+import {
+  type EvplBEnd,
+  ORDER_TERMS,
+  type OrderFlow,
+  type OrderTerm,
+} from "./ordering-vocabulary.ts";
 
 /**
  * The provider's prices (issue 18). List prices are in GBP minor units for a 12-month term;
@@ -68,6 +73,8 @@ export const TERM_ADJUSTMENTS_BP: Readonly<Record<OrderTerm, { mrc: number; nrc:
 export interface PricedItem {
   readonly flow: OrderFlow;
   readonly mbps: number;
+  /** An EVPL's B end; a CNI's hand-off is already built (see listPriceOf). */
+  readonly bEnd?: EvplBEnd | undefined;
 }
 
 /** The 12-month GBP list price of an item, undefined when the speed is not sold. */
@@ -75,8 +82,11 @@ export function listPriceOf(item: PricedItem): ListPrice | undefined {
   if (item.flow === "port") return PORT_LIST_PRICES[item.mbps];
   const mrc = BANDWIDTH_LIST_MRC[item.mbps];
   if (mrc === undefined) return undefined;
-  const nrc = CONNECTION_LIST_NRC[item.flow];
-  return item.flow === "evpl" ? { mrc: scaleBp(mrc, EVPL_MRC_BP), nrc } : { mrc, nrc };
+  if (item.flow === "cloud_connect") return { mrc, nrc: CONNECTION_LIST_NRC.cloud_connect };
+  // An EVPL to a CNI ends on a VLAN hand-off that is already built, so only the A end is set
+  // up: it pays a cloud connect's set-up (one end) instead of an EVPL's (two ends).
+  const nrc = CONNECTION_LIST_NRC[item.bEnd === "cni" ? "cloud_connect" : "evpl"];
+  return { mrc: scaleBp(mrc, EVPL_MRC_BP), nrc };
 }
 
 /** `minor` times `bp` / 10,000, rounded half up to a whole minor unit. */

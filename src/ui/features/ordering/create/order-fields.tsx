@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import type { WizardForm } from "../../../../adapters/react/index.ts";
-import { CHECKED_KEY_FIELD } from "../../../../adapters/react/index.ts";
+import { CHECKED_KEY_FIELD, type CniOnPort } from "../../../../adapters/react/index.ts";
 import type { CloudRegion } from "../../../../core/api/ordering/index.ts";
 import {
   BANDWIDTH_LIST_MRC,
   DIVERSITY_ZONE_LABELS,
   DIVERSITY_ZONES,
+  EVPL_B_END_LABELS,
+  EVPL_B_ENDS,
   MEDIA_BY_SPEED,
   ORDER_TERM_LABELS,
   ORDER_TERMS,
@@ -251,6 +253,58 @@ export function PortEndFields({
         errorText={problem(vlanField)}
         onChange={(event) => update({ [vlanField]: event.target.value })}
       />
+    </div>
+  );
+}
+
+function cniLabel({ cni, port }: CniOnPort): string {
+  const state = cni.in_use ? "in use" : `${formatBandwidth(port.free_mbps)} free`;
+  return `${cni.name}, VLAN ${cni.vlan} on ${port.name} (${port.id}), ${port.location_name}: ${state}`;
+}
+
+/**
+ * An EVPL's B end: another of the company's ports (with a VLAN on it) or one of its CNIs
+ * (GET /sdn/cni-id lists them on their ports), whose VLAN is the CNI's own.
+ */
+export function EvplBEndStep(
+  props: StepFieldsProps & { readonly ports: ReadonlyArray<OrderablePort> },
+) {
+  const { form, problem, update, ports } = props;
+  const bEnd = form.b_end === "cni" ? "cni" : "port";
+  const cnis = ports.flatMap((port) => port.cnis.map((cni) => ({ cni, port })));
+  return (
+    <div className={stack}>
+      <SelectField
+        label="B end"
+        required
+        value={bEnd}
+        errorText={problem("b_end")}
+        onChange={(event) => update({ b_end: event.target.value })}
+      >
+        {EVPL_B_ENDS.map((entry) => (
+          <option key={entry} value={entry}>
+            {EVPL_B_END_LABELS[entry]}
+          </option>
+        ))}
+      </SelectField>
+      {bEnd === "port" && <PortEndFields {...props} end="b" />}
+      {bEnd === "cni" && (
+        <SelectField
+          label="CNI"
+          required
+          value={form.b_cni ?? ""}
+          errorText={problem("b_cni")}
+          helperText="The connection is handed off on the CNI's own VLAN."
+          onChange={(event) => update({ b_cni: event.target.value })}
+        >
+          <option value="">Choose one of your CNIs</option>
+          {cnis.map((entry) => (
+            <option key={entry.cni.id} value={entry.cni.id}>
+              {cniLabel(entry)}
+            </option>
+          ))}
+        </SelectField>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
-import type { WizardForm } from "../../../../adapters/react/index.ts";
+import { findCni, type WizardForm } from "../../../../adapters/react/index.ts";
 import {
   type CloudRegion,
   DIVERSITY_ZONE_LABELS,
@@ -26,6 +26,12 @@ export function OrderReview({
     const found = data.ports.find((entry) => entry.id === id);
     return found === undefined ? (id ?? "") : `${found.name} (${found.id}), ${found.location_name}`;
   };
+  const cni = (id: string | undefined) => {
+    const found = findCni(data.ports, id ?? "");
+    return found === undefined
+      ? (id ?? "")
+      : `${found.cni.name}, VLAN ${found.cni.vlan} on ${port(found.port.id)}`;
+  };
   const region = data.regions.find(
     (entry: CloudRegion) => entry.provider === form.provider && entry.id === form.region,
   );
@@ -50,7 +56,9 @@ export function OrderReview({
   if (flow === "evpl")
     rows.push(
       ["A-end port", `${port(form.a_port)}, VLAN ${form.a_vlan ?? ""}`],
-      ["B-end port", `${port(form.b_port)}, VLAN ${form.b_vlan ?? ""}`],
+      form.b_end === "cni"
+        ? ["B-end CNI", cni(form.b_cni)]
+        : ["B-end port", `${port(form.b_port)}, VLAN ${form.b_vlan ?? ""}`],
       ["Bandwidth", mbps(form.bandwidth_mbps)],
     );
   rows.push(

@@ -3,6 +3,7 @@ import { css } from "../../../../../styled-system/css/index.js";
 import { panel, textLink } from "../../../../../styled-system/recipes/index.js";
 import {
   type OrderData,
+  priceAskOf,
   useOrderingActions,
   useOrderStatus,
   useOrderWizard,
@@ -22,6 +23,7 @@ import { PriceTable } from "../shared/price-table.tsx";
 import {
   CloudKeyStep,
   CloudStep,
+  EvplBEndStep,
   LocationStep,
   PortEndFields,
   PortStep,
@@ -30,12 +32,6 @@ import {
 import { OrderReview } from "./order-review.tsx";
 
 export type { OrderData };
-
-/** The speed or bandwidth the running price is for, once one is chosen. */
-function pricedMbps(flow: OrderFlow, form: WizardForm): number | undefined {
-  const text = flow === "port" ? form.speed_mbps : form.bandwidth_mbps;
-  return text !== undefined && /^\d+$/u.test(text) ? Number(text) : undefined;
-}
 
 /**
  * One flow of /services/create: the step's fields, Back and Continue, the running price
@@ -118,7 +114,7 @@ export function OrderWizard({
             <PortEndFields {...fieldsProps} ports={data.ports} end="a" />
           )}
           {flow === "evpl" && step?.id === "b-end" && (
-            <PortEndFields {...fieldsProps} ports={data.ports} end="b" />
+            <EvplBEndStep {...fieldsProps} ports={data.ports} />
           )}
           {step?.id === "terms" && <TermStep {...fieldsProps} withBandwidth={flow === "evpl"} />}
           {step?.id === "review" && <OrderReview flow={flow} form={form} data={data} />}
@@ -160,8 +156,9 @@ export function OrderWizard({
 }
 
 function RunningPrice({ flow, form }: { readonly flow: OrderFlow; readonly form: WizardForm }) {
-  const mbps = pricedMbps(flow, form);
-  const pricing = usePricing(flow, mbps, flow === "port" ? (form.location ?? "") : "");
+  const ask = priceAskOf(flow, form);
+  const mbps = ask?.mbps;
+  const pricing = usePricing(ask);
   const term = Number(form.term_months);
   return (
     <aside aria-label="Price" className={panel()}>

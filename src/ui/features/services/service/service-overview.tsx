@@ -9,6 +9,7 @@ import {
 import { DetailCard, DetailPage } from "../../../layouts/detail-page.tsx";
 // The order form belongs to billing (spec section 6); it is offered where the order is shown.
 import { OrderFormDownload } from "../../billing/shared/order-form-download.tsx";
+import { OrderProgress } from "../../ordering/shared/order-progress.tsx";
 import { CeaseRequest } from "./cease-request.tsx";
 import { LoaDownload } from "./loa-download.tsx";
 import { ServiceBadges } from "./service-badges-row.tsx";
@@ -24,6 +25,9 @@ import {
 import { ServiceFamily } from "./service-family.tsx";
 import { ServiceRename } from "./service-rename.tsx";
 import { ServiceTabs } from "./service-tabs.tsx";
+
+/** A service not live yet (or whose order failed) shows how its order stands. */
+const ORDER_TRACKED_STATUSES: ReadonlyArray<string> = ["pending", "provisioning", "failed"];
 
 /**
  * A service's overview: what it is and where (both ends), what it is made of (parent and
@@ -80,6 +84,11 @@ export function ServiceOverview({ service }: { readonly service: ServiceDetail }
                   }
                 />
               )}
+            </DetailCard>
+          )}
+          {ORDER_TRACKED_STATUSES.includes(service.status) && (
+            <DetailCard id="service-order" title="Order progress">
+              <OrderProgress serviceId={service.id} />
             </DetailCard>
           )}
           <DetailCard id="service-status" title="Status">

@@ -1,0 +1,42 @@
+import { css } from "../../../../../styled-system/css/index.js";
+import { useOrderStatus } from "../../../../adapters/react/index.ts";
+import { orderProgress } from "../../../../core/api/ordering/index.ts";
+import { formatDisplayDate } from "../../../../core/format/display-date.ts";
+import { Alert } from "../../../components/alert.tsx";
+
+/**
+ * Where a service's order stands (GET /services/order_status/{id}, polled every 5 s): each
+ * stage with the time it was reached, the current one marked, and a failure's reason. Shown
+ * on the page of a service that is not live yet.
+ */
+export function OrderProgress({ serviceId }: { readonly serviceId: string }) {
+  const status = useOrderStatus(serviceId);
+  if (status.error !== null) return <p>{status.error}</p>;
+  if (status.data === undefined) return <p>Loading the order…</p>;
+  const view = status.data;
+  const now = new Date();
+  return (
+    <div className={css({ display: "grid", gap: "3" })}>
+      <ol aria-label="Order stages" className={css({ display: "grid", gap: "2" })}>
+        {orderProgress(view).map((row) => (
+          <li
+            key={row.stage}
+            aria-current={row.current ? "step" : undefined}
+            className={css({
+              fontWeight: row.current ? "bold" : "normal",
+              color: row.at === null ? "fg.muted" : "fg.default",
+            })}
+          >
+            {row.label}
+            {row.at === null ? ": not yet" : `: ${formatDisplayDate(row.at, { now })}`}
+          </li>
+        ))}
+      </ol>
+      {view.stage === "failed" && (
+        <Alert status="error" title="The order failed">
+          {view.failure_reason ?? "No reason was given."}
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import "../private/harness/dom-stubs.ts";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ApiServer } from "../../adapters/harness/api-server.ts";
+import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
+import { startSupportServer, stopSupportServer } from "../../adapters/support-desk/real-server.ts";
+import {
+  accessOf,
+  callApi,
+  preloadSupportRoutes,
+  renderSupportAt,
+  SERVER_WAIT,
+} from "../support-desk/support-desk-harness.tsx";
+
+// Issue 18 on the real adapters and API server: the wizard's screens at /services/create,
+// and the order progress on a service's page.
+// Each test walks several steps against the server: a minute each on a busy shared machine.
+const WALK = 60_000;
+let server: ApiServer;
+
+beforeAll(async () => {
+  [server] = await Promise.all([startSupportServer(), preloadSupportRoutes()]);
+}, 60_000);
+afterAll(() => stopSupportServer(server), 30_000);
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  stopPortals();
+  cleanup();
+});
+
+/** Opens the wizard with no draft left from an earlier test. */
+async function openWizard(email: string) {
+  if (email !== "viewer@acme.test")
+    await callApi(server, await accessOf(server, email), "/services/order-draft", {
+      method: "DELETE",
+    });
+  await renderSupportAt(server, email, "/services/create");
+  await screen.findByRole("heading", { name: /^Port: Location$/u }, SERVER_WAIT);
+}
+
+const stepHeading = (name: string) =>
+  screen.findByRole("heading", { name: new RegExp(`^${name}$`, "u") }, SERVER_WAIT);
+const select = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false, selector: "select" }), {
+    target: { value },
+  });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false, selector: "input" }), {
+    target: { value },
+  });
+const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
+const fieldValue = (label: string, selector = "select, input") =>
+  (screen.getByLabelText(label, { exact: false, selector }) as HTMLInputElement).value;
+
+/** The port flow's first two steps, leaving the wizard on "Term and name". */
+async function portUpToTerms() {
+  const centre = screen.getByLabelText("Data centre", { exact: false, selector: "select" });
+  const first = centre.querySelector("optgroup option") as HTMLOptionElement;
+  select("Data centre", first.value);
+  press("Continue");
+  await stepHeading("Port: Port");
+  select("Speed", "10000");
+  select("Diversity zone", "red");
+  press("Continue");
+  await stepHeading("Port: Term and name");
+  return first.value;
+}
+
+describe("the order wizard", () => {
+  it(
+    "keeps what was typed when a step is refused and when moving back",
+    async () => {
+      await openWizard("admin@acme.test");
+      press("Continue");
+      // Refused: the step stays, with the field's message.
+      expect(await screen.findByText("This field is required.")).toBeTruthy();
+      expect(screen.getByRole("heading", { name: "Port: Location" })).toBeTruthy();
+      const location = await portUpToTerms();
+      type("Service name", "Typed before going back");
+      press("Continue");
+      await stepHeading("Port: Review");
+      press("Back");
+      await stepHeading("Port: Term and name");
+      expect(fieldValue("Service name")).toBe("Typed before going back");
+      press("Back");
+      await stepHeading("Port: Port");
+      expect(fieldValue("Speed")).toBe("10000");
+      expect(fieldValue("Diversity zone")).toBe("red");
+      press("Back");
+      await stepHeading("Port: Location");
+      expect(fieldValue("Data centre", "select")).toBe(location);
+    },
+    WALK,
+  );
+
+  it(
+    "shows the running price once a speed is chosen",
+    async () => {
+      await openWizard("admin@acme.test");
+      const price = screen.getByRole("complementary", { name: "Price" });
+      expect(within(price).getByText("Choose a speed to see its price.")).toBeTruthy();
+      await portUpToTerms();
+      await waitFor(() => expect(price.textContent).toContain("Monthly"), SERVER_WAIT);
+      expect(price.textContent).toContain("In GBP, excluding tax");
+    },
+    WALK,
+  );
+
+  it(
+    "sends the wizard to the step of a field the server refuses, keeping the form",
+    async () => {
+      // Acme's AWS account: Globex ordering with it is refused by the server only.
+      await openWizard("admin@globex.test");
+      fireEvent.click(screen.getByLabelText("Cloud connect"));
+      await stepHeading("Cloud connect: Cloud");
+      select("Cloud", "aws");
+      select("Region", "eu-central-1");
+      press("Continue");
+      await stepHeading("Cloud connect: A end");
+      const ports = screen.getByLabelText("A-end port", { exact: false, selector: "select" });
+      select("A-end port", (ports.querySelectorAll("option")[1] as HTMLOptionElement).value);
+      select("Bandwidth", "100");
+      press("Continue");
+      await stepHeading("Cloud connect: Cloud key");
+      type("AWS account ID", "123456789012");
+      type("Your BGP ASN", "65010");
+      press("Continue");
+      await stepHeading("Cloud connect: Term and name");
+      type("Service name", "Globex to AWS");
+      press("Continue");
+      await stepHeading("Cloud connect: Review");
+      press("Place order");
+      await stepHeading("Cloud connect: Cloud key");
+      expect(
+        await screen.findByText(
+          "This AWS account is connected by another customer; check the account ID.",
+          {},
+          SERVER_WAIT,
+        ),
+      ).toBeTruthy();
+      expect(fieldValue("AWS account ID")).toBe("123456789012");
+      expect(fieldValue("Your BGP ASN")).toBe("65010");
+    },
+    WALK,
+  );
+
+  it(
+    "shows the viewer the prices but no order button",
+    async () => {
+      await openWizard("viewer@acme.test");
+      await portUpToTerms();
+      const price = screen.getByRole("complementary", { name: "Price" });
+      await waitFor(() => expect(price.textContent).toContain("Monthly"), SERVER_WAIT);
+      type("Service name", "Viewer's look");
+      press("Continue");
+      await stepHeading("Port: Review");
+      expect(screen.queryByRole("button", { name: "Place order" })).toBeNull();
+      expect(screen.getByText(/Ordering needs permission to manage services/u)).toBeTruthy();
+    },
+    WALK,
+  );
+});
+
+// A service's page shows its order's progress until it is live.
+describe("a service's order progress", () => {
+  it("lists the stages of a pending service's order, the received one current", async () => {
+    const access = await accessOf(server, "admin@acme.test");
+    const placed = await callApi<{ service: string }>(server, access, "/services/orders", {
+      method: "POST",
+      body: {
+        idempotency_key: "ui-order-progress-1",
+        type: "port",
+        form: {
+          location: "1",
+          speed_mbps: "1000",
+          media: "1000BASE-LX",
+          diversity_zone: "red",
+          term_months: "12",
+          name: "Progress shown",
+        },
+      },
+    });
+    await renderSupportAt(server, "admin@acme.test", `/services/${placed.service}`);
+    const card = (await screen.findByRole("heading", { name: "Order progress" }, SERVER_WAIT))
+      .parentElement as HTMLElement;
+    const stages = await within(card).findByRole("list", { name: "Order stages" }, SERVER_WAIT);
+    const rows = within(stages).getAllByRole("listitem");
+    // Validated 5 s after the order: on a busy machine the page may already show it.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "Received: just now",
+      expect.stringMatching(/^Validated: (not yet|just now)$/u),
+      "Provisioning: not yet",
+      "Live: not yet",
+    ]);
+    const current = rows.find((row) => row.getAttribute("aria-current") === "step");
+    expect(current?.textContent).toMatch(/^(Received|Validated): just now$/u);
+    // Placing an order and rendering its page can take over 20 s on a busy shared machine.
+  }, 60_000);
+
+  it("is not shown on a live service", async () => {
+    await renderSupportAt(server, "admin@acme.test", "/services/SVC-10001");
+    await screen.findByRole("heading", { name: "Status" }, SERVER_WAIT);
+    expect(screen.queryByRole("heading", { name: "Order progress" })).toBeNull();
+  });
+});
