@@ -1,5 +1,8 @@
 import type { RuntimeConfig } from "../../../src/core/config/index.ts";
-import { EMBEDDED_CONFIG_ELEMENT_ID } from "../../../src/core/config/index.ts";
+import {
+  EMBEDDED_CONFIG_ELEMENT_ID,
+  PRERENDERED_ATTRIBUTE,
+} from "../../../src/core/config/index.ts";
 
 /**
  * The portal's index.html with its runtime configuration written into it, as a JSON data
@@ -31,4 +34,34 @@ export function jsonForHtml(value: unknown): string {
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
+}
+
+/** A page of the portal rendered on the server (src/prerender.tsx). */
+export interface PrerenderedPage {
+  readonly path: string;
+  readonly markup: string;
+  readonly title: string;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * index.html with `page`'s markup in the portal's root element, marked with the path it
+ * renders (PRERENDERED_ATTRIBUTE: the portal hydrates it only on that path), and the page's
+ * title. The markup is React's own output, escaped by React; the title is escaped here.
+ * A page without the empty root element is returned as it is: the portal renders anew.
+ */
+export function indexPageWithMarkup(html: string, page: PrerenderedPage): string {
+  const root = html.indexOf(ROOT_ELEMENT);
+  if (root === -1) return html;
+  const filled = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(page.path)}">${page.markup}</div>`;
+  const withMarkup = `${html.slice(0, root)}${filled}${html.slice(root + ROOT_ELEMENT.length)}`;
+  return withMarkup.replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(page.title)}</title>`,
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
