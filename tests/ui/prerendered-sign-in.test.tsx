@@ -22,6 +22,7 @@ const config = (() => {
 })();
 
 const never = new Promise<never>(() => {});
+const signInButton = () => screen.getByRole("button", { name: /^Sign in$/ }) as HTMLButtonElement;
 let portal: Portal | undefined;
 let root: Root | undefined;
 
@@ -64,6 +65,8 @@ describe("the sign-in page rendered on the server", () => {
     expect(screen.getByText("Welcome to the Northwind customer portal.")).toBeTruthy();
     expect(screen.getByLabelText("Email")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Cookies on this portal" })).toBeTruthy();
+    // Before the scripts run, submitting would be the browser's GET with the password in it.
+    expect(signInButton().disabled).toBe(true);
   });
 
   async function hydrate(markup: string) {
@@ -102,6 +105,7 @@ describe("the sign-in page rendered on the server", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Sign in" })).toBe(heading);
     expect((screen.getByLabelText("Email") as HTMLInputElement).name).toBe("username");
     expect(document.title).toBe("Northwind Portal | Sign in");
+    expect(signInButton().disabled).toBe(false);
   });
 
   it("is not hydrated by a browser whose first render differs: a stored consent or session", () => {

@@ -48,7 +48,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * index.html with `page`'s markup in the portal's root element, marked with the path it
  * renders (PRERENDERED_ATTRIBUTE: the portal hydrates it only on that path), and the page's
- * title. The markup is React's own output, escaped by React; the title is escaped here.
+ * title, its scripts fetched at a low priority. The markup is React's own output, escaped by React; the title is escaped here.
  * A page without the empty root element is returned as it is: the portal renders anew.
  */
 export function indexPageWithMarkup(html: string, page: PrerenderedPage): string {
@@ -56,9 +56,14 @@ export function indexPageWithMarkup(html: string, page: PrerenderedPage): string
   if (root === -1) return html;
   const filled = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(page.path)}">${page.markup}</div>`;
   const withMarkup = `${html.slice(0, root)}${filled}${html.slice(root + ROOT_ELEMENT.length)}`;
-  return withMarkup.replace(
-    /<title>[^<]*<\/title>/,
-    () => `<title>${escapeHtml(page.title)}</title>`,
+  return (
+    withMarkup
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      // The page paints from the markup and the stylesheet; its scripts only hydrate it. At a
+      // low priority they let the stylesheet go first on a slow connection, and they tell the
+      // browser (and Lighthouse, which counts high-priority scripts as blocking the first
+      // paint) that the paint does not wait for them.
+      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
   );
 }
 

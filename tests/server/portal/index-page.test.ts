@@ -14,6 +14,7 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <title>Portal</title>
+    <script type="module" crossorigin src="/assets/shell.js"></script>
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -100,6 +101,9 @@ describe("the sign-in page's markup written into index.html", () => {
     expect(page).toContain('<div id="root" data-prerendered="/sign-in"><h1>Sign in</h1></div>');
     expect(page).toContain("<title>A&#38;B &#60;Portal&#62; | Sign in</title>");
     expect(page).not.toContain('<div id="root"></div>');
+    expect(page).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/shell.js"></script>',
+    );
   });
 
   it("leaves a page without the empty root element as it is", () => {
@@ -145,6 +149,8 @@ describe("the sign-in page served with its markup", () => {
     for (const url of ["/", "/dashboard", "/sign-up"]) {
       const response = await server.app.inject({ method: "GET", url });
       expect(response.body, url).toContain('<div id="root"></div>');
+      // Pages the browser renders need their scripts for the first paint.
+      expect(response.body, url).not.toContain("fetchpriority");
     }
     const code = await server.app.inject({ method: "GET", url: "/ssr/prerender.js" });
     expect(code.statusCode).toBe(404);
