@@ -14,6 +14,7 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <title>Portal</title>
+    <script type="module" crossorigin src="/assets/runtime.js"></script>
     <script type="module" crossorigin src="/assets/shell.js"></script>
   </head>
   <body><div id="root"></div></body>
@@ -101,9 +102,11 @@ describe("the sign-in page's markup written into index.html", () => {
     expect(page).toContain('<div id="root" data-prerendered="/sign-in"><h1>Sign in</h1></div>');
     expect(page).toContain("<title>A&#38;B &#60;Portal&#62; | Sign in</title>");
     expect(page).not.toContain('<div id="root"></div>');
+    // Its entry modules start after the first paint (public/after-paint.js).
     expect(page).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/shell.js"></script>',
+      '<script defer src="/after-paint.js" data-modules="/assets/runtime.js /assets/shell.js"></script>',
     );
+    expect(page).not.toContain('type="module"');
   });
 
   it("leaves a page without the empty root element as it is", () => {
@@ -150,7 +153,10 @@ describe("the sign-in page served with its markup", () => {
       const response = await server.app.inject({ method: "GET", url });
       expect(response.body, url).toContain('<div id="root"></div>');
       // Pages the browser renders need their scripts for the first paint.
-      expect(response.body, url).not.toContain("fetchpriority");
+      expect(response.body, url).toContain(
+        '<script type="module" crossorigin src="/assets/shell.js">',
+      );
+      expect(response.body, url).not.toContain("after-paint");
     }
     const code = await server.app.inject({ method: "GET", url: "/ssr/prerender.js" });
     expect(code.statusCode).toBe(404);
