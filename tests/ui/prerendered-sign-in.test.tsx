@@ -67,6 +67,7 @@ describe("the sign-in page rendered on the server", () => {
     expect(screen.getByRole("heading", { name: "Cookies on this portal" })).toBeTruthy();
     // Before the scripts run, submitting would be the browser's GET with the password in it.
     expect(signInButton().disabled).toBe(true);
+    expect((screen.getByLabelText("Email") as HTMLInputElement).readOnly).toBe(true);
   });
 
   async function hydrate(markup: string) {
@@ -106,6 +107,7 @@ describe("the sign-in page rendered on the server", () => {
     expect((screen.getByLabelText("Email") as HTMLInputElement).name).toBe("username");
     expect(document.title).toBe("Northwind Portal | Sign in");
     expect(signInButton().disabled).toBe(false);
+    expect((screen.getByLabelText("Password") as HTMLInputElement).readOnly).toBe(false);
   });
 
   it("is not hydrated by a browser whose first render differs: a stored consent or session", () => {

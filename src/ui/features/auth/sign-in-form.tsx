@@ -18,7 +18,9 @@ export function SignInForm({ returnPath }: { readonly returnPath?: string | unde
     useSession();
   const signingIn = phase === "signingIn";
   // The server's markup of this form is painted before the scripts run: until they have, the
-  // button is disabled, which also stops Enter from submitting (the password in a GET query).
+  // button is disabled, which also stops Enter from submitting (the password in a GET query),
+  // and the fields are read-only, since a visitor whose first render differs (a stored
+  // session or consent) gets new fields and would lose what was typed into the old ones.
   const hydrated = useHydrated();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -70,6 +72,7 @@ export function SignInForm({ returnPath }: { readonly returnPath?: string | unde
           <TextField
             label="Email"
             name="username"
+            readOnly={!hydrated}
             type="email"
             autoComplete="username"
             required
@@ -79,6 +82,7 @@ export function SignInForm({ returnPath }: { readonly returnPath?: string | unde
           <TextField
             label="Password"
             name="password"
+            readOnly={!hydrated}
             type="password"
             autoComplete="current-password"
             required
