@@ -242,6 +242,24 @@ const built = await build({
     },
   },
 });
+// The sign-in page's server rendering (src/prerender.tsx), for the API server to import
+// (server/src/portal/portal.routes.ts, which never serves dist/ssr/). Dependencies stay
+// imports from node_modules, as the server's own code has them.
+await build({
+  logLevel: "warn",
+  build: {
+    ssr: "src/prerender.tsx",
+    outDir: "dist/ssr",
+    copyPublicDir: false,
+    sourcemap: false,
+    minify: false,
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: { entryFileNames: "prerender.js" },
+    },
+  },
+});
+
 const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) =>
   "output" in result ? result.output : [],
 );

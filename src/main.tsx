@@ -1,13 +1,14 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { loadRuntimeConfig } from "./adapters/config/load-runtime-config.ts";
 import { connectInspector, isInspectionRequested } from "./adapters/inspector.ts";
 import { createPortal } from "./adapters/portal.ts";
-import { PortalProvider } from "./adapters/react/index.ts";
-import { App } from "./ui/app/app.tsx";
+import { showsPrerenderedState } from "./adapters/prerendered.ts";
+import { PRERENDERED_ATTRIBUTE } from "./core/config/index.ts";
 import { ConfigErrorScreen } from "./ui/app/config-error.tsx";
 import { createPortalNavigator } from "./ui/app/portal-navigator.ts";
+import { PortalTree } from "./ui/app/portal-tree.tsx";
 import { createToastOutlet } from "./ui/components/toast-outlet.ts";
 import "./ui/index.css";
 
@@ -16,9 +17,9 @@ import "./ui/index.css";
  * navigator and the portal's actors, then the React tree.
  */
 
-const container = document.getElementById("root");
-if (container === null) throw new Error("index.html has no #root element");
-const root = createRoot(container);
+const element = document.getElementById("root");
+if (element === null) throw new Error("index.html has no #root element");
+const container = element;
 
 /**
  * The Stately inspector, for development builds and builds made with VITE_INSPECT=1 only.
@@ -40,7 +41,7 @@ function inspection() {
 
 void loadRuntimeConfig().then((loaded) => {
   if (!loaded.ok) {
-    root.render(
+    createRoot(container).render(
       <StrictMode>
         <ConfigErrorScreen message={loaded.message} />
       </StrictMode>,
@@ -58,16 +59,23 @@ void loadRuntimeConfig().then((loaded) => {
     location: window.location,
     inspect: inspection(),
   });
-  // A transition: React renders the first screen in short slices instead of one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <PortalProvider portal={portal}>
-          <BrowserRouter>
-            <App navigator={portalNavigator} toasts={toasts} />
-          </BrowserRouter>
-        </PortalProvider>
-      </StrictMode>,
-    ),
+  const tree = (
+    <PortalTree
+      portal={portal}
+      navigator={portalNavigator}
+      toasts={toasts}
+      router={BrowserRouter}
+    />
   );
+  // The server wrote the sign-in page's markup into the root (index-page.ts), which the
+  // browser painted before any script ran: hydrate it when this visit's first render is that
+  // page in the state the server assumed; else render anew, which replaces the markup in the
+  // same commit (a signed-in visitor of /sign-in sees the loading state, then the dashboard).
+  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  const hydrate = prerendered === window.location.pathname && showsPrerenderedState(portal);
+  // A transition: React renders the first screen in short slices instead of one long task.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, tree);
+    else createRoot(container).render(tree);
+  });
 });

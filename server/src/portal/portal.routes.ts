@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { RuntimeConfig } from "../../../src/core/config/index.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { indexPageWithConfig } from "./index-page.ts";
+import { PRERENDER_FOLDER, prerenderedIndex } from "./prerendered-page.ts";
 
 /**
  * Serves the built portal: hashed assets cached for a year, index.html never cached and with
@@ -31,14 +32,21 @@ export async function registerPortalRoutes(
     readFileSync(join(portalDir, "index.html"), "utf8"),
     config,
   );
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexPage);
+  const sendHtml = (reply: FastifyReply, html: string) =>
+    reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(html);
+  const sendIndex = (reply: FastifyReply) => sendHtml(reply, indexPage);
+  // The sign-in page with its markup (prerendered-page.ts): painted before the scripts run.
+  const prerendered = await prerenderedIndex(portalDir, indexPage, config, (message) =>
+    app.log.warn(message),
+  );
 
   await app.register(fastifyStatic, {
     root: portalDir,
     index: false,
     // scripts/compress-dist.ts writes .br and .gz beside each asset at build time.
     preCompressed: true,
+    // The server rendering's bundle is the server's, not the browser's.
+    allowedPath: (path) => !path.startsWith(`/${PRERENDER_FOLDER}/`),
     setHeaders: (reply, path) => {
       reply.header(
         "Cache-Control",
@@ -50,6 +58,9 @@ export async function registerPortalRoutes(
 
   // The static plugin answers a folder with 403; the root is a client route like any other.
   app.get("/", (_request, reply) => sendIndex(reply));
+  if (prerendered !== null) {
+    app.get(prerendered.path, (_request, reply) => sendHtml(reply, prerendered.html()));
+  }
 
   app.addHook("onSend", async (_request, reply, payload) => {
     const type = reply.getHeader("content-type");

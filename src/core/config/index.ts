@@ -1,5 +1,9 @@
 export { type ConfigDecoding, decodeConfig, defaultConfig } from "./decode-config.ts";
-export { EMBEDDED_CONFIG_ELEMENT_ID } from "./embedded-config.ts";
+export {
+  EMBEDDED_CONFIG_ELEMENT_ID,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PATH,
+} from "./embedded-config.ts";
 export type {
   DocumentationLinks,
   LegalLinks,

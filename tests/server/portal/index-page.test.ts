@@ -1,8 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { indexPageWithConfig, jsonForHtml } from "../../../server/src/portal/index-page.ts";
+import {
+  indexPageWithConfig,
+  indexPageWithMarkup,
+  jsonForHtml,
+} from "../../../server/src/portal/index-page.ts";
 import { decodeConfig, defaultConfig } from "../../../src/core/config/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
@@ -10,6 +14,8 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <title>Portal</title>
+    <script type="module" crossorigin src="/assets/runtime.js"></script>
+    <script type="module" crossorigin src="/assets/shell.js"></script>
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -44,22 +50,34 @@ describe("the configuration written into index.html", () => {
   });
 });
 
+/** A server for Northwind whose portal folder holds INDEX_HTML and, if given, a server rendering. */
+async function servePortal(prerender?: string) {
+  const folder = mkdtempSync(join(tmpdir(), "conduit-portal-"));
+  writeFileSync(join(folder, "index.html"), INDEX_HTML);
+  if (prerender !== undefined) {
+    mkdirSync(join(folder, "ssr"));
+    writeFileSync(join(folder, "ssr", "prerender.js"), prerender);
+  }
+  const server = await startTestServer({
+    CONDUIT_PORTAL_DIR: folder,
+    CONDUIT_PRODUCT_NAME: "Northwind",
+  });
+  return { server, folder };
+}
+
+async function stopPortal(server: TestServer, folder: string) {
+  await server.close();
+  rmSync(folder, { recursive: true, force: true });
+}
+
 describe("pages served by the API server", () => {
   let server: TestServer;
   let folder: string;
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), "conduit-portal-"));
-    writeFileSync(join(folder, "index.html"), INDEX_HTML);
-    server = await startTestServer({
-      CONDUIT_PORTAL_DIR: folder,
-      CONDUIT_PRODUCT_NAME: "Northwind",
-    });
+    ({ server, folder } = await servePortal());
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => stopPortal(server, folder));
 
   it("carry the server's configuration, on / and on every client route", async () => {
     for (const url of ["/", "/sign-in", "/support/tickets/SUP-1001"]) {
@@ -70,6 +88,91 @@ describe("pages served by the API server", () => {
       expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
       const embedded = decodeConfig(embeddedJson(response.body));
       expect(embedded.ok && embedded.config.productName).toBe("Northwind");
+    }
+  });
+});
+
+describe("the sign-in page's markup written into index.html", () => {
+  it("goes into the empty root element, marked with its path, with the page's title escaped", () => {
+    const page = indexPageWithMarkup(INDEX_HTML, {
+      path: "/sign-in",
+      markup: "<h1>Sign in</h1>",
+      title: "A&B <Portal> | Sign in",
+    });
+    expect(page).toContain('<div id="root" data-prerendered="/sign-in"><h1>Sign in</h1></div>');
+    expect(page).toContain("<title>A&#38;B &#60;Portal&#62; | Sign in</title>");
+    expect(page).not.toContain('<div id="root"></div>');
+    // Its entry modules start after the first paint (public/after-paint.js).
+    expect(page).toContain(
+      '<script defer src="/after-paint.js" data-modules="/assets/runtime.js /assets/shell.js"></script>',
+    );
+    expect(page).not.toContain('type="module"');
+  });
+
+  it("leaves a page without the empty root element as it is", () => {
+    const html = '<!doctype html><div id="app"></div>';
+    expect(indexPageWithMarkup(html, { path: "/sign-in", markup: "<p>x</p>", title: "t" })).toBe(
+      html,
+    );
+  });
+});
+
+// A stand-in for the build's dist/ssr/prerender.js (src/prerender.tsx, tested in tests/ui):
+// it renders what the server's configuration says.
+const FAKE_PRERENDER = `export function renderSignInPage(config) {
+  return { path: "/sign-in", markup: "<h1>Sign in to " + config.productName + "</h1>", title: config.productName + " Portal | Sign in" };
+}
+`;
+
+describe("the sign-in page served with its markup", () => {
+  let server: TestServer;
+  let folder: string;
+
+  beforeAll(async () => {
+    ({ server, folder } = await servePortal(FAKE_PRERENDER));
+  });
+  afterAll(() => stopPortal(server, folder));
+
+  it("renders /sign-in with the server's configuration, with any query", async () => {
+    for (const url of ["/sign-in", "/sign-in?returnPath=%2Fbilling"]) {
+      const response = await server.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+      expect(response.body).toContain(
+        '<div id="root" data-prerendered="/sign-in"><h1>Sign in to Northwind</h1></div>',
+      );
+      expect(response.body).toContain("<title>Northwind Portal | Sign in</title>");
+      const embedded = decodeConfig(embeddedJson(response.body));
+      expect(embedded.ok && embedded.config.productName).toBe("Northwind");
+    }
+  });
+
+  it("serves every other page without it, and never the rendering's own code", async () => {
+    for (const url of ["/", "/dashboard", "/sign-up"]) {
+      const response = await server.app.inject({ method: "GET", url });
+      expect(response.body, url).toContain('<div id="root"></div>');
+      // Pages the browser renders need their scripts for the first paint.
+      expect(response.body, url).toContain(
+        '<script type="module" crossorigin src="/assets/shell.js">',
+      );
+      expect(response.body, url).not.toContain("after-paint");
+    }
+    const code = await server.app.inject({ method: "GET", url: "/ssr/prerender.js" });
+    expect(code.statusCode).toBe(404);
+    expect(code.body).not.toContain("renderSignInPage");
+  });
+
+  it("falls back to the page without markup when the rendering fails", async () => {
+    const broken = await servePortal(
+      'export function renderSignInPage() { throw new Error("no"); }\n',
+    );
+    try {
+      const response = await broken.server.app.inject({ method: "GET", url: "/sign-in" });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    } finally {
+      await stopPortal(broken.server, broken.folder);
     }
   });
 });

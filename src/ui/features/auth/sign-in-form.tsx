@@ -5,6 +5,7 @@ import { useSession } from "../../../adapters/react/index.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { TextField } from "../../components/text-field.tsx";
+import { useHydrated } from "../../components/use-hydrated.ts";
 import { CaptchaChallenge } from "./captcha-challenge.tsx";
 
 /**
@@ -16,6 +17,11 @@ export function SignInForm({ returnPath }: { readonly returnPath?: string | unde
   const { phase, signIn, isBusy, needsCaptcha, needsOneTimeCode, captcha, signInError } =
     useSession();
   const signingIn = phase === "signingIn";
+  // The server's markup of this form is painted before the scripts run: until they have, the
+  // button is disabled, which also stops Enter from submitting (the password in a GET query),
+  // and the fields are read-only, since a visitor whose first render differs (a stored
+  // session or consent) gets new fields and would lose what was typed into the old ones.
+  const hydrated = useHydrated();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [captchaText, setCaptchaText] = useState("");
@@ -66,6 +72,7 @@ export function SignInForm({ returnPath }: { readonly returnPath?: string | unde
           <TextField
             label="Email"
             name="username"
+            readOnly={!hydrated}
             type="email"
             autoComplete="username"
             required
@@ -75,6 +82,7 @@ export function SignInForm({ returnPath }: { readonly returnPath?: string | unde
           <TextField
             label="Password"
             name="password"
+            readOnly={!hydrated}
             type="password"
             autoComplete="current-password"
             required
@@ -86,7 +94,13 @@ export function SignInForm({ returnPath }: { readonly returnPath?: string | unde
           )}
         </>
       )}
-      <Button type="submit" size="lg" fullWidth disabled={isBusy} aria-busy={signingIn}>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        disabled={isBusy || !hydrated}
+        aria-busy={signingIn}
+      >
         {signingIn ? "Signing in…" : needsOneTimeCode ? "Verify and sign in" : "Sign in"}
       </Button>
     </form>
