@@ -21,7 +21,7 @@ import type { Location } from "../../../../core/api/reference/index.ts";
 import { CLOUD_PROVIDER_LABELS, CLOUD_PROVIDERS } from "../../../../core/api/services/index.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { Button } from "../../../components/button.tsx";
-import { SelectField, TextField } from "../../../components/text-field.tsx";
+import { SelectField, TextField, type TextFieldProps } from "../../../components/text-field.tsx";
 
 /** What a step's fields need: the form, its problems, and a way to change it. */
 export interface StepFieldsProps {
@@ -31,6 +31,27 @@ export interface StepFieldsProps {
 }
 
 const stack = css({ display: "grid", gap: "4", maxW: "36rem" });
+
+/** A text field of the form's `field`, showing the field's problem; the rest is TextField's. */
+function FormTextField({
+  form,
+  problem,
+  update,
+  field,
+  ...text
+}: StepFieldsProps & { readonly field: string } & Omit<
+    TextFieldProps,
+    "value" | "errorText" | "onChange" | "form"
+  >) {
+  return (
+    <TextField
+      {...text}
+      value={form[field] ?? ""}
+      errorText={problem(field)}
+      onChange={(event) => update({ [field]: event.target.value })}
+    />
+  );
+}
 
 /**
  * A required select of `choices` for the form's `field`: every choice list of the wizard is
@@ -177,21 +198,19 @@ export function TermStep({
         label="Term"
         choices={labelledChoices(ORDER_TERMS, ORDER_TERM_LABELS)}
       />
-      <TextField
+      <FormTextField
+        {...{ form, problem, update }}
+        field="name"
         label="Service name"
         required
         maxLength={120}
-        value={form.name ?? ""}
-        errorText={problem("name")}
-        onChange={(event) => update({ name: event.target.value })}
       />
-      <TextField
+      <FormTextField
+        {...{ form, problem, update }}
+        field="purchase_order"
         label="Purchase order or cost centre"
         helperText="Optional; printed on the invoice."
         maxLength={64}
-        value={form.purchase_order ?? ""}
-        errorText={problem("purchase_order")}
-        onChange={(event) => update({ purchase_order: event.target.value })}
       />
     </div>
   );
@@ -252,14 +271,13 @@ export function PortEndFields({
         }}
       />
       {withBandwidth === true && <BandwidthField form={form} problem={problem} update={update} />}
-      <TextField
+      <FormTextField
+        {...{ form, problem, update }}
+        field={vlanField}
         label="VLAN"
         required
         inputMode="numeric"
         helperText="The next free VLAN on the port is suggested."
-        value={form[vlanField] ?? ""}
-        errorText={problem(vlanField)}
-        onChange={(event) => update({ [vlanField]: event.target.value })}
       />
     </div>
   );
@@ -351,37 +369,24 @@ export function CloudKeyStep({
   const [checking, setChecking] = useState(false);
   const [checkProblem, setCheckProblem] = useState<string | undefined>(undefined);
   const [circuit, setCircuit] = useState<string | null>(null);
+  const fields = { form, problem, update };
   if (form.provider === "aws")
     return (
       <div className={stack}>
-        <TextField
+        <FormTextField
+          {...fields}
+          field="aws_account_id"
           label="AWS account ID"
           required
           inputMode="numeric"
-          value={form.aws_account_id ?? ""}
-          errorText={problem("aws_account_id")}
-          onChange={(event) => update({ aws_account_id: event.target.value })}
         />
-        <TextField
-          label="Your BGP ASN"
-          required
-          inputMode="numeric"
-          value={form.asn ?? ""}
-          errorText={problem("asn")}
-          onChange={(event) => update({ asn: event.target.value })}
-        />
+        <FormTextField {...fields} field="asn" label="Your BGP ASN" required inputMode="numeric" />
       </div>
     );
   if (form.provider === "google")
     return (
       <div className={stack}>
-        <TextField
-          label="Pairing key"
-          required
-          value={form.pairing_key ?? ""}
-          errorText={problem("pairing_key")}
-          onChange={(event) => update({ pairing_key: event.target.value })}
-        />
+        <FormTextField {...fields} field="pairing_key" label="Pairing key" required />
       </div>
     );
   const check = async () => {
