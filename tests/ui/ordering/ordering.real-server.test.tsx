@@ -1,6 +1,8 @@
 import "../private/harness/dom-stubs.ts";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { OrderablePort } from "../../../src/core/api/ordering/index.ts";
+import { formatMoney } from "../../../src/core/format/money.ts";
 import type { ApiServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
 import { startSupportServer, stopSupportServer } from "../../adapters/support-desk/real-server.ts";
@@ -156,6 +158,133 @@ describe("the order wizard", () => {
       await stepHeading("Port: Review");
       expect(screen.queryByRole("button", { name: "Place order" })).toBeNull();
       expect(screen.getByText(/Ordering needs permission to manage services/u)).toBeTruthy();
+    },
+    WALK,
+  );
+});
+
+/** A company's CNIs on their ports, and another active port with room as an EVPL's A end. */
+async function cniAndAEnd(email: string) {
+  const access = await accessOf(server, email);
+  const { results } = await callApi<{ results: ReadonlyArray<OrderablePort> }>(
+    server,
+    access,
+    "/sdn/cni-id?limit=100",
+  );
+  const port = results.find(
+    (entry) => entry.status === "active" && entry.cnis.some((cni) => !cni.in_use),
+  );
+  const cni = port?.cnis.find((entry) => !entry.in_use);
+  const aEnd = results.find(
+    (entry) => entry.id !== port?.id && entry.status === "active" && entry.free_mbps >= 100,
+  );
+  if (port === undefined || cni === undefined || aEnd === undefined)
+    throw new Error(`${email} has no free CNI on an active port and another port to reach it`);
+  return { access, port, cni, aEnd };
+}
+
+/** A free VLAN on `port` besides the one the wizard suggests, so only the CNI is contested. */
+function otherFreeVlan(port: OrderablePort): number {
+  for (let vlan = 3000; vlan < 4095; vlan++)
+    if (vlan !== port.next_free_vlan && !port.used_vlans.includes(vlan)) return vlan;
+  throw new Error(`no free VLAN on ${port.id}`);
+}
+
+/** Walks the EVPL flow from the A end `aEnd` to the CNI `cni` up to its review step. */
+async function evplToCniUpToReview(aEnd: string, cni: string, name: string) {
+  fireEvent.click(screen.getByLabelText("EVPL"));
+  await stepHeading("EVPL: A end");
+  select("A-end port", aEnd);
+  press("Continue");
+  await stepHeading("EVPL: B end");
+  select("B end", "cni");
+  select("CNI", cni);
+  press("Continue");
+  await stepHeading("EVPL: Bandwidth and term");
+  select("Bandwidth", "100");
+  select("Term", "12");
+  type("Service name", name);
+  press("Continue");
+  await stepHeading("EVPL: Review");
+}
+
+/** The value of the fact `term` in the description list it is in. */
+const factOf = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling;
+
+describe("an EVPL to a CNI in the wizard", () => {
+  it(
+    "reviews the CNI as the B end with one end's set-up and places the order on its port",
+    async () => {
+      const { port, cni, aEnd } = await cniAndAEnd("admin@acme.test");
+      await openWizard("admin@acme.test");
+      await evplToCniUpToReview(aEnd.id, cni.id, "EVPL to the LON1 CNI");
+      expect(factOf("B-end CNI")?.textContent).toBe(
+        `${cni.name}, VLAN ${cni.vlan} on ${port.name} (${port.id}), ${port.location_name}`,
+      );
+      // A CNI's hand-off is built already: a cloud connect's set-up (one end), not an EVPL's.
+      const price = screen.getByRole("complementary", { name: "Price" });
+      const twelve = await within(price).findByRole("row", { current: true }, SERVER_WAIT);
+      expect(within(twelve).getAllByRole("cell")[1]?.textContent).toBe(
+        formatMoney("250.00", "GBP"),
+      );
+      press("Place order");
+      const placed = (await screen.findByRole("heading", { name: "Order placed" }, SERVER_WAIT))
+        .parentElement as HTMLElement;
+      const link = within(placed).getByRole("link", { name: /^EVPL to the LON1 CNI \(/u });
+      const service = /\((SVC-\d+)\)$/u.exec(link.textContent ?? "")?.[1];
+      expect(service).toBeDefined();
+
+      stopPortals();
+      cleanup();
+      await renderSupportAt(server, "admin@acme.test", `/services/${service}`);
+      await screen.findByRole("heading", { name: "Order progress" }, SERVER_WAIT);
+      expect(factOf("Lifecycle")?.textContent).toBe("Pending");
+      // The CNI's port and VLAN are the service's B end (the page names a port by its
+      // provider's name, the wizard by the company's: the id is what both show).
+      expect(factOf("B end port")?.textContent).toContain(`(${port.id})`);
+      expect(factOf("B end VLAN")?.textContent).toBe(String(cni.vlan));
+      expect(factOf("A end port")?.textContent).toContain(`(${aEnd.id})`);
+    },
+    WALK,
+  );
+
+  it(
+    "goes back to the B end, keeping the form, when the server finds the CNI taken meanwhile",
+    async () => {
+      // Globex's CNI: free when the wizard lists it, taken by another order before this one.
+      const { access, cni, aEnd } = await cniAndAEnd("admin@globex.test");
+      await openWizard("admin@globex.test");
+      await evplToCniUpToReview(aEnd.id, cni.id, "Too late for the CNI");
+      await callApi(server, access, "/services/orders", {
+        method: "POST",
+        body: {
+          idempotency_key: "ui-evpl-cni-taken-1",
+          type: "evpl",
+          form: {
+            name: "First to the CNI",
+            term_months: "12",
+            bandwidth_mbps: "100",
+            a_port: aEnd.id,
+            a_vlan: String(otherFreeVlan(aEnd)),
+            b_end: "cni",
+            b_cni: cni.id,
+          },
+        },
+      });
+      press("Place order");
+      await stepHeading("EVPL: B end");
+      expect(
+        await screen.findByText(
+          `This CNI (VLAN ${cni.vlan}) already carries a connection.`,
+          {},
+          SERVER_WAIT,
+        ),
+      ).toBeTruthy();
+      expect(fieldValue("B end")).toBe("cni");
+      expect(fieldValue("CNI")).toBe(cni.id);
+      press("Back");
+      await stepHeading("EVPL: A end");
+      expect(fieldValue("A-end port")).toBe(aEnd.id);
     },
     WALK,
   );

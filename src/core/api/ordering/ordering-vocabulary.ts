@@ -22,6 +22,23 @@ export const EVPL_B_END_LABELS: Readonly<Record<EvplBEnd, string>> = {
   cni: "A CNI",
 };
 
+/**
+ * A choice of a wizard's select: the form's value (text, as the form holds it) and the words
+ * shown. The wire's option records are `labelledOption` (primitives.ts); this is the UI side.
+ */
+export interface LabelledChoice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A vocabulary's values as choices, in its order, each with its label. */
+export function labelledChoices<T extends string | number>(
+  values: ReadonlyArray<T>,
+  labels: Readonly<Record<T, string>>,
+): ReadonlyArray<LabelledChoice> {
+  return values.map((value) => ({ value: String(value), label: labels[value] }));
+}
+
 /** Contract terms on offer, in months. */
 export const ORDER_TERMS = [1, 12, 24, 36] as const;
 export type OrderTerm = (typeof ORDER_TERMS)[number];

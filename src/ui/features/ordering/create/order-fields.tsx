@@ -9,6 +9,8 @@ import {
   DIVERSITY_ZONES,
   EVPL_B_END_LABELS,
   EVPL_B_ENDS,
+  type LabelledChoice,
+  labelledChoices,
   MEDIA_BY_SPEED,
   ORDER_TERM_LABELS,
   ORDER_TERMS,
@@ -19,7 +21,7 @@ import type { Location } from "../../../../core/api/reference/index.ts";
 import { CLOUD_PROVIDER_LABELS, CLOUD_PROVIDERS } from "../../../../core/api/services/index.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { Button } from "../../../components/button.tsx";
-import { SelectField, TextField } from "../../../components/text-field.tsx";
+import { SelectField, TextField, type TextFieldProps } from "../../../components/text-field.tsx";
 
 /** What a step's fields need: the form, its problems, and a way to change it. */
 export interface StepFieldsProps {
@@ -29,6 +31,72 @@ export interface StepFieldsProps {
 }
 
 const stack = css({ display: "grid", gap: "4", maxW: "36rem" });
+
+/** A text field of the form's `field`, showing the field's problem; the rest is TextField's. */
+function FormTextField({
+  form,
+  problem,
+  update,
+  field,
+  ...text
+}: StepFieldsProps & { readonly field: string } & Omit<
+    TextFieldProps,
+    "value" | "errorText" | "onChange" | "form"
+  >) {
+  return (
+    <TextField
+      {...text}
+      value={form[field] ?? ""}
+      errorText={problem(field)}
+      onChange={(event) => update({ [field]: event.target.value })}
+    />
+  );
+}
+
+/**
+ * A required select of `choices` for the form's `field`: every choice list of the wizard is
+ * one of these. `blank` is the first, empty choice where none is picked yet; `pick` says what
+ * else changes with the field (a speed picks its optics), otherwise only the field changes.
+ */
+function ChoiceField({
+  form,
+  problem,
+  update,
+  field,
+  label,
+  choices,
+  blank,
+  helperText,
+  pick,
+}: StepFieldsProps & {
+  readonly field: string;
+  readonly label: string;
+  readonly choices: ReadonlyArray<LabelledChoice>;
+  readonly blank?: string;
+  readonly helperText?: string;
+  readonly pick?: (value: string) => WizardForm;
+}) {
+  return (
+    <SelectField
+      label={label}
+      required
+      value={form[field] ?? ""}
+      errorText={problem(field)}
+      helperText={helperText}
+      onChange={(event) => {
+        const value = event.target.value;
+        update(pick === undefined ? { [field]: value } : pick(value));
+      }}
+    >
+      {blank !== undefined && <option value="">{blank}</option>}
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
 /** Data centres, searchable by name or metro, grouped by metro. */
 export function LocationStep({
@@ -84,55 +152,33 @@ export function PortStep({
   update,
   metro,
 }: StepFieldsProps & { readonly metro: string | undefined }) {
+  const fields = { form, problem, update };
   const speeds = metro === undefined ? [] : portSpeedsAt(metro);
   const media = MEDIA_BY_SPEED[Number(form.speed_mbps)] ?? [];
   return (
     <div className={stack}>
-      <SelectField
+      <ChoiceField
+        {...fields}
+        field="speed_mbps"
         label="Speed"
-        required
-        value={form.speed_mbps ?? ""}
-        errorText={problem("speed_mbps")}
-        onChange={(event) => {
-          const speed = event.target.value;
-          update({ speed_mbps: speed, media: MEDIA_BY_SPEED[Number(speed)]?.[0] ?? "" });
-        }}
-      >
-        <option value="">Choose a speed</option>
-        {speeds.map((speed) => (
-          <option key={speed} value={String(speed)}>
-            {formatBandwidth(speed)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        blank="Choose a speed"
+        choices={speeds.map((speed) => ({ value: String(speed), label: formatBandwidth(speed) }))}
+        pick={(speed) => ({ speed_mbps: speed, media: MEDIA_BY_SPEED[Number(speed)]?.[0] ?? "" })}
+      />
+      <ChoiceField
+        {...fields}
+        field="media"
         label="Media"
-        required
-        value={form.media ?? ""}
-        errorText={problem("media")}
-        onChange={(event) => update({ media: event.target.value })}
-      >
-        <option value="">Choose the optics</option>
-        {media.map((entry) => (
-          <option key={entry} value={entry}>
-            {entry}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        blank="Choose the optics"
+        choices={media.map((entry) => ({ value: entry, label: entry }))}
+      />
+      <ChoiceField
+        {...fields}
+        field="diversity_zone"
         label="Diversity zone"
-        required
-        value={form.diversity_zone ?? ""}
-        errorText={problem("diversity_zone")}
-        onChange={(event) => update({ diversity_zone: event.target.value })}
-      >
-        <option value="">Choose a zone</option>
-        {DIVERSITY_ZONES.map((zone) => (
-          <option key={zone} value={zone}>
-            {DIVERSITY_ZONE_LABELS[zone]}
-          </option>
-        ))}
-      </SelectField>
+        blank="Choose a zone"
+        choices={labelledChoices(DIVERSITY_ZONES, DIVERSITY_ZONE_LABELS)}
+      />
     </div>
   );
 }
@@ -146,55 +192,45 @@ export function TermStep({
   return (
     <div className={stack}>
       {withBandwidth === true && <BandwidthField form={form} problem={problem} update={update} />}
-      <SelectField
+      <ChoiceField
+        {...{ form, problem, update }}
+        field="term_months"
         label="Term"
-        required
-        value={form.term_months ?? ""}
-        errorText={problem("term_months")}
-        onChange={(event) => update({ term_months: event.target.value })}
-      >
-        {ORDER_TERMS.map((term) => (
-          <option key={term} value={String(term)}>
-            {ORDER_TERM_LABELS[term]}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
+        choices={labelledChoices(ORDER_TERMS, ORDER_TERM_LABELS)}
+      />
+      <FormTextField
+        {...{ form, problem, update }}
+        field="name"
         label="Service name"
         required
         maxLength={120}
-        value={form.name ?? ""}
-        errorText={problem("name")}
-        onChange={(event) => update({ name: event.target.value })}
       />
-      <TextField
+      <FormTextField
+        {...{ form, problem, update }}
+        field="purchase_order"
         label="Purchase order or cost centre"
         helperText="Optional; printed on the invoice."
         maxLength={64}
-        value={form.purchase_order ?? ""}
-        errorText={problem("purchase_order")}
-        onChange={(event) => update({ purchase_order: event.target.value })}
       />
     </div>
   );
 }
 
-function BandwidthField({ form, problem, update }: StepFieldsProps) {
+/** The bandwidths sold, in Mbps order (the price list's keys). */
+const BANDWIDTH_CHOICES = Object.keys(BANDWIDTH_LIST_MRC).map((mbps) => ({
+  value: mbps,
+  label: formatBandwidth(Number(mbps)),
+}));
+
+function BandwidthField(props: StepFieldsProps) {
   return (
-    <SelectField
+    <ChoiceField
+      {...props}
+      field="bandwidth_mbps"
       label="Bandwidth"
-      required
-      value={form.bandwidth_mbps ?? ""}
-      errorText={problem("bandwidth_mbps")}
-      onChange={(event) => update({ bandwidth_mbps: event.target.value })}
-    >
-      <option value="">Choose a bandwidth</option>
-      {Object.keys(BANDWIDTH_LIST_MRC).map((mbps) => (
-        <option key={mbps} value={mbps}>
-          {formatBandwidth(Number(mbps))}
-        </option>
-      ))}
-    </SelectField>
+      blank="Choose a bandwidth"
+      choices={BANDWIDTH_CHOICES}
+    />
   );
 }
 
@@ -220,38 +256,28 @@ export function PortEndFields({
   const label = end === "a" ? "A-end port" : "B-end port";
   return (
     <div className={stack}>
-      <SelectField
+      <ChoiceField
+        {...{ form, problem, update }}
+        field={portField}
         label={label}
-        required
-        value={form[portField] ?? ""}
-        errorText={problem(portField)}
-        onChange={(event) => {
-          const port = ports.find((entry) => entry.id === event.target.value);
-          update({
-            [portField]: event.target.value,
-            [vlanField]:
-              port?.next_free_vlan === null || port === undefined
-                ? ""
-                : String(port.next_free_vlan),
-          });
+        blank="Choose one of your ports"
+        choices={ports.map((port) => ({ value: port.id, label: portLabel(port) }))}
+        pick={(id) => {
+          const port = ports.find((entry) => entry.id === id);
+          return {
+            [portField]: id,
+            [vlanField]: port?.next_free_vlan == null ? "" : String(port.next_free_vlan),
+          };
         }}
-      >
-        <option value="">Choose one of your ports</option>
-        {ports.map((port) => (
-          <option key={port.id} value={port.id}>
-            {portLabel(port)}
-          </option>
-        ))}
-      </SelectField>
+      />
       {withBandwidth === true && <BandwidthField form={form} problem={problem} update={update} />}
-      <TextField
+      <FormTextField
+        {...{ form, problem, update }}
+        field={vlanField}
         label="VLAN"
         required
         inputMode="numeric"
         helperText="The next free VLAN on the port is suggested."
-        value={form[vlanField] ?? ""}
-        errorText={problem(vlanField)}
-        onChange={(event) => update({ [vlanField]: event.target.value })}
       />
     </div>
   );
@@ -270,40 +296,29 @@ export function EvplBEndStep(
   props: StepFieldsProps & { readonly ports: ReadonlyArray<OrderablePort> },
 ) {
   const { form, problem, update, ports } = props;
+  // A form from before CNIs could be chosen has no b_end: its B end is a port.
   const bEnd = form.b_end === "cni" ? "cni" : "port";
   const cnis = ports.flatMap((port) => port.cnis.map((cni) => ({ cni, port })));
   return (
     <div className={stack}>
-      <SelectField
+      <ChoiceField
+        form={{ ...form, b_end: bEnd }}
+        problem={problem}
+        update={update}
+        field="b_end"
         label="B end"
-        required
-        value={bEnd}
-        errorText={problem("b_end")}
-        onChange={(event) => update({ b_end: event.target.value })}
-      >
-        {EVPL_B_ENDS.map((entry) => (
-          <option key={entry} value={entry}>
-            {EVPL_B_END_LABELS[entry]}
-          </option>
-        ))}
-      </SelectField>
+        choices={labelledChoices(EVPL_B_ENDS, EVPL_B_END_LABELS)}
+      />
       {bEnd === "port" && <PortEndFields {...props} end="b" />}
       {bEnd === "cni" && (
-        <SelectField
+        <ChoiceField
+          {...{ form, problem, update }}
+          field="b_cni"
           label="CNI"
-          required
-          value={form.b_cni ?? ""}
-          errorText={problem("b_cni")}
+          blank="Choose one of your CNIs"
           helperText="The connection is handed off on the CNI's own VLAN."
-          onChange={(event) => update({ b_cni: event.target.value })}
-        >
-          <option value="">Choose one of your CNIs</option>
-          {cnis.map((entry) => (
-            <option key={entry.cni.id} value={entry.cni.id}>
-              {cniLabel(entry)}
-            </option>
-          ))}
-        </SelectField>
+          choices={cnis.map((entry) => ({ value: entry.cni.id, label: cniLabel(entry) }))}
+        />
       )}
     </div>
   );
@@ -317,36 +332,23 @@ export function CloudStep({
 }: StepFieldsProps & { readonly regions: ReadonlyArray<CloudRegion> }) {
   return (
     <div className={stack}>
-      <SelectField
+      <ChoiceField
+        {...{ form, problem, update }}
+        field="provider"
         label="Cloud"
-        required
-        value={form.provider ?? ""}
-        errorText={problem("provider")}
-        onChange={(event) => update({ provider: event.target.value, region: "" })}
-      >
-        <option value="">Choose a cloud</option>
-        {CLOUD_PROVIDERS.map((provider) => (
-          <option key={provider} value={provider}>
-            {CLOUD_PROVIDER_LABELS[provider]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        blank="Choose a cloud"
+        choices={labelledChoices(CLOUD_PROVIDERS, CLOUD_PROVIDER_LABELS)}
+        pick={(provider) => ({ provider, region: "" })}
+      />
+      <ChoiceField
+        {...{ form, problem, update }}
+        field="region"
         label="Region"
-        required
-        value={form.region ?? ""}
-        errorText={problem("region")}
-        onChange={(event) => update({ region: event.target.value })}
-      >
-        <option value="">Choose a region</option>
-        {regions
+        blank="Choose a region"
+        choices={regions
           .filter((region) => region.provider === form.provider)
-          .map((region) => (
-            <option key={region.id} value={region.id}>
-              {region.name}
-            </option>
-          ))}
-      </SelectField>
+          .map((region) => ({ value: region.id, label: region.name }))}
+      />
     </div>
   );
 }
@@ -367,37 +369,24 @@ export function CloudKeyStep({
   const [checking, setChecking] = useState(false);
   const [checkProblem, setCheckProblem] = useState<string | undefined>(undefined);
   const [circuit, setCircuit] = useState<string | null>(null);
+  const fields = { form, problem, update };
   if (form.provider === "aws")
     return (
       <div className={stack}>
-        <TextField
+        <FormTextField
+          {...fields}
+          field="aws_account_id"
           label="AWS account ID"
           required
           inputMode="numeric"
-          value={form.aws_account_id ?? ""}
-          errorText={problem("aws_account_id")}
-          onChange={(event) => update({ aws_account_id: event.target.value })}
         />
-        <TextField
-          label="Your BGP ASN"
-          required
-          inputMode="numeric"
-          value={form.asn ?? ""}
-          errorText={problem("asn")}
-          onChange={(event) => update({ asn: event.target.value })}
-        />
+        <FormTextField {...fields} field="asn" label="Your BGP ASN" required inputMode="numeric" />
       </div>
     );
   if (form.provider === "google")
     return (
       <div className={stack}>
-        <TextField
-          label="Pairing key"
-          required
-          value={form.pairing_key ?? ""}
-          errorText={problem("pairing_key")}
-          onChange={(event) => update({ pairing_key: event.target.value })}
-        />
+        <FormTextField {...fields} field="pairing_key" label="Pairing key" required />
       </div>
     );
   const check = async () => {

@@ -1,7 +1,6 @@
 import { css } from "../../../../../styled-system/css/index.js";
 import { findCni, type WizardForm } from "../../../../adapters/react/index.ts";
 import {
-  type CloudRegion,
   DIVERSITY_ZONE_LABELS,
   type DiversityZone,
   ORDER_TERM_LABELS,
@@ -11,6 +10,94 @@ import {
 import { CLOUD_PROVIDER_LABELS, type CloudProvider } from "../../../../core/api/services/index.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import type { OrderData } from "./order-wizard.tsx";
+
+/** What a review row reads: the form and the data its ids are named from. */
+interface ReviewSource {
+  readonly form: WizardForm;
+  readonly data: OrderData;
+}
+
+/** One row of the review: its label, the chosen value in words, and when it is shown. */
+type ReviewRow = readonly [
+  label: string,
+  value: (source: ReviewSource) => string,
+  shown?: (form: WizardForm) => boolean,
+];
+
+/** A port by name, id and data centre; the bare id when the port list does not have it. */
+function portName({ data }: ReviewSource, id: string | undefined): string {
+  const found = data.ports.find((entry) => entry.id === id);
+  return found === undefined ? (id ?? "") : `${found.name} (${found.id}), ${found.location_name}`;
+}
+
+/** A port end: the port and the VLAN typed on it. */
+const portEnd =
+  (end: "a" | "b") =>
+  (source: ReviewSource): string =>
+    `${portName(source, source.form[`${end}_port`])}, VLAN ${source.form[`${end}_vlan`] ?? ""}`;
+
+function cniName(source: ReviewSource): string {
+  const id = source.form.b_cni ?? "";
+  const found = findCni(source.data.ports, id);
+  return found === undefined
+    ? id
+    : `${found.cni.name}, VLAN ${found.cni.vlan} on ${portName(source, found.port.id)}`;
+}
+
+const mbps = (text: string | undefined) => formatBandwidth(Number(text));
+
+/**
+ * Each flow's rows between the name and the term: the review is this declaration read
+ * against the form, so a field a flow adds is one row here.
+ */
+const FLOW_ROWS: Readonly<Record<OrderFlow, ReadonlyArray<ReviewRow>>> = {
+  port: [
+    [
+      "Data centre",
+      ({ form, data }) => {
+        const location = data.locations.find((entry) => entry.id === form.location);
+        return location === undefined ? "" : `${location.name}, ${location.metro}`;
+      },
+    ],
+    ["Speed", ({ form }) => mbps(form.speed_mbps)],
+    ["Media", ({ form }) => form.media ?? ""],
+    [
+      "Diversity zone",
+      ({ form }) => DIVERSITY_ZONE_LABELS[form.diversity_zone as DiversityZone] ?? "",
+    ],
+  ],
+  cloud_connect: [
+    ["Cloud", ({ form }) => CLOUD_PROVIDER_LABELS[form.provider as CloudProvider] ?? ""],
+    [
+      "Region",
+      ({ form, data }) =>
+        data.regions.find((entry) => entry.provider === form.provider && entry.id === form.region)
+          ?.name ?? "",
+    ],
+    ["A-end port", (source) => portName(source, source.form.a_port)],
+    ["VLAN", ({ form }) => form.a_vlan ?? ""],
+    ["Bandwidth", ({ form }) => mbps(form.bandwidth_mbps)],
+  ],
+  evpl: [
+    ["A-end port", portEnd("a")],
+    // An EVPL's B end is a port or a CNI (EvplBEndStep), never both.
+    ["B-end port", portEnd("b"), (form) => form.b_end !== "cni"],
+    ["B-end CNI", cniName, (form) => form.b_end === "cni"],
+    ["Bandwidth", ({ form }) => mbps(form.bandwidth_mbps)],
+  ],
+};
+
+const NAME_ROW: ReviewRow = ["Name", ({ form }) => form.name ?? ""];
+const TERM_ROWS: ReadonlyArray<ReviewRow> = [
+  ["Term", ({ form }) => ORDER_TERM_LABELS[Number(form.term_months) as OrderTerm] ?? ""],
+  ["Purchase order", ({ form }) => form.purchase_order || "None"],
+];
+
+/** The rows a form of `flow` shows: the name, the flow's own rows, then the term's. */
+function reviewRows(flow: OrderFlow, form: WizardForm): ReadonlyArray<ReviewRow> {
+  const own = FLOW_ROWS[flow].filter(([, , shown]) => shown === undefined || shown(form));
+  return [NAME_ROW, ...own, ...TERM_ROWS];
+}
 
 /** What will be ordered, in words, before the order is placed. */
 export function OrderReview({
@@ -22,49 +109,6 @@ export function OrderReview({
   readonly form: WizardForm;
   readonly data: OrderData;
 }) {
-  const port = (id: string | undefined) => {
-    const found = data.ports.find((entry) => entry.id === id);
-    return found === undefined ? (id ?? "") : `${found.name} (${found.id}), ${found.location_name}`;
-  };
-  const cni = (id: string | undefined) => {
-    const found = findCni(data.ports, id ?? "");
-    return found === undefined
-      ? (id ?? "")
-      : `${found.cni.name}, VLAN ${found.cni.vlan} on ${port(found.port.id)}`;
-  };
-  const region = data.regions.find(
-    (entry: CloudRegion) => entry.provider === form.provider && entry.id === form.region,
-  );
-  const location = data.locations.find((entry) => entry.id === form.location);
-  const mbps = (text: string | undefined) => formatBandwidth(Number(text));
-  const rows: Array<[string, string]> = [["Name", form.name ?? ""]];
-  if (flow === "port")
-    rows.push(
-      ["Data centre", location === undefined ? "" : `${location.name}, ${location.metro}`],
-      ["Speed", mbps(form.speed_mbps)],
-      ["Media", form.media ?? ""],
-      ["Diversity zone", DIVERSITY_ZONE_LABELS[form.diversity_zone as DiversityZone] ?? ""],
-    );
-  if (flow === "cloud_connect")
-    rows.push(
-      ["Cloud", CLOUD_PROVIDER_LABELS[form.provider as CloudProvider] ?? ""],
-      ["Region", region?.name ?? ""],
-      ["A-end port", port(form.a_port)],
-      ["VLAN", form.a_vlan ?? ""],
-      ["Bandwidth", mbps(form.bandwidth_mbps)],
-    );
-  if (flow === "evpl")
-    rows.push(
-      ["A-end port", `${port(form.a_port)}, VLAN ${form.a_vlan ?? ""}`],
-      form.b_end === "cni"
-        ? ["B-end CNI", cni(form.b_cni)]
-        : ["B-end port", `${port(form.b_port)}, VLAN ${form.b_vlan ?? ""}`],
-      ["Bandwidth", mbps(form.bandwidth_mbps)],
-    );
-  rows.push(
-    ["Term", ORDER_TERM_LABELS[Number(form.term_months) as OrderTerm] ?? ""],
-    ["Purchase order", form.purchase_order || "None"],
-  );
   return (
     <dl
       className={css({
@@ -74,10 +118,10 @@ export function OrderReview({
         columnGap: "6",
       })}
     >
-      {rows.map(([label, value]) => (
+      {reviewRows(flow, form).map(([label, value]) => (
         <div key={label} className={css({ display: "contents" })}>
           <dt className={css({ fontWeight: "semibold" })}>{label}</dt>
-          <dd>{value}</dd>
+          <dd>{value({ form, data })}</dd>
         </div>
       ))}
     </dl>
