@@ -55,6 +55,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const consentButton = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
+
 describe("the sign-in page rendered on the server", () => {
   it("is the sign-in form with the cookie banner, the configured product name and title", () => {
     const page = renderSignInPage(config);
@@ -68,6 +70,9 @@ describe("the sign-in page rendered on the server", () => {
     // Before the scripts run, submitting would be the browser's GET with the password in it.
     expect(signInButton().disabled).toBe(true);
     expect((screen.getByLabelText("Email") as HTMLInputElement).readOnly).toBe(true);
+    // A consent choice clicked then would be lost: the banner's buttons wait for the scripts.
+    expect(consentButton("Accept").disabled).toBe(true);
+    expect(consentButton("Decline").disabled).toBe(true);
   });
 
   async function hydrate(markup: string) {
@@ -108,6 +113,7 @@ describe("the sign-in page rendered on the server", () => {
     expect(document.title).toBe("Northwind Portal | Sign in");
     expect(signInButton().disabled).toBe(false);
     expect((screen.getByLabelText("Password") as HTMLInputElement).readOnly).toBe(false);
+    expect(consentButton("Accept").disabled).toBe(false);
   });
 
   it("is not hydrated by a browser whose first render differs: a stored consent or session", () => {

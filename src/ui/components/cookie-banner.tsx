@@ -1,6 +1,7 @@
 import { banner, textLink } from "../../../styled-system/recipes/index.js";
 import { useConsent, useRuntimeConfig } from "../../adapters/react/index.ts";
 import { Button } from "./button.tsx";
+import { useHydrated } from "./use-hydrated.ts";
 
 /**
  * The cookie-consent banner (spec sections 1 and 4), pinned to the bottom until the visitor
@@ -9,6 +10,9 @@ import { Button } from "./button.tsx";
 export function CookieBanner() {
   const { isBannerVisible, accept, decline } = useConsent();
   const { legalLinks } = useRuntimeConfig();
+  // On the sign-in page the server's markup shows the banner before the scripts have run
+  // (src/prerender.tsx): a choice clicked then would be lost, so the buttons wait for them.
+  const hydrated = useHydrated();
   if (!isBannerVisible) return null;
   const classes = banner({ tone: "consent" });
   return (
@@ -28,10 +32,10 @@ export function CookieBanner() {
           </p>
         </div>
         <div className={classes.actions}>
-          <Button variant="invertedOutline" onClick={decline}>
+          <Button variant="invertedOutline" onClick={decline} disabled={!hydrated}>
             Decline
           </Button>
-          <Button variant="inverted" onClick={accept}>
+          <Button variant="inverted" onClick={accept} disabled={!hydrated}>
             Accept
           </Button>
         </div>
