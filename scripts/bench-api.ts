@@ -252,6 +252,7 @@ if (only === undefined || only === "pricing") {
       `\nGET /v2/services/pricing @${PRICING_RATE} req/s for ${DURATION_S} s (open loop, ${steady.sent} requests, ${urls.length} configurations): p50 ${round(steady.p50)} ms, p99 ${round(steady.p99)} ms, errors ${steady.errors}\n` +
         `budget /v2/services/pricing p99 <= ${PRICING_P99_BUDGET_MS} ms at ${PRICING_RATE} req/s: ${ok ? "PASS" : "FAIL"}\n`,
     );
+    if (!ok) process.exitCode = 1;
   } finally {
     api.kill("SIGTERM");
   }
