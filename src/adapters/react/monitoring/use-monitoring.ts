@@ -34,6 +34,9 @@ import {
   useQueryView,
 } from "../result-views.ts";
 
+/** What a chart reads the metrics of (a service, a network service, an RF interface). */
+export type { MetricsSubject };
+
 interface MonitoringClient {
   readonly api: MonitoringApi;
   readonly queries: MonitoringQueries;

@@ -1,8 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { panel } from "../../../../../styled-system/recipes/index.js";
-import type { MetricsSubject } from "../../../../adapters/api/monitoring/index.ts";
-import { useMetrics } from "../../../../adapters/react/monitoring/use-monitoring.ts";
+import {
+  type MetricsSubject,
+  useMetrics,
+} from "../../../../adapters/react/monitoring/use-monitoring.ts";
 import {
   customQuery,
   type MetricsQuery,
