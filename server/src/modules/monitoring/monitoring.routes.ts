@@ -29,8 +29,7 @@ import {
   SERVICES_TAG,
   SERVICES_WRITE,
 } from "../services/access.ts";
-import { findService } from "../services/service-lookup.ts";
-import { isLiveStatus, metricsOf, outageWindows } from "./metrics.ts";
+import { isLiveStatus, metricsOf, outageWindows, serviceSeries } from "./metrics.ts";
 import { checkThresholds, setDeviceStatus, setInterfaceDescription } from "./rf-changes.ts";
 import {
   additionalInfo,
@@ -70,21 +69,13 @@ export function registerMonitoringRoutes(
       query: MetricsQuery,
       response: MetricsSeries,
     },
-    async ({ request, query, user }) => {
-      const service = await findService(ctx, user.companyId, pathText(request.params));
-      return metricsOf(
+    async ({ request, query, user }) =>
+      metricsOf(
         source,
-        {
-          key: `service:${service.publicId}`,
-          capacityBps: service.speedMbps * 1e6,
-          radio: null,
-          live: isLiveStatus(service.status),
-          down: await outageWindows(ctx, user.companyId, [service.publicId]),
-        },
+        await serviceSeries(ctx, user.companyId, pathText(request.params)),
         query,
         ctx.now(),
-      );
-    },
+      ),
   );
 
   router.route(
