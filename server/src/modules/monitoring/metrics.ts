@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   bucketWidth,
   type Columns,
@@ -20,8 +19,7 @@ import {
 import { downsampleKeepingPeaks } from "../../../../src/core/api/monitoring/series-math.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Statement } from "../../db/prepared.ts";
-import { badRequest } from "../../http/api-error.ts";
-import { rowsOf } from "../notifications/raw-rows.ts";
+import { badRequest, notFound } from "../../http/api-error.ts";
 import { missingService } from "../services/service-lookup.ts";
 import {
   type MetricField,
@@ -40,68 +38,51 @@ export function isLiveStatus(status: string): boolean {
   return LIVE_STATUSES.has(status);
 }
 
-/** When the company's outages naming this service were down: its drops in the series. */
-export async function outageWindows(
-  ctx: ServerContext,
-  companyId: number,
-  publicIds: ReadonlyArray<string>,
-): Promise<Array<{ start: number; end: number }>> {
-  if (publicIds.length === 0) return [];
-  const now = ctx.now().getTime();
-  const result = await ctx.db.execute(sql`
-    select o.started_at, o.resolved_at from outages o
-    where o.company_id = ${companyId}
-      and exists (select 1 from jsonb_array_elements(o.services) s
-        where s->>'id' in (${sql.join(
-          publicIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`);
-  return rowsOf<{ started_at: string | Date; resolved_at: string | Date | null }>(result).map(
-    (row) => ({
-      start: new Date(row.started_at).getTime(),
-      end: row.resolved_at === null ? now : new Date(row.resolved_at).getTime(),
-    }),
-  );
-}
-
 /**
  * A service's series facts and its outages in one round trip (issue 19: the metrics call is
  * the portal's most frequent after the sign-in check, and a query costs a round trip on
  * PostgreSQL and a parse on PGlite). An outage names its services as [{"id": ...}]: the
  * containment test finds those naming this one.
  */
+/** The outages (as [start ms, end ms or null]) naming any service `services` lists. */
+const downOf = (services: string) => `coalesce((select json_agg(json_build_array(
+      extract(epoch from o.started_at) * 1000, extract(epoch from o.resolved_at) * 1000))
+    from outages o
+    where o.company_id = $1 and exists (select 1 from (${services}) named
+      where o.services @> jsonb_build_array(jsonb_build_object('id', named.public_id)))),
+    '[]'::json) as down`;
+
 const SERVICE_SERIES: Statement = {
   name: "monitoring_service_series",
   types: ["int4", "text"],
-  text: `select s.status, s.speed_mbps,
-      coalesce((select json_agg(json_build_array(
-          extract(epoch from o.started_at) * 1000, extract(epoch from o.resolved_at) * 1000))
-        from outages o
-        where o.company_id = s.company_id
-          and o.services @> jsonb_build_array(jsonb_build_object('id', s.public_id))),
-        '[]'::json) as down
+  text: `select s.status, s.speed_mbps as capacity_mbps,
+      ${downOf("select s.public_id")}
     from services s
     where s.company_id = $1 and s.public_id = $2`,
 };
 
-interface ServiceSeriesRow {
+/** A network service's facts, and its members' outages: they show on it as its drops. */
+const NETWORK_SERVICE_SERIES: Statement = {
+  name: "monitoring_network_service_series",
+  types: ["int4", "int4"],
+  text: `select n.status, n.bandwidth_mbps as capacity_mbps,
+      ${downOf(`select member.public_id from network_service_members m
+        join services member on member.id = m.service_id where m.network_service_id = n.id`)}
+    from network_services n
+    where n.company_id = $1 and n.id = $2`,
+};
+
+interface SeriesRow {
   readonly status: string;
-  readonly speed_mbps: number;
+  readonly capacity_mbps: number;
   readonly down: ReadonlyArray<readonly [number | string, number | string | null]>;
 }
 
-/** The series of the company's service with that public id, or the 404 findService gives. */
-export async function serviceSeries(
-  ctx: ServerContext,
-  companyId: number,
-  publicId: string,
-): Promise<SeriesSpec> {
-  const [row] = await ctx.statements.run<ServiceSeriesRow>(SERVICE_SERIES, [companyId, publicId]);
-  if (!row) throw await missingService(ctx, companyId, publicId);
+function seriesOf(ctx: ServerContext, key: string, row: SeriesRow): SeriesSpec {
   const now = ctx.now().getTime();
   return {
-    key: `service:${publicId}`,
-    capacityBps: Number(row.speed_mbps) * 1e6,
+    key,
+    capacityBps: Number(row.capacity_mbps) * 1e6,
     radio: null,
     live: isLiveStatus(row.status),
     // An outage still open is down until now.
@@ -110,6 +91,28 @@ export async function serviceSeries(
       end: end === null ? now : Number(end),
     })),
   };
+}
+
+/** The series of the company's service with that public id, or the 404 findService gives. */
+export async function serviceSeries(
+  ctx: ServerContext,
+  companyId: number,
+  publicId: string,
+): Promise<SeriesSpec> {
+  const [row] = await ctx.statements.run<SeriesRow>(SERVICE_SERIES, [companyId, publicId]);
+  if (!row) throw await missingService(ctx, companyId, publicId);
+  return seriesOf(ctx, `service:${publicId}`, row);
+}
+
+/** The series of the company's network service with that stored id, or 404. */
+export async function networkServiceSeries(
+  ctx: ServerContext,
+  companyId: number,
+  id: number,
+): Promise<SeriesSpec> {
+  const [row] = await ctx.statements.run<SeriesRow>(NETWORK_SERVICE_SERIES, [companyId, id]);
+  if (!row) throw notFound();
+  return seriesOf(ctx, `network-service:${id}`, row);
 }
 
 function summaryOf(samples: Columns<MetricField>): MetricsSummary {
