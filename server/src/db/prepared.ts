@@ -129,6 +129,11 @@ function watchWrites(client: PGlite): () => number {
     for (let at = 0; at + 5 <= message.length; ) {
       const type = message[at];
       const end = at + 1 + view.getInt32(at + 1);
+      // Not a well-formed message (none PGlite sends): nothing to read safely, count it.
+      if (end <= at + 4 || end > message.length) {
+        generation += 1;
+        return;
+      }
       if (type === 0x51) {
         // Q: one text, possibly several statements.
         if (mayWrite(cString(message, at + 5, end)[0], readPrepared)) generation += 1;
