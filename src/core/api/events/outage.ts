@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
-import { Count, Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { Count, Id, IsoDateTime, NamedRecordFields, NonEmptyString } from "../primitives.ts";
 import { AffectedService, EventNotice, OutageReference, OutageState } from "./event-vocabulary.ts";
 
 /**
@@ -31,8 +31,7 @@ export type OutageList = typeof OutageList.Type;
  * `fileId` is this `id`. `size` is in bytes.
  */
 export const RfoDocument = Schema.Struct({
-  id: Id,
-  name: NonEmptyString,
+  ...NamedRecordFields,
   size: Count,
   published_at: IsoDateTime,
 });
