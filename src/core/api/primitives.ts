@@ -109,6 +109,9 @@ export const IsoDateTime = Schema.String.annotate({ format: "date-time" }).pipe(
 );
 export type IsoDateTime = typeof IsoDateTime.Type;
 
+/** When a record was created and last changed (tickets, maintenances, outages), as the lists sort them. */
+export const RecordTimes = { created: IsoDateTime, updated: IsoDateTime };
+
 /** An amount of money as a decimal string, so that no precision is lost in transit. */
 export const DecimalString = Schema.String.pipe(
   Schema.check(
