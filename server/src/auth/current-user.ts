@@ -103,7 +103,7 @@ function callerRow(
 ): Promise<CallerRow | undefined> {
   let callers = callersByConnection.get(ctx.statements);
   if (callers === undefined) {
-    callers = reusedReads(ctx.statements, CALLERS_KEPT);
+    callers = reusedReads(ctx.statements, { kept: CALLERS_KEPT });
     callersByConnection.set(ctx.statements, callers);
   }
   return callers.get(`${userId}:${sessionId}`, async () => {

@@ -17,12 +17,27 @@ export interface ReusedReads<Value> {
   get(key: string, read: () => Promise<Value>): Promise<Value>;
 }
 
+export interface ReuseBounds<Value> {
+  /** Keys kept at most: beyond, the oldest are read again. */
+  readonly kept: number;
+  /** With `size`: the total size kept at most (answers as large as the URL asks, say). */
+  readonly budget?: number;
+  readonly size?: (value: Value) => number;
+}
+
 export function reusedReads<Value>(
   statements: PreparedStatements,
-  /** Bounds the memory: keys beyond this many are read again (oldest first out). */
-  kept: number,
+  bounds: ReuseBounds<Value>,
 ): ReusedReads<Value> {
-  const answers = new Map<string, { readonly generation: number; readonly value: Value }>();
+  const answers = new Map<
+    string,
+    { readonly generation: number; readonly value: Value; readonly size: number }
+  >();
+  let total = 0;
+  const forget = (key: string) => {
+    total -= answers.get(key)?.size ?? 0;
+    answers.delete(key);
+  };
   return {
     async get(key, read) {
       const generation = statements.writeGeneration();
@@ -30,11 +45,15 @@ export function reusedReads<Value>(
       const known = answers.get(key);
       if (known !== undefined && known.generation === generation) return known.value;
       const value = await read();
-      answers.delete(key);
-      answers.set(key, { generation, value });
-      if (answers.size > kept) {
+      forget(key);
+      const size = bounds.size?.(value) ?? 0;
+      if (bounds.budget !== undefined && size > bounds.budget) return value;
+      answers.set(key, { generation, value, size });
+      total += size;
+      while (answers.size > bounds.kept || (bounds.budget !== undefined && total > bounds.budget)) {
         const oldest = answers.keys().next();
-        if (!oldest.done) answers.delete(oldest.value);
+        if (oldest.done) break;
+        forget(oldest.value);
       }
       return value;
     },

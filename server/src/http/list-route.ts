@@ -45,8 +45,16 @@ export interface ListRouteSpec<Q extends AnySchema, Row, Item> {
   readonly reuseWhileUnwritten?: boolean;
 }
 
-/** Bounds the memory of the reused pages: callers and URLs beyond this many are read again. */
-const PAGES_KEPT = 10_000;
+/**
+ * Bounds the memory of the reused pages: callers and URLs beyond this many, or pages beyond
+ * this many characters in all (a caller may ask for 100 items under any number of URLs),
+ * are read again. A bell's page of 10 is about 3,000 characters.
+ */
+const PAGES_KEPT = {
+  kept: 10_000,
+  budget: 16_000_000,
+  size: (page: EncodedJson) => page.json.length,
+};
 
 async function sendCsv<Q, Row, Item>(
   ctx: ServerContext,
@@ -83,7 +91,7 @@ export function registerListRoute<Q extends AnySchema, Row, Item>(
   const { list, csv, owner: ownerKind, before, reuseWhileUnwritten, ...route } = spec;
   const documented = csv ? { ...route, alsoProduces: "text/csv" } : route;
   const encode = Schema.encodeUnknownSync(spec.response);
-  const pages = reuseWhileUnwritten ? reusedReads<EncodedJson>(ctx.statements, PAGES_KEPT) : null;
+  const pages = reuseWhileUnwritten ? reusedReads(ctx.statements, PAGES_KEPT) : null;
   router.route({ ...documented, method: "GET" }, async ({ request, reply, user, query }) => {
     const owner = ownerKind === "user" ? user.id : user.companyId;
     // First: what it brings up to date is a write, which the reuse below then sees.
