@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { holdsAnyOf, type Permission } from "../../../src/core/permissions/index.ts";
 import type { ServerContext } from "../context.ts";
 import type { Statement } from "../db/prepared.ts";
+import { type ReusedReads, reusedReads } from "../db/reused-reads.ts";
 import { forbidden, unauthorized } from "../http/api-error.ts";
 import { verifyToken } from "./tokens.ts";
 
@@ -81,49 +82,34 @@ interface CallerRow {
 }
 
 /**
- * The caller rows read, per database connection, while nothing could have changed them: on
- * embedded PGlite this process is the only client and counts every statement that may write
- * before it runs (db/prepared.ts `writeGeneration`), so a row read at one count is what the
- * query would answer as long as the count stands. Any write at all (a sign-out's revocation,
- * a password change, a permission or status change, an impersonation's end) moves it, and the
- * next request reads the database again: revocation takes effect at once, as without the
- * cache. A row read while a write ran is kept under the count from before the query, so it
- * is never used. On PostgreSQL other processes write too: every request asks the database.
- * Time is never cached: the impersonation's end is compared with the clock on every request.
+ * The caller rows read, per database connection, reused while nothing could have changed them
+ * (db/reused-reads.ts): any write at all (a sign-out's revocation, a password change, a
+ * permission or status change, an impersonation's end) makes the next request read the
+ * database again, so revocation takes effect at once, as without the reuse. On PostgreSQL
+ * every request asks the database. Time is never cached: the impersonation's end is compared
+ * with the clock on every request.
  */
 const callersByConnection = new WeakMap<
   ServerContext["statements"],
-  Map<string, { readonly generation: number; readonly row: CallerRow | undefined }>
+  ReusedReads<CallerRow | undefined>
 >();
 /** Bounds the memory: sessions beyond this many are read again (oldest first out). */
 const CALLERS_KEPT = 10_000;
 
-async function callerRow(
+function callerRow(
   ctx: ServerContext,
   userId: number,
   sessionId: string,
 ): Promise<CallerRow | undefined> {
-  const generation = ctx.statements.writeGeneration();
-  if (generation === null) {
-    const [row] = await ctx.statements.run<CallerRow>(CALLER_STATEMENT, [userId, sessionId]);
-    return row;
-  }
   let callers = callersByConnection.get(ctx.statements);
   if (callers === undefined) {
-    callers = new Map();
+    callers = reusedReads(ctx.statements, { kept: CALLERS_KEPT });
     callersByConnection.set(ctx.statements, callers);
   }
-  const key = `${userId}:${sessionId}`;
-  const known = callers.get(key);
-  if (known !== undefined && known.generation === generation) return known.row;
-  const [row] = await ctx.statements.run<CallerRow>(CALLER_STATEMENT, [userId, sessionId]);
-  callers.delete(key);
-  callers.set(key, { generation, row });
-  if (callers.size > CALLERS_KEPT) {
-    const oldest = callers.keys().next();
-    if (!oldest.done) callers.delete(oldest.value);
-  }
-  return row;
+  return callers.get(`${userId}:${sessionId}`, async () => {
+    const [row] = await ctx.statements.run<CallerRow>(CALLER_STATEMENT, [userId, sessionId]);
+    return row;
+  });
 }
 
 async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<CurrentUser> {

@@ -1,12 +1,14 @@
+import { Schema } from "effect";
 import type { FastifyReply } from "fastify";
 import type { Permission } from "../../../src/core/permissions/index.ts";
 import type { CurrentUser } from "../auth/current-user.ts";
 import type { ServerContext } from "../context.ts";
+import { reusedReads } from "../db/reused-reads.ts";
 import { attachmentHeaders } from "../uploads/download-headers.ts";
 import { csvDocument } from "./csv.ts";
 import { type ListDeclaration, listAll, listPage } from "./paged-list.ts";
 import { pageWindow, paginated } from "./pagination.ts";
-import type { AnySchema, Router } from "./routes.ts";
+import { type AnySchema, EncodedJson, type Router } from "./routes.ts";
 
 /** `?export=true`: the whole filtered list as a CSV download. */
 export interface CsvExport<Item> {
@@ -34,7 +36,25 @@ export interface ListRouteSpec<Q extends AnySchema, Row, Item> {
    * notifications lists move placed orders on: see modules/ordering/orders.ts).
    */
   readonly before?: (user: CurrentUser) => Promise<void>;
+  /**
+   * Keep each caller's encoded page per URL while no write could have changed it
+   * (db/reused-reads.ts; embedded PGlite only): for a list polled by every open tab (the bell),
+   * an unchanged answer then costs neither a statement nor an encode. Only for lists whose
+   * page depends on nothing but the database, the caller and the URL.
+   */
+  readonly reuseWhileUnwritten?: boolean;
 }
+
+/**
+ * Bounds the memory of the reused pages: callers and URLs beyond this many, or pages beyond
+ * this many characters in all (a caller may ask for 100 items under any number of URLs),
+ * are read again. A bell's page of 10 is about 3,000 characters.
+ */
+const PAGES_KEPT = {
+  kept: 10_000,
+  budget: 16_000_000,
+  size: (page: EncodedJson) => page.json.length,
+};
 
 async function sendCsv<Q, Row, Item>(
   ctx: ServerContext,
@@ -68,15 +88,26 @@ export function registerListRoute<Q extends AnySchema, Row, Item>(
   ctx: ServerContext,
   spec: ListRouteSpec<Q, Row, Item>,
 ): void {
-  const { list, csv, owner: ownerKind, before, ...route } = spec;
+  const { list, csv, owner: ownerKind, before, reuseWhileUnwritten, ...route } = spec;
   const documented = csv ? { ...route, alsoProduces: "text/csv" } : route;
+  const encode = Schema.encodeUnknownSync(spec.response);
+  const pages = reuseWhileUnwritten ? reusedReads(ctx.statements, PAGES_KEPT) : null;
   router.route({ ...documented, method: "GET" }, async ({ request, reply, user, query }) => {
     const owner = ownerKind === "user" ? user.id : user.companyId;
+    // First: what it brings up to date is a write, which the reuse below then sees.
     if (before) await before(user);
     const wantsExport = (query as { readonly export?: string }).export === "true";
     if (csv && wantsExport) return sendCsv(ctx, reply, user, owner, { list, csv }, query);
     const window = pageWindow(request.query);
-    const page = await listPage(ctx, list, owner, query, window);
-    return paginated(request, window, page.count, page.results);
+    const read = async () => {
+      const page = await listPage(ctx, list, owner, query, window);
+      return paginated(request, window, page.count, page.results);
+    };
+    if (pages === null) return read();
+    // The owner is in the key (the page is the owner's rows); the URL carries every filter.
+    return pages.get(
+      `${ownerKind ?? "company"}:${owner}:${request.url}`,
+      async () => new EncodedJson(JSON.stringify(encode(await read()))),
+    );
   });
 }

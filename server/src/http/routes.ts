@@ -48,6 +48,17 @@ export interface SignedInInput<B, Q> extends RouteInput<B, Q> {
   readonly user: CurrentUser;
 }
 
+/**
+ * A success body already encoded and serialised (an answer reused while nothing changed, see
+ * list-route.ts): sent as it is, with the route's status, skipping the encode.
+ */
+export class EncodedJson {
+  readonly json: string;
+  constructor(json: string) {
+    this.json = json;
+  }
+}
+
 /** Every route registered so far, for the OpenAPI document. */
 export type CatalogueEntry = RouteSpec<AnySchema | undefined, AnySchema | undefined>;
 
@@ -82,6 +93,9 @@ export function createRouter(
         const result = await handler({ request, reply, body, query });
         if (reply.sent) return reply;
         reply.code(spec.status ?? 200);
+        if (result instanceof EncodedJson) {
+          return reply.type("application/json; charset=utf-8").send(result.json);
+        }
         return encode && result !== undefined ? encode(result) : result;
       },
     });

@@ -25,6 +25,8 @@ export function registerNotificationsRoutes(router: Router, ctx: ServerContext):
     owner: "user",
     // The bell's poll is what makes a placed order's next step arrive without a reload.
     before: (user) => advanceOrdersWhenDue(ctx, user.companyId),
+    // Every open tab polls it every 5 s: an unchanged answer is sent again as it was.
+    reuseWhileUnwritten: true,
   });
 
   router.route(
