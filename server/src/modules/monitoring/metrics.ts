@@ -1,3 +1,4 @@
+import { Schema } from "effect";
 import {
   bucketWidth,
   type Columns,
@@ -5,7 +6,7 @@ import {
   MAX_RANGE_MS,
   type MetricPoint,
   type MetricsQuery,
-  type MetricsSeries,
+  MetricsSeries,
   type MetricsSummary,
   mean,
   metricsRangeOf,
@@ -160,13 +161,26 @@ type Figures = Pick<MetricsSeries, "resolution_seconds" | "step_seconds" | "poin
 };
 
 /**
- * How many answers stay computed (least recently used first out). An answer is at most 1,000
- * points of up to 11 figures, about 150 kB as objects (a traffic series' 721 points about
- * 80 kB), so 256 of them are at most some 40 MB: every range of the chart's presets for 50
- * services. docs/performance.md says the same.
+ * How many answers stay computed (least recently used first out). An answer is kept as its
+ * JSON (a Buffer outside the JavaScript heap): a traffic series' 721 points are about 90 kB,
+ * a radio series' 1,000 points about 200 kB, so 512 of them are at most some 100 MB and
+ * usually about 45: every range of the chart's presets for 100 services (the bench's 29
+ * services x 5 ranges, twice over with minutes-apart ends). docs/performance.md says the same.
  */
-const ANSWER_LIMIT = 256;
-const answers = new Map<string, Figures>();
+const ANSWER_LIMIT = 512;
+
+/**
+ * A kept answer: the whole JSON body of the last call answered from it, and the head
+ * (headOf) it begins with. A call with the same head is sent the very same bytes (no
+ * allocation: 200 copies of 90 kB a second outside the heap made V8 collect garbage in full,
+ * stalling the calls behind); another head gets a new body with the kept tail, which then
+ * replaces the old one.
+ */
+interface KeptAnswer {
+  readonly head: string;
+  readonly body: Buffer;
+}
+const answers = new Map<string, KeptAnswer>();
 
 /**
  * The synthetic samples of a series never change once taken (issue 19: the same series on
@@ -194,35 +208,61 @@ function answerKey(
   return `${series.key}|${series.capacityBps}|${series.live}|${series.radio?.plannedRxDbm ?? ""}|${samples}|${resolution}|${asked}|${down}`;
 }
 
-function remembered(key: string, compute: () => Figures): Figures {
-  const cached = answers.get(key);
-  if (cached !== undefined) {
-    answers.delete(key);
-    answers.set(key, cached);
-    return cached;
-  }
-  const figures = compute();
-  answers.set(key, figures);
+/**
+ * The body of the answer kept under `key` for a call echoing `head`, from `compute` (the whole
+ * encoded answer) when none is kept. Least recently used first out.
+ */
+function remembered(key: string, head: string, compute: () => string): Buffer {
+  const kept = answers.get(key);
+  if (kept !== undefined) answers.delete(key);
+  const answer: KeptAnswer =
+    kept === undefined
+      ? { head, body: Buffer.from(compute()) }
+      : kept.head === head
+        ? kept
+        : {
+            head,
+            body: Buffer.concat([
+              Buffer.from(head),
+              kept.body.subarray(Buffer.byteLength(kept.head)),
+            ]),
+          };
+  answers.set(key, answer);
   if (answers.size > ANSWER_LIMIT) {
     const oldest = answers.keys().next().value;
     if (oldest !== undefined) answers.delete(oldest);
   }
-  return figures;
+  return answer.body;
 }
 
+const encodeSeries = Schema.encodeUnknownSync(MetricsSeries);
+
 /**
- * The answer to a metrics query for one series: the range checked (400 by field), clipped
- * to the 90 days kept and to now, the summary from the five-minute samples, and at most
- * 1,000 points read at the resolution the range needs and downsampled keeping peaks.
- * Answers are remembered by the samples they cover (answerKey): the points and summaries
- * are computed once per five-minute sample, not once per call (issue 19's p99 at 200 req/s).
+ * The start of an answer's JSON: the series and the range it echoes, the only members that
+ * differ between calls answered from the same samples (capacity is part of the key). The
+ * schema's encoding writes the members in the struct's order, so this is exactly how the
+ * encoded answer begins.
  */
-export function metricsOf(
+const headOf = (key: string, start: number, end: number) =>
+  `{"series":${JSON.stringify(key)},"start":"${iso(start)}","end":"${iso(end)}"`;
+
+/**
+ * The answer to a metrics query for one series as its JSON body, what the route sends: the
+ * range checked (400 by field), clipped to the 90 days kept and to now, the summary from the
+ * five-minute samples, and at most 1,000 points read at the resolution the range needs and
+ * downsampled keeping peaks.
+ * Answers are remembered by the samples they cover (answerKey), already encoded with the
+ * MetricsSeries schema and serialised: issue 19's p99 at 200 req/s. Encoding 721 points with
+ * the schema and JSON cost 3-5 ms on every call, the whole of a remembered call's cost; now
+ * a call is sent the kept bytes (or the kept tail behind the range it echoes). Only a miss
+ * computes, encodes and serialises, once per five-minute sample and series.
+ */
+export function metricsJson(
   source: TelemetrySource,
   series: SeriesSpec,
   query: MetricsQuery,
   nowDate: Date,
-): MetricsSeries {
+): Buffer {
   const now = nowDate.getTime();
   const range = metricsRangeOf(query, now);
   const problems = metricsRangeProblems(range);
@@ -237,17 +277,35 @@ export function metricsOf(
   const before = query.compare === "previous" ? clip(range.start - span, range.start) : undefined;
   const resolution = resolutionFor(range);
   const asked = range.stepSeconds === undefined ? 1 : range.stepSeconds / resolution;
-  const figures = remembered(
+  const head = headOf(series.key, range.start, range.end);
+  return remembered(
     answerKey(series, before ? [window, before] : [window], resolution, asked),
-    () => figuresOf(source, series, window, before, resolution, asked),
+    head,
+    () => {
+      const text = JSON.stringify(
+        encodeSeries({
+          series: series.key,
+          start: iso(range.start),
+          end: iso(range.end),
+          capacity_bps: series.capacityBps,
+          ...figuresOf(source, series, window, before, resolution, asked),
+        } satisfies MetricsSeries),
+      );
+      // The kept tail is joined to other heads: the encoding must begin with this one.
+      if (!text.startsWith(head)) throw new Error("metrics: the encoded answer's head moved");
+      return text;
+    },
   );
-  return {
-    series: series.key,
-    start: iso(range.start),
-    end: iso(range.end),
-    capacity_bps: series.capacityBps,
-    ...figures,
-  };
+}
+
+/** The answer of `metricsJson` as the object the portal reads (tests and scripts). */
+export function metricsOf(
+  source: TelemetrySource,
+  series: SeriesSpec,
+  query: MetricsQuery,
+  nowDate: Date,
+): MetricsSeries {
+  return JSON.parse(metricsJson(source, series, query, nowDate).toString()) as MetricsSeries;
 }
 
 /** The points and summaries of the samples in `window` (and `before`, with compare). */
