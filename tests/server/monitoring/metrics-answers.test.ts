@@ -98,5 +98,13 @@ describe("remembered metrics answers", () => {
     expect(second.start).toBe(iso(end - 7 * DAY + MINUTE).replace(".000Z", "Z"));
     expect(second.end).toBe(iso(end + MINUTE).replace(".000Z", "Z"));
     expect({ ...second, start: first.start, end: first.end }).toEqual(first);
+    // Point times (a per-day date and a clock table) are the samples' starts, from the one
+    // under way at the range's start (the source reads from the start of its sample).
+    const times = (first.points as Array<{ time: string }>).map((point) => point.time);
+    const step = first.step_seconds * 1000;
+    const firstSample = Math.floor((end - 7 * DAY) / FIVE) * FIVE;
+    expect(times).toEqual(
+      times.map((_, index) => iso(firstSample + index * step).replace(".000Z", "Z")),
+    );
   });
 });
