@@ -2,18 +2,15 @@ import { Schema } from "effect";
 import {
   bucketWidth,
   type Columns,
-  type InOut,
   MAX_RANGE_MS,
   type MetricPoint,
   type MetricsQuery,
   MetricsSeries,
   type MetricsSummary,
-  mean,
   metricsRangeOf,
   metricsRangeProblems,
-  peak,
-  percentile95,
   type Resolution,
+  rangeFigures,
   resolutionFor,
   SAMPLE_SECONDS,
 } from "../../../../src/core/api/monitoring/index.ts";
@@ -117,14 +114,12 @@ export async function networkServiceSeries(
 }
 
 function summaryOf(samples: Columns<MetricField>): MetricsSummary {
-  const figure = (of: (values: ReadonlyArray<number>) => number): InOut => ({
-    in_bps: of(samples.values.in_bps),
-    out_bps: of(samples.values.out_bps),
-  });
+  const inbound = rangeFigures(samples.values.in_bps);
+  const outbound = rangeFigures(samples.values.out_bps);
   return {
-    percentile_95: figure(percentile95),
-    peak: figure(peak),
-    average: figure((values) => Math.round(mean(values))),
+    percentile_95: { in_bps: inbound.percentile95, out_bps: outbound.percentile95 },
+    peak: { in_bps: inbound.peak, out_bps: outbound.peak },
+    average: { in_bps: Math.round(inbound.mean), out_bps: Math.round(outbound.mean) },
   };
 }
 
