@@ -1,7 +1,9 @@
+import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { metricsOf } from "../../../server/src/modules/monitoring/metrics.ts";
+import { metricsJson, metricsOf } from "../../../server/src/modules/monitoring/metrics.ts";
 import { syntheticTelemetry } from "../../../server/src/modules/monitoring/synthetic-telemetry.ts";
 import type { SeriesSpec } from "../../../server/src/modules/monitoring/telemetry-source.ts";
+import { MetricsSeries } from "../../../src/core/api/monitoring/index.ts";
 import { trafficSpec } from "./series-kit.ts";
 
 // metricsOf remembers answers by the five-minute samples a range covers (issue 19's p99 at
@@ -73,5 +75,36 @@ describe("remembered metrics answers", () => {
     expect(plain.previous).toBeUndefined();
     expect(compared.previous?.peak.in_bps).toBeGreaterThan(0);
     expect(compared.points).toEqual(plain.points);
+  });
+
+  it("keeps the schema's own encoding, and joins a later range's head to the same points", () => {
+    const series = spec("service:ANSWER-TEST-4");
+    const end = now.getTime();
+    const query = { start: iso(end - 7 * DAY), end: iso(end) };
+    const body = metricsJson(syntheticTelemetry, series, query, now);
+    const encode = Schema.encodeUnknownSync(MetricsSeries);
+    const decode = Schema.decodeUnknownSync(MetricsSeries);
+    // What the router would have sent for the decoded answer, byte for byte.
+    expect(body.toString()).toBe(JSON.stringify(encode(decode(JSON.parse(body.toString())))));
+    // Asked again: the very same bytes, not a copy.
+    expect(metricsJson(syntheticTelemetry, series, query, now)).toBe(body);
+    const later = metricsJson(
+      syntheticTelemetry,
+      series,
+      { start: iso(end - 7 * DAY + MINUTE), end: iso(end + MINUTE) },
+      new Date(end + MINUTE),
+    );
+    const [first, second] = [body, later].map((each) => JSON.parse(each.toString()));
+    expect(second.start).toBe(iso(end - 7 * DAY + MINUTE).replace(".000Z", "Z"));
+    expect(second.end).toBe(iso(end + MINUTE).replace(".000Z", "Z"));
+    expect({ ...second, start: first.start, end: first.end }).toEqual(first);
+    // Point times (a per-day date and a clock table) are the samples' starts, from the one
+    // under way at the range's start (the source reads from the start of its sample).
+    const times = (first.points as Array<{ time: string }>).map((point) => point.time);
+    const step = first.step_seconds * 1000;
+    const firstSample = Math.floor((end - 7 * DAY) / FIVE) * FIVE;
+    expect(times).toEqual(
+      times.map((_, index) => iso(firstSample + index * step).replace(".000Z", "Z")),
+    );
   });
 });

@@ -1,18 +1,16 @@
+import { Schema } from "effect";
 import {
   bucketWidth,
   type Columns,
-  type InOut,
   MAX_RANGE_MS,
   type MetricPoint,
   type MetricsQuery,
-  type MetricsSeries,
+  MetricsSeries,
   type MetricsSummary,
-  mean,
   metricsRangeOf,
   metricsRangeProblems,
-  peak,
-  percentile95,
   type Resolution,
+  rangeFigures,
   resolutionFor,
   SAMPLE_SECONDS,
 } from "../../../../src/core/api/monitoring/index.ts";
@@ -116,40 +114,68 @@ export async function networkServiceSeries(
 }
 
 function summaryOf(samples: Columns<MetricField>): MetricsSummary {
-  const figure = (of: (values: ReadonlyArray<number>) => number): InOut => ({
-    in_bps: of(samples.values.in_bps),
-    out_bps: of(samples.values.out_bps),
-  });
+  const inbound = rangeFigures(samples.values.in_bps);
+  const outbound = rangeFigures(samples.values.out_bps);
   return {
-    percentile_95: figure(percentile95),
-    peak: figure(peak),
-    average: figure((values) => Math.round(mean(values))),
+    percentile_95: { in_bps: inbound.percentile95, out_bps: outbound.percentile95 },
+    peak: { in_bps: inbound.peak, out_bps: outbound.peak },
+    average: { in_bps: Math.round(inbound.mean), out_bps: Math.round(outbound.mean) },
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The ISO text of a point's time, which starts a five-minute sample or a roll-up: the date is
+ * formatted once per day and the clock read from a table (a `Date` per point was the largest
+ * part of building a 90-day answer's points on a miss). Any other time is formatted in full.
+ */
+function pointTimes(times: ReadonlyArray<number>): string[] {
+  let day = Number.NaN;
+  let date = "";
+  return times.map((time) => {
+    const clock = time - Math.floor(time / DAY_MS) * DAY_MS;
+    if (clock % SAMPLE_MS !== 0) return iso(time);
+    if (time - clock !== day) {
+      day = time - clock;
+      date = iso(day).slice(0, 11);
+    }
+    return `${date}${CLOCKS[clock / SAMPLE_MS]}`;
+  });
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+/** "HH:MM:00Z" of each five-minute sample of a day. */
+const CLOCKS = Array.from(
+  { length: DAY_MS / SAMPLE_MS },
+  (_, sample) => `${pad(Math.floor(sample / 12))}:${pad((sample % 12) * 5)}:00Z`,
+);
+
 function pointsOf(columns: Columns<MetricField>, radio: boolean): MetricPoint[] {
   const { times, values } = columns;
-  return times.map((time, index) => {
+  const labels = pointTimes(times);
+  const points: MetricPoint[] = new Array(times.length);
+  for (let index = 0; index < times.length; index += 1) {
     const at = (field: MetricField) => values[field][index] as number;
-    const point: MetricPoint = {
-      time: new Date(time).toISOString().replace(".000Z", "Z"),
+    points[index] = {
+      time: labels[index] as string,
       in_bps: at("in_bps"),
       out_bps: at("out_bps"),
       in_errors: at("in_errors"),
       out_errors: at("out_errors"),
       in_discards: at("in_discards"),
       out_discards: at("out_discards"),
+      ...(radio
+        ? {
+            rx_level_dbm: at("rx_level_dbm"),
+            snr_db: at("snr_db"),
+            modulation_qam: at("modulation_qam"),
+            temperature_c: at("temperature_c"),
+          }
+        : {}),
     };
-    return radio
-      ? {
-          ...point,
-          rx_level_dbm: at("rx_level_dbm"),
-          snr_db: at("snr_db"),
-          modulation_qam: at("modulation_qam"),
-          temperature_c: at("temperature_c"),
-        }
-      : point;
-  });
+  }
+  return points;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(".000Z", "Z");
@@ -160,13 +186,26 @@ type Figures = Pick<MetricsSeries, "resolution_seconds" | "step_seconds" | "poin
 };
 
 /**
- * How many answers stay computed (least recently used first out). An answer is at most 1,000
- * points of up to 11 figures, about 150 kB as objects (a traffic series' 721 points about
- * 80 kB), so 256 of them are at most some 40 MB: every range of the chart's presets for 50
- * services. docs/performance.md says the same.
+ * How many answers stay computed (least recently used first out). An answer is kept as its
+ * JSON (a Buffer outside the JavaScript heap): a traffic series' 721 points are about 90 kB,
+ * a radio series' 1,000 points about 200 kB, so 512 of them are at most some 100 MB and
+ * usually about 45: every range of the chart's presets for 100 services (the bench's 29
+ * services x 5 ranges, twice over with minutes-apart ends). docs/performance.md says the same.
  */
-const ANSWER_LIMIT = 256;
-const answers = new Map<string, Figures>();
+const ANSWER_LIMIT = 512;
+
+/**
+ * A kept answer: the whole JSON body of the last call answered from it, and the head
+ * (headOf) it begins with. A call with the same head is sent the very same bytes (no
+ * allocation: 200 copies of 90 kB a second outside the heap made V8 collect garbage in full,
+ * stalling the calls behind); another head gets a new body with the kept tail, which then
+ * replaces the old one.
+ */
+interface KeptAnswer {
+  readonly head: string;
+  readonly body: Buffer;
+}
+const answers = new Map<string, KeptAnswer>();
 
 /**
  * The synthetic samples of a series never change once taken (issue 19: the same series on
@@ -194,35 +233,61 @@ function answerKey(
   return `${series.key}|${series.capacityBps}|${series.live}|${series.radio?.plannedRxDbm ?? ""}|${samples}|${resolution}|${asked}|${down}`;
 }
 
-function remembered(key: string, compute: () => Figures): Figures {
-  const cached = answers.get(key);
-  if (cached !== undefined) {
-    answers.delete(key);
-    answers.set(key, cached);
-    return cached;
-  }
-  const figures = compute();
-  answers.set(key, figures);
+/**
+ * The body of the answer kept under `key` for a call echoing `head`, from `compute` (the whole
+ * encoded answer) when none is kept. Least recently used first out.
+ */
+function remembered(key: string, head: string, compute: () => string): Buffer {
+  const kept = answers.get(key);
+  if (kept !== undefined) answers.delete(key);
+  const answer: KeptAnswer =
+    kept === undefined
+      ? { head, body: Buffer.from(compute()) }
+      : kept.head === head
+        ? kept
+        : {
+            head,
+            body: Buffer.concat([
+              Buffer.from(head),
+              kept.body.subarray(Buffer.byteLength(kept.head)),
+            ]),
+          };
+  answers.set(key, answer);
   if (answers.size > ANSWER_LIMIT) {
     const oldest = answers.keys().next().value;
     if (oldest !== undefined) answers.delete(oldest);
   }
-  return figures;
+  return answer.body;
 }
 
+const encodeSeries = Schema.encodeUnknownSync(MetricsSeries);
+
 /**
- * The answer to a metrics query for one series: the range checked (400 by field), clipped
- * to the 90 days kept and to now, the summary from the five-minute samples, and at most
- * 1,000 points read at the resolution the range needs and downsampled keeping peaks.
- * Answers are remembered by the samples they cover (answerKey): the points and summaries
- * are computed once per five-minute sample, not once per call (issue 19's p99 at 200 req/s).
+ * The start of an answer's JSON: the series and the range it echoes, the only members that
+ * differ between calls answered from the same samples (capacity is part of the key). The
+ * schema's encoding writes the members in the struct's order, so this is exactly how the
+ * encoded answer begins.
  */
-export function metricsOf(
+const headOf = (key: string, start: number, end: number) =>
+  `{"series":${JSON.stringify(key)},"start":"${iso(start)}","end":"${iso(end)}"`;
+
+/**
+ * The answer to a metrics query for one series as its JSON body, what the route sends: the
+ * range checked (400 by field), clipped to the 90 days kept and to now, the summary from the
+ * five-minute samples, and at most 1,000 points read at the resolution the range needs and
+ * downsampled keeping peaks.
+ * Answers are remembered by the samples they cover (answerKey), already encoded with the
+ * MetricsSeries schema and serialised: issue 19's p99 at 200 req/s. Encoding 721 points with
+ * the schema and JSON cost 3-5 ms on every call, the whole of a remembered call's cost; now
+ * a call is sent the kept bytes (or the kept tail behind the range it echoes). Only a miss
+ * computes, encodes and serialises, once per five-minute sample and series.
+ */
+export function metricsJson(
   source: TelemetrySource,
   series: SeriesSpec,
   query: MetricsQuery,
   nowDate: Date,
-): MetricsSeries {
+): Buffer {
   const now = nowDate.getTime();
   const range = metricsRangeOf(query, now);
   const problems = metricsRangeProblems(range);
@@ -237,17 +302,35 @@ export function metricsOf(
   const before = query.compare === "previous" ? clip(range.start - span, range.start) : undefined;
   const resolution = resolutionFor(range);
   const asked = range.stepSeconds === undefined ? 1 : range.stepSeconds / resolution;
-  const figures = remembered(
+  const head = headOf(series.key, range.start, range.end);
+  return remembered(
     answerKey(series, before ? [window, before] : [window], resolution, asked),
-    () => figuresOf(source, series, window, before, resolution, asked),
+    head,
+    () => {
+      const text = JSON.stringify(
+        encodeSeries({
+          series: series.key,
+          start: iso(range.start),
+          end: iso(range.end),
+          capacity_bps: series.capacityBps,
+          ...figuresOf(source, series, window, before, resolution, asked),
+        } satisfies MetricsSeries),
+      );
+      // The kept tail is joined to other heads: the encoding must begin with this one.
+      if (!text.startsWith(head)) throw new Error("metrics: the encoded answer's head moved");
+      return text;
+    },
   );
-  return {
-    series: series.key,
-    start: iso(range.start),
-    end: iso(range.end),
-    capacity_bps: series.capacityBps,
-    ...figures,
-  };
+}
+
+/** The answer of `metricsJson` as the object the portal reads (tests and scripts). */
+export function metricsOf(
+  source: TelemetrySource,
+  series: SeriesSpec,
+  query: MetricsQuery,
+  nowDate: Date,
+): MetricsSeries {
+  return JSON.parse(metricsJson(source, series, query, nowDate).toString()) as MetricsSeries;
 }
 
 /** The points and summaries of the samples in `window` (and `before`, with compare). */

@@ -101,6 +101,34 @@ function kthSmallest(values: Float64Array, k: number): number {
   return values[k] as number;
 }
 
+/**
+ * The 95th percentile, peak and mean of the samples, exactly as `percentile95`, `peak` and
+ * `mean` give them, in one pass and one copy: the server summarises a 90-day range's 25,920
+ * samples per direction when it computes an answer, and three passes over the plain array cost
+ * more than the selection itself.
+ */
+export function rangeFigures(samples: ReadonlyArray<number>): {
+  readonly percentile95: number;
+  readonly peak: number;
+  readonly mean: number;
+} {
+  if (samples.length === 0) return { percentile95: 0, peak: 0, mean: 0 };
+  const values = new Float64Array(samples.length);
+  let sum = 0;
+  let highest = 0;
+  for (let index = 0; index < samples.length; index += 1) {
+    const sample = samples[index] as number;
+    values[index] = sample;
+    sum += sample;
+    if (sample > highest) highest = sample;
+  }
+  return {
+    percentile95: kthSmallest(values, Math.ceil(0.95 * samples.length) - 1),
+    peak: highest,
+    mean: sum / samples.length,
+  };
+}
+
 /** The mean of the samples, 0 for none. */
 export function mean(samples: ReadonlyArray<number>): number {
   if (samples.length === 0) return 0;
