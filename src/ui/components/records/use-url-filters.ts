@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { pageNumberOf } from "../nav/pager.tsx";
 
@@ -61,6 +61,25 @@ export function useUrlFilters<K extends string>(
   const [params, setParams] = useSearchParams();
   const signature = keys.join(",");
 
+  // React Router's functional `setSearchParams` starts from the params of the last render, not
+  // from the last change: two changes before a re-render (a user picking Type then Status at
+  // once) would lose the first. Each change starts from the newest address this hook knows.
+  const seen = useRef(params);
+  const latest = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    latest.current = params;
+  }
+  const change = useCallback(
+    (edit: (next: URLSearchParams) => void, replace = false) => {
+      const next = new URLSearchParams(latest.current);
+      edit(next);
+      latest.current = next;
+      setParams(next, { replace });
+    },
+    [setParams],
+  );
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for `keys`, which callers often build inline; checks are module constants.
   const { filters, dropped } = useMemo(() => {
     const values = {} as Record<K, string>;
@@ -82,30 +101,15 @@ export function useUrlFilters<K extends string>(
   useEffect(() => {
     if (dropped.length === 0) return;
     setNoticed(dropped);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const { key } of dropped) next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [dropped, setParams]);
-
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      }),
-    [setParams],
-  );
+    change((next) => {
+      for (const { key } of dropped) next.delete(key);
+    }, true);
+  }, [dropped, change]);
 
   const setFilters = useCallback(
     (patch: Partial<Record<K, string>>) => {
       setNoticed([]);
-      update((next) => {
+      change((next) => {
         for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
           const text = value?.trim() ?? "";
           if (text === "") next.delete(key);
@@ -114,26 +118,26 @@ export function useUrlFilters<K extends string>(
         next.delete(PAGE);
       });
     },
-    [update],
+    [change],
   );
 
   const setPage = useCallback(
     (page: number) =>
-      update((next) => {
+      change((next) => {
         if (page > 1) next.set(PAGE, String(page));
         else next.delete(PAGE);
       }),
-    [update],
+    [change],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for `keys`.
   const clearFilters = useCallback(() => {
     setNoticed([]);
-    update((next) => {
+    change((next) => {
       for (const key of keys) next.delete(key);
       next.delete(PAGE);
     });
-  }, [update, signature]);
+  }, [change, signature]);
 
   return {
     filters,
