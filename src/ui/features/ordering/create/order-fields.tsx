@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { createContext, useContext, useMemo, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import type { WizardForm } from "../../../../adapters/react/index.ts";
 import { CHECKED_KEY_FIELD, type CniOnPort } from "../../../../adapters/react/index.ts";
@@ -29,6 +29,14 @@ export interface StepFieldsProps {
   readonly problem: (field: string) => string | undefined;
   readonly update: (values: WizardForm) => void;
 }
+
+/**
+ * Whether the step a field is in is the one showing. The wizard keeps the steps already seen
+ * mounted but hidden (a move then only shows and hides them); a hidden step's lists keep only
+ * their chosen option, so that the text of every choice is not in the page twice (a port's
+ * name in the A-end list and in the review) and hidden lists cost nothing to keep.
+ */
+export const StepShown = createContext(true);
 
 const stack = css({ display: "grid", gap: "4", maxW: "36rem" });
 
@@ -76,11 +84,13 @@ function ChoiceField({
   readonly helperText?: string;
   readonly pick?: (value: string) => WizardForm;
 }) {
+  const shown = useContext(StepShown);
+  const value = form[field] ?? "";
   return (
     <SelectField
       label={label}
       required
-      value={form[field] ?? ""}
+      value={value}
       errorText={problem(field)}
       helperText={helperText}
       onChange={(event) => {
@@ -88,14 +98,23 @@ function ChoiceField({
         update(pick === undefined ? { [field]: value } : pick(value));
       }}
     >
-      {blank !== undefined && <option value="">{blank}</option>}
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
+      {shown && blank !== undefined && <option value="">{blank}</option>}
+      {shown ? (
+        choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))
+      ) : (
+        <HiddenChoice value={value} />
+      )}
     </SelectField>
   );
+}
+
+/** A hidden step's list: its value only, no text (see StepShown). */
+function HiddenChoice({ value }: { readonly value: string }) {
+  return <option value={value} />;
 }
 
 /** Data centres, searchable by name or metro, grouped by metro. */
@@ -105,6 +124,7 @@ export function LocationStep({
   update,
   locations,
 }: StepFieldsProps & { readonly locations: ReadonlyArray<Location> }) {
+  const shown = useContext(StepShown);
   const [search, setSearch] = useState("");
   const needle = search.trim().toLowerCase();
   // Filtered and grouped in one pass (not one filter of the catalogue per metro), and again
@@ -138,16 +158,20 @@ export function LocationStep({
         errorText={problem("location")}
         onChange={(event) => update({ location: event.target.value, speed_mbps: "", media: "" })}
       >
-        <option value="">Choose a data centre</option>
-        {groups.map(([metro, inMetro]) => (
-          <optgroup key={metro} label={metro}>
-            {inMetro.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name} ({location.operator})
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        {shown && <option value="">Choose a data centre</option>}
+        {shown ? (
+          groups.map(([metro, inMetro]) => (
+            <optgroup key={metro} label={metro}>
+              {inMetro.map((location) => (
+                <option key={location.id} value={location.id}>
+                  {location.name} ({location.operator})
+                </option>
+              ))}
+            </optgroup>
+          ))
+        ) : (
+          <HiddenChoice value={form.location ?? ""} />
+        )}
       </SelectField>
     </div>
   );
