@@ -26,6 +26,8 @@ interface TraceEvent {
   readonly name: string;
   readonly ph: string;
   readonly dur?: number;
+  /** The thread's CPU time in the event (unlike dur, not stretched by a busy machine). */
+  readonly tdur?: number;
   readonly tid: number;
   readonly pid: number;
 }
@@ -59,20 +61,21 @@ function traceSummary(path: string): string[] {
     "MajorGC",
     "RunTask",
   ];
-  const totals = new Map<string, { count: number; us: number }>();
+  const totals = new Map<string, { count: number; us: number; cpuUs: number }>();
   for (const event of traceEvents) {
     if (main !== undefined && (event.pid !== main.pid || event.tid !== main.tid)) continue;
     if (event.ph !== "X" || !kinds.includes(event.name)) continue;
-    const total = totals.get(event.name) ?? { count: 0, us: 0 };
+    const total = totals.get(event.name) ?? { count: 0, us: 0, cpuUs: 0 };
     total.count += 1;
     total.us += event.dur ?? 0;
+    total.cpuUs += event.tdur ?? 0;
     totals.set(event.name, total);
   }
   return [...totals]
     .sort(([, a], [, b]) => b.us - a.us)
     .map(
-      ([name, { count, us }]) =>
-        `  ${(us / 1000).toFixed(1).padStart(8)} ms ${String(count).padStart(6)}x  ${name}`,
+      ([name, { count, us, cpuUs }]) =>
+        `  ${(us / 1000).toFixed(1).padStart(8)} ms ${(cpuUs / 1000).toFixed(1).padStart(8)} ms CPU ${String(count).padStart(6)}x  ${name}`,
     );
 }
 
@@ -185,7 +188,7 @@ try {
     writeFileSync(PROFILE_PATH, JSON.stringify(profile));
     await browser.stopTracing();
     process.stdout.write(
-      `trace of the moves: ${TRACE_PATH}; main-thread work by kind (throttled):\n${traceSummary(TRACE_PATH).join("\n")}\n`,
+      `trace of the moves: ${TRACE_PATH}; main-thread work by kind, wall time (throttled) and the thread's CPU time (neither throttled nor stretched by other processes):\n${traceSummary(TRACE_PATH).join("\n")}\n`,
     );
     process.stdout.write(
       `CPU profile of the moves: ${PROFILE_PATH}; most self time (throttled):\n${topSelfTime(profile).join("\n")}\n`,

@@ -97,7 +97,7 @@ function OrderWizardScreen({ flow, draft, data, mayOrder }: OrderWizardProps) {
             // Only the active step shows; the others are hidden, not unmounted, so that a
             // move toggles two `hidden` attributes instead of tearing down one step's fields
             // and building the next one's (the budget: a move renders in < 50 ms at 4x
-            // slowdown); a hidden step's lists hold only their chosen option (StepShown).
+            // slowdown); a hidden step's options have no text (StepShown).
             // The review is built afresh each time: it is cheap and shows the form.
             <div key={id} hidden={id !== step?.id}>
               <StepShown value={id === step?.id}>{fields}</StepShown>
