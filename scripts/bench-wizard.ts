@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from "./bench/portal-server.ts";
 
@@ -9,10 +10,113 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from "./bench/portal-serve
  * its steps. Each move is timed in the page: from the click to the frame after the new step's
  * heading is in the DOM (React has rendered and the browser has laid out and painted once).
  * Prints each move, the median and the maximum, and PASS or FAIL on the maximum.
+ *
+ * BENCH_PROFILE=1 also records a CPU profile of the throttled moves (the DevTools protocol's
+ * Profiler) into /tmp/bench-wizard.cpuprofile (open it in Chrome's DevTools) and prints the
+ * functions with the most self time: where a move's time goes.
  */
 const BUDGET_MS = 50;
 const SLOWDOWN = 4;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PROFILE = process.env.BENCH_PROFILE === "1";
+const PROFILE_PATH = "/tmp/bench-wizard.cpuprofile";
+const TRACE_PATH = "/tmp/bench-wizard.trace.json";
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly dur?: number;
+  /** The thread's CPU time in the event (unlike dur, not stretched by a busy machine). */
+  readonly tdur?: number;
+  readonly tid: number;
+  readonly pid: number;
+}
+
+/**
+ * Total time of the renderer main thread's kinds of work in the trace (script, style, layout,
+ * paint...): which of them a move spends its time in. Only the events the timeline shows as
+ * tasks' children are summed, nested ones are counted within their parents.
+ */
+function traceSummary(path: string): string[] {
+  const { traceEvents } = JSON.parse(readFileSync(path, "utf8")) as {
+    traceEvents: ReadonlyArray<TraceEvent & { readonly args?: { readonly name?: string } }>;
+  };
+  const main = traceEvents.find(
+    (event) => event.name === "thread_name" && event.args?.name === "CrRendererMain",
+  );
+  const kinds = [
+    "FunctionCall",
+    "EventDispatch",
+    "TimerFire",
+    "FireAnimationFrame",
+    "RunMicrotasks",
+    "UpdateLayoutTree",
+    "Layout",
+    "PrePaint",
+    "Paint",
+    "Layerize",
+    "Commit",
+    "ParseHTML",
+    "MinorGC",
+    "MajorGC",
+    "RunTask",
+  ];
+  const totals = new Map<string, { count: number; us: number; cpuUs: number }>();
+  for (const event of traceEvents) {
+    if (main !== undefined && (event.pid !== main.pid || event.tid !== main.tid)) continue;
+    if (event.ph !== "X" || !kinds.includes(event.name)) continue;
+    const total = totals.get(event.name) ?? { count: 0, us: 0, cpuUs: 0 };
+    total.count += 1;
+    total.us += event.dur ?? 0;
+    total.cpuUs += event.tdur ?? 0;
+    totals.set(event.name, total);
+  }
+  return [...totals]
+    .sort(([, a], [, b]) => b.us - a.us)
+    .map(
+      ([name, { count, us, cpuUs }]) =>
+        `  ${(us / 1000).toFixed(1).padStart(8)} ms ${(cpuUs / 1000).toFixed(1).padStart(8)} ms CPU ${String(count).padStart(6)}x  ${name}`,
+    );
+}
+
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: {
+    readonly functionName: string;
+    readonly url: string;
+    readonly lineNumber: number;
+  };
+}
+interface CpuProfile {
+  readonly nodes: ReadonlyArray<ProfileNode>;
+  readonly samples?: ReadonlyArray<number>;
+  readonly timeDeltas?: ReadonlyArray<number>;
+}
+
+/** The functions with the most self time in `profile` (sampled), as printable lines. */
+function topSelfTime(profile: CpuProfile, count = 25): string[] {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfUs = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let total = 0;
+  samples.forEach((id, index) => {
+    const frame = byNode.get(id)?.callFrame;
+    const delta = deltas[index] ?? 0;
+    if (frame === undefined) return;
+    const file = frame.url.split("/").at(-1) ?? "";
+    const key = `${frame.functionName || "(anonymous)"} ${file}:${frame.lineNumber + 1}`;
+    selfUs.set(key, (selfUs.get(key) ?? 0) + delta);
+    total += delta;
+  });
+  return [...selfUs]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, count)
+    .map(
+      ([key, us]) =>
+        `  ${(us / 1000).toFixed(1).padStart(8)} ms ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`,
+    );
+}
 
 /** Clicks the button named `label` and answers how long until the frame after the step changed. */
 function timedMove(page: Page, label: string): Promise<number> {
@@ -63,12 +167,32 @@ try {
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+  if (PROFILE) {
+    await browser.startTracing(page, {
+      path: TRACE_PATH,
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"],
+    });
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+    await cdp.send("Profiler.start");
+  }
   const moves: Array<{ move: string; ms: number }> = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (let step = 0; step < 3; step++)
       moves.push({ move: "Back", ms: await timedMove(page, "Back") });
     for (let step = 0; step < 3; step++)
       moves.push({ move: "Continue", ms: await timedMove(page, "Continue") });
+  }
+  if (PROFILE) {
+    const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
+    writeFileSync(PROFILE_PATH, JSON.stringify(profile));
+    await browser.stopTracing();
+    process.stdout.write(
+      `trace of the moves: ${TRACE_PATH}; main-thread work by kind, wall time (throttled) and the thread's CPU time (neither throttled nor stretched by other processes):\n${traceSummary(TRACE_PATH).join("\n")}\n`,
+    );
+    process.stdout.write(
+      `CPU profile of the moves: ${PROFILE_PATH}; most self time (throttled):\n${topSelfTime(profile).join("\n")}\n`,
+    );
   }
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 

@@ -188,10 +188,15 @@ export const wizardMachine = setup({
         error: null,
       };
     }),
+    // A step already done keeps the same `steps`: Continue marks the step done before every
+    // move, and a new array each time re-rendered everything that shows the steps.
     markDone: assign(({ context }) => ({
-      steps: context.steps.map((step, index) =>
-        index === context.activeStep ? { isStepDone: true } : step,
-      ),
+      steps:
+        context.steps[context.activeStep]?.isStepDone === true
+          ? context.steps
+          : context.steps.map((step, index) =>
+              index === context.activeStep ? { isStepDone: true } : step,
+            ),
       error: null,
     })),
     showProblems: assign(({ context }) => ({

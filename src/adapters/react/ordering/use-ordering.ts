@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import type {
   CloudRegionList,
   OrderablePortList,
@@ -195,7 +195,12 @@ export function useOrderingActions(): OrderingActions {
     },
     [api],
   );
-  return { saveDraft, discardDraft, placeOrder, validateAzureKey };
+  // One object while the API is unchanged: the wizard builds its machine from it, and a new
+  // object on every render re-created (re-`provide`d) the whole machine on every move.
+  return useMemo(
+    () => ({ saveDraft, discardDraft, placeOrder, validateAzureKey }),
+    [saveDraft, discardDraft, placeOrder, validateAzureKey],
+  );
 }
 
 /** The inspector's callback (when `?inspect` asked for it), for actors a screen starts. */

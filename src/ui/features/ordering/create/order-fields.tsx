@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { createContext, useContext, useMemo, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import type { WizardForm } from "../../../../adapters/react/index.ts";
 import { CHECKED_KEY_FIELD, type CniOnPort } from "../../../../adapters/react/index.ts";
@@ -29,6 +29,14 @@ export interface StepFieldsProps {
   readonly problem: (field: string) => string | undefined;
   readonly update: (values: WizardForm) => void;
 }
+
+/**
+ * Whether the step a field is in is the one showing. The wizard keeps the steps already seen
+ * mounted but hidden (a move then only shows and hides them); a hidden step's options have no
+ * text, so that no choice's text is in the page twice (a port's name in the hidden A-end list
+ * and in the review).
+ */
+export const StepShown = createContext(true);
 
 const stack = css({ display: "grid", gap: "4", maxW: "36rem" });
 
@@ -76,11 +84,12 @@ function ChoiceField({
   readonly helperText?: string;
   readonly pick?: (value: string) => WizardForm;
 }) {
+  const value = form[field] ?? "";
   return (
     <SelectField
       label={label}
       required
-      value={form[field] ?? ""}
+      value={value}
       errorText={problem(field)}
       helperText={helperText}
       onChange={(event) => {
@@ -88,13 +97,44 @@ function ChoiceField({
         update(pick === undefined ? { [field]: value } : pick(value));
       }}
     >
-      {blank !== undefined && <option value="">{blank}</option>}
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
+      <Choices blank={blank} choices={choices} />
     </SelectField>
+  );
+}
+
+/**
+ * A list's options, without their text on a hidden step (see StepShown). Only this reads
+ * StepShown, so that showing or hiding a step re-renders its options' text, not its fields.
+ */
+function Choices({
+  blank,
+  choices = [],
+  groups = [],
+}: {
+  readonly blank?: string | undefined;
+  readonly choices?: ReadonlyArray<LabelledChoice>;
+  /** Choices under headings (optgroups), after `choices`. */
+  readonly groups?: ReadonlyArray<readonly [string, ReadonlyArray<LabelledChoice>]>;
+}) {
+  // The options themselves stay (the chosen one stays selected: the select is not rendered
+  // again when its step shows, so React would not choose it again among new options).
+  const shown = useContext(StepShown);
+  const options = (list: ReadonlyArray<LabelledChoice>) =>
+    list.map((choice) => (
+      <option key={choice.value} value={choice.value}>
+        {shown ? choice.label : ""}
+      </option>
+    ));
+  return (
+    <>
+      {blank !== undefined && <option value="">{shown ? blank : ""}</option>}
+      {options(choices)}
+      {groups.map(([heading, list]) => (
+        <optgroup key={heading} label={heading}>
+          {options(list)}
+        </optgroup>
+      ))}
+    </>
   );
 }
 
@@ -110,16 +150,17 @@ export function LocationStep({
   // Filtered and grouped in one pass (not one filter of the catalogue per metro), and again
   // only when the list, the search or the choice changes, not on every render of the step.
   const groups = useMemo(() => {
-    const byMetro = new Map<string, Location[]>();
+    const byMetro = new Map<string, LabelledChoice[]>();
     for (const location of locations) {
       const matches =
         needle === "" ||
         location.id === form.location ||
         `${location.name} ${location.metro} ${location.operator}`.toLowerCase().includes(needle);
       if (!matches) continue;
+      const choice = { value: location.id, label: `${location.name} (${location.operator})` };
       const group = byMetro.get(location.metro);
-      if (group === undefined) byMetro.set(location.metro, [location]);
-      else group.push(location);
+      if (group === undefined) byMetro.set(location.metro, [choice]);
+      else group.push(choice);
     }
     return [...byMetro].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   }, [locations, needle, form.location]);
@@ -138,16 +179,7 @@ export function LocationStep({
         errorText={problem("location")}
         onChange={(event) => update({ location: event.target.value, speed_mbps: "", media: "" })}
       >
-        <option value="">Choose a data centre</option>
-        {groups.map(([metro, inMetro]) => (
-          <optgroup key={metro} label={metro}>
-            {inMetro.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name} ({location.operator})
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <Choices blank="Choose a data centre" groups={groups} />
       </SelectField>
     </div>
   );
