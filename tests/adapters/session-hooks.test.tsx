@@ -1,5 +1,5 @@
 import { act, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   useAccountManager,
   useBannerAlert,
@@ -13,17 +13,13 @@ import {
   useStatistics,
   useUpdateDefaultCurrency,
 } from "../../src/adapters/react/index.ts";
-import { type ApiServer, startApiServer } from "./harness/api-server.ts";
-import { createHarness, signInOverHttp, stopPortals } from "./harness/portal-harness.tsx";
+import { borrowRealServer } from "./harness/api-server.ts";
+import { createHarness, stopPortals } from "./harness/portal-harness.tsx";
 import { closedPortUrl } from "./harness/scripted-server.ts";
 
 // The real API server on a fresh demo database, reached over HTTP as the browser would.
-let server: ApiServer;
+const server = borrowRealServer();
 
-beforeAll(async () => {
-  server = await startApiServer();
-}, 60_000);
-afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 afterEach(() => stopPortals());
 
@@ -81,7 +77,7 @@ describe("useSession", () => {
   });
 
   it("boots from stored tokens", async () => {
-    const pair = await signInOverHttp(server.url, "billing@acme.test");
+    const pair = await server.sessionFor("billing@acme.test");
     localStorage.setItem("access_token", pair.access);
     localStorage.setItem("refresh_token", pair.refresh);
     const harness = createHarness({ apiBaseUrl: server.url });
