@@ -5,7 +5,10 @@ import type { Statement } from "../db/prepared.ts";
 import { forbidden, unauthorized } from "../http/api-error.ts";
 import { verifyToken } from "./tokens.ts";
 
-/** Who is calling, read from the database on every request (DESIGN.md section 6). */
+/**
+ * Who is calling, as the database has it at the time of the request (DESIGN.md section 6;
+ * reused between requests only while provably unchanged, see `callerRow`).
+ */
 export interface CurrentUser {
   readonly id: number;
   readonly companyId: number;
@@ -77,6 +80,52 @@ interface CallerRow {
   readonly impersonation_mode: string | null;
 }
 
+/**
+ * The caller rows read, per database connection, while nothing could have changed them: on
+ * embedded PGlite this process is the only client and counts every statement that may write
+ * before it runs (db/prepared.ts `writeGeneration`), so a row read at one count is what the
+ * query would answer as long as the count stands. Any write at all (a sign-out's revocation,
+ * a password change, a permission or status change, an impersonation's end) moves it, and the
+ * next request reads the database again: revocation takes effect at once, as without the
+ * cache. A row read while a write ran is kept under the count from before the query, so it
+ * is never used. On PostgreSQL other processes write too: every request asks the database.
+ * Time is never cached: the impersonation's end is compared with the clock on every request.
+ */
+const callersByConnection = new WeakMap<
+  ServerContext["statements"],
+  Map<string, { readonly generation: number; readonly row: CallerRow | undefined }>
+>();
+/** Bounds the memory: sessions beyond this many are read again (oldest first out). */
+const CALLERS_KEPT = 10_000;
+
+async function callerRow(
+  ctx: ServerContext,
+  userId: number,
+  sessionId: string,
+): Promise<CallerRow | undefined> {
+  const generation = ctx.statements.writeGeneration();
+  if (generation === null) {
+    const [row] = await ctx.statements.run<CallerRow>(CALLER_STATEMENT, [userId, sessionId]);
+    return row;
+  }
+  let callers = callersByConnection.get(ctx.statements);
+  if (callers === undefined) {
+    callers = new Map();
+    callersByConnection.set(ctx.statements, callers);
+  }
+  const key = `${userId}:${sessionId}`;
+  const known = callers.get(key);
+  if (known !== undefined && known.generation === generation) return known.row;
+  const [row] = await ctx.statements.run<CallerRow>(CALLER_STATEMENT, [userId, sessionId]);
+  callers.delete(key);
+  callers.set(key, { generation, row });
+  if (callers.size > CALLERS_KEPT) {
+    const oldest = callers.keys().next();
+    if (!oldest.done) callers.delete(oldest.value);
+  }
+  return row;
+}
+
 async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<CurrentUser> {
   const header = request.headers.authorization;
   const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
@@ -89,7 +138,7 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest): Promis
 
   const sessionId = check.claims.sid;
   if (!UUID.test(sessionId)) throw unauthorized("Given token not valid for any token type.");
-  const [row] = await ctx.statements.run<CallerRow>(CALLER_STATEMENT, [userId, sessionId]);
+  const row = await callerRow(ctx, userId, sessionId);
   const now = ctx.now();
   if (row?.status !== "active" || row.revoked) {
     throw unauthorized("Given token not valid for any token type.");

@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from "jose";
+import { errors, type JWTPayload, jwtVerify, SignJWT } from "jose";
 
 /**
  * JSON Web Tokens of the API (DESIGN.md section 6): HS256 only (pinned: `alg: none` or any
@@ -66,6 +66,57 @@ function readActor(value: unknown): ActorClaim | undefined | null {
 /** How far in the future a token's `iat` may be (clocks of several servers drift). */
 export const MAX_CLOCK_SKEW_SECONDS = 60;
 
+/**
+ * Payloads of tokens whose signature, algorithm, issuer and audience were verified with a key,
+ * by the exact token text. Every signed-in request carries the same access token for minutes,
+ * and checking its HMAC through WebCrypto (key import included) was a tenth of the CPU of a
+ * polled call (docs/performance.md). A hit only skips what cannot change for the same text and
+ * key; the checks that depend on the time (expiry, not-before, issued-at skew) and the token
+ * type run on every call, and an expired or not-yet-valid token takes the full path again so
+ * its answer is exactly jose's. Sessions are revoked in the database, not here (current-user.ts).
+ */
+const verifiedByKey = new WeakMap<TokenKeys, Map<string, JWTPayload>>();
+/** Bounds the memory: about 10,000 tokens, oldest first out (a few MB at most). */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
+function verifiedOf(keys: TokenKeys): Map<string, JWTPayload> {
+  let verified = verifiedByKey.get(keys);
+  if (verified === undefined) {
+    verified = new Map();
+    verifiedByKey.set(keys, verified);
+  }
+  return verified;
+}
+
+/** The cached payload if it is still within its validity at `now`, else undefined. */
+function stillValid(payload: JWTPayload | undefined, now: Date): JWTPayload | undefined {
+  if (payload === undefined) return undefined;
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (typeof payload.exp === "number" && payload.exp <= seconds) return undefined;
+  if (typeof payload.nbf === "number" && payload.nbf > seconds) return undefined;
+  return payload;
+}
+
+async function verifiedPayload(keys: TokenKeys, token: string, now: Date): Promise<JWTPayload> {
+  const verified = verifiedOf(keys);
+  const known = stillValid(verified.get(token), now);
+  if (known !== undefined) return known;
+  verified.delete(token);
+  const { payload } = await jwtVerify(token, keys.secret, {
+    algorithms: [ALGORITHM],
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+    requiredClaims: ["sub", "jti", "iat", "exp"],
+    currentDate: now,
+  });
+  verified.set(token, payload);
+  if (verified.size > VERIFIED_TOKENS_KEPT) {
+    const oldest = verified.keys().next();
+    if (!oldest.done) verified.delete(oldest.value);
+  }
+  return payload;
+}
+
 /** Verifies signature, algorithm, issuer, audience, expiry and the expected token type. */
 export async function verifyToken(
   keys: TokenKeys,
@@ -74,13 +125,7 @@ export async function verifyToken(
   now: Date,
 ): Promise<TokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, {
-      algorithms: [ALGORITHM],
-      issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
-      requiredClaims: ["sub", "jti", "iat", "exp"],
-      currentDate: now,
-    });
+    const payload = await verifiedPayload(keys, token, now);
     const { sub, jti, iat, exp, sid, token_type: tokenType } = payload;
     const act = readActor(payload.act);
     if (typeof sid !== "string" || act === null || !sub || !jti || !iat || !exp) {

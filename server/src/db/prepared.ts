@@ -23,6 +23,14 @@ export interface Statement {
 
 export interface PreparedStatements {
   run<Row>(statement: Statement, params: ReadonlyArray<SqlValue>): Promise<Row[]>;
+  /**
+   * A number that changes before any statement that may write reaches the database, or null
+   * when this process cannot see every write. Embedded PGlite has one client, this process,
+   * so what it read stays true until the number moves (current-user.ts reuses the caller's
+   * row on that ground); a PostgreSQL server has other clients, other server processes
+   * included, hence null there: nothing read may be reused.
+   */
+  writeGeneration(): number | null;
 }
 
 /**
@@ -45,13 +53,124 @@ export function literal(value: SqlValue): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
+/**
+ * Words that make a statement a possible write even when it starts like a read: data-changing
+ * commands inside a CTE or a function call with side effects. Deliberately broad (a column
+ * named like one only costs a needless bump, never a missed one).
+ */
+const WRITE_WORDS =
+  /\b(?:insert|update|delete|merge|truncate|copy|call|do|lock|into|nextval|setval|set_config|pg_notify|lo_\w+|pg_advisory\w*)\b/i;
+/** Statements that neither change data nor the session's view of it. */
+const READS = new Set(["select", "with", "show", "values", "table"]);
+/** Transaction control: changes nothing by itself (the writes inside bumped already). */
+const TRANSACTION = new Set([
+  "begin",
+  "start",
+  "commit",
+  "end",
+  "rollback",
+  "savepoint",
+  "release",
+]);
+const FIRST_WORD = /^[\s(]*([a-z_]+)/i;
+const PREPARE = /^\s*prepare\s+([a-z_][a-z0-9_]*)\s*(?:\([^)]*\))?\s+as\s+([\s\S]*)$/i;
+const EXECUTE = /^\s*execute\s+([a-z_][a-z0-9_]*)/i;
+
+/**
+ * Whether a statement's text may change data, given the names of the prepared statements known
+ * to be reads (PREPARE records its statement there). Unknown forms count as writes, as does
+ * more than one statement in a text.
+ */
+export function mayWrite(text: string, readPrepared: Set<string>): boolean {
+  const body = text.trim().replace(/;\s*$/, "");
+  if (body.includes(";")) return true;
+  const first = FIRST_WORD.exec(body)?.[1]?.toLowerCase();
+  if (first === undefined) return true;
+  if (TRANSACTION.has(first)) return false;
+  if (READS.has(first)) return WRITE_WORDS.test(body);
+  if (first === "prepare") {
+    const [, name, statement] = PREPARE.exec(body) ?? [];
+    if (name === undefined || statement === undefined) return true;
+    if (mayWrite(statement, readPrepared)) readPrepared.delete(name.toLowerCase());
+    else readPrepared.add(name.toLowerCase());
+    return false; // Preparing changes nothing; EXECUTE of a writing statement will count.
+  }
+  if (first === "execute") {
+    const name = EXECUTE.exec(body)?.[1]?.toLowerCase();
+    return name === undefined || !readPrepared.has(name);
+  }
+  return true;
+}
+
+/** A NUL-terminated string of a protocol message, from `start`; and where it ends. */
+function cString(message: Uint8Array, start: number, end: number): [string, number] {
+  let stop = message.indexOf(0, start);
+  if (stop < 0 || stop > end) stop = end;
+  return [decoder.decode(message.subarray(start, stop)), stop + 1];
+}
+const decoder = new TextDecoder();
+
+/**
+ * Counts PGlite's possible writes: every frontend message passes through
+ * `execProtocolRawSync` (simple queries, the extended protocol's Parse and Bind, transactions
+ * alike), so the count moves before such a statement runs, and PGlite runs one statement at a
+ * time. Installed once per client.
+ */
+const generations = new WeakMap<PGlite, () => number>();
+function watchWrites(client: PGlite): () => number {
+  const known = generations.get(client);
+  if (known !== undefined) return known;
+  let generation = 0;
+  const readPrepared = new Set<string>();
+  /** Named statements of the extended protocol that may write: binding one counts. */
+  const writingNamed = new Set<string>();
+  const inspect = (message: Uint8Array) => {
+    const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
+    for (let at = 0; at + 5 <= message.length; ) {
+      const type = message[at];
+      const end = at + 1 + view.getInt32(at + 1);
+      // Not a well-formed message (none PGlite sends): nothing to read safely, count it.
+      if (end <= at + 4 || end > message.length) {
+        generation += 1;
+        return;
+      }
+      if (type === 0x51) {
+        // Q: one text, possibly several statements.
+        if (mayWrite(cString(message, at + 5, end)[0], readPrepared)) generation += 1;
+      } else if (type === 0x50) {
+        // P: statement name, then its text.
+        const [name, next] = cString(message, at + 5, end);
+        const writes = mayWrite(cString(message, next, end)[0], readPrepared);
+        if (writes) generation += 1;
+        if (name !== "" && writes) writingNamed.add(name);
+        else writingNamed.delete(name);
+      } else if (type === 0x42 && writingNamed.size > 0) {
+        // B: portal name, then statement name.
+        const [, next] = cString(message, at + 5, end);
+        if (writingNamed.has(cString(message, next, end)[0])) generation += 1;
+      }
+      at = end;
+    }
+  };
+  const original = client.execProtocolRawSync.bind(client);
+  client.execProtocolRawSync = (message: Uint8Array) => {
+    inspect(message);
+    return original(message);
+  };
+  const read = () => generation;
+  generations.set(client, read);
+  return read;
+}
+
 export async function pgliteStatements(client: PGlite): Promise<PreparedStatements> {
+  const writeGeneration = watchWrites(client);
   const [setting] = await client.exec("show standard_conforming_strings");
   if (setting?.rows[0]?.standard_conforming_strings !== "on") {
     throw new Error("standard_conforming_strings must be on");
   }
   const prepared = new Set<string>();
   return {
+    writeGeneration,
     async run<Row>(statement: Statement, params: ReadonlyArray<SqlValue>): Promise<Row[]> {
       if (!prepared.has(statement.name)) {
         const types = statement.types.length === 0 ? "" : `(${statement.types.join(", ")})`;
@@ -67,6 +186,7 @@ export async function pgliteStatements(client: PGlite): Promise<PreparedStatemen
 
 export function postgresStatements(pool: pg.Pool): PreparedStatements {
   return {
+    writeGeneration: () => null,
     async run<Row>(statement: Statement, params: ReadonlyArray<SqlValue>): Promise<Row[]> {
       const result = await pool.query({
         name: statement.name,

@@ -81,6 +81,13 @@ export const Id = Schema.String.pipe(
 export type Id = typeof Id.Type;
 
 /**
+ * The id and display name a record is listed and referred to by (a POP, a site, a product, a
+ * file): spread first into its struct, `{ ...NamedRecordFields, metro: NonEmptyString }`, so
+ * every such record says the two the same way.
+ */
+export const NamedRecordFields = { id: Id, name: NonEmptyString };
+
+/**
  * A choice a form or filter offers by id with its label (a cease reason, a service type): one
  * shape, so each option list is a line, not another struct. `id` is an Id unless the choices
  * are a fixed vocabulary (then its literals).
@@ -101,6 +108,9 @@ export const IsoDateTime = Schema.String.annotate({ format: "date-time" }).pipe(
   ),
 );
 export type IsoDateTime = typeof IsoDateTime.Type;
+
+/** When a record was created and last changed (tickets, maintenances, outages), as the lists sort them. */
+export const RecordTimes = { created: IsoDateTime, updated: IsoDateTime };
 
 /** An amount of money as a decimal string, so that no precision is lost in transit. */
 export const DecimalString = Schema.String.pipe(

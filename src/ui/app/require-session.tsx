@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useBannerAlert, useSession } from "../../adapters/react/index.ts";
 import { returnPathFromLocation } from "../../core/auth/index.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
+import { BannerAlertRead } from "../layouts/banner-alert-read.ts";
 
 /** The sign-in address that brings the user back to `returnPath` afterwards. */
 export function signInAddress(returnPath: string): string {
@@ -46,6 +47,10 @@ export function RequireSession({ children }: { readonly children?: ReactNode }) 
     }
     case "signedIn":
       if (!frameReady) return <LoadingScreen />;
-      return children ?? <Outlet />;
+      return (
+        <BannerAlertRead.Provider value={bannerAlert}>
+          {children ?? <Outlet />}
+        </BannerAlertRead.Provider>
+      );
   }
 }

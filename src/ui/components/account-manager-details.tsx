@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "../../../styled-system/css/index.js";
-import { useAccountManager } from "../../adapters/react/index.ts";
+import { type QueryView, useAccountManager } from "../../adapters/react/index.ts";
+import type { AccountManager } from "../../core/api/account/account-manager.ts";
 import { MailIcon, PhoneIcon } from "./nav/icons.tsx";
 
 /** A tel: address from a number as people write it ("+44 20 7946 0000" -> "tel:+442079460000"). */
@@ -35,9 +36,22 @@ export function ContactLine({
   );
 }
 
-/** The account manager as the widget and the dashboard show them, with loading and empty states. */
+/** The account manager as the contact widget shows them, from its own read of the query. */
 export function AccountManagerDetails() {
-  const manager = useAccountManager();
+  return <AccountManagerView manager={useAccountManager()} />;
+}
+
+/**
+ * The account manager with loading and empty states, from a read of the query its page
+ * already holds. The dashboard passes its own: a second reader mounting next to it would
+ * fetch the manager again (queries are stale at once) and re-render synchronously, outside
+ * the transition the dashboard renders its content in (TBT, docs/performance.md).
+ */
+export function AccountManagerView({
+  manager,
+}: {
+  readonly manager: QueryView<AccountManager | null>;
+}) {
   const textClass = css({ fontSize: "sm", color: "text.muted" });
   if (manager.isPending) {
     return (

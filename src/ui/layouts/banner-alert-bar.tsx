@@ -1,8 +1,10 @@
+import { useContext } from "react";
 import { Link } from "react-router-dom";
 import { css } from "../../../styled-system/css/index.js";
 import { noticeBar } from "../../../styled-system/recipes/index.js";
 import { useBannerAlert } from "../../adapters/react/index.ts";
-import { bannerSeverity } from "../../core/api/content/banner-alert.ts";
+import { bannerSeverity, type CurrentBannerAlert } from "../../core/api/content/banner-alert.ts";
+import { BannerAlertRead } from "./banner-alert-read.ts";
 
 const linkClass = css({ fontWeight: "semibold", textDecoration: "underline" });
 
@@ -12,7 +14,16 @@ const linkClass = css({ fontWeight: "semibold", textDecoration: "underline" });
  * the page itself matters more than the notice.
  */
 export function BannerAlertBar() {
-  const { data: alert } = useBannerAlert();
+  const read = useContext(BannerAlertRead);
+  return read === null ? <OwnBannerAlert /> : <BannerAlertNotice alert={read.data} />;
+}
+
+/** The bar outside the session gate, which reads the alert itself. */
+function OwnBannerAlert() {
+  return <BannerAlertNotice alert={useBannerAlert().data} />;
+}
+
+function BannerAlertNotice({ alert }: { readonly alert: CurrentBannerAlert | undefined }) {
   if (alert === null || alert === undefined) return null;
   const severity = bannerSeverity(alert.severity);
   const isExternal = alert.url !== null && /^https?:\/\//i.test(alert.url);

@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/src/db/connect.ts";
-import { literal, type Statement } from "../../../server/src/db/prepared.ts";
+import { literal, mayWrite, type Statement } from "../../../server/src/db/prepared.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 
 let database: Database;
@@ -74,5 +75,58 @@ describe("SQL literals", () => {
     expect(literal(null)).toBe("NULL");
     expect(literal(true)).toBe("TRUE");
     expect(literal(-7)).toBe("-7");
+  });
+});
+
+describe("what counts as a possible write (the caller's row is reused until one)", () => {
+  it("classifies reads, writes and prepared statements, unknown forms as writes", () => {
+    const prepared = new Set<string>();
+    const reads = [
+      "select 1",
+      "  (select id from users) ",
+      "with page as (select id from notifications) select * from page",
+      "show standard_conforming_strings",
+      "begin",
+      "COMMIT;",
+      "PREPARE caller(int4, text) AS select u.id from users u where u.id = $1",
+      "EXECUTE caller(1, 'a')",
+      "select updated_at from t",
+    ];
+    for (const text of reads) expect(mayWrite(text, prepared), text).toBe(false);
+    const writes = [
+      "insert into t values (1)",
+      "UPDATE users set status = 'inactive'",
+      "delete from token_families",
+      "with gone as (delete from t returning id) select * from gone",
+      "select nextval('s')",
+      "select pg_notify('c', 'x')",
+      "select * into copy_of_users from users",
+      "select 1; delete from users",
+      "truncate users",
+      "set session_replication_role = replica",
+      "EXECUTE unknown_statement(1)",
+      "",
+    ];
+    for (const text of writes) expect(mayWrite(text, prepared), text).toBe(true);
+    // A name prepared again as a write is no longer a read.
+    expect(mayWrite("prepare caller as update users set status = 'x'", prepared)).toBe(false);
+    expect(mayWrite("execute caller", prepared)).toBe(true);
+  });
+
+  it("moves the write count before every write on the connection, and never on reads", async () => {
+    const count = () => database.statements.writeGeneration();
+    const start = count();
+    if (start === null) return; // PostgreSQL: nothing is reused, there is nothing to count.
+    await database.statements.run(ECHO, ["x", 1, true, null]);
+    await database.db.execute(sql`select count(*) from users`);
+    expect(count()).toBe(start);
+    await database.db.execute(sql`update users set firstname = firstname where false`);
+    expect(count()).toBeGreaterThan(start);
+    const afterUpdate = count() ?? 0;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await tx.execute(sql`delete from users where false`);
+    });
+    expect(count()).toBeGreaterThan(afterUpdate);
   });
 });

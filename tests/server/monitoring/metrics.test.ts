@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OutageList } from "../../../src/core/api/events/outage.ts";
 import { METRICS_MESSAGES, MetricsSeries } from "../../../src/core/api/monitoring/index.ts";
-import { NetworkServiceList } from "../../../src/core/api/services/index.ts";
+import { NetworkServiceDetail, NetworkServiceList } from "../../../src/core/api/services/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
 
@@ -19,6 +19,28 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const now = () => server.ctx.now().getTime();
 const metrics = (url: string, start: number, end: number, extra = "") =>
   read(MetricsSeries, "admin@acme.test", `${url}?start=${iso(start)}&end=${iso(end)}${extra}`);
+
+/**
+ * Outage 61 of the London port SVC-10001: twenty days before the seed for 45 minutes
+ * (seed/events-outages.ts). Its start is read back rather than computed from now(): the seeded
+ * snapshot is made once per run, and this file may run minutes after it.
+ */
+async function londonOutageStart(): Promise<number> {
+  const outages = await read(
+    OutageList,
+    "admin@acme.test",
+    `/outages?search=${encodeURIComponent("Port flaps on LON1-LD8")}`,
+  );
+  expect(outages.results).toHaveLength(1);
+  return Date.parse(outages.results[0]?.started_at ?? "");
+}
+
+/** The points well inside the outage's 45 minutes. */
+const duringOutage = (series: MetricsSeries, started: number) =>
+  series.points.filter((point) => {
+    const at = Date.parse(point.time);
+    return at >= started + 10 * 60_000 && at < started + 40 * 60_000;
+  });
 
 describe("GET /services/{id}/metrics", () => {
   it("answers the last day in five-minute samples with the 95th percentile computed by hand", async () => {
@@ -71,25 +93,13 @@ describe("GET /services/{id}/metrics", () => {
   });
 
   it("shows the outage of the London port as a drop to nothing", async () => {
-    // Outage 61: twenty days before the seed for 45 minutes (seed/events-outages.ts). Its start
-    // is read back rather than computed from now(): the seeded snapshot is made once per run,
-    // and this file may run minutes after it.
-    const outages = await read(
-      OutageList,
-      "admin@acme.test",
-      `/outages?search=${encodeURIComponent("Port flaps on LON1-LD8")}`,
-    );
-    expect(outages.results).toHaveLength(1);
-    const started = Date.parse(outages.results[0]?.started_at ?? "");
+    const started = await londonOutageStart();
     const series = await metrics(
       "/services/SVC-10001/metrics",
       started - 2 * HOUR,
       started + 6 * HOUR,
     );
-    const during = series.points.filter((point) => {
-      const at = Date.parse(point.time);
-      return at >= started + 10 * 60_000 && at < started + 40 * 60_000;
-    });
+    const during = duringOutage(series, started);
     expect(during.length).toBe(6);
     expect(during.every((point) => point.in_bps === 0 && point.out_bps === 0)).toBe(true);
     expect(during.every((point) => point.in_errors > 0)).toBe(true);
@@ -148,5 +158,27 @@ describe("GET /network-services/{id}/metrics", () => {
       404,
     );
     expect((await get("admin@acme.test", "/network-services/abc/metrics")).statusCode).toBe(404);
+  });
+
+  it("shows a member's outage as a drop of the network service", async () => {
+    const started = await londonOutageStart();
+    const list = await read(NetworkServiceList, "admin@acme.test", "/network-services?limit=100");
+    const details = await Promise.all(
+      list.results.map((network) =>
+        read(NetworkServiceDetail, "admin@acme.test", `/network-services/${network.id}`),
+      ),
+    );
+    const withPort = details.find((network) =>
+      network.members.some((member) => member.id === "SVC-10001"),
+    );
+    expect(withPort).toBeDefined();
+    const series = await metrics(
+      `/network-services/${withPort?.id}/metrics`,
+      started - 2 * HOUR,
+      started + 6 * HOUR,
+    );
+    const during = duringOutage(series, started);
+    expect(during.length).toBe(6);
+    expect(during.every((point) => point.in_bps === 0)).toBe(true);
   });
 });

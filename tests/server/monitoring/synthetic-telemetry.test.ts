@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { syntheticTelemetry } from "../../../server/src/modules/monitoring/synthetic-telemetry.ts";
-import type { SeriesSpec } from "../../../server/src/modules/monitoring/telemetry-source.ts";
+import { trafficSpec } from "./series-kit.ts";
 
 // The synthetic source keeps each UTC day of five-minute samples it has computed (so a
 // 90-day range costs a copy, not 25,920 computations): whatever a read starts and ends with,
@@ -9,13 +9,7 @@ const DAY = 86_400_000;
 const FIVE = 300_000;
 const origin = Date.UTC(2026, 9, 1);
 
-const spec = (key: string, down: SeriesSpec["down"] = []): SeriesSpec => ({
-  key,
-  capacityBps: 10e9,
-  radio: null,
-  live: true,
-  down,
-});
+const spec = trafficSpec;
 
 describe("the synthetic telemetry's kept days", () => {
   it("answers a window inside a longer read with exactly that read's samples", () => {

@@ -49,7 +49,7 @@ async function unreadOnServer(access: string): Promise<number> {
 
 describe("the private shell against the server", () => {
   it("shows the admin's dashboard with the server's figures and account manager", async () => {
-    const { access } = await renderSignedIn("admin@acme.test", "/dashboard");
+    const { access, harness } = await renderSignedIn("admin@acme.test", "/dashboard");
     expect(
       await screen.findByRole(
         "heading",
@@ -74,6 +74,15 @@ describe("the private shell against the server", () => {
         .getAllByRole("link")
         .map((link) => link.getAttribute("href")),
     ).toEqual([expect.stringMatching(/^tel:\+/), expect.stringMatching(/^mailto:/)]);
+    // Each of the page's and the frame's calls went out once: the cards show the page's own
+    // reads and the banner bar the session gate's, so none mounts a second reader that asks
+    // again (and re-renders outside the page's transition).
+    const asked = (path: string) => harness.calls.filter((call) => call === `GET ${path}`).length;
+    expect([
+      asked("/v2/statistics"),
+      asked("/v2/account-manager"),
+      asked("/v2/banner-alert"),
+    ]).toEqual([1, 1, 1]);
   });
 
   it("opens a notification from the bell: marked read on the server, followed in the portal", async () => {

@@ -10,6 +10,7 @@ import { TempAttachment } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import type { Router } from "../../http/routes.ts";
+import { sendPdf } from "../../uploads/send-pdf.ts";
 import { pathText } from "../services/access.ts";
 import { receiveTempAttachment } from "../support/ticket-attachments.ts";
 import { BILLING_READ, BILLING_TAG, BILLING_WRITE } from "./access.ts";
@@ -19,7 +20,6 @@ import { disputeInvoice } from "./invoice-dispute.ts";
 import { INVOICE_EXPORT, invoiceList } from "./invoice-list.ts";
 import { invoiceFilename, invoiceParties, renderInvoice } from "./invoice-pdf.ts";
 import { orderForm, renderOrderForm } from "./order-form-pdf.ts";
-import { sendPdf } from "./pdf-reply.ts";
 
 /**
  * The billing module (issue 15): the company's invoices, their PDFs and disputes, and the

@@ -13,12 +13,11 @@ import {
   invoiceLines,
   invoices,
   supportClassifications,
-  supportFollowers,
   supportRequestTypes,
   supportTickets,
 } from "../../db/schema.ts";
 import { badRequest } from "../../http/api-error.ts";
-import { actorOf, addAttachmentEntries, claimTempAttachments } from "../support/ticket-writes.ts";
+import { openTicketThread } from "../support/ticket-writes.ts";
 import { findInvoice, invoiceDetailOf, invoiceLinesOf } from "./invoice-detail.ts";
 
 /** The support desk's request type and classification a dispute's ticket is filed under. */
@@ -110,17 +109,7 @@ export async function disputeInvoice(
       })
       .returning({ id: supportTickets.id });
     if (!ticket) throw new Error("dispute ticket not stored");
-    await tx
-      .insert(supportFollowers)
-      .values({ ticketId: ticket.id, userId: user.id, createdAt: now });
-    const files = await claimTempAttachments(
-      tx,
-      user,
-      request.attachments ?? [],
-      { ticketId: ticket.id, commentId: null },
-      now,
-    );
-    await addAttachmentEntries(tx, ticket.id, actorOf(user), files, now);
+    await openTicketThread(tx, user, ticket.id, request.attachments ?? [], now);
     // Only an invoice nobody disputed meanwhile changes; otherwise everything rolls back.
     const marked = await tx
       .update(invoices)

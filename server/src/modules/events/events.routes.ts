@@ -12,7 +12,7 @@ import { notFound } from "../../http/api-error.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import { pathId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
-import { attachmentHeaders } from "../../uploads/download-headers.ts";
+import { sendPdf } from "../../uploads/send-pdf.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "./event-lists.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
 import { missingEvent } from "./missing-event.ts";
@@ -104,12 +104,7 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
       const fileId = pathId(request, "fileId");
       const document = found?.documents.find((candidate) => candidate.id === fileId);
       if (!found || !document) throw notFound();
-      const pdf = renderRfoReport(found.outage, document, issuer);
-      return reply
-        .code(200)
-        .headers(attachmentHeaders(document.name, "application/pdf"))
-        .header("content-length", String(pdf.byteLength))
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, document.name, renderRfoReport(found.outage, document, issuer));
     },
   );
 }

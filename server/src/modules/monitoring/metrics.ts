@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   bucketWidth,
   type Columns,
@@ -13,13 +12,15 @@ import {
   metricsRangeProblems,
   peak,
   percentile95,
+  type Resolution,
   resolutionFor,
   SAMPLE_SECONDS,
 } from "../../../../src/core/api/monitoring/index.ts";
 import { downsampleKeepingPeaks } from "../../../../src/core/api/monitoring/series-math.ts";
 import type { ServerContext } from "../../context.ts";
-import { badRequest } from "../../http/api-error.ts";
-import { rowsOf } from "../notifications/raw-rows.ts";
+import type { Statement } from "../../db/prepared.ts";
+import { badRequest, notFound } from "../../http/api-error.ts";
+import { missingService } from "../services/service-lookup.ts";
 import {
   type MetricField,
   PEAK_RULES,
@@ -37,28 +38,81 @@ export function isLiveStatus(status: string): boolean {
   return LIVE_STATUSES.has(status);
 }
 
-/** When the company's outages naming this service were down: its drops in the series. */
-export async function outageWindows(
+/**
+ * A service's series facts and its outages in one round trip (issue 19: the metrics call is
+ * the portal's most frequent after the sign-in check, and a query costs a round trip on
+ * PostgreSQL and a parse on PGlite). An outage names its services as [{"id": ...}]: the
+ * containment test finds those naming this one.
+ */
+/** The outages (as [start ms, end ms or null]) naming any service `services` lists. */
+const downOf = (services: string) => `coalesce((select json_agg(json_build_array(
+      extract(epoch from o.started_at) * 1000, extract(epoch from o.resolved_at) * 1000))
+    from outages o
+    where o.company_id = $1 and exists (select 1 from (${services}) named
+      where o.services @> jsonb_build_array(jsonb_build_object('id', named.public_id)))),
+    '[]'::json) as down`;
+
+const SERVICE_SERIES: Statement = {
+  name: "monitoring_service_series",
+  types: ["int4", "text"],
+  text: `select s.status, s.speed_mbps as capacity_mbps,
+      ${downOf("select s.public_id")}
+    from services s
+    where s.company_id = $1 and s.public_id = $2`,
+};
+
+/** A network service's facts, and its members' outages: they show on it as its drops. */
+const NETWORK_SERVICE_SERIES: Statement = {
+  name: "monitoring_network_service_series",
+  types: ["int4", "int4"],
+  text: `select n.status, n.bandwidth_mbps as capacity_mbps,
+      ${downOf(`select member.public_id from network_service_members m
+        join services member on member.id = m.service_id where m.network_service_id = n.id`)}
+    from network_services n
+    where n.company_id = $1 and n.id = $2`,
+};
+
+interface SeriesRow {
+  readonly status: string;
+  readonly capacity_mbps: number;
+  readonly down: ReadonlyArray<readonly [number | string, number | string | null]>;
+}
+
+function seriesOf(ctx: ServerContext, key: string, row: SeriesRow): SeriesSpec {
+  const now = ctx.now().getTime();
+  return {
+    key,
+    capacityBps: Number(row.capacity_mbps) * 1e6,
+    radio: null,
+    live: isLiveStatus(row.status),
+    // An outage still open is down until now.
+    down: row.down.map(([start, end]) => ({
+      start: Number(start),
+      end: end === null ? now : Number(end),
+    })),
+  };
+}
+
+/** The series of the company's service with that public id, or the 404 findService gives. */
+export async function serviceSeries(
   ctx: ServerContext,
   companyId: number,
-  publicIds: ReadonlyArray<string>,
-): Promise<Array<{ start: number; end: number }>> {
-  if (publicIds.length === 0) return [];
-  const now = ctx.now().getTime();
-  const result = await ctx.db.execute(sql`
-    select o.started_at, o.resolved_at from outages o
-    where o.company_id = ${companyId}
-      and exists (select 1 from jsonb_array_elements(o.services) s
-        where s->>'id' in (${sql.join(
-          publicIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`);
-  return rowsOf<{ started_at: string | Date; resolved_at: string | Date | null }>(result).map(
-    (row) => ({
-      start: new Date(row.started_at).getTime(),
-      end: row.resolved_at === null ? now : new Date(row.resolved_at).getTime(),
-    }),
-  );
+  publicId: string,
+): Promise<SeriesSpec> {
+  const [row] = await ctx.statements.run<SeriesRow>(SERVICE_SERIES, [companyId, publicId]);
+  if (!row) throw await missingService(ctx, companyId, publicId);
+  return seriesOf(ctx, `service:${publicId}`, row);
+}
+
+/** The series of the company's network service with that stored id, or 404. */
+export async function networkServiceSeries(
+  ctx: ServerContext,
+  companyId: number,
+  id: number,
+): Promise<SeriesSpec> {
+  const [row] = await ctx.statements.run<SeriesRow>(NETWORK_SERVICE_SERIES, [companyId, id]);
+  if (!row) throw notFound();
+  return seriesOf(ctx, `network-service:${id}`, row);
 }
 
 function summaryOf(samples: Columns<MetricField>): MetricsSummary {
@@ -100,10 +154,68 @@ function pointsOf(columns: Columns<MetricField>, radio: boolean): MetricPoint[] 
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(".000Z", "Z");
 
+/** What a metrics answer holds besides the range it echoes: the points and the summaries. */
+type Figures = Pick<MetricsSeries, "resolution_seconds" | "step_seconds" | "points" | "summary"> & {
+  readonly previous?: MetricsSummary;
+};
+
+/**
+ * How many answers stay computed (least recently used first out). An answer is at most 1,000
+ * points of up to 11 figures, about 150 kB as objects (a traffic series' 721 points about
+ * 80 kB), so 256 of them are at most some 40 MB: every range of the chart's presets for 50
+ * services. docs/performance.md says the same.
+ */
+const ANSWER_LIMIT = 256;
+const answers = new Map<string, Figures>();
+
+/**
+ * The synthetic samples of a series never change once taken (issue 19: the same series on
+ * every instance and restart), so an answer is a function of the series, the five-minute
+ * samples its range covers, the resolution and step, and the outages within the range. The
+ * key holds exactly these: a range ending a minute later covers the same samples until the
+ * next five-minute sample is taken, and an open outage (which ends "now") is clipped to the
+ * range read, so its moving end does not change the key until it changes the samples.
+ */
+function answerKey(
+  series: SeriesSpec,
+  windows: ReadonlyArray<{ start: number; end: number }>,
+  resolution: number,
+  asked: number,
+): string {
+  const first = Math.min(...windows.map((window) => window.start));
+  const last = Math.max(...windows.map((window) => window.end));
+  const down = series.down
+    .filter((window) => window.start < last && window.end > first)
+    .map((window) => `${Math.max(window.start, first)}-${Math.min(window.end, last)}`)
+    .join(",");
+  const samples = windows
+    .map((window) => `${Math.ceil(window.start / SAMPLE_MS)}-${Math.ceil(window.end / SAMPLE_MS)}`)
+    .join("/");
+  return `${series.key}|${series.capacityBps}|${series.live}|${series.radio?.plannedRxDbm ?? ""}|${samples}|${resolution}|${asked}|${down}`;
+}
+
+function remembered(key: string, compute: () => Figures): Figures {
+  const cached = answers.get(key);
+  if (cached !== undefined) {
+    answers.delete(key);
+    answers.set(key, cached);
+    return cached;
+  }
+  const figures = compute();
+  answers.set(key, figures);
+  if (answers.size > ANSWER_LIMIT) {
+    const oldest = answers.keys().next().value;
+    if (oldest !== undefined) answers.delete(oldest);
+  }
+  return figures;
+}
+
 /**
  * The answer to a metrics query for one series: the range checked (400 by field), clipped
  * to the 90 days kept and to now, the summary from the five-minute samples, and at most
  * 1,000 points read at the resolution the range needs and downsampled keeping peaks.
+ * Answers are remembered by the samples they cover (answerKey): the points and summaries
+ * are computed once per five-minute sample, not once per call (issue 19's p99 at 200 req/s).
  */
 export function metricsOf(
   source: TelemetrySource,
@@ -120,37 +232,53 @@ export function metricsOf(
     start: Math.max(start, kept),
     end: Math.min(end, now),
   });
-  const read = (start: number, end: number, resolution: 300 | 3600 | 86_400) => {
-    const window = clip(start, end);
-    return window.end > window.start
-      ? source.read(series, window.start, window.end, resolution)
-      : { times: [], values: {} as Columns<MetricField>["values"] };
-  };
-  const samples = read(range.start, range.end, 300);
+  const span = range.end - range.start;
+  const window = clip(range.start, range.end);
+  const before = query.compare === "previous" ? clip(range.start - span, range.start) : undefined;
   const resolution = resolutionFor(range);
+  const asked = range.stepSeconds === undefined ? 1 : range.stepSeconds / resolution;
+  const figures = remembered(
+    answerKey(series, before ? [window, before] : [window], resolution, asked),
+    () => figuresOf(source, series, window, before, resolution, asked),
+  );
+  return {
+    series: series.key,
+    start: iso(range.start),
+    end: iso(range.end),
+    capacity_bps: series.capacityBps,
+    ...figures,
+  };
+}
+
+/** The points and summaries of the samples in `window` (and `before`, with compare). */
+function figuresOf(
+  source: TelemetrySource,
+  series: SeriesSpec,
+  window: { start: number; end: number },
+  before: { start: number; end: number } | undefined,
+  resolution: Resolution,
+  asked: number,
+): Figures {
+  const read = ({ start, end }: { start: number; end: number }) =>
+    end > start
+      ? source.read(series, start, end, 300)
+      : { times: [], values: {} as Columns<MetricField>["values"] };
+  const samples = read(window);
   // The five-minute samples are read for the 95th percentile anyway: the roll-up is folded
   // from them rather than read a second time (a collector with stored roll-ups would answer
   // the same buckets).
   const rolled =
     resolution === 300 || samples.times.length === 0 ? samples : rollUp(samples, resolution);
-  const asked = range.stepSeconds === undefined ? 1 : range.stepSeconds / resolution;
   const width = bucketWidth(rolled.times.length, undefined, asked);
   const points =
     rolled.times.length === 0 ? rolled : downsampleKeepingPeaks(rolled, rulesOf(rolled), width);
-  const span = range.end - range.start;
-  const answer: MetricsSeries = {
-    series: series.key,
-    start: iso(range.start),
-    end: iso(range.end),
+  const figures: Figures = {
     resolution_seconds: resolution,
     step_seconds: resolution * width,
-    capacity_bps: series.capacityBps,
     points: pointsOf(points, series.radio !== null && points.times.length > 0),
     summary: summaryOf(withTraffic(samples)),
   };
-  return query.compare === "previous"
-    ? { ...answer, previous: summaryOf(withTraffic(read(range.start - span, range.start, 300))) }
-    : answer;
+  return before ? { ...figures, previous: summaryOf(withTraffic(read(before))) } : figures;
 }
 
 /** The rules of the fields a read answered (a radio series has more). */

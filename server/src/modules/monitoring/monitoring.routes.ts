@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import {
   MetricsQuery,
   MetricsSeries,
@@ -17,7 +16,6 @@ import {
   SetRfStatusRequest,
 } from "../../../../src/core/api/monitoring/index.ts";
 import type { ServerContext } from "../../context.ts";
-import { networkServiceMembers, networkServices, services } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import { storedId } from "../../http/record-ids.ts";
@@ -29,8 +27,7 @@ import {
   SERVICES_TAG,
   SERVICES_WRITE,
 } from "../services/access.ts";
-import { findService } from "../services/service-lookup.ts";
-import { isLiveStatus, metricsOf, outageWindows } from "./metrics.ts";
+import { metricsOf, networkServiceSeries, serviceSeries } from "./metrics.ts";
 import { checkThresholds, setDeviceStatus, setInterfaceDescription } from "./rf-changes.ts";
 import {
   additionalInfo,
@@ -70,21 +67,13 @@ export function registerMonitoringRoutes(
       query: MetricsQuery,
       response: MetricsSeries,
     },
-    async ({ request, query, user }) => {
-      const service = await findService(ctx, user.companyId, pathText(request.params));
-      return metricsOf(
+    async ({ request, query, user }) =>
+      metricsOf(
         source,
-        {
-          key: `service:${service.publicId}`,
-          capacityBps: service.speedMbps * 1e6,
-          radio: null,
-          live: isLiveStatus(service.status),
-          down: await outageWindows(ctx, user.companyId, [service.publicId]),
-        },
+        await serviceSeries(ctx, user.companyId, pathText(request.params)),
         query,
         ctx.now(),
-      );
-    },
+      ),
   );
 
   router.route(
@@ -101,34 +90,9 @@ export function registerMonitoringRoutes(
     async ({ request, query, user }) => {
       const id = storedId(pathText(request.params));
       if (id === null) throw notFound();
-      const [network] = await ctx.db
-        .select({
-          id: networkServices.id,
-          status: networkServices.status,
-          bandwidthMbps: networkServices.bandwidthMbps,
-        })
-        .from(networkServices)
-        .where(and(eq(networkServices.companyId, user.companyId), eq(networkServices.id, id)));
-      if (!network) throw notFound();
-      const members = await ctx.db
-        .select({ publicId: services.publicId })
-        .from(networkServiceMembers)
-        .innerJoin(services, eq(services.id, networkServiceMembers.serviceId))
-        .where(eq(networkServiceMembers.networkServiceId, network.id));
       return metricsOf(
         source,
-        {
-          key: `network-service:${network.id}`,
-          capacityBps: network.bandwidthMbps * 1e6,
-          radio: null,
-          live: isLiveStatus(network.status),
-          // A member's outage shows on the network service it belongs to.
-          down: await outageWindows(
-            ctx,
-            user.companyId,
-            members.map((member) => member.publicId),
-          ),
-        },
+        await networkServiceSeries(ctx, user.companyId, id),
         query,
         ctx.now(),
       );

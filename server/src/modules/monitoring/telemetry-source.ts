@@ -1,16 +1,8 @@
 import type { Columns, PeakRule, Resolution } from "../../../../src/core/api/monitoring/index.ts";
 
-/** The figures of a traffic series, per sample: bits per second, errors and discards per interval. */
-export const TRAFFIC_FIELDS = [
-  "in_bps",
-  "out_bps",
-  "in_errors",
-  "out_errors",
-  "in_discards",
-  "out_discards",
-] as const;
-/** What a radio interface adds. */
-export const RADIO_FIELDS = ["rx_level_dbm", "snr_db", "modulation_qam", "temperature_c"] as const;
+import { RADIO_FIELDS, TRAFFIC_FIELDS } from "../../../../src/core/api/monitoring/metric-fields.ts";
+
+export { RADIO_FIELDS, TRAFFIC_FIELDS };
 export type TrafficField = (typeof TRAFFIC_FIELDS)[number];
 export type RadioField = (typeof RADIO_FIELDS)[number];
 export type MetricField = TrafficField | RadioField;

@@ -36,14 +36,8 @@ import { findService } from "../services/service-lookup.ts";
 import { azureCircuit, CLOUD_PROVIDER_RECORDS, CLOUD_REGIONS } from "./cloud-catalogue.ts";
 import { discardDraft, readDraft, saveDraft } from "./drafts.ts";
 import { orderablePorts } from "./orderable-ports.ts";
-import {
-  AZURE_KEY_MESSAGES,
-  awsAccountProblem,
-  azureKeyProblem,
-  billingCurrency,
-  locationMetro,
-  placeOrder,
-} from "./orders.ts";
+import { AZURE_KEY_MESSAGES, awsAccountProblem, azureKeyProblem, placeOrder } from "./orders.ts";
+import { locationMetro, quotedCurrency } from "./pricing-facts.ts";
 
 export const ORDERING_TAG = "Ordering";
 export const CLOUD_TAG = "Cloud";
@@ -75,7 +69,7 @@ export function registerOrderingRoutes(router: Router, ctx: ServerContext): void
         if (!portSpeedsAt(metro).includes(mbps))
           throw badRequest({ mbps: ["This speed is not offered at the chosen location."] });
       }
-      const currency = await billingCurrency(ctx, user.companyId);
+      const currency = await quotedCurrency(ctx, user.companyId);
       const bEnd = query.type === "evpl" && query.b_end === "cni" ? "cni" : undefined;
       const terms = termPrices({ flow: query.type, mbps, bEnd }, currency);
       if (terms === undefined)
@@ -108,7 +102,7 @@ export function registerOrderingRoutes(router: Router, ctx: ServerContext): void
           throw badRequest({ location: ["Choose one of the listed data centres."] });
         speeds = speeds.filter((speed) => portSpeedsAt(metro).includes(speed));
       }
-      const currency = await billingCurrency(ctx, user.companyId);
+      const currency = await quotedCurrency(ctx, user.companyId);
       const row = (type: "port" | "cloud_connect" | "evpl", mbps: number) => ({
         type,
         mbps,

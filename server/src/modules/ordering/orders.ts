@@ -24,7 +24,7 @@ import type {
 } from "../../../../src/core/api/services/index.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
-import { customerAccounts, locations, products, serviceOrders, services } from "../../db/schema.ts";
+import { products, serviceOrders, services } from "../../db/schema.ts";
 import { termEndOf } from "../../db/seed/services-states.ts";
 import { badRequest } from "../../http/api-error.ts";
 import { deliverNews } from "../notifications/deliver.ts";
@@ -33,6 +33,7 @@ import type { ServiceRecord } from "../services/service-lookup.ts";
 import { findService } from "../services/service-lookup.ts";
 import { azureCircuit, regionOf } from "./cloud-catalogue.ts";
 import { cniFactsOf, portFactsOf } from "./orderable-ports.ts";
+import { billingCurrency, locationMetro } from "./pricing-facts.ts";
 
 /** The notification icon of each kind of order (spec section 3, related_module). */
 const RELATED_MODULE: Readonly<Record<OrderFlow, string>> = {
@@ -47,30 +48,6 @@ const CLOUD_PRODUCT_NAMES: Readonly<Record<string, string>> = {
   azure: "Azure ExpressRoute",
   google: "Google Partner Interconnect",
 };
-
-/** The currency the company is billed in (its customer account), GBP if it has none. */
-export async function billingCurrency(ctx: ServerContext, companyId: number): Promise<string> {
-  const [account] = await ctx.db
-    .select({ currency: customerAccounts.currency })
-    .from(customerAccounts)
-    .where(eq(customerAccounts.companyId, companyId));
-  return account?.currency ?? "GBP";
-}
-
-/** The metro of a location id given as text; null when there is no such location. */
-export async function locationMetro(
-  ctx: ServerContext,
-  text: string | undefined,
-): Promise<string | null | undefined> {
-  if (text === undefined || text === "") return undefined;
-  const id = wholeNumber(text);
-  if (id === undefined || id > 2_147_483_647) return null;
-  const [row] = await ctx.db
-    .select({ metro: locations.metro })
-    .from(locations)
-    .where(eq(locations.id, id));
-  return row?.metro ?? null;
-}
 
 /**
  * Checks the clouds would make: the Azure circuit exists and is not connected already; the

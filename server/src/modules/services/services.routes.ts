@@ -24,7 +24,7 @@ import { registerListRoute } from "../../http/list-route.ts";
 import { listPage } from "../../http/paged-list.ts";
 import { pageWindow, paginated } from "../../http/pagination.ts";
 import type { Router } from "../../http/routes.ts";
-import { attachmentHeaders } from "../../uploads/download-headers.ts";
+import { sendPdf } from "../../uploads/send-pdf.ts";
 import { advanceOrders, advanceOrdersWhenDue } from "../ordering/orders.ts";
 import {
   CONTRACTS_TAG,
@@ -176,12 +176,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
     async ({ request, reply, user }) => {
       const service = await findService(ctx, user.companyId, pathText(request.params));
       const facts = await loaFacts(ctx, service);
-      const pdf = renderLoa(facts, issuer);
-      return reply
-        .code(200)
-        .headers(attachmentHeaders(loaFilename(facts), "application/pdf"))
-        .header("content-length", String(pdf.byteLength))
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, loaFilename(facts), renderLoa(facts, issuer));
     },
   );
 

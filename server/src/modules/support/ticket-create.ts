@@ -5,13 +5,13 @@ import {
 } from "../../../../src/core/api/support/index.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
-import { supportClassifications, supportFollowers, supportTickets } from "../../db/schema.ts";
+import { supportClassifications, supportTickets } from "../../db/schema.ts";
 import { ApiError, badRequest } from "../../http/api-error.ts";
 import { storedId } from "../../http/record-ids.ts";
 import { issueKey } from "./issue-keys.ts";
 import { requestTemplate } from "./request-catalogue.ts";
 import { checkTemplateValues } from "./template-values.ts";
-import { actorOf, addAttachmentEntries, claimTempAttachments } from "./ticket-writes.ts";
+import { openTicketThread } from "./ticket-writes.ts";
 
 async function classificationOf(
   ctx: ServerContext,
@@ -80,17 +80,7 @@ export async function createTicket(
       })
       .returning({ id: supportTickets.id, issueNumber: supportTickets.issueNumber });
     if (!ticket) throw new Error("ticket not stored");
-    await tx
-      .insert(supportFollowers)
-      .values({ ticketId: ticket.id, userId: user.id, createdAt: now });
-    const files = await claimTempAttachments(
-      tx,
-      user,
-      request.attachments ?? [],
-      { ticketId: ticket.id, commentId: null },
-      now,
-    );
-    await addAttachmentEntries(tx, ticket.id, actorOf(user), files, now);
+    await openTicketThread(tx, user, ticket.id, request.attachments ?? [], now);
     return issueKey(ticket.issueNumber);
   });
 }

@@ -10,9 +10,9 @@ import {
 import type { ServerContext } from "../../context.ts";
 import { supportTransitions } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../http/api-error.ts";
-import { pageWindow, paginated } from "../../http/pagination.ts";
 import { storedId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
+import { pageOf } from "../services/page-of.ts";
 import { canWriteSupport, SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { ticketDetail } from "./ticket-detail.ts";
 import { findTicket, pathKey, type TicketRef } from "./ticket-lookup.ts";
@@ -68,13 +68,7 @@ export function registerWorkflowRoutes(router: Router, ctx: ServerContext): void
       const steps = canWriteSupport(user.permissions)
         ? await customerSteps(ctx, ticket.status)
         : [];
-      const window = pageWindow(request.query);
-      return paginated(
-        request,
-        window,
-        steps.length,
-        steps.slice(window.offset, window.offset + window.limit),
-      );
+      return pageOf(request, steps);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   supportActivity,
   supportAttachments,
   supportComments,
+  supportFollowers,
   supportTickets,
 } from "../../db/schema.ts";
 import { badRequest } from "../../http/api-error.ts";
@@ -146,4 +147,26 @@ export async function changeStatus(
     ...authored(actor, at),
   });
   return true;
+}
+
+/**
+ * What filing a new ticket does once its row is stored, whoever files it (the create form, an
+ * invoice dispute): the reporter follows it and the files they uploaded attach to it.
+ */
+export async function openTicketThread(
+  db: Db,
+  user: CurrentUser,
+  ticketId: number,
+  attachments: ReadonlyArray<string>,
+  at: Date,
+): Promise<void> {
+  await db.insert(supportFollowers).values({ ticketId, userId: user.id, createdAt: at });
+  const files = await claimTempAttachments(
+    db,
+    user,
+    attachments,
+    { ticketId, commentId: null },
+    at,
+  );
+  await addAttachmentEntries(db, ticketId, actorOf(user), files, at);
 }

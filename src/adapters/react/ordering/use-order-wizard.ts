@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
 import type {
   CloudRegion,
@@ -12,7 +12,6 @@ import type { Location } from "../../../core/api/reference/index.ts";
 import {
   activeStepConfig,
   draftOf,
-  fieldProblem,
   isLastStep,
   isSubmitting,
   type WizardForm,
@@ -150,18 +149,55 @@ export function useOrderWizard(
     if (submitted && mayOrder) void actions.discardDraft();
   }, [submitted, mayOrder, actions]);
 
-  const startAfresh = () => {
+  // Everything the screen gets is stable while what it reads is unchanged, so the memoised
+  // parts of the screen (the step list, the running price, the fields) skip the renders a
+  // move or a draft save does not concern (the wizard's budget: a move renders in < 50 ms).
+  const startAfresh = useCallback(() => {
     touched.current = false;
     keyRef.current = newOrderKey();
     send({ type: "RESET" });
-  };
+  }, [send]);
+  const error = context.error;
+  const problem = useCallback((field: string) => error?.fields[field], [error]);
+  const update = useCallback(
+    (values: WizardForm) => {
+      touched.current = true;
+      send({ type: "UPDATE", values });
+    },
+    [send],
+  );
+  const next = useCallback(() => {
+    send({ type: "MARK_DONE" });
+    send({ type: "NEXT" });
+  }, [send]);
+  const back = useCallback(() => send({ type: "BACK" }), [send]);
+  const submit = useCallback(() => {
+    send({ type: "MARK_DONE" });
+    send({ type: "SUBMIT" });
+  }, [send]);
+  const initialForm = machine.config.initialForm;
+  const discard = useCallback(() => {
+    // RESET would bring back the restored draft (the wizard's init): reopen it blank.
+    touched.current = false;
+    keyRef.current = newOrderKey();
+    send({ type: "CLOSE" });
+    send({ type: "OPEN", draft: { form: initialForm, activeStep: 0, stepsDone: [] } });
+    if (mayOrder) void actions.discardDraft();
+  }, [send, initialForm, mayOrder, actions]);
+  const configSteps = context.formConfig.steps;
+  const stepStates = context.steps;
+  const steps = useMemo(
+    () =>
+      configSteps.map((step, index) => ({
+        ...step,
+        isStepDone: stepStates[index]?.isStepDone === true,
+      })),
+    [configSteps, stepStates],
+  );
 
   return {
     form: context.form,
-    steps: context.formConfig.steps.map((step, index) => ({
-      ...step,
-      isStepDone: context.steps[index]?.isStepDone === true,
-    })),
+    steps,
     activeStep: context.activeStep,
     step: activeStepConfig(snapshot),
     isLastStep: isLastStep(snapshot),
@@ -169,31 +205,12 @@ export function useOrderWizard(
     failure: context.status === "failed" ? (context.error?.message ?? null) : null,
     resetCount: context.reset,
     placed: submitted ? (context.result as PlacedOrder) : null,
-    problem: (field) => fieldProblem(snapshot, field),
-    update: (values) => {
-      touched.current = true;
-      send({ type: "UPDATE", values });
-    },
-    next: () => {
-      send({ type: "MARK_DONE" });
-      send({ type: "NEXT" });
-    },
-    back: () => send({ type: "BACK" }),
-    submit: () => {
-      send({ type: "MARK_DONE" });
-      send({ type: "SUBMIT" });
-    },
-    discard: () => {
-      // RESET would bring back the restored draft (the wizard's init): reopen it blank.
-      touched.current = false;
-      keyRef.current = newOrderKey();
-      send({ type: "CLOSE" });
-      send({
-        type: "OPEN",
-        draft: { form: machine.config.initialForm, activeStep: 0, stepsDone: [] },
-      });
-      if (mayOrder) void actions.discardDraft();
-    },
+    problem,
+    update,
+    next,
+    back,
+    submit,
+    discard,
     another: startAfresh,
   };
 }

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Id, NonEmptyString } from "../primitives.ts";
+import { NamedRecordFields, NonEmptyString } from "../primitives.ts";
 import { UserInfo } from "./user-info.ts";
 
 /** How a staff member acts as a customer: with every right, or only looking. */
@@ -8,8 +8,7 @@ export type ImpersonationMode = (typeof IMPERSONATION_MODES)[number];
 
 /** The provider staff member acting as the signed-in user, for an "acting as" notice. */
 export const Impersonator = Schema.Struct({
-  id: Id,
-  name: NonEmptyString,
+  ...NamedRecordFields,
   email: NonEmptyString,
   mode: Schema.Literals(IMPERSONATION_MODES),
 });

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
-import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { Id, IsoDateTime, NonEmptyString, RecordTimes } from "../primitives.ts";
 import {
   AffectedService,
   EventNotice,
@@ -27,8 +27,7 @@ export const MaintenanceSummaryFields = {
   impact_level: ImpactLevel,
   location: Schema.String,
   services: Schema.Array(AffectedService),
-  created: IsoDateTime,
-  updated: IsoDateTime,
+  ...RecordTimes,
 };
 export const MaintenanceSummary = Schema.Struct(MaintenanceSummaryFields);
 export type MaintenanceSummary = typeof MaintenanceSummary.Type;

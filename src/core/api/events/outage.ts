@@ -1,6 +1,13 @@
 import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
-import { Count, Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import {
+  Count,
+  Id,
+  IsoDateTime,
+  NamedRecordFields,
+  NonEmptyString,
+  RecordTimes,
+} from "../primitives.ts";
 import { AffectedService, EventNotice, OutageReference, OutageState } from "./event-vocabulary.ts";
 
 /**
@@ -16,8 +23,7 @@ export const OutageSummaryFields = {
   resolved_at: Schema.NullOr(IsoDateTime),
   location: Schema.String,
   services: Schema.Array(AffectedService),
-  created: IsoDateTime,
-  updated: IsoDateTime,
+  ...RecordTimes,
 };
 export const OutageSummary = Schema.Struct(OutageSummaryFields);
 export type OutageSummary = typeof OutageSummary.Type;
@@ -31,8 +37,7 @@ export type OutageList = typeof OutageList.Type;
  * `fileId` is this `id`. `size` is in bytes.
  */
 export const RfoDocument = Schema.Struct({
-  id: Id,
-  name: NonEmptyString,
+  ...NamedRecordFields,
   size: Count,
   published_at: IsoDateTime,
 });

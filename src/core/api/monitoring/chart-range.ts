@@ -1,4 +1,4 @@
-import type { MetricPoint, MetricsQuery, MetricsSeries } from "./metrics.ts";
+import type { MetricsQuery, MetricsSeries } from "./metrics.ts";
 
 /** The ranges a chart offers at a click, and "custom" for two times of one's own. */
 export const RANGE_PRESETS = ["1h", "24h", "7d", "30d"] as const;
@@ -28,38 +28,6 @@ export function presetQuery(preset: RangePreset, now: number): MetricsQuery {
 /** The query of a custom range (ms). */
 export function customQuery(start: number, end: number): MetricsQuery {
   return { start: iso(start), end: iso(end) };
-}
-
-const RADIO_COLUMNS = ["rx_level_dbm", "snr_db", "modulation_qam", "temperature_c"] as const;
-
-/**
- * The CSV of what a chart shows (RFC 4180; every value is a number or an ISO time, so none
- * needs quoting): one row per point, then the 95th percentile of the range.
- */
-export function metricsCsv(series: MetricsSeries): string {
-  const radio = series.points.some((point) => point.rx_level_dbm !== undefined);
-  const header = [
-    "time",
-    "in_bps",
-    "out_bps",
-    "in_errors",
-    "out_errors",
-    "in_discards",
-    "out_discards",
-    ...(radio ? RADIO_COLUMNS : []),
-  ];
-  const row = (point: MetricPoint) =>
-    [
-      point.time,
-      point.in_bps,
-      point.out_bps,
-      point.in_errors,
-      point.out_errors,
-      point.in_discards,
-      point.out_discards,
-      ...(radio ? RADIO_COLUMNS.map((column) => point[column] ?? "") : []),
-    ].join(",");
-  return `${[header.join(","), ...series.points.map(row)].join("\r\n")}\r\n`;
 }
 
 /** The busier direction's 95th percentile as a share of the capacity (0..1), 0 without one. */

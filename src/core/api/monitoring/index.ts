@@ -18,6 +18,7 @@
  * field's message (metricsRangeProblems).
  */
 
+export * from "./chart-csv.ts";
 export * from "./chart-range.ts";
 export * from "./metrics.ts";
 export * from "./rf.ts";

@@ -1,7 +1,14 @@
 import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
 import { isWithoutNullCharacters } from "../plain-text.ts";
-import { Count, CurrencyCode, Id, labelledOption, NonEmptyString } from "../primitives.ts";
+import {
+  Count,
+  CurrencyCode,
+  Id,
+  labelledOption,
+  NamedRecordFields,
+  NonEmptyString,
+} from "../primitives.ts";
 import { ServiceLink } from "../services/service.ts";
 import { ServiceType } from "../services/service-vocabulary.ts";
 
@@ -36,8 +43,7 @@ export type PopList = typeof PopList.Type;
 
 /** GET /locations: data centres where a port can be ordered, with their POP. */
 export const Location = Schema.Struct({
-  id: Id,
-  name: NonEmptyString,
+  ...NamedRecordFields,
   operator: NonEmptyString,
   address: NonEmptyString,
   metro: NonEmptyString,
@@ -66,8 +72,7 @@ export type LocationListQuery = typeof LocationListQuery.Type;
 
 /** GET /sites: the company's own premises, where a service's far end may be delivered. */
 export const Site = Schema.Struct({
-  id: Id,
-  name: NonEmptyString,
+  ...NamedRecordFields,
   address: NonEmptyString,
   country: NonEmptyString,
 });
@@ -77,8 +82,7 @@ export type SiteList = typeof SiteList.Type;
 
 /** GET /products: the catalogue; `category` is a GET /product-category id. */
 export const Product = Schema.Struct({
-  id: Id,
-  name: NonEmptyString,
+  ...NamedRecordFields,
   category: Id,
   service_type: ServiceType,
   description: Schema.String,
@@ -104,8 +108,7 @@ export type ServiceTypeList = typeof ServiceTypeList.Type;
  * that software-defined connections attach to.
  */
 export const Cni = Schema.Struct({
-  id: Id,
-  name: NonEmptyString,
+  ...NamedRecordFields,
   port: ServiceLink,
   vlan: Count,
 });
@@ -115,8 +118,7 @@ export type CniList = typeof CniList.Type;
 
 /** GET /customers, /customers/{id}: the caller's own company as the provider bills it. */
 export const Customer = Schema.Struct({
-  id: Id,
-  name: NonEmptyString,
+  ...NamedRecordFields,
   account_number: NonEmptyString,
   country: NonEmptyString,
   currency: CurrencyCode,

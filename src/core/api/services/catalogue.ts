@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
-import { Id, NonEmptyString } from "../primitives.ts";
+import { Id, NamedRecordFields, NonEmptyString } from "../primitives.ts";
 import { CloudProvider, ServiceType } from "./service-vocabulary.ts";
 
 /** GET /services/cc_types: the kinds of cloud connect on offer, one per cloud product. */
@@ -18,8 +18,7 @@ export type CloudConnectTypeList = typeof CloudConnectTypeList.Type;
 
 /** GET /product-category: how the catalogue groups products, each for one service type. */
 export const ProductCategory = Schema.Struct({
-  id: Id,
-  name: NonEmptyString,
+  ...NamedRecordFields,
   service_type: ServiceType,
 });
 export type ProductCategory = typeof ProductCategory.Type;

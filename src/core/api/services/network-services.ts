@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
-import { Count, Id, IsoDateTime, Money, NonEmptyString } from "../primitives.ts";
+import { Count, IsoDateTime, Money, NamedRecordFields } from "../primitives.ts";
 import { ServiceLink } from "./service.ts";
 import { NetworkServiceKind, ServiceStatus } from "./service-vocabulary.ts";
 
@@ -10,8 +10,7 @@ import { NetworkServiceKind, ServiceStatus } from "./service-vocabulary.ts";
  * reached over some of the company's services (`members`).
  */
 export const NetworkServiceSummaryFields = {
-  id: Id,
-  name: NonEmptyString,
+  ...NamedRecordFields,
   kind: NetworkServiceKind,
   status: ServiceStatus,
   bandwidth_mbps: Count,

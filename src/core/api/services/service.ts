@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { CalendarDate } from "../calendar-date.ts";
 import { Paginated } from "../paginated.ts";
-import { Count, Id, IsoDateTime, Money, NonEmptyString } from "../primitives.ts";
+import { Count, Id, IsoDateTime, Money, NamedRecordFields } from "../primitives.ts";
 import {
   AzureProvisioningState,
   CloudProvider,
@@ -77,8 +77,7 @@ export type CloudConnectAttributes = typeof CloudConnectAttributes.Type;
 
 /** The fields of a list row (GET /services). */
 export const ServiceSummaryFields = {
-  id: Id,
-  name: NonEmptyString,
+  ...NamedRecordFields,
   /** The customer's own name for it (POST /services/{id}/update_custom_name), or null. */
   custom_name: Schema.NullOr(Schema.String),
   type: ServiceType,

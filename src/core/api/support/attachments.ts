@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Count, Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { Count, Id, IsoDateTime, NamedRecordFields, NonEmptyString } from "../primitives.ts";
 
 /**
  * A file attached to a ticket (on create, with a comment, or posted with the activity).
@@ -24,8 +24,7 @@ export type Attachment = typeof Attachment.Type;
  * attachment is used once and only by whoever uploaded it.
  */
 export const TempAttachment = Schema.Struct({
-  id: Id,
-  name: NonEmptyString,
+  ...NamedRecordFields,
   size: Count,
   expires: IsoDateTime,
 });

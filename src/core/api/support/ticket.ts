@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
-import { Count, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { Count, NonEmptyString, RecordTimes } from "../primitives.ts";
 import { PersonRef } from "../users/users.ts";
 import { Attachment } from "./attachments.ts";
 import {
@@ -31,8 +31,7 @@ export const TicketSummaryFields = {
   priority: TicketPriority,
   service: Schema.NullOr(ServiceRef),
   reporter: PersonRef,
-  created: IsoDateTime,
-  updated: IsoDateTime,
+  ...RecordTimes,
 };
 export const TicketSummary = Schema.Struct(TicketSummaryFields);
 export type TicketSummary = typeof TicketSummary.Type;

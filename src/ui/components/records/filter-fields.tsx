@@ -15,6 +15,14 @@ export interface FilterChoice {
   readonly label: string;
 }
 
+/** A fixed vocabulary (statuses, types) as a select's choices, each with its label. */
+export function vocabularyChoices<Value extends string>(
+  values: ReadonlyArray<Value>,
+  labels: Readonly<Record<Value, string>>,
+): ReadonlyArray<FilterChoice> {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 /** The form around a list's filters: a search landmark named after the list. */
 export function FilterForm({
   label,

@@ -13,12 +13,14 @@ import {
   useSession,
   useStatistics,
 } from "../../../adapters/react/index.ts";
+import type { AccountManager } from "../../../core/api/account/account-manager.ts";
+import type { Statistics } from "../../../core/api/account/statistics.ts";
 import type { BillingSummary } from "../../../core/api/billing/billing-summary.ts";
 import type { Notification } from "../../../core/api/notifications/notification.ts";
 import type { ServiceMonitoring } from "../../../core/api/services/monitoring.ts";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
 import { canView } from "../../../core/permissions/index.ts";
-import { AccountManagerDetails } from "../../components/account-manager-details.tsx";
+import { AccountManagerView } from "../../components/account-manager-details.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { NotificationEntry } from "../../components/notifications/notification-entry.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
@@ -42,6 +44,11 @@ const sectionTitleClass = heading({ size: "section" });
  * was 0.5 to 0.9 on a phone, docs/performance.md). So the page waits for all three behind one
  * loading state as tall as the screen, which keeps the footer out of sight until the content
  * takes its place. A call that fails shows its own message and retry in its place.
+ *
+ * The page reads each query once and hands the reads to the cards. A card reading a query
+ * again mounts a second observer, which (queries are stale at once) fetches it again as it
+ * mounts and then re-renders synchronously when the answer changes the observer's result:
+ * two more calls and a render outside the transition, in one long task (docs/performance.md).
  */
 export function DashboardPage() {
   usePageTitle("Dashboard");
@@ -53,9 +60,11 @@ export function DashboardPage() {
   const services = useServiceMonitoring(seesServices);
   const seesBilling = canView(permissions, "billing");
   const billing = useBillingSummary(seesBilling);
+  const statistics = useStatistics();
+  const accountManager = useAccountManager();
   const answered = ![
-    useStatistics(),
-    useAccountManager(),
+    statistics,
+    accountManager,
     notifications,
     ...(seesServices ? [services] : []),
     ...(seesBilling ? [billing] : []),
@@ -79,6 +88,8 @@ export function DashboardPage() {
       ) : (
         <DashboardContent
           now={now}
+          statistics={statistics}
+          accountManager={accountManager}
           notifications={notifications}
           services={seesServices ? services : undefined}
           billing={seesBilling ? billing : undefined}
@@ -90,11 +101,15 @@ export function DashboardPage() {
 
 function DashboardContent({
   now,
+  statistics,
+  accountManager,
   notifications,
   services,
   billing,
 }: {
   readonly now: Date;
+  readonly statistics: QueryView<Statistics>;
+  readonly accountManager: QueryView<AccountManager | null>;
   readonly notifications: NotificationMenuView;
   /** The services by status; absent for someone who may not see services. */
   readonly services: QueryView<ServiceMonitoring> | undefined;
@@ -107,7 +122,7 @@ function DashboardContent({
         <h2 id="dashboard-figures" className={sectionTitleClass}>
           At a glance
         </h2>
-        <StatisticsTiles />
+        <StatisticsTiles statistics={statistics} />
       </section>
       {services !== undefined && <ServicesCard monitoring={services} />}
       {billing !== undefined && <BillingCard summary={billing} />}
@@ -123,7 +138,7 @@ function DashboardContent({
           <h2 id="dashboard-manager" className={sectionTitleClass}>
             Your account manager
           </h2>
-          <AccountManagerDetails />
+          <AccountManagerView manager={accountManager} />
         </section>
       </div>
     </div>

@@ -2,7 +2,8 @@ import { Link } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
 import { grid } from "../../../../styled-system/patterns/index.js";
 import { panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
-import { useStatistics } from "../../../adapters/react/index.ts";
+import type { QueryView } from "../../../adapters/react/index.ts";
+import type { Statistics } from "../../../core/api/account/statistics.ts";
 import { ErrorState } from "../../components/records/query-states.tsx";
 
 interface Tile {
@@ -18,10 +19,10 @@ const gridClass = grid({
 
 /**
  * The counts of GET /statistics, one tile each. A group the server leaves out (users, for
- * someone who may not see administration) has no tile at all.
+ * someone who may not see administration) has no tile at all. The dashboard hands over its
+ * own read of the query rather than this component reading it again (see DashboardPage).
  */
-export function StatisticsTiles() {
-  const statistics = useStatistics();
+export function StatisticsTiles({ statistics }: { readonly statistics: QueryView<Statistics> }) {
   if (statistics.isPending) {
     return (
       <p role="status" className={text({ tone: "muted" })}>

@@ -1,30 +1,13 @@
-import { Link, useNavigate } from "react-router-dom";
-import { button } from "../../../../styled-system/recipes/index.js";
-import { Button } from "../../components/button.tsx";
 import { PublicLayout } from "../../layouts/public-layout.tsx";
-import { SystemPage } from "./system-page.tsx";
+import { BackOrHomeActions, SystemPage } from "./system-page.tsx";
 
 /**
  * /error: the server could not be reached or failed (spec section 8), or a page broke. The
  * status polling is paused here, so "Try again" reloads the page the user came from.
  */
 export function ErrorPage() {
-  const navigate = useNavigate();
   return (
-    <SystemPage
-      heading="Something went wrong"
-      status="error"
-      actions={
-        <>
-          <Button onClick={() => void navigate(-1)} variant="outline">
-            Go back
-          </Button>
-          <Link className={button()} to="/">
-            Go to the portal home
-          </Link>
-        </>
-      }
-    >
+    <SystemPage heading="Something went wrong" status="error" actions={<BackOrHomeActions />}>
       <p>The portal could not complete your request. This is usually temporary.</p>
       <p>Wait a moment, then go back and try again.</p>
     </SystemPage>

@@ -1,6 +1,9 @@
 import { type ReactNode, useId } from "react";
+import { Link, useNavigate } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
 import { wrap } from "../../../../styled-system/patterns/index.js";
+import { button } from "../../../../styled-system/recipes/index.js";
+import { Button } from "../../components/button.tsx";
 import { type Status, StatusIcon } from "../../components/status-icon.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 
@@ -39,5 +42,27 @@ export function SystemPage({ heading, status, children, actions }: SystemPagePro
       </div>
       <div className={wrap({ gap: "3", justifyContent: "center" })}>{actions}</div>
     </section>
+  );
+}
+
+/** The portal home as a system page's way out ("Go to the portal home", or "Try again"). */
+export function HomeAction({ children = "Go to the portal home" }: { readonly children?: string }) {
+  return (
+    <Link className={button()} to="/">
+      {children}
+    </Link>
+  );
+}
+
+/** Back to the page the user came from, or home: the way out of an error or a refusal. */
+export function BackOrHomeActions() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button onClick={() => void navigate(-1)} variant="outline">
+        Go back
+      </Button>
+      <HomeAction />
+    </>
   );
 }

@@ -1,6 +1,4 @@
-import { Link } from "react-router-dom";
-import { button } from "../../../../styled-system/recipes/index.js";
-import { SystemPage } from "./system-page.tsx";
+import { HomeAction, SystemPage } from "./system-page.tsx";
 
 /** /under-maintenance: the API answered 503 (spec section 8). */
 export function UnderMaintenancePage() {
@@ -8,11 +6,7 @@ export function UnderMaintenancePage() {
     <SystemPage
       heading="Down for maintenance"
       status="warning"
-      actions={
-        <Link className={button()} to="/">
-          Try again
-        </Link>
-      }
+      actions={<HomeAction>Try again</HomeAction>}
     >
       <p>We are improving the portal and it is not available right now.</p>
       <p>It will be back shortly. Try again in a few minutes.</p>

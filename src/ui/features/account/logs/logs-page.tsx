@@ -1,5 +1,4 @@
 import { Link } from "react-router-dom";
-import { grid } from "../../../../../styled-system/patterns/index.js";
 import { heading, panel, textLink } from "../../../../../styled-system/recipes/index.js";
 import {
   useCompanyUsers,
@@ -11,10 +10,14 @@ import { canView } from "../../../../core/permissions/index.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import {
+  ChoiceFilter,
+  DateFilter,
+  FilterForm,
+} from "../../../components/records/filter-fields.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { isCalendarDate, useUrlFilters } from "../../../components/records/use-url-filters.ts";
-import { SelectField, TextField } from "../../../components/text-field.tsx";
-import { AccountPage } from "../shared/account-page.tsx";
+import { AccountPage, accountFiltersClass } from "../shared/account-page.tsx";
 import { ImpersonationLog } from "./impersonation-log.tsx";
 
 export const LOG_PAGE_SIZE = 20;
@@ -63,6 +66,10 @@ function Logs() {
   });
   const now = new Date();
   const person = (ref: PermissionLogEntry["user"]) => ref.name || ref.email;
+  const userChoices = (people.data?.results ?? []).map((each) => ({
+    value: each.id,
+    label: `${each.firstname} ${each.lastname}`.trim() || each.email,
+  }));
 
   return (
     <>
@@ -71,46 +78,28 @@ function Logs() {
           Permission update log
         </h2>
         <DroppedFiltersNotice dropped={url.dropped} labels={FILTER_LABELS} />
-        {/* biome-ignore lint/a11y/useSemanticElements: role="search" works in every browser the portal supports; <search> does not yet. */}
-        <form
-          role="search"
-          aria-label="Log filters"
-          onSubmit={(event) => event.preventDefault()}
-          className={grid({
-            gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
-            gap: "4",
-            alignItems: "start",
-            mb: "4",
-          })}
-        >
-          <SelectField
+        <FilterForm label="Log filters" onSubmit={() => undefined} className={accountFiltersClass}>
+          <ChoiceFilter
             label="User"
             name="user"
             value={user}
-            onChange={(event) => url.setFilters({ user: event.target.value })}
-          >
-            <option value="">Every user</option>
-            {people.data?.results.map((each) => (
-              <option key={each.id} value={each.id}>
-                {`${each.firstname} ${each.lastname}`.trim() || each.email}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
+            anyLabel="Every user"
+            choices={userChoices}
+            onChange={(value) => url.setFilters({ user: value })}
+          />
+          <DateFilter
             label="From"
             name="date_from"
-            type="date"
             value={from}
-            onChange={(event) => url.setFilters({ date_from: event.target.value })}
+            onChange={(value) => url.setFilters({ date_from: value })}
           />
-          <TextField
+          <DateFilter
             label="To"
             name="date_to"
-            type="date"
             value={to}
-            onChange={(event) => url.setFilters({ date_to: event.target.value })}
+            onChange={(value) => url.setFilters({ date_to: value })}
           />
-        </form>
+        </FilterForm>
         <PagedResults
           view={log}
           url={url}

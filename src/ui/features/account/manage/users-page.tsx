@@ -1,5 +1,4 @@
 import { Link } from "react-router-dom";
-import { grid } from "../../../../../styled-system/patterns/index.js";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
 import { useCompanyUsers } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
@@ -22,11 +21,16 @@ import { DataTable } from "../../../components/data-table.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import {
+  ChoiceFilter,
+  FilterForm,
+  SearchFilter,
+  vocabularyChoices,
+} from "../../../components/records/filter-fields.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { useSearchText } from "../../../components/records/use-search-text.ts";
 import { oneValueOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
-import { SelectField, TextField } from "../../../components/text-field.tsx";
-import { AccountPage } from "../shared/account-page.tsx";
+import { AccountPage, accountFiltersClass } from "../shared/account-page.tsx";
 
 export const USERS_PAGE_SIZE = 20;
 const FILTER_KEYS = ["search", "status", "permission"] as const;
@@ -36,6 +40,11 @@ const FILTER_CHECKS = {
   permission: oneValueOf(MODULE_PERMISSIONS),
 };
 const FILTER_LABELS = { status: "Status", permission: "Permission" };
+const STATUS_CHOICES = vocabularyChoices(USER_STATUSES, USER_STATUS_LABELS);
+const PERMISSION_CHOICES = MODULE_PERMISSIONS.map((each) => ({
+  value: each,
+  label: modulePermissionLabel(each),
+}));
 
 const nameOf = (user: CompanyUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
 
@@ -74,56 +83,35 @@ export function UsersPage() {
     >
       <DocumentationLink topic="user_management" />
       <DroppedFiltersNotice dropped={url.dropped} labels={FILTER_LABELS} />
-      {/* biome-ignore lint/a11y/useSemanticElements: role="search" works in every browser the portal supports; <search> does not yet. */}
-      <form
-        role="search"
-        aria-label="User filters"
-        className={grid({
-          gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
-          gap: "4",
-          alignItems: "start",
-          mb: "4",
-        })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          url.setFilters({ search: typed });
-        }}
+      <FilterForm
+        label="User filters"
+        className={accountFiltersClass}
+        onSubmit={() => url.setFilters({ search: typed })}
       >
-        <TextField
+        <SearchFilter
           label="Search users"
           helperText="Name or e-mail address"
-          type="search"
           name="search"
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={setTyped}
         />
-        <SelectField
+        <ChoiceFilter
           label="Status"
           name="status"
           value={status}
-          onChange={(event) => url.setFilters({ status: event.target.value })}
-        >
-          <option value="">Any status</option>
-          {USER_STATUSES.map((each) => (
-            <option key={each} value={each}>
-              {USER_STATUS_LABELS[each]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          anyLabel="Any status"
+          choices={STATUS_CHOICES}
+          onChange={(value) => url.setFilters({ status: value })}
+        />
+        <ChoiceFilter
           label="Permission"
           name="permission"
           value={permission}
-          onChange={(event) => url.setFilters({ permission: event.target.value })}
-        >
-          <option value="">Any permission</option>
-          {MODULE_PERMISSIONS.map((each) => (
-            <option key={each} value={each}>
-              {modulePermissionLabel(each)}
-            </option>
-          ))}
-        </SelectField>
-      </form>
+          anyLabel="Any permission"
+          choices={PERMISSION_CHOICES}
+          onChange={(value) => url.setFilters({ permission: value })}
+        />
+      </FilterForm>
       <PagedResults
         view={users}
         url={url}

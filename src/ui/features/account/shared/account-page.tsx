@@ -6,6 +6,14 @@ import { textLink } from "../../../../../styled-system/recipes/index.js";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 
+/** The filter form of an account-settings list (users, logs): up to three fields in a row. */
+export const accountFiltersClass = grid({
+  gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
+  gap: "4",
+  alignItems: "start",
+  mb: "4",
+});
+
 /**
  * The frame of every account-settings page: a way back to the overview (or another parent),
  * the page's title as heading and document title, and its content.

@@ -3,19 +3,14 @@ import { Portal } from "@ark-ui/react/portal";
 import { useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { dialog } from "../../../../../styled-system/recipes/index.js";
-import {
-  useDisputeAttachments,
-  useDisputeInvoice,
-  useRuntimeConfig,
-} from "../../../../adapters/react/index.ts";
+import { useDisputeAttachments, useDisputeInvoice } from "../../../../adapters/react/index.ts";
 import { DISPUTE_REASON_MAX_LENGTH } from "../../../../core/api/billing/dispute.ts";
 import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
-import { TICKET_ATTACHMENTS_MAX } from "../../../../core/api/support/ticket-text.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { FileUploadField } from "../../../components/file-upload/file-upload-field.tsx";
 import { TextAreaField } from "../../../components/text-field.tsx";
+import { TicketAttachmentsField } from "../../support/shared/ticket-attachments-field.tsx";
 
 const styles = dialog();
 
@@ -48,7 +43,6 @@ export default function DisputeDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const files = useDisputeAttachments();
   const disputing = useDisputeInvoice(invoice.id);
-  const { uploadMaxBytes } = useRuntimeConfig();
   const otherErrors = Object.entries(disputing.fieldErrors)
     .filter(([field]) => field !== "reason" && field !== "attachments")
     .flatMap(([, messages]) => messages);
@@ -136,13 +130,10 @@ export default function DisputeDialog({
                   ))}
                 </ul>
               </fieldset>
-              <FileUploadField
-                label="Attachments"
+              <TicketAttachmentsField
                 entries={files.entries}
                 onAdd={files.add}
                 onRemove={files.remove}
-                maxBytes={uploadMaxBytes}
-                maxFiles={TICKET_ATTACHMENTS_MAX}
                 disabled={disputing.isPending}
               />
               {disputing.fieldErrors.attachments !== undefined && (

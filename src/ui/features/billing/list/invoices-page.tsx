@@ -6,13 +6,19 @@ import {
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
 } from "../../../../core/api/billing/invoice-vocabulary.ts";
-import { Button } from "../../../components/button.tsx";
 import { CsvExportButton } from "../../../components/records/csv-export-button.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import {
+  ChoiceFilter,
+  ClearFiltersButton,
+  DateFilter,
+  FilterForm,
+  SearchFilter,
+  vocabularyChoices,
+} from "../../../components/records/filter-fields.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { useSearchText } from "../../../components/records/use-search-text.ts";
 import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
-import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { BillingNav } from "../shared/billing-nav.tsx";
@@ -28,6 +34,8 @@ import {
 import { InvoiceTable } from "./invoice-table.tsx";
 
 const styles = filterBar();
+// A status outside the list is the overview's "unpaid" link (several statuses at once).
+const STATUS_CHOICES = vocabularyChoices(INVOICE_STATUSES, INVOICE_STATUS_LABELS);
 
 /**
  * /billing/invoices: the company's invoices with filters, paging and the CSV export. The
@@ -44,8 +52,6 @@ export function InvoicesPage() {
     url.filters.text,
     useCallback((text: string) => change({ text }), [change]),
   );
-  const status = url.filters.status;
-  const statusIsOne = status === "" || (INVOICE_STATUSES as ReadonlyArray<string>).includes(status);
 
   return (
     <>
@@ -53,62 +59,43 @@ export function InvoicesPage() {
       <BillingNav />
       <section aria-label="Invoices">
         <DroppedFiltersNotice dropped={url.dropped} labels={INVOICE_FILTER_LABELS} />
-        {/* biome-ignore lint/a11y/useSemanticElements: role="search" works in every browser the portal supports; <search> does not yet. */}
-        <form
-          role="search"
-          aria-label="Invoice filters"
-          className={styles.root}
-          onSubmit={(event) => {
-            event.preventDefault();
-            change({ text: typed });
-          }}
-        >
+        <FilterForm label="Invoice filters" onSubmit={() => change({ text: typed })}>
           <div className={styles.grid}>
-            <TextField
+            <SearchFilter
               label="Search invoices"
               helperText="Invoice number"
-              type="search"
               name="text"
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={setTyped}
             />
-            <SelectField
+            <ChoiceFilter
               label="Status"
               name="status"
-              value={status}
-              onChange={(event) => change({ status: event.target.value })}
-            >
-              <option value="">Any status</option>
-              {!statusIsOne && <option value={status}>Unpaid</option>}
-              {INVOICE_STATUSES.map((each) => (
-                <option key={each} value={each}>
-                  {INVOICE_STATUS_LABELS[each]}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
+              value={url.filters.status}
+              anyLabel="Any status"
+              choices={STATUS_CHOICES}
+              otherLabel="Unpaid"
+              onChange={(status) => change({ status })}
+            />
+            <DateFilter
               label="Billed from"
-              type="date"
               name="period_from"
               value={url.filters.period_from}
-              onChange={(event) => change({ period_from: event.target.value })}
+              onChange={(period_from) => change({ period_from })}
             />
-            <TextField
+            <DateFilter
               label="Billed until"
-              type="date"
               name="period_to"
               value={url.filters.period_to}
-              onChange={(event) => change({ period_to: event.target.value })}
+              onChange={(period_to) => change({ period_to })}
             />
           </div>
           {url.isFiltered && (
             <div className={styles.actions}>
-              <Button variant="ghost" onClick={url.clearFilters}>
-                Clear filters
-              </Button>
+              <ClearFiltersButton isFiltered onClear={url.clearFilters} />
             </div>
           )}
-        </form>
+        </FilterForm>
         <div className={css({ display: "flex", justifyContent: "flex-end", mb: "3" })}>
           <CsvExportButton
             exporting={exporting}

@@ -1,13 +1,11 @@
-import { badge } from "../../../../../styled-system/recipes/index.js";
 import {
   INVOICE_STATUS_LABELS,
   type InvoiceStatus,
 } from "../../../../core/api/billing/invoice-vocabulary.ts";
-
-type Tone = "neutral" | "info" | "success" | "warning" | "danger";
+import { type BadgeTone, VocabularyBadge } from "../../../components/vocabulary-badge.tsx";
 
 /** Where an invoice stands; the words say it, the tone only helps the eye. */
-const STATUS_TONES: Readonly<Record<InvoiceStatus, Tone>> = {
+const STATUS_TONES: Readonly<Record<InvoiceStatus, BadgeTone>> = {
   open: "info",
   overdue: "danger",
   paid: "success",
@@ -15,7 +13,5 @@ const STATUS_TONES: Readonly<Record<InvoiceStatus, Tone>> = {
 };
 
 export function InvoiceStatusBadge({ status }: { readonly status: InvoiceStatus }) {
-  return (
-    <span className={badge({ tone: STATUS_TONES[status] })}>{INVOICE_STATUS_LABELS[status]}</span>
-  );
+  return <VocabularyBadge value={status} labels={INVOICE_STATUS_LABELS} tones={STATUS_TONES} />;
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import {
   useCloudRegions,
@@ -17,7 +17,7 @@ import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { ErrorState, LoadingState } from "../../../components/records/query-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
-import { OrderWizard } from "./order-wizard.tsx";
+import { type OrderData, OrderWizard } from "./order-wizard.tsx";
 
 const DOCUMENTATION = {
   port: "port_creation",
@@ -41,6 +41,15 @@ export function CreateServicePage() {
   const regions = useCloudRegions();
   const [chosen, setChosen] = useState<OrderFlow | null>(null);
 
+  // One object while the lists are unchanged, so the wizard is not re-rendered for nothing.
+  const data = useMemo<OrderData>(
+    () => ({
+      locations: locations.data?.results ?? [],
+      ports: ports.data?.results ?? [],
+      regions: regions.data?.results ?? [],
+    }),
+    [locations.data, ports.data, regions.data],
+  );
   const loading = [locations, ports, regions, ...(mayOrder ? [draft] : [])];
   const failed = loading.find((view) => view.error !== null);
   const draftValue = mayOrder ? (draft.data?.draft ?? null) : null;
@@ -84,17 +93,7 @@ export function CreateServicePage() {
         ports.data !== undefined &&
         regions.data !== undefined &&
         (!mayOrder || draft.data !== undefined) && (
-          <OrderWizard
-            key={flow}
-            flow={flow}
-            draft={draftValue}
-            mayOrder={mayOrder}
-            data={{
-              locations: locations.data.results,
-              ports: ports.data.results,
-              regions: regions.data.results,
-            }}
-          />
+          <OrderWizard key={flow} flow={flow} draft={draftValue} mayOrder={mayOrder} data={data} />
         )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import type { WizardForm } from "../../../../adapters/react/index.ts";
 import { CHECKED_KEY_FIELD, type CniOnPort } from "../../../../adapters/react/index.ts";
@@ -107,13 +107,22 @@ export function LocationStep({
 }: StepFieldsProps & { readonly locations: ReadonlyArray<Location> }) {
   const [search, setSearch] = useState("");
   const needle = search.trim().toLowerCase();
-  const shown = locations.filter(
-    (location) =>
-      needle === "" ||
-      `${location.name} ${location.metro} ${location.operator}`.toLowerCase().includes(needle) ||
-      location.id === form.location,
-  );
-  const metros = [...new Set(shown.map((location) => location.metro))].sort();
+  // Filtered and grouped in one pass (not one filter of the catalogue per metro), and again
+  // only when the list, the search or the choice changes, not on every render of the step.
+  const groups = useMemo(() => {
+    const byMetro = new Map<string, Location[]>();
+    for (const location of locations) {
+      const matches =
+        needle === "" ||
+        location.id === form.location ||
+        `${location.name} ${location.metro} ${location.operator}`.toLowerCase().includes(needle);
+      if (!matches) continue;
+      const group = byMetro.get(location.metro);
+      if (group === undefined) byMetro.set(location.metro, [location]);
+      else group.push(location);
+    }
+    return [...byMetro].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  }, [locations, needle, form.location]);
   return (
     <div className={stack}>
       <TextField
@@ -130,15 +139,13 @@ export function LocationStep({
         onChange={(event) => update({ location: event.target.value, speed_mbps: "", media: "" })}
       >
         <option value="">Choose a data centre</option>
-        {metros.map((metro) => (
+        {groups.map(([metro, inMetro]) => (
           <optgroup key={metro} label={metro}>
-            {shown
-              .filter((location) => location.metro === metro)
-              .map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name} ({location.operator})
-                </option>
-              ))}
+            {inMetro.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name} ({location.operator})
+              </option>
+            ))}
           </optgroup>
         ))}
       </SelectField>

@@ -1,8 +1,10 @@
+import { memo } from "react";
 import { Link } from "react-router-dom";
 import { css } from "../../../../../styled-system/css/index.js";
 import { panel, textLink } from "../../../../../styled-system/recipes/index.js";
 import {
   type OrderData,
+  type OrderWizardView,
   priceAskOf,
   useOrderingActions,
   useOrderStatus,
@@ -33,22 +35,28 @@ import { OrderReview } from "./order-review.tsx";
 
 export type { OrderData };
 
-/**
- * One flow of /services/create: the step's fields, Back and Continue, the running price
- * beside every step, and after the order its progress. The wizard itself (steps, checks,
- * draft) is useOrderWizard's.
- */
-export function OrderWizard({
-  flow,
-  draft,
-  data,
-  mayOrder,
-}: {
+interface OrderWizardProps {
   readonly flow: OrderFlow;
   readonly draft: OrderDraft | null;
   readonly data: OrderData;
   readonly mayOrder: boolean;
-}) {
+}
+
+/**
+ * One flow of /services/create: the step's fields, Back and Continue, the running price
+ * beside every step, and after the order its progress. The wizard itself (steps, checks,
+ * draft) is useOrderWizard's.
+ *
+ * The draft is read once, when the wizard opens; each save of it as it is typed comes back
+ * as a new `draft` that would only re-render the whole wizard, so that alone does not.
+ */
+export const OrderWizard = memo(
+  OrderWizardScreen,
+  (before, after) =>
+    before.flow === after.flow && before.data === after.data && before.mayOrder === after.mayOrder,
+);
+
+function OrderWizardScreen({ flow, draft, data, mayOrder }: OrderWizardProps) {
   const wizard = useOrderWizard(flow, draft, data, mayOrder);
   const actions = useOrderingActions();
   if (wizard.placed !== null)
@@ -67,24 +75,7 @@ export function OrderWizard({
       })}
     >
       <section aria-labelledby="wizard-step-title" className={panel()}>
-        <ol
-          aria-label="Steps"
-          className={css({ display: "flex", flexWrap: "wrap", gap: "3", mb: "4", fontSize: "sm" })}
-        >
-          {wizard.steps.map((entry, index) => (
-            <li
-              key={entry.id}
-              aria-current={index === wizard.activeStep ? "step" : undefined}
-              className={css({
-                fontWeight: index === wizard.activeStep ? "bold" : "normal",
-                color: index === wizard.activeStep ? "fg.default" : "fg.muted",
-              })}
-            >
-              {index + 1}. {entry.title}
-              {entry.isStepDone ? " ✓" : ""}
-            </li>
-          ))}
-        </ol>
+        <StepList steps={wizard.steps} activeStep={wizard.activeStep} />
         <h2
           id="wizard-step-title"
           className={css({ fontSize: "xl", fontWeight: "semibold", mb: "4" })}
@@ -155,7 +146,47 @@ export function OrderWizard({
   );
 }
 
-function RunningPrice({ flow, form }: { readonly flow: OrderFlow; readonly form: WizardForm }) {
+/** The steps and where the customer is; re-rendered only when one of them changes. */
+const StepList = memo(function StepList({
+  steps,
+  activeStep,
+}: {
+  readonly steps: OrderWizardView["steps"];
+  readonly activeStep: number;
+}) {
+  return (
+    <ol
+      aria-label="Steps"
+      className={css({ display: "flex", flexWrap: "wrap", gap: "3", mb: "4", fontSize: "sm" })}
+    >
+      {steps.map((entry, index) => (
+        <li
+          key={entry.id}
+          aria-current={index === activeStep ? "step" : undefined}
+          className={index === activeStep ? activeStepStyle : stepStyle}
+        >
+          {index + 1}. {entry.title}
+          {entry.isStepDone ? " ✓" : ""}
+        </li>
+      ))}
+    </ol>
+  );
+});
+
+const stepStyle = css({ fontWeight: "normal", color: "fg.muted" });
+const activeStepStyle = css({ fontWeight: "bold", color: "fg.default" });
+
+/**
+ * The price of what is chosen so far. A move between steps changes neither the flow nor the
+ * form, so it does not re-render this (nor ask for the price again).
+ */
+const RunningPrice = memo(function RunningPrice({
+  flow,
+  form,
+}: {
+  readonly flow: OrderFlow;
+  readonly form: WizardForm;
+}) {
   const ask = priceAskOf(flow, form);
   const mbps = ask?.mbps;
   const pricing = usePricing(ask);
@@ -185,7 +216,7 @@ function RunningPrice({ flow, form }: { readonly flow: OrderFlow; readonly form:
       )}
     </aside>
   );
-}
+});
 
 function OrderPlaced({
   order,

@@ -9,11 +9,11 @@ import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import { ChoiceFilter, vocabularyChoices } from "../../../components/records/filter-fields.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import { oneOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { ServiceLink } from "../../../components/service-link.tsx";
-import { SelectField } from "../../../components/text-field.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { ContractLineStatusBadge } from "../shared/service-badges.tsx";
@@ -24,6 +24,7 @@ const KEYS = ["status"] as const;
 const CHECKS = { status: oneOf(CONTRACT_LINE_STATUSES) };
 const LABELS = { status: "Status" };
 const filterStyles = filterBar();
+const STATUS_CHOICES = vocabularyChoices(CONTRACT_LINE_STATUSES, CONTRACT_LINE_STATUS_LABELS);
 
 /** The address of a contract line's page. */
 export function contractLinePath(id: string): string {
@@ -56,19 +57,14 @@ export function ContractLinesPage() {
         onSubmit={(event) => event.preventDefault()}
       >
         <div className={filterStyles.grid}>
-          <SelectField
+          <ChoiceFilter
             label="Status"
             name="status"
             value={url.filters.status}
-            onChange={(event) => url.setFilters({ status: event.target.value })}
-          >
-            <option value="">Any status</option>
-            {CONTRACT_LINE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {CONTRACT_LINE_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </SelectField>
+            anyLabel="Any status"
+            choices={STATUS_CHOICES}
+            onChange={(status) => url.setFilters({ status })}
+          />
         </div>
       </form>
       <PagedResults

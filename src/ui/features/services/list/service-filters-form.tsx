@@ -12,6 +12,7 @@ import {
   ClearFiltersButton,
   FilterForm,
   SearchFilter,
+  vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
 import { useSearchText } from "../../../components/records/use-search-text.ts";
 import type {
@@ -29,14 +30,8 @@ export interface ServiceFiltersFormProps {
 }
 
 const styles = filterBar();
-const TYPE_CHOICES = SERVICE_TYPES.map((type) => ({
-  value: type,
-  label: SERVICE_TYPE_LABELS[type],
-}));
-const STATUS_CHOICES = SERVICE_STATUSES.map((status) => ({
-  value: status,
-  label: SERVICE_STATUS_LABELS[status],
-}));
+const TYPE_CHOICES = vocabularyChoices(SERVICE_TYPES, SERVICE_TYPE_LABELS);
+const STATUS_CHOICES = vocabularyChoices(SERVICE_STATUSES, SERVICE_STATUS_LABELS);
 
 /**
  * The service list's filters: search, type, status and location (the data centres from

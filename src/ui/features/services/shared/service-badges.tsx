@@ -9,11 +9,10 @@ import {
   SERVICE_STATUS_LABELS,
   type ServiceStatus,
 } from "../../../../core/api/services/service-vocabulary.ts";
-
-type Tone = "neutral" | "info" | "success" | "warning" | "danger";
+import { type BadgeTone, VocabularyBadge } from "../../../components/vocabulary-badge.tsx";
 
 /** Where a service is in its life; the words say it, the tone only helps the eye. */
-const STATUS_TONES: Readonly<Record<ServiceStatus, Tone>> = {
+const STATUS_TONES: Readonly<Record<ServiceStatus, BadgeTone>> = {
   pending: "info",
   provisioning: "info",
   active: "success",
@@ -22,28 +21,26 @@ const STATUS_TONES: Readonly<Record<ServiceStatus, Tone>> = {
   failed: "danger",
 };
 
-const LINK_TONES: Readonly<Record<LinkState, Tone>> = {
+const LINK_TONES: Readonly<Record<LinkState, BadgeTone>> = {
   up: "success",
   down: "danger",
   unknown: "neutral",
 };
 
-const CEASE_TONES: Readonly<Record<CeaseOrderStatus, Tone>> = {
+const CEASE_TONES: Readonly<Record<CeaseOrderStatus, BadgeTone>> = {
   pending: "warning",
   completed: "neutral",
   cancelled: "neutral",
 };
 
-const CONTRACT_TONES: Readonly<Record<ContractLineStatus, Tone>> = {
+const CONTRACT_TONES: Readonly<Record<ContractLineStatus, BadgeTone>> = {
   active: "success",
   expiring: "warning",
   ended: "neutral",
 };
 
 export function ServiceStatusBadge({ status }: { readonly status: ServiceStatus }) {
-  return (
-    <span className={badge({ tone: STATUS_TONES[status] })}>{SERVICE_STATUS_LABELS[status]}</span>
-  );
+  return <VocabularyBadge value={status} labels={SERVICE_STATUS_LABELS} tones={STATUS_TONES} />;
 }
 
 /** A link state with what it is ("Admin up", "Oper down"), since the two sit side by side. */
@@ -62,17 +59,11 @@ export function LinkStateBadge({
 }
 
 export function CeaseOrderStatusBadge({ status }: { readonly status: CeaseOrderStatus }) {
-  return (
-    <span className={badge({ tone: CEASE_TONES[status] })}>
-      {CEASE_ORDER_STATUS_LABELS[status]}
-    </span>
-  );
+  return <VocabularyBadge value={status} labels={CEASE_ORDER_STATUS_LABELS} tones={CEASE_TONES} />;
 }
 
 export function ContractLineStatusBadge({ status }: { readonly status: ContractLineStatus }) {
   return (
-    <span className={badge({ tone: CONTRACT_TONES[status] })}>
-      {CONTRACT_LINE_STATUS_LABELS[status]}
-    </span>
+    <VocabularyBadge value={status} labels={CONTRACT_LINE_STATUS_LABELS} tones={CONTRACT_TONES} />
   );
 }

@@ -7,11 +7,9 @@ import {
   type TicketDraftView,
   useCreateTicket,
   useDraftAttachments,
-  useRuntimeConfig,
   useTicketClassifications,
 } from "../../../../adapters/react/index.ts";
 import type { RequestTemplate } from "../../../../core/api/support/request-template.ts";
-import { TICKET_ATTACHMENTS_MAX } from "../../../../core/api/support/ticket-text.ts";
 import {
   DEFAULT_TICKET_PRIORITY,
   TICKET_PRIORITIES,
@@ -19,9 +17,9 @@ import {
 } from "../../../../core/api/support/ticket-vocabulary.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { FileUploadField } from "../../../components/file-upload/file-upload-field.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/text-field.tsx";
 import { useFocusFirstInvalid } from "../../auth/form-feedback.ts";
+import { TicketAttachmentsField } from "../shared/ticket-attachments-field.tsx";
 import { TemplateFields } from "./template-fields.tsx";
 import { draftProblems, templateFieldErrors } from "./ticket-form-checks.ts";
 
@@ -47,7 +45,6 @@ export function CreateTicketForm({
   readonly template: RequestTemplate;
   readonly draft: TicketDraftView;
 }) {
-  const { uploadMaxBytes } = useRuntimeConfig();
   const navigate = useNavigate();
   const creating = useCreateTicket((ticket) =>
     navigate(`/support/tickets/${encodeURIComponent(ticket.id)}`),
@@ -165,13 +162,10 @@ export function CreateTicketForm({
         }}
       />
       <div>
-        <FileUploadField
-          label="Attachments"
+        <TicketAttachmentsField
           entries={files.entries}
           onAdd={files.add}
           onRemove={files.remove}
-          maxBytes={uploadMaxBytes}
-          maxFiles={TICKET_ATTACHMENTS_MAX}
           disabled={creating.isPending}
         />
         {errors.attachments !== undefined && (

@@ -6,6 +6,7 @@ import {
   MAINTENANCE_TYPES,
 } from "../../../../core/api/events/event-vocabulary.ts";
 import type { MaintenanceSummary } from "../../../../core/api/events/maintenance.ts";
+import { vocabularyChoices } from "../../../components/records/filter-fields.tsx";
 import { isCalendarDate, oneOf } from "../../../components/records/use-url-filters.ts";
 import { MAINTENANCE_FILTER_KEYS, type MaintenanceFilterKey } from "./event-filter-values.ts";
 import { EventList, type EventListKind, type EventListProps } from "./event-list.tsx";
@@ -23,12 +24,9 @@ const MAINTENANCES: EventListKind<MaintenanceFilterKey, MaintenanceQuery, Mainte
   filtersLabel: "Maintenance filters",
   states: [
     { value: "scheduled,in_progress", label: "Upcoming and in progress" },
-    ...MAINTENANCE_STATES.map((state) => ({
-      value: state,
-      label: MAINTENANCE_STATE_LABELS[state],
-    })),
+    ...vocabularyChoices(MAINTENANCE_STATES, MAINTENANCE_STATE_LABELS),
   ],
-  types: MAINTENANCE_TYPES.map((type) => ({ value: type, label: MAINTENANCE_TYPE_LABELS[type] })),
+  types: vocabularyChoices(MAINTENANCE_TYPES, MAINTENANCE_TYPE_LABELS),
   noun: "maintenances",
   emptyTitle: "No maintenances.",
   emptyHint: "Planned work on your services will be announced here.",

@@ -4,6 +4,7 @@ import {
   OUTAGE_STATES,
 } from "../../../../core/api/events/event-vocabulary.ts";
 import type { OutageSummary } from "../../../../core/api/events/outage.ts";
+import { vocabularyChoices } from "../../../components/records/filter-fields.tsx";
 import { isCalendarDate, oneOf } from "../../../components/records/use-url-filters.ts";
 import { OUTAGE_FILTER_KEYS, type OutageFilterKey } from "./event-filter-values.ts";
 import { EventList, type EventListKind, type EventListProps } from "./event-list.tsx";
@@ -14,7 +15,7 @@ const OUTAGES: EventListKind<OutageFilterKey, OutageQuery, OutageSummary> = {
   checks: { state: oneOf(OUTAGE_STATES), date_from: isCalendarDate, date_to: isCalendarDate },
   useRecords: useOutages,
   filtersLabel: "Outage filters",
-  states: OUTAGE_STATES.map((state) => ({ value: state, label: OUTAGE_STATE_LABELS[state] })),
+  states: vocabularyChoices(OUTAGE_STATES, OUTAGE_STATE_LABELS),
   noun: "outages",
   emptyTitle: "No outages.",
   emptyHint: "Faults affecting your services will be reported here.",

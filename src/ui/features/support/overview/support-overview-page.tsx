@@ -3,7 +3,6 @@ import { Link } from "react-router-dom";
 import { css, cx } from "../../../../../styled-system/css/index.js";
 import { flex, grid, stack, wrap } from "../../../../../styled-system/patterns/index.js";
 import {
-  button,
   heading,
   panel,
   srOnly,
@@ -14,17 +13,14 @@ import {
   type QueryView,
   useMaintenances,
   useOutages,
-  useSession,
   useTickets,
 } from "../../../../adapters/react/index.ts";
 import { UNRESOLVED_TICKET_STATUSES } from "../../../../core/api/support/ticket-vocabulary.ts";
-import { canCreateTicket } from "../../../../core/permissions/index.ts";
 import { Button } from "../../../components/button.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { PageHeader } from "../../../layouts/page-header.tsx";
 import { ImpactBadge, MaintenanceStateBadge, OutageStateBadge } from "../shared/event-badges.tsx";
-import { SupportNav } from "../shared/support-nav.tsx";
+import { SupportHeader } from "../shared/support-header.tsx";
 import { TicketStatusBadge } from "../shared/ticket-badges.tsx";
 
 /** How many of each the overview lists. */
@@ -126,25 +122,16 @@ function Glance<R extends { readonly id: string }>({
 /** /support: open tickets, upcoming maintenances and ongoing outages at a glance. */
 export function SupportOverviewPage() {
   usePageTitle("Support");
-  const { permissions } = useSession();
   const tickets = useTickets({ status: UNRESOLVED, offset: 0, limit: GLANCE_SIZE });
   const maintenances = useMaintenances({ state: UPCOMING, offset: 0, limit: GLANCE_SIZE });
   const outages = useOutages({ state: "ongoing", offset: 0, limit: GLANCE_SIZE });
   const now = new Date();
   return (
     <>
-      <PageHeader
+      <SupportHeader
         title="Support"
         subtitle="Your open tickets, planned work and current faults."
-        actions={
-          canCreateTicket(permissions) ? (
-            <Link to="/support/tickets/create" className={button({ variant: "primary" })}>
-              New ticket
-            </Link>
-          ) : undefined
-        }
       />
-      <SupportNav />
       <div
         className={grid({
           gridTemplateColumns: { base: "1fr", lg: "repeat(3, minmax(0, 1fr))" },

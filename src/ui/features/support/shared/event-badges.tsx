@@ -1,4 +1,3 @@
-import { badge } from "../../../../../styled-system/recipes/index.js";
 import {
   IMPACT_LEVEL_LABELS,
   type ImpactLevel,
@@ -9,17 +8,26 @@ import {
   OUTAGE_STATE_LABELS,
   type OutageState,
 } from "../../../../core/api/events/event-vocabulary.ts";
+import { type BadgeTone, VocabularyBadge } from "../../../components/vocabulary-badge.tsx";
 
-type Tone = "neutral" | "info" | "success" | "warning" | "danger";
-
-const MAINTENANCE_TONES: Readonly<Record<MaintenanceState, Tone>> = {
+const MAINTENANCE_TONES: Readonly<Record<MaintenanceState, BadgeTone>> = {
   scheduled: "info",
   in_progress: "warning",
   completed: "success",
   cancelled: "neutral",
 };
 
-const IMPACT_TONES: Readonly<Record<ImpactLevel, Tone>> = {
+const TYPE_TONES: Readonly<Record<MaintenanceType, BadgeTone>> = {
+  planned: "neutral",
+  emergency: "danger",
+};
+
+const OUTAGE_TONES: Readonly<Record<OutageState, BadgeTone>> = {
+  ongoing: "danger",
+  resolved: "success",
+};
+
+const IMPACT_TONES: Readonly<Record<ImpactLevel, BadgeTone>> = {
   outage: "danger",
   degraded: "warning",
   at_risk: "warning",
@@ -28,28 +36,18 @@ const IMPACT_TONES: Readonly<Record<ImpactLevel, Tone>> = {
 
 export function MaintenanceStateBadge({ state }: { readonly state: MaintenanceState }) {
   return (
-    <span className={badge({ tone: MAINTENANCE_TONES[state] })}>
-      {MAINTENANCE_STATE_LABELS[state]}
-    </span>
+    <VocabularyBadge value={state} labels={MAINTENANCE_STATE_LABELS} tones={MAINTENANCE_TONES} />
   );
 }
 
 export function MaintenanceTypeBadge({ type }: { readonly type: MaintenanceType }) {
-  return (
-    <span className={badge({ tone: type === "emergency" ? "danger" : "neutral" })}>
-      {MAINTENANCE_TYPE_LABELS[type]}
-    </span>
-  );
+  return <VocabularyBadge value={type} labels={MAINTENANCE_TYPE_LABELS} tones={TYPE_TONES} />;
 }
 
 export function ImpactBadge({ level }: { readonly level: ImpactLevel }) {
-  return <span className={badge({ tone: IMPACT_TONES[level] })}>{IMPACT_LEVEL_LABELS[level]}</span>;
+  return <VocabularyBadge value={level} labels={IMPACT_LEVEL_LABELS} tones={IMPACT_TONES} />;
 }
 
 export function OutageStateBadge({ state }: { readonly state: OutageState }) {
-  return (
-    <span className={badge({ tone: state === "ongoing" ? "danger" : "success" })}>
-      {OUTAGE_STATE_LABELS[state]}
-    </span>
-  );
+  return <VocabularyBadge value={state} labels={OUTAGE_STATE_LABELS} tones={OUTAGE_TONES} />;
 }

@@ -1,14 +1,12 @@
-import { badge } from "../../../../../styled-system/recipes/index.js";
 import {
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   type TicketPriority,
   type TicketStatus,
 } from "../../../../core/api/support/ticket-vocabulary.ts";
+import { type BadgeTone, VocabularyBadge } from "../../../components/vocabulary-badge.tsx";
 
-type Tone = "neutral" | "info" | "success" | "warning" | "danger";
-
-const STATUS_TONES: Readonly<Record<TicketStatus, Tone>> = {
+const STATUS_TONES: Readonly<Record<TicketStatus, BadgeTone>> = {
   open: "info",
   in_progress: "info",
   waiting_for_customer: "warning",
@@ -16,7 +14,7 @@ const STATUS_TONES: Readonly<Record<TicketStatus, Tone>> = {
   closed: "neutral",
 };
 
-const PRIORITY_TONES: Readonly<Record<TicketPriority, Tone>> = {
+const PRIORITY_TONES: Readonly<Record<TicketPriority, BadgeTone>> = {
   critical: "danger",
   high: "warning",
   medium: "neutral",
@@ -24,15 +22,11 @@ const PRIORITY_TONES: Readonly<Record<TicketPriority, Tone>> = {
 };
 
 export function TicketStatusBadge({ status }: { readonly status: TicketStatus }) {
-  return (
-    <span className={badge({ tone: STATUS_TONES[status] })}>{TICKET_STATUS_LABELS[status]}</span>
-  );
+  return <VocabularyBadge value={status} labels={TICKET_STATUS_LABELS} tones={STATUS_TONES} />;
 }
 
 export function PriorityBadge({ priority }: { readonly priority: TicketPriority }) {
   return (
-    <span className={badge({ tone: PRIORITY_TONES[priority] })}>
-      {TICKET_PRIORITY_LABELS[priority]}
-    </span>
+    <VocabularyBadge value={priority} labels={TICKET_PRIORITY_LABELS} tones={PRIORITY_TONES} />
   );
 }

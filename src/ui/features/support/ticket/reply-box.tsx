@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
 import { stack } from "../../../../../styled-system/patterns/index.js";
-import { useRuntimeConfig, useTicketReply } from "../../../../adapters/react/index.ts";
-import { TICKET_ATTACHMENTS_MAX } from "../../../../core/api/support/ticket-text.ts";
+import { useTicketReply } from "../../../../adapters/react/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { FileUploadField } from "../../../components/file-upload/file-upload-field.tsx";
 import { TextAreaField } from "../../../components/text-field.tsx";
+import { TicketAttachmentsField } from "../shared/ticket-attachments-field.tsx";
 
 /** Said when "Send reply" is pressed with nothing to send. */
 export const EMPTY_REPLY = "Write a reply or attach a file.";
@@ -16,7 +15,6 @@ export const EMPTY_REPLY = "Write a reply or attach a file.";
  * server keeps the text and the files and says why.
  */
 export function ReplyBox({ ticketId }: { readonly ticketId: string }) {
-  const { uploadMaxBytes } = useRuntimeConfig();
   const reply = useTicketReply(ticketId);
   const [comment, setComment] = useState("");
   const [incomplete, setIncomplete] = useState(false);
@@ -62,13 +60,10 @@ export function ReplyBox({ ticketId }: { readonly ticketId: string }) {
           setSent(false);
         }}
       />
-      <FileUploadField
-        label="Attachments"
+      <TicketAttachmentsField
         entries={reply.files}
         onAdd={reply.addFiles}
         onRemove={reply.removeFile}
-        maxBytes={uploadMaxBytes}
-        maxFiles={TICKET_ATTACHMENTS_MAX}
         disabled={reply.isPending}
       />
       {(reply.error !== null || otherFieldErrors.length > 0) && (

@@ -4,6 +4,7 @@ import {
   TICKET_STATUSES,
   UNRESOLVED_TICKET_STATUSES,
 } from "../../../../core/api/support/ticket-vocabulary.ts";
+import { vocabularyChoices } from "../../../components/records/filter-fields.tsx";
 import {
   type FilterCheck,
   isCalendarDate,
@@ -53,7 +54,7 @@ export const TICKETS_PAGE_SIZE = 20;
 /** The choices of the status filter: every status, and the unresolved ones together. */
 export const STATUS_CHOICES: ReadonlyArray<{ readonly value: string; readonly label: string }> = [
   { value: UNRESOLVED_TICKET_STATUSES.join(","), label: "Unresolved" },
-  ...TICKET_STATUSES.map((status) => ({ value: status, label: TICKET_STATUS_LABELS[status] })),
+  ...vocabularyChoices(TICKET_STATUSES, TICKET_STATUS_LABELS),
 ];
 
 /** The filters "More filters" holds; any of them in the address opens it. */

@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
-import { attachmentHeaders } from "../../uploads/download-headers.ts";
+import { attachmentHeaders } from "./download-headers.ts";
 
-/** A PDF made on request, sent as a download named `name` (never shown inline). */
+/** A PDF made on request (invoice, LOA, RFO), sent as a download named `name`, never inline. */
 export function sendPdf(reply: FastifyReply, name: string, pdf: Uint8Array): FastifyReply {
   return reply
     .code(200)
