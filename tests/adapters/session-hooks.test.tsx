@@ -31,6 +31,23 @@ async function signedIn(email: string, path = "/sign-in") {
   return { harness, session };
 }
 
+/**
+ * A session from the server's session module, stored as a previous visit would have left it:
+ * for the tests whose subject is the data a signed-in user loads, not the sign-in. A sign-in
+ * through the form verifies the demo password with scrypt at its production cost (N = 2^17,
+ * about half a second of CPU, several seconds on a loaded machine); the tests about signing in
+ * above still do.
+ */
+async function bootedAs(email: string) {
+  const pair = await server.sessionFor(email);
+  localStorage.setItem("access_token", pair.access);
+  localStorage.setItem("refresh_token", pair.refresh);
+  const harness = createHarness({ apiBaseUrl: server.url });
+  const session = harness.renderHook(() => useSession());
+  await waitFor(() => expect(session.result.current.phase).toBe("signedIn"));
+  return { harness, session };
+}
+
 describe("useSession", () => {
   it("starts signed out with nothing stored", () => {
     const harness = createHarness({ apiBaseUrl: server.url, path: "/sign-in" });
@@ -128,7 +145,7 @@ describe("signed-in data", () => {
   });
 
   it("loads the account manager, the banner alert and the changelog", async () => {
-    const { harness } = await signedIn("viewer@acme.test");
+    const { harness } = await bootedAs("viewer@acme.test");
     const manager = harness.renderHook(() => useAccountManager());
     const alert = harness.renderHook(() => useBannerAlert());
     const changelog = harness.renderHook(() => useChangelog({ limit: 2 }));
@@ -141,7 +158,7 @@ describe("signed-in data", () => {
   });
 
   it("answers no account manager for the provider's own staff", async () => {
-    const { harness } = await signedIn("staff@conduit.test");
+    const { harness } = await bootedAs("staff@conduit.test");
     const manager = harness.renderHook(() => useAccountManager());
     await waitFor(() => expect(manager.result.current.isPending).toBe(false));
     expect(manager.result.current.data).toBeNull();
@@ -149,7 +166,7 @@ describe("signed-in data", () => {
   });
 
   it("lists notifications in the menu and marks them all read", async () => {
-    const { harness } = await signedIn("admin@acme.test");
+    const { harness } = await bootedAs("admin@acme.test");
     const menu = harness.renderHook(() => useNotificationMenu());
     await waitFor(() => expect(menu.result.current.isPending).toBe(false));
     expect(menu.result.current.items.length).toBeGreaterThan(0);
@@ -159,7 +176,7 @@ describe("signed-in data", () => {
   });
 
   it("lists notifications with filters and marks one read from the menu", async () => {
-    const { harness } = await signedIn("billing@acme.test");
+    const { harness } = await bootedAs("billing@acme.test");
     const unread = harness.renderHook(() => useNotifications({ is_read: "false", limit: 5 }));
     await waitFor(() => expect(unread.result.current.data).toBeDefined());
     const first = unread.result.current.data?.results[0];
@@ -179,7 +196,7 @@ describe("signed-in data", () => {
   });
 
   it("changes the default currency, tells the user and updates the session", async () => {
-    const { harness, session } = await signedIn("viewer@acme.test");
+    const { harness, session } = await bootedAs("viewer@acme.test");
     const currencies = harness.renderHook(() => useCurrencies());
     await waitFor(() => expect(currencies.result.current.data).toBeDefined());
     const current = session.result.current.user?.default_currency.id;
@@ -197,7 +214,7 @@ describe("signed-in data", () => {
   });
 
   it("refuses an unknown currency with the server's message", async () => {
-    const { harness } = await signedIn("viewer@acme.test");
+    const { harness } = await bootedAs("viewer@acme.test");
     const update = harness.renderHook(() => useUpdateDefaultCurrency());
     act(() => update.result.current.submit("999999"));
     await waitFor(() => expect(update.result.current.fieldErrors.default_currency).toBeDefined());
