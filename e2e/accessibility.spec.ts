@@ -1,7 +1,7 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expectNoSeriousViolations } from "./harness/axe.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn, userMenuButton } from "./harness/portal.ts";
+import { resumeSession, userMenuButton } from "./harness/portal.ts";
 
 /**
  * axe finds no serious or critical violation on any page of issue 4. The cookie banner is left
@@ -46,7 +46,7 @@ test.describe("accessibility (axe)", () => {
     // Eight pages and three menus, each scanned by axe: about 22 s alone, more beside a second
     // worker on two cores, so this one walk gets three times the usual 30 s.
     test.slow();
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await expect(page.getByRole("main").getByText("Hannah Whitfield")).toBeVisible();
     await expectNoSeriousViolations(page, "/dashboard");
 
@@ -84,7 +84,7 @@ test.describe("accessibility (axe)", () => {
   });
 
   test("the impersonation list and a page while impersonating", async ({ page }) => {
-    await signIn(page, ACCOUNTS.staff);
+    await resumeSession(page, ACCOUNTS.staff);
     await page.goto("/impersonation/user-impersonation");
     const start = page.getByRole("button", { name: "Impersonate Grace Gordon" });
     await expect(start).toBeVisible();

@@ -1,7 +1,14 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { inviteAccount } from "./harness/api.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn, signOutByAddress, submitSignIn, toast, userMenuButton } from "./harness/portal.ts";
+import {
+  resumeSession,
+  signIn,
+  signOutByAddress,
+  submitSignIn,
+  toast,
+  userMenuButton,
+} from "./harness/portal.ts";
 
 /**
  * Account settings (issue 17): the user menu leads to real pages, the default currency
@@ -11,7 +18,7 @@ import { signIn, signOutByAddress, submitSignIn, toast, userMenuButton } from ".
 
 test.describe("account settings", () => {
   test("the user menu and the bell's settings link open account pages", async ({ page }) => {
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await userMenuButton(page).click();
     await page.getByRole("menuitem", { name: "Account settings" }).click();
     await expect(page).toHaveURL(/\/account-settings$/);
@@ -99,7 +106,7 @@ test.describe("account settings", () => {
 });
 
 test("a feature request from the user menu is received", async ({ page }) => {
-  await signIn(page, ACCOUNTS.billing);
+  await resumeSession(page, ACCOUNTS.billing);
   await userMenuButton(page).click();
   await page.getByRole("menuitem", { name: "Request a feature" }).click();
   await expect(page).toHaveURL(/\/changelogs#request-feature$/);
@@ -117,7 +124,7 @@ test("an administrator edits the legal details; the viewer reads them without a 
   page,
 }) => {
   const registration = `REG-${Date.now().toString(36)}`;
-  await signIn(page, ACCOUNTS.admin);
+  await resumeSession(page, ACCOUNTS.admin);
   await page.goto("/account-settings/company");
   const legal = page.getByRole("form", { name: "Legal details" });
   await legal.getByLabel("Country (ISO code)").fill("Narnia");
@@ -130,7 +137,7 @@ test("an administrator edits the legal details; the viewer reads them without a 
   await expect(legal.getByText("Saved.")).toBeVisible();
 
   await signOutByAddress(page);
-  await signIn(page, ACCOUNTS.viewer);
+  await resumeSession(page, ACCOUNTS.viewer);
   await page.goto("/account-settings/company");
   const section = page.getByRole("region", { name: "Legal details" });
   await expect(section).toContainText(registration);

@@ -1,7 +1,13 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { inviteAccount, newestMail, uniqueFirstname } from "./harness/api.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { mainNavigation, signIn, signOutByAddress, userMenuButton } from "./harness/portal.ts";
+import {
+  mainNavigation,
+  resumeSession,
+  signIn,
+  signOutByAddress,
+  userMenuButton,
+} from "./harness/portal.ts";
 
 /**
  * User administration (issue 17): an administrator invites a colleague with chosen
@@ -25,7 +31,7 @@ test.describe("user administration", () => {
     const email = uniqueEmail("invitee");
     const password = "invitee-password-2026";
 
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto("/account-settings");
     await page
       .getByRole("list", { name: "Account settings sections" })
@@ -86,7 +92,7 @@ test.describe("user administration", () => {
     await signOutByAddress(page);
 
     // The administrator adds services to what they may see.
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto(`/account-settings/manage/users?search=${encodeURIComponent(email)}`);
     const rows = page.getByRole("table", { name: "Users" }).locator("tbody").getByRole("row");
     await expect(rows).toHaveCount(1);
@@ -111,7 +117,7 @@ test.describe("user administration", () => {
   });
 
   test("a user without administration cannot reach user management", async ({ page }) => {
-    await signIn(page, ACCOUNTS.billing);
+    await resumeSession(page, ACCOUNTS.billing);
     await page.goto("/account-settings");
     await expect(page.getByRole("link", { name: "User management" })).toHaveCount(0);
     for (const path of [
@@ -129,7 +135,7 @@ test.describe("user administration", () => {
   });
 
   test("the viewer sees the users but no way to change them", async ({ page }) => {
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await page.goto("/account-settings/manage/users");
     await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Invite a user" })).toHaveCount(0);
@@ -158,7 +164,7 @@ test.describe("user administration", () => {
     try {
       await signIn(theirPage, account.email, { password: account.password });
 
-      await signIn(page, ACCOUNTS.admin);
+      await resumeSession(page, ACCOUNTS.admin);
       await page.goto(`/account-settings/manage/users?search=${encodeURIComponent(account.email)}`);
       await page
         .getByRole("table", { name: "Users" })

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { mainNavigation, signIn, signOutByAddress } from "./harness/portal.ts";
+import { mainNavigation, resumeSession, signOutByAddress } from "./harness/portal.ts";
 import { acmeServices, pdfText, servicesApi } from "./harness/services.ts";
 
 /**
@@ -38,7 +38,7 @@ test.describe("billing", () => {
   }) => {
     const [latest] = await acmeInvoices(request, "limit=1");
     if (latest === undefined) throw new Error("Acme has no invoice");
-    await signIn(page, ACCOUNTS.billing);
+    await resumeSession(page, ACCOUNTS.billing);
     const nav = mainNavigation(page);
     await expect(nav.getByRole("link", { name: "Billing" })).toBeVisible();
     await expect(nav.getByRole("button", { name: "Services" })).toHaveCount(0);
@@ -80,7 +80,7 @@ test.describe("billing", () => {
   }) => {
     const [overdue] = await acmeInvoices(request, "status=overdue");
     if (overdue === undefined) throw new Error("Acme has no overdue invoice");
-    await signIn(page, ACCOUNTS.billing);
+    await resumeSession(page, ACCOUNTS.billing);
     await page.goto("/billing/invoices?status=overdue");
     await page
       .getByRole("table", { name: "Invoices" })
@@ -115,7 +115,7 @@ test.describe("billing", () => {
     await expect(dispute.getByRole("link", { name: ticket })).toHaveCount(0);
 
     await signOutByAddress(page);
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto(`/billing/invoices/${overdue.id}`);
     await page.getByRole("region", { name: "Dispute" }).getByRole("link", { name: ticket }).click();
     await expect(page).toHaveURL(new RegExp(`/support/tickets/${ticket}$`));
@@ -138,7 +138,7 @@ test.describe("billing", () => {
     const [evpl] = await acmeServices(request, "type=evpl");
     if (evpl === undefined) throw new Error("Acme has no EVPL");
     const service = await servicesApi<ServiceMoney>(request, `/services/${evpl.id}`);
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto(`/services/${evpl.id}`);
     const contract = page.getByRole("region", { name: "Contract" });
     const downloading = page.waitForEvent("download");
@@ -165,7 +165,7 @@ test.describe("billing", () => {
   }) => {
     const [latest] = await acmeInvoices(request, "limit=1");
     if (latest === undefined) throw new Error("Acme has no invoice");
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await page.goto(`/billing/invoices/${latest.id}`);
     await expect(
       page.getByRole("heading", { level: 1, name: `Invoice ${latest.number}` }),
@@ -186,7 +186,7 @@ test.describe("billing", () => {
 
   test("Globex cannot open Acme's invoice", async ({ page, request }) => {
     const [latest] = await acmeInvoices(request, "limit=1");
-    await signIn(page, ACCOUNTS.globexAdmin);
+    await resumeSession(page, ACCOUNTS.globexAdmin);
     await page.goto(`/billing/invoices/${latest?.id}`);
     await expect(page.getByText("Not found.")).toBeVisible();
   });

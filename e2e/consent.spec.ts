@@ -1,6 +1,6 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn, storedSession } from "./harness/portal.ts";
+import { resumeSession, storedSession } from "./harness/portal.ts";
 import { type RunningServer, startServer } from "./harness/server-process.ts";
 
 /**
@@ -23,7 +23,7 @@ test.describe("the cookie banner on the e2e server (no analytics id, local host)
     page.on("request", (request) => {
       if (new URL(request.url()).hostname === ANALYTICS_HOST) analytics.push(request.url());
     });
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     const banner = page.getByRole("region", { name: "Cookies on this portal" });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole("link", { name: "cookie policy" })).toBeVisible();

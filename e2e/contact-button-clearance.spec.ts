@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn } from "./harness/portal.ts";
+import { resumeSession } from "./harness/portal.ts";
 import { createTicketByApi, ticketSection, uniqueToken } from "./harness/tickets.ts";
 
 /**
@@ -49,7 +49,7 @@ for (const size of SIZES) {
     }) => {
       const ticket = await createTicketByApi(request, uniqueToken(`clear${size.name}`));
       // Signed in on a desktop: the phone's top bar keeps the user menu in its drawer.
-      await signIn(page, ACCOUNTS.admin);
+      await resumeSession(page, ACCOUNTS.admin);
       await page.setViewportSize({ width: size.width, height: size.height });
 
       await page.goto("/support/tickets");
@@ -106,7 +106,7 @@ test.describe("the tickets list on a phone (390x844)", () => {
     request,
   }) => {
     await createTicketByApi(request, uniqueToken("stacked"));
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/support/tickets");
     const table = page.getByRole("table", { name: "Tickets" });

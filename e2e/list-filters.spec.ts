@@ -1,6 +1,6 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn } from "./harness/portal.ts";
+import { resumeSession } from "./harness/portal.ts";
 
 /**
  * A link whose filter value the list does not know (an old bookmark, an edited address) shows
@@ -8,7 +8,7 @@ import { signIn } from "./harness/portal.ts";
  */
 test.describe("filter values the list does not know", () => {
   test("are dropped from the address with a notice, and the list still shows", async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto("/support/tickets?status=bogus&created_from=2026-13-45&text=a");
     const notice = page.getByRole("status").filter({ hasText: "Some filters were left out" });
     await expect(notice).toBeVisible();

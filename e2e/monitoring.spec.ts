@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { mainNavigation, signIn } from "./harness/portal.ts";
+import { mainNavigation, resumeSession } from "./harness/portal.ts";
 
 /**
  * Monitoring as Acme's people use it (issue 19): a service's traffic chart, its range and
@@ -16,7 +16,7 @@ test.describe("monitoring", () => {
   test("admin reads a service's traffic, changes the range and exports the CSV", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto("/services/SVC-10001");
     await page
       .getByRole("navigation", { name: "Service" })
@@ -63,7 +63,7 @@ test.describe("monitoring", () => {
   });
 
   test("a network service's page charts its traffic with the same panel", async ({ page }) => {
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await page.goto("/services/network");
     const table = page.getByRole("table", { name: "Network services" });
     const first = table.getByRole("rowheader").first().getByRole("link");
@@ -83,7 +83,7 @@ test.describe("monitoring", () => {
   test("admin sees every port's utilisation, busiest first, and flags the busy ones", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto("/monitoring");
     await expect(page.getByRole("heading", { level: 1, name: "Monitoring" })).toBeVisible();
     const table = page.getByRole("table", { name: "Port utilisation" });
@@ -111,7 +111,7 @@ test.describe("monitoring", () => {
 
   test("admin describes a radio interface and finds the change in the RF log", async ({ page }) => {
     const text = `Rooftop link checked ${Date.now()}`;
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto("/radio-frequency");
     await expect(page).toHaveURL(/\/radio-frequency\/devices$/);
     await page.getByLabel("Search").fill("AMS-RL03-A");
@@ -142,7 +142,7 @@ test.describe("monitoring", () => {
   });
 
   test("the viewer reads radio devices without the controls to change them", async ({ page }) => {
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await page.goto("/radio-frequency/devices?search=AMS-RL03-B");
     await page
       .getByRole("table", { name: "Radio devices" })

@@ -1,6 +1,6 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { mainNavigation, signIn, userMenuButton } from "./harness/portal.ts";
+import { mainNavigation, resumeSession, userMenuButton } from "./harness/portal.ts";
 
 /**
  * Every entry of the top bar is gated by its permission (spec sections 2 and 5), and so is
@@ -48,7 +48,7 @@ const CASES: readonly Case[] = [
 test.describe("navigation and routes by permission", () => {
   for (const entry of CASES) {
     test(`${entry.email} sees only what they may open`, async ({ page }) => {
-      await signIn(page, entry.email);
+      await resumeSession(page, entry.email);
       const navigation = mainNavigation(page);
       const entries = navigation.locator(":scope > a, :scope > button");
       await expect(entries).toHaveText(entry.shown);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expectNoSeriousViolations } from "./harness/axe.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn } from "./harness/portal.ts";
+import { resumeSession } from "./harness/portal.ts";
 
 /**
  * Ordering (issue 18): a port, then an Azure cloud connect on it with a checked key (after a
@@ -41,7 +41,7 @@ test.describe("ordering", () => {
     test.setTimeout(120_000);
     const portName = `E2E port ${RUN}`;
     const connectName = `E2E Azure ${RUN}`;
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto("/services");
     await page.getByRole("link", { name: "Order a service" }).click();
     await expect(page).toHaveURL(/\/services\/create$/);
@@ -108,7 +108,7 @@ test.describe("ordering", () => {
   });
 
   test("a reload mid-wizard keeps the draft", async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto("/services/create");
     await page.getByLabel("Data centre", { exact: true }).selectOption({ index: 2 });
     const location = await page.getByLabel("Data centre", { exact: true }).inputValue();
@@ -129,7 +129,7 @@ test.describe("ordering", () => {
   });
 
   test("the viewer sees prices but cannot order", async ({ page }) => {
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1, name: "All Services" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Order a service" })).toHaveCount(0);
@@ -146,7 +146,7 @@ test.describe("ordering", () => {
   test("the wizard and the price list have no serious accessibility violation", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await page.goto("/services/create");
     await expect(page.getByLabel("Data centre", { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, "/services/create, first step");

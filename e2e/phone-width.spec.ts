@@ -1,6 +1,6 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn } from "./harness/portal.ts";
+import { resumeSession } from "./harness/portal.ts";
 import { createTicketByApi, uniqueToken } from "./harness/tickets.ts";
 
 /**
@@ -27,7 +27,7 @@ for (const list of LIST_PAGES) {
     // About 60 characters without a break: wider than a phone's table cell.
     await createTicketByApi(request, uniqueToken("widthcheckreferencenumber0123456789"));
     // Signed in on a desktop: the phone's top bar keeps the user menu in its drawer.
-    await signIn(page, list.account);
+    await resumeSession(page, list.account);
     await page.setViewportSize(PHONE);
     await page.goto(list.path);
     await expect(page.getByRole("heading", { level: 1, name: list.title })).toBeVisible({

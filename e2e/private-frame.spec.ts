@@ -1,6 +1,6 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { mainNavigation, signIn, userMenuButton } from "./harness/portal.ts";
+import { mainNavigation, resumeSession, userMenuButton } from "./harness/portal.ts";
 
 /** The frame every private module sits in (issue 11). */
 
@@ -13,7 +13,7 @@ test.describe("the private frame", () => {
   test("a signed-in user on a path that does not exist sees not found inside the private frame", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto("/services/ports/no-such-module");
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page).toHaveTitle("Conduit Portal | Page not found");
@@ -33,7 +33,7 @@ test.describe("the private frame", () => {
         calls.push(Date.now());
       }
     });
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await expect(page.getByText("Loading your dashboard…")).toHaveCount(0);
     const start = Date.now();
     calls.length = 0;

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expectNoSeriousViolations } from "./harness/axe.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn } from "./harness/portal.ts";
+import { resumeSession } from "./harness/portal.ts";
 
 /**
  * axe finds no serious or critical violation on the services pages (issue 14): the lists, a
@@ -33,7 +33,7 @@ async function checked(page: Page, path: string, table: string | null): Promise<
 
 test.describe("services accessibility (axe)", () => {
   test("the lists, a network service, a contract line and the dashboard card", async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await expect(page.getByRole("heading", { name: "Your services" })).toBeVisible();
     await loaded(page);
     await expectNoSeriousViolations(page, "/dashboard with the services card");
@@ -66,7 +66,7 @@ test.describe("services accessibility (axe)", () => {
   test("a service's overview, its rename form, the cease dialog and its tickets", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await checked(page, "/services/SVC-10001", "Connections over this service");
     await page.getByRole("button", { name: "Rename" }).click();
     await page.getByLabel("Your name for this service").fill(" ");
@@ -88,7 +88,7 @@ test.describe("services accessibility (axe)", () => {
   });
 
   test("the list on a phone", async ({ page }) => {
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await page.setViewportSize(PHONE);
     await checked(page, "/services", "Services");
   });

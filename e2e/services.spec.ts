@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { mainNavigation, signIn } from "./harness/portal.ts";
+import { mainNavigation, resumeSession } from "./harness/portal.ts";
 import { acmeServices, dayFromToday, pdfText, servicesApi } from "./harness/services.ts";
 
 /**
@@ -24,7 +24,7 @@ test.describe("services", () => {
     if (target === undefined) throw new Error("Acme has too few active ports");
     const atLocation = ports.filter((port) => port.location.id === target.location.id);
 
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await mainNavigation(page).getByRole("button", { name: "Services" }).click();
     await page
       .getByRole("menu", { name: "Services" })
@@ -84,7 +84,7 @@ test.describe("services", () => {
     if (target === undefined) throw new Error("Acme has too few active ports");
     const newName = `Edge ${target.location.metro} ${Date.now() % 100000}`;
 
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto(`/services/${target.id}`);
     const about = page.getByRole("region", { name: "About this service" });
     await about.getByRole("button", { name: "Rename" }).click();
@@ -140,7 +140,7 @@ test.describe("services", () => {
     if (reason === undefined) throw new Error("no cease reasons");
     const date = dayFromToday(45);
 
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto(`/services/${target.id}`);
     await page.getByRole("button", { name: "Request cease" }).click();
     const dialog = page.getByRole("dialog");
@@ -171,7 +171,7 @@ test.describe("services", () => {
   });
 
   test("the viewer sees the service without rename, LOA or cease", async ({ page }) => {
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await page.goto("/services/SVC-10001");
     await expect(page.getByRole("region", { name: "About this service" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Status" })).toBeVisible();
@@ -183,7 +183,7 @@ test.describe("services", () => {
   test("read-only staff acting as Acme's admin see no rename or cease control", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.auditor);
+    await resumeSession(page, ACCOUNTS.auditor);
     await page.goto("/impersonation/user-impersonation");
     await page.getByRole("button", { name: "View as (read-only) Alice Anders" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -197,7 +197,7 @@ test.describe("services", () => {
   });
 
   test("Globex cannot open Acme's service", async ({ page }) => {
-    await signIn(page, ACCOUNTS.globexAdmin);
+    await resumeSession(page, ACCOUNTS.globexAdmin);
     await page.goto("/services/SVC-10001");
     await expect(page.getByRole("alert")).toContainText("Not found.");
     await expect(page.getByText("LON1-LD8 Port 10G")).toHaveCount(0);
@@ -207,7 +207,7 @@ test.describe("services", () => {
   });
 
   test("a notification opens its service", async ({ page }) => {
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await page.goto("/notifications");
     await page
       .getByRole("link", { name: /Port LON1-ACME-01 \(10 Gbps\) is now live\./ })
@@ -223,7 +223,7 @@ test.describe("services", () => {
     }>(request, "/support/tickets?service=SVC-10001&limit=1");
     const ticket = tickets.results[0];
     if (ticket?.service == null) throw new Error("no ticket about SVC-10001");
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto(`/support/tickets/${ticket.id}`);
     await page
       .getByRole("region", { name: "Details" })

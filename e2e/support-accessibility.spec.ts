@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expectNoSeriousViolations } from "./harness/axe.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn } from "./harness/portal.ts";
+import { resumeSession } from "./harness/portal.ts";
 import {
   chooseFiles,
   commentByApi,
@@ -42,7 +42,7 @@ async function openFirstRow(page: Page, name: string): Promise<void> {
 test.describe("support desk accessibility (axe)", () => {
   test("the overview, the ticket list and its filters", async ({ page, request }) => {
     await createTicketByApi(request, uniqueToken("axelist"));
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
 
     await page.goto("/support");
     await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
@@ -78,7 +78,7 @@ test.describe("support desk accessibility (axe)", () => {
     const token = uniqueToken("axeticket");
     const ticket = await createTicketByApi(request, token);
     await commentByApi(request, ticket.key, [`First reply about ${token}.`]);
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
 
     await page.goto(`/support/tickets/${ticket.key}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -107,7 +107,7 @@ test.describe("support desk accessibility (axe)", () => {
 
   test("the reply box showing a refused file", async ({ page, request }) => {
     const ticket = await createTicketByApi(request, uniqueToken("axerefused"));
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto(`/support/tickets/${ticket.key}`);
     const replyBox = ticketSection(page, "Add a reply");
     await chooseFiles(page, replyBox, textFile("setup.exe", "MZ not really a program"));
@@ -121,7 +121,7 @@ test.describe("support desk accessibility (axe)", () => {
   });
 
   test("the new-ticket form, before and after a refused submit", async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto("/support/tickets/create");
     await expect(page.getByRole("heading", { level: 1, name: "New ticket" })).toBeVisible();
     await expect(page.getByRole("radio").first()).toBeVisible();
@@ -146,7 +146,7 @@ test.describe("support desk accessibility (axe)", () => {
   });
 
   test("maintenances and outages, the lists and one of each", async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
 
     await page.goto("/support/maintenances");
     await expect(page.getByRole("heading", { level: 1, name: "Maintenances" })).toBeVisible();
@@ -177,7 +177,7 @@ test.describe("support desk accessibility (axe)", () => {
 
   test("a ticket as the read-only viewer", async ({ page, request }) => {
     const ticket = await createTicketByApi(request, uniqueToken("axeviewer"));
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await page.goto(`/support/tickets/${ticket.key}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `${ticket.key}: ${ticket.summary}`,
@@ -195,7 +195,7 @@ test.describe("support desk accessibility (axe)", () => {
 
   test("the lists and a ticket on a phone", async ({ page, request }) => {
     const ticket = await createTicketByApi(request, uniqueToken("axephone"));
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.setViewportSize(PHONE);
     for (const [path, table] of [
       ["/support/tickets", "Tickets"],

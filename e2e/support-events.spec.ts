@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { signInByApi } from "./harness/api.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn } from "./harness/portal.ts";
+import { resumeSession } from "./harness/portal.ts";
 
 /**
  * Maintenances and outages (issue 5, spec sections 2 and 7 under Events): the lists, a
@@ -62,7 +62,7 @@ test.describe("maintenances", () => {
     request,
   }) => {
     const maintenance = await acmeEvent<MaintenanceDetail>(request, "maintenances", "0142");
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto("/support/maintenances");
     await expect(page.getByRole("heading", { level: 1, name: "Maintenances" })).toBeVisible();
     const table = page.getByRole("table", { name: "Maintenances" });
@@ -109,7 +109,7 @@ test.describe("maintenances", () => {
   });
 
   test("filters the list by state in the address", async ({ page }) => {
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await page.goto("/support/maintenances");
     const table = page.getByRole("table", { name: "Maintenances" });
     await expect(table.getByRole("rowheader")).toHaveCount(8);
@@ -128,7 +128,7 @@ test.describe("outages", () => {
     request,
   }) => {
     const outage = await acmeEvent<OutageDetail>(request, "outages", "0074");
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto("/support/outages");
     const table = page.getByRole("table", { name: "Outages" });
     await expect(table.getByRole("rowheader")).toHaveCount(4);
@@ -158,7 +158,7 @@ test.describe("outages", () => {
 
   test("an ongoing outage says what is not known yet", async ({ page, request }) => {
     const outage = await acmeEvent<OutageDetail>(request, "outages", "0087");
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await page.goto(`/support/outages/${outage.id}`);
     await expect(
       page.getByRole("heading", { level: 1, name: `${outage.reference}: ${outage.title}` }),
@@ -175,7 +175,7 @@ test.describe("outages", () => {
     const outage = await acmeEvent<OutageDetail>(request, "outages", "0074");
     const report = outage.rfo_documents[0];
     if (report === undefined) throw new Error(`${outage.reference} has no RFO report`);
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto(`/support/outages/${outage.id}`);
     const reports = page.getByRole("list", { name: "RFO reports" });
     await expect(reports).toContainText(report.name);
@@ -198,7 +198,7 @@ test.describe("another company's events", () => {
   test("admin@globex.test cannot open an Acme outage or maintenance", async ({ page, request }) => {
     const outage = await acmeEvent<OutageDetail>(request, "outages", "0074");
     const maintenance = await acmeEvent<MaintenanceDetail>(request, "maintenances", "0142");
-    await signIn(page, ACCOUNTS.globexAdmin);
+    await resumeSession(page, ACCOUNTS.globexAdmin);
 
     await page.goto(`/support/outages/${outage.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Outage" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { isApiCall, recordRequests, signIn } from "./harness/portal.ts";
+import { isApiCall, recordRequests, resumeSession } from "./harness/portal.ts";
 import {
   chooseFiles,
   createTicketByApi,
@@ -22,7 +22,7 @@ test.describe("support tickets: access and refused files", () => {
   }) => {
     const token = uniqueToken("viewer");
     const ticket = await createTicketByApi(request, token);
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
 
     await page.goto("/support");
     await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
@@ -76,7 +76,7 @@ test.describe("support tickets: access and refused files", () => {
     const token = uniqueToken("tenant");
     const ticket = await createTicketByApi(request, token);
     const ticketCalls = recordRequests(page, isApiCall("GET", `/support/tickets/${ticket.key}`));
-    await signIn(page, ACCOUNTS.globexAdmin);
+    await resumeSession(page, ACCOUNTS.globexAdmin);
 
     await page.goto(`/support/tickets/${ticket.key}`);
     await expect(page.getByRole("alert").filter({ hasText: "Not found." })).toBeVisible();
@@ -114,7 +114,7 @@ test.describe("support tickets: access and refused files", () => {
           new URL(call.url()).pathname,
         ),
     );
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
 
     // On a new ticket: files are uploaded as soon as they are picked, so a refused one must
     // never be sent.

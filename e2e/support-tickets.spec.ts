@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn } from "./harness/portal.ts";
+import { resumeSession } from "./harness/portal.ts";
 import {
   chooseFiles,
   commentByApi,
@@ -65,7 +65,7 @@ test.describe("support tickets", () => {
   test("admin creates a ticket from a template with a file and lands on it", async ({ page }) => {
     const token = uniqueToken("create");
     const summary = `Packet loss towards AMS5 ${token}`;
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto("/support/tickets");
     await page.getByRole("link", { name: "New ticket" }).click();
     await expect(page).toHaveURL(/\/support\/tickets\/create$/);
@@ -154,7 +154,7 @@ test.describe("support tickets", () => {
   }) => {
     const token = uniqueToken("filter");
     const ticket = await createTicketByApi(request, token);
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto("/support/tickets");
     const table = page.getByRole("table", { name: "Tickets" });
     await expect(table).toBeVisible();
@@ -222,7 +222,7 @@ test.describe("support tickets", () => {
   test("a reply with a file shows in the activity feed", async ({ page, request }) => {
     const token = uniqueToken("reply");
     const ticket = await createTicketByApi(request, token);
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto(`/support/tickets/${ticket.key}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `${ticket.key}: ${ticket.summary}`,
@@ -274,7 +274,7 @@ test.describe("support tickets", () => {
     const ticket = await createTicketByApi(request, token);
     const bodies = Array.from({ length: 12 }, (_, index) => `Update ${index + 1} (${token})`);
     await commentByApi(request, ticket.key, bodies);
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto(`/support/tickets/${ticket.key}`);
 
     const activity = ticketSection(page, "Activity");
@@ -295,7 +295,7 @@ test.describe("support tickets", () => {
   test("resolving and reopening a ticket changes its status", async ({ page, request }) => {
     const token = uniqueToken("flow");
     const ticket = await createTicketByApi(request, token);
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto(`/support/tickets/${ticket.key}`);
     const steps = ticketSection(page, "Next steps");
     const details = ticketSection(page, "Details");
@@ -350,7 +350,7 @@ test.describe("support tickets", () => {
   test("unfollowing and following a ticket updates the followers", async ({ page, request }) => {
     const token = uniqueToken("follow");
     const ticket = await createTicketByApi(request, token);
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto(`/support/tickets/${ticket.key}`);
 
     // The reporter follows the ticket from the start.
@@ -377,7 +377,7 @@ test.describe("support tickets", () => {
   test("exporting the filtered list downloads a CSV with the ticket", async ({ page, request }) => {
     const token = uniqueToken("export");
     const ticket = await createTicketByApi(request, token);
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page.goto(`/support/tickets?text=${token}`);
     await expect(
       page.getByRole("table", { name: "Tickets" }).locator("tbody").getByRole("row"),
@@ -434,7 +434,7 @@ test.describe("support tickets", () => {
   test("the overview shows open tickets, upcoming maintenances and ongoing outages", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await resumeSession(page, ACCOUNTS.admin);
     await page
       .getByRole("banner")
       .getByRole("navigation", { name: "Main" })

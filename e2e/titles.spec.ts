@@ -1,6 +1,6 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { signIn } from "./harness/portal.ts";
+import { resumeSession } from "./harness/portal.ts";
 
 /** Page titles read "{product} Portal | {title}" (spec section 2). */
 
@@ -28,7 +28,7 @@ test.describe("page titles", () => {
   });
 
   test("of the private pages", async ({ page }) => {
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     await expect(page).toHaveTitle("Conduit Portal | Dashboard");
     for (const [path, title] of [
       ["/notifications", "Notifications"],
@@ -49,7 +49,7 @@ test.describe("page titles", () => {
   test("an unknown path inside the portal shows not found to a signed-in user too", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.viewer);
+    await resumeSession(page, ACCOUNTS.viewer);
     const response = await page.goto("/dashboard/no-such-page");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   type Request,
 } from "@playwright/test";
 import { DEMO_PASSWORD } from "./accounts.ts";
+import { signInByApi, type TokenPair } from "./api.ts";
 
 /**
  * What a person does in the portal, and what a test reads of it, by the names on screen.
@@ -38,6 +39,49 @@ export async function signIn(
   await submitSignIn(page, email, options.password ?? DEMO_PASSWORD);
   await expect(page).toHaveURL(options.landsOn ?? /\/dashboard$/);
   // The frame knows who is signed in once /me has answered: the user menu names them.
+  await expect(userMenuButton(page)).toBeVisible();
+}
+
+/**
+ * The refresh token of the session this worker last handed out, per account: a worker (one
+ * process, its tests one after another) signs each demo account in with the password once.
+ */
+const heldSessions = new Map<string, string>();
+
+/** A same-origin page with no script, for writing local storage before the portal loads. */
+const BLANK_PAGE = "/__e2e-blank";
+
+/**
+ * Signs the account in with a session this worker already holds and waits for the dashboard
+ * with the user's data loaded, as `signIn` does: for tests whose subject is not signing in.
+ * A password sign-in verifies scrypt at its production cost (about half a second of server CPU
+ * each); the tests about signing in, signing out, sessions and impersonation use `signIn`.
+ *
+ * Each test gets a fresh token pair of the held session by a refresh (cheap), so no test ever
+ * presents a token another test rotated. When the previous test ended the session (signed out,
+ * or rotated the refresh token itself) the refresh is refused and the worker signs in again.
+ */
+export async function resumeSession(page: Page, email: string): Promise<void> {
+  const held = heldSessions.get(email);
+  let pair: TokenPair | undefined;
+  if (held !== undefined) {
+    const refreshed = await page.request.post("/v2/auth/refresh", { data: { refresh: held } });
+    if (refreshed.ok()) pair = (await refreshed.json()) as TokenPair;
+  }
+  pair ??= await signInByApi(page.request, email);
+  heldSessions.set(email, pair.refresh);
+
+  await page.route(`**${BLANK_PAGE}`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>blank</title>" }),
+  );
+  await page.goto(BLANK_PAGE);
+  await page.evaluate(({ access, refresh }) => {
+    localStorage.setItem("access_token", access);
+    localStorage.setItem("refresh_token", refresh);
+  }, pair);
+  await page.unroute(`**${BLANK_PAGE}`);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(userMenuButton(page)).toBeVisible();
 }
 

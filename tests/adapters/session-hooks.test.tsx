@@ -1,5 +1,5 @@
 import { act, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   useAccountManager,
   useBannerAlert,
@@ -13,17 +13,13 @@ import {
   useStatistics,
   useUpdateDefaultCurrency,
 } from "../../src/adapters/react/index.ts";
-import { type ApiServer, startApiServer } from "./harness/api-server.ts";
-import { createHarness, signInOverHttp, stopPortals } from "./harness/portal-harness.tsx";
+import { borrowRealServer } from "./harness/api-server.ts";
+import { createHarness, stopPortals } from "./harness/portal-harness.tsx";
 import { closedPortUrl } from "./harness/scripted-server.ts";
 
 // The real API server on a fresh demo database, reached over HTTP as the browser would.
-let server: ApiServer;
+const server = borrowRealServer();
 
-beforeAll(async () => {
-  server = await startApiServer();
-}, 60_000);
-afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 afterEach(() => stopPortals());
 
@@ -31,6 +27,23 @@ async function signedIn(email: string, path = "/sign-in") {
   const harness = createHarness({ apiBaseUrl: server.url, path });
   const session = harness.renderHook(() => useSession());
   act(() => session.result.current.signIn({ username: email, password: "conduit-demo" }));
+  await waitFor(() => expect(session.result.current.phase).toBe("signedIn"));
+  return { harness, session };
+}
+
+/**
+ * A session from the server's session module, stored as a previous visit would have left it:
+ * for the tests whose subject is the data a signed-in user loads, not the sign-in. A sign-in
+ * through the form verifies the demo password with scrypt at its production cost (N = 2^17,
+ * about half a second of CPU, several seconds on a loaded machine); the tests about signing in
+ * above still do.
+ */
+async function bootedAs(email: string) {
+  const pair = await server.sessionFor(email);
+  localStorage.setItem("access_token", pair.access);
+  localStorage.setItem("refresh_token", pair.refresh);
+  const harness = createHarness({ apiBaseUrl: server.url });
+  const session = harness.renderHook(() => useSession());
   await waitFor(() => expect(session.result.current.phase).toBe("signedIn"));
   return { harness, session };
 }
@@ -81,7 +94,7 @@ describe("useSession", () => {
   });
 
   it("boots from stored tokens", async () => {
-    const pair = await signInOverHttp(server.url, "billing@acme.test");
+    const pair = await server.sessionFor("billing@acme.test");
     localStorage.setItem("access_token", pair.access);
     localStorage.setItem("refresh_token", pair.refresh);
     const harness = createHarness({ apiBaseUrl: server.url });
@@ -132,7 +145,7 @@ describe("signed-in data", () => {
   });
 
   it("loads the account manager, the banner alert and the changelog", async () => {
-    const { harness } = await signedIn("viewer@acme.test");
+    const { harness } = await bootedAs("viewer@acme.test");
     const manager = harness.renderHook(() => useAccountManager());
     const alert = harness.renderHook(() => useBannerAlert());
     const changelog = harness.renderHook(() => useChangelog({ limit: 2 }));
@@ -145,7 +158,7 @@ describe("signed-in data", () => {
   });
 
   it("answers no account manager for the provider's own staff", async () => {
-    const { harness } = await signedIn("staff@conduit.test");
+    const { harness } = await bootedAs("staff@conduit.test");
     const manager = harness.renderHook(() => useAccountManager());
     await waitFor(() => expect(manager.result.current.isPending).toBe(false));
     expect(manager.result.current.data).toBeNull();
@@ -153,7 +166,7 @@ describe("signed-in data", () => {
   });
 
   it("lists notifications in the menu and marks them all read", async () => {
-    const { harness } = await signedIn("admin@acme.test");
+    const { harness } = await bootedAs("admin@acme.test");
     const menu = harness.renderHook(() => useNotificationMenu());
     await waitFor(() => expect(menu.result.current.isPending).toBe(false));
     expect(menu.result.current.items.length).toBeGreaterThan(0);
@@ -163,7 +176,7 @@ describe("signed-in data", () => {
   });
 
   it("lists notifications with filters and marks one read from the menu", async () => {
-    const { harness } = await signedIn("billing@acme.test");
+    const { harness } = await bootedAs("billing@acme.test");
     const unread = harness.renderHook(() => useNotifications({ is_read: "false", limit: 5 }));
     await waitFor(() => expect(unread.result.current.data).toBeDefined());
     const first = unread.result.current.data?.results[0];
@@ -183,7 +196,7 @@ describe("signed-in data", () => {
   });
 
   it("changes the default currency, tells the user and updates the session", async () => {
-    const { harness, session } = await signedIn("viewer@acme.test");
+    const { harness, session } = await bootedAs("viewer@acme.test");
     const currencies = harness.renderHook(() => useCurrencies());
     await waitFor(() => expect(currencies.result.current.data).toBeDefined());
     const current = session.result.current.user?.default_currency.id;
@@ -201,7 +214,7 @@ describe("signed-in data", () => {
   });
 
   it("refuses an unknown currency with the server's message", async () => {
-    const { harness } = await signedIn("viewer@acme.test");
+    const { harness } = await bootedAs("viewer@acme.test");
     const update = harness.renderHook(() => useUpdateDefaultCurrency());
     act(() => update.result.current.submit("999999"));
     await waitFor(() => expect(update.result.current.fieldErrors.default_currency).toBeDefined());

@@ -1,5 +1,5 @@
 import { act, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   useCompanySignUp,
   useForgotPassword,
@@ -10,16 +10,12 @@ import {
   useSetPassword,
   useVerifyResetCode,
 } from "../../src/adapters/react/index.ts";
-import { type ApiServer, startApiServer } from "./harness/api-server.ts";
+import { borrowRealServer } from "./harness/api-server.ts";
 import { createHarness, stopPortals } from "./harness/portal-harness.tsx";
 
 // The real API server: captcha, one-time codes, impersonation and the public pages.
-let server: ApiServer;
+const server = borrowRealServer();
 
-beforeAll(async () => {
-  server = await startApiServer();
-}, 60_000);
-afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 afterEach(() => stopPortals());
 

@@ -1,23 +1,19 @@
 import { waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useSession } from "../../src/adapters/react/index.ts";
-import { type ApiServer, startApiServer } from "./harness/api-server.ts";
+import { borrowRealServer } from "./harness/api-server.ts";
 import { FakeLocks } from "./harness/fake-locks.ts";
-import { createHarness, signInOverHttp, stopPortals } from "./harness/portal-harness.tsx";
+import { createHarness, stopPortals } from "./harness/portal-harness.tsx";
 
 // Access tokens living 302 s: the refresh (5 minutes before expiry) is due 2 s after sign-in.
-let server: ApiServer;
+const server = borrowRealServer({ env: { CONDUIT_ACCESS_TOKEN_SECONDS: "302" } });
 
-beforeAll(async () => {
-  server = await startApiServer({ CONDUIT_ACCESS_TOKEN_SECONDS: "302" });
-}, 60_000);
-afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 afterEach(() => stopPortals());
 
 describe("the token refresh", () => {
   it("happens once for two tabs that are due together, and both use the new pair", async () => {
-    const pair = await signInOverHttp(server.url, "viewer@acme.test");
+    const pair = await server.sessionFor("viewer@acme.test");
     localStorage.setItem("access_token", pair.access);
     localStorage.setItem("refresh_token", pair.refresh);
     // Two tabs: the same storage and the same locks, each with its own actors.

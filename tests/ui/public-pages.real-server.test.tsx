@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router-dom";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PortalProvider } from "../../src/adapters/react/index.ts";
 import { INVITE_CODE_INVALID } from "../../src/core/api/auth/invite-acceptance.ts";
 import { BLANK_FIELD } from "../../src/core/api/users/contact-fields.ts";
@@ -15,18 +15,14 @@ import { SetPasswordPage } from "../../src/ui/features/auth/set-password-page.ts
 import { SignInPage } from "../../src/ui/features/auth/sign-in-page.tsx";
 import { SignUpPage } from "../../src/ui/features/auth/sign-up-page.tsx";
 import { PublicLayout } from "../../src/ui/layouts/public-layout.tsx";
-import { type ApiServer, startApiServer } from "../adapters/harness/api-server.ts";
+import { borrowRealServer } from "../adapters/harness/api-server.ts";
 import { createHarness, stopPortals } from "../adapters/harness/portal-harness.tsx";
 import { memoryRouting, RouteTable } from "./harness/memory-routing.tsx";
 
 // The public pages on the real adapters against the real API server: the words, steps and
 // field names the server really sends.
-let server: ApiServer;
+const server = borrowRealServer();
 
-beforeAll(async () => {
-  server = await startApiServer();
-}, 60_000);
-afterAll(() => server.close(), 30_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => stopPortals());
 

@@ -1,88 +1,80 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 /**
- * The real API server (started as server/src/main.ts starts it, by api-server-main.ts) on an
- * in-memory database of its own with the demo data (a copy of the test run's seeded snapshot,
- * tests/server/harness/snapshot-setup.ts), in a child process on an ephemeral port. The
- * adapter tests run in a DOM environment where the server's own modules do not load, so they
- * talk to it over HTTP like the browser does.
+ * The real API server for the UI and adapter tests that talk to it over HTTP like the browser
+ * does (the DOM environment does not load the server's own modules): the app
+ * server/src/main.ts builds, in a process of the run's pool (real-server-setup.ts), on an
+ * in-memory copy of the run's seeded demo database (tests/server/harness/snapshot-setup.ts).
  */
-
 export interface ApiServer {
   /** e.g. "http://127.0.0.1:41234"; the API is under /v2. */
   readonly url: string;
-  close(): Promise<void>;
+  /**
+   * A token pair for a demo account made by the server's own session module, as POST /v2/auth
+   * makes it after the password check (0.43 s of CPU at production cost): for tests that are
+   * not about signing in. Tests of signing in use the form or /v2/auth.
+   */
+  sessionFor(email: string): Promise<{ access: string; refresh: string }>;
 }
 
-// A string URL: the DOM environment's URL class is not the one node:url accepts.
-const MAIN = join(dirname(fileURLToPath(import.meta.url)), "api-server-main.ts");
-const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
-const START_TIMEOUT_MS = 60_000;
-
-function pgliteSeeded(): string {
-  const snapshot = inject("databaseSnapshots").pglite;
-  if (snapshot === null) throw new Error("this test project has no PGlite snapshot");
-  return snapshot.seeded;
+export interface RealServerOptions {
+  /** Server settings beyond the test defaults, e.g. `{ CONDUIT_ACCESS_TOKEN_SECONDS: "302" }`. */
+  readonly env?: Record<string, string>;
+  /**
+   * A path to move the page to, on the server's origin, before the tests. Uploads and
+   * downloads go through XMLHttpRequest, which jsdom holds to CORS like a browser; the API
+   * server sends no CORS headers (the portal is served from its origin). `reconfigure` moves
+   * the address but not the origin jsdom's XHR reads (window._origin, fixed when the window
+   * is made), hence the second assignment.
+   */
+  readonly at?: string;
 }
 
-export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      // The compiled code the previous servers left on disk (vitest.config.ts), when set.
-      ...(process.env.NODE_COMPILE_CACHE
-        ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }
-        : {}),
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: "memory://",
-      CONDUIT_TEST_SNAPSHOT: pgliteSeeded(),
-      CONDUIT_PORTAL_DIR: "",
-      CONDUIT_DEV_MAILBOX: "on",
-      CONDUIT_JWT_SECRET: "adapter-tests-secret-of-at-least-thirty-two-characters",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+declare global {
+  // Vitest's jsdom environment exposes its JSDOM instance.
+  var jsdom: { reconfigure(settings: { url?: string }): void } | undefined;
+}
+
+async function askPool<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${inject("realServerPool")}${path}`, {
+    method: "POST",
+    body: JSON.stringify(body),
   });
-  // Should the test run end without afterAll (a crash), the server goes with it.
-  const stopWithTests = () => child.kill("SIGTERM");
-  process.once("exit", stopWithTests);
-  let output = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the API server did not start:\n${output}`)),
-      START_TIMEOUT_MS,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString("utf8");
-      const match = LISTENING.exec(output);
-      if (match?.[1] !== undefined) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the API server exited (${code}):\n${output}`));
-    });
-  });
+  if (!response.ok) throw new Error(`API server pool ${path}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The test file's API server: borrowed from the pool before the file's first test (a new app
+ * with `options.env`, on the demo data as the seeded snapshot has it, whatever the previous
+ * file did) and given back after its last. Call it at the top of the file, read `url` in tests
+ * and hooks.
+ */
+export function borrowRealServer(options: RealServerOptions = {}): ApiServer {
+  let lent: { readonly id: number; readonly url: string } | null = null;
+  const current = () => {
+    if (lent === null) throw new Error("the API server is lent only while the file's tests run");
+    return lent;
+  };
+  beforeAll(async () => {
+    const snapshot = inject("databaseSnapshots").pglite?.seeded;
+    if (snapshot === undefined) throw new Error("this test project has no PGlite snapshot");
+    lent = await askPool("/acquire", { snapshot, env: options.env ?? {} });
+    if (options.at !== undefined) {
+      globalThis.jsdom?.reconfigure({ url: `${current().url}${options.at}` });
+      Object.assign(window, { _origin: current().url });
+    }
+  }, 60_000);
+  afterAll(async () => {
+    if (lent === null) return;
+    const { id } = lent;
+    lent = null;
+    await askPool("/release", { id });
+  }, 30_000);
   return {
-    url,
-    close: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) {
-          process.removeListener("exit", stopWithTests);
-          resolve();
-          return;
-        }
-        process.removeListener("exit", stopWithTests);
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    get url() {
+      return current().url;
+    },
+    sessionFor: (email) => askPool("/session", { id: current().id, email }),
   };
 }

@@ -83,18 +83,3 @@ export function createHarness(options: HarnessOptions): Harness {
 export function stopPortals(): void {
   for (const portal of started.splice(0)) portal.stop();
 }
-
-/** Signs a demo account in over HTTP, as another tab would, and returns its pair. */
-export async function signInOverHttp(
-  apiUrl: string,
-  username: string,
-  password = "conduit-demo",
-): Promise<{ access: string; refresh: string }> {
-  const response = await fetch(`${apiUrl}/v2/auth`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
-  return (await response.json()) as { access: string; refresh: string };
-}

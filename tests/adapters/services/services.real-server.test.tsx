@@ -1,5 +1,5 @@
 import { waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   useLoaDownload,
   useRenameService,
@@ -9,23 +9,15 @@ import {
   useServices,
 } from "../../../src/adapters/react/index.ts";
 import { SERVICE_EXPORT_COLUMNS } from "../../../src/core/api/services/index.ts";
-import type { ApiServer } from "../harness/api-server.ts";
+import { borrowRealServer } from "../harness/api-server.ts";
 import { stopPortals } from "../harness/portal-harness.tsx";
-import {
-  signedInHarness,
-  startSupportServer,
-  stopSupportServer,
-} from "../support-desk/real-server.ts";
+import { signedInHarness } from "../support-desk/real-server.ts";
 
 // The services hooks against the real API server: the list and its filters, a rename and
 // its refusal as field messages, the CSV export and the LOA through the file transfer.
-let server: ApiServer;
+const server = borrowRealServer({ at: "/support" });
 const WAIT = { timeout: 10_000 } as const;
 
-beforeAll(async () => {
-  server = await startSupportServer();
-}, 60_000);
-afterAll(() => stopSupportServer(server), 30_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   stopPortals();

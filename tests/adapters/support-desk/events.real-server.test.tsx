@@ -1,5 +1,5 @@
 import { waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   useMaintenance,
   useMaintenances,
@@ -7,16 +7,12 @@ import {
   useOutages,
   useRfoDownload,
 } from "../../../src/adapters/react/index.ts";
-import type { ApiServer } from "../harness/api-server.ts";
+import { borrowRealServer } from "../harness/api-server.ts";
 import { stopPortals } from "../harness/portal-harness.tsx";
-import { signedInHarness, startSupportServer, stopSupportServer } from "./real-server.ts";
+import { signedInHarness } from "./real-server.ts";
 
-let server: ApiServer;
+const server = borrowRealServer({ at: "/support" });
 
-beforeAll(async () => {
-  server = await startSupportServer();
-}, 60_000);
-afterAll(() => stopSupportServer(server), 30_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   stopPortals();

@@ -2,7 +2,9 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS_LOCKOUT_AFTER_FAILURES } from "../../../server/src/auth/login-throttle.ts";
+import { hashPassword, needsRehash, verifyPassword } from "../../../server/src/auth/passwords.ts";
 import { loginAttempts, users } from "../../../server/src/db/schema.ts";
+import { DEMO_PASSWORD_HASH } from "../../../server/src/db/seed/demo-accounts.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { DEMO_PASSWORD, SERVER_START_TIMEOUT_MS, WRONG_PASSWORD } from "./auth-test-kit.ts";
 
@@ -47,6 +49,14 @@ function signInFrom(address: string, username: string, password: string, forward
 describe("password hashes", () => {
   it("are made at OWASP's minimum scrypt cost", async () => {
     expect(await storedHash("viewer@acme.test")).toMatch(OWASP_SCRYPT);
+    expect(await hashPassword("another password")).toMatch(OWASP_SCRYPT);
+  });
+
+  it("of the demo accounts are the seed's one precomputed hash of the demo password, at today's cost", async () => {
+    expect(await storedHash("viewer@acme.test")).toBe(DEMO_PASSWORD_HASH);
+    expect(needsRehash(DEMO_PASSWORD_HASH)).toBe(false);
+    expect(await verifyPassword(DEMO_PASSWORD, DEMO_PASSWORD_HASH)).toBe(true);
+    expect(await verifyPassword(WRONG_PASSWORD, DEMO_PASSWORD_HASH)).toBe(false);
   });
 
   it("made at the old cost are upgraded at the next successful sign-in", async () => {

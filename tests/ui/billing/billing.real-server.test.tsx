@@ -1,9 +1,8 @@
 import "../private/harness/dom-stubs.ts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ApiServer } from "../../adapters/harness/api-server.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
-import { startSupportServer, stopSupportServer } from "../../adapters/support-desk/real-server.ts";
 import {
   accessOf,
   callApi,
@@ -12,7 +11,7 @@ import {
 } from "../support-desk/support-desk-harness.tsx";
 
 // The billing screens on the real adapters against the real API server's demo invoices.
-let server: ApiServer;
+const server = borrowRealServer({ at: "/support" });
 
 interface InvoiceRow {
   readonly id: string;
@@ -21,10 +20,6 @@ interface InvoiceRow {
   readonly lines: ReadonlyArray<{ readonly service: { readonly id: string } | null }>;
 }
 
-beforeAll(async () => {
-  server = await startSupportServer();
-}, 60_000);
-afterAll(() => stopSupportServer(server), 30_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   stopPortals();

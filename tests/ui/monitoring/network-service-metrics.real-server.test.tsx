@@ -1,9 +1,8 @@
 import "../private/harness/dom-stubs.ts";
 import { cleanup, screen, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiServer } from "../../adapters/harness/api-server.ts";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
-import { startSupportServer, stopSupportServer } from "../../adapters/support-desk/real-server.ts";
 import {
   accessOf,
   callApi,
@@ -25,12 +24,9 @@ vi.mock("../../../src/ui/features/monitoring/charts/uplot-canvas.tsx", () => ({
 
 // /services/network/:id shows the same metrics panel as a service's Metrics tab, reading
 // GET /network-services/{id}/metrics of the real API server.
-let server: ApiServer;
+const server = borrowRealServer({ at: "/support" });
 
-beforeAll(async () => {
-  [server] = await Promise.all([startSupportServer(), preloadSupportRoutes()]);
-}, 60_000);
-afterAll(() => stopSupportServer(server), 30_000);
+beforeAll(preloadSupportRoutes, 60_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   stopPortals();

@@ -1,11 +1,10 @@
 import "../private/harness/dom-stubs.ts";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OrderablePort } from "../../../src/core/api/ordering/index.ts";
 import { formatMoney } from "../../../src/core/format/money.ts";
-import type { ApiServer } from "../../adapters/harness/api-server.ts";
+import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
-import { startSupportServer, stopSupportServer } from "../../adapters/support-desk/real-server.ts";
 import {
   accessOf,
   callApi,
@@ -18,12 +17,9 @@ import {
 // and the order progress on a service's page.
 // Each test walks several steps against the server: a minute each on a busy shared machine.
 const WALK = 60_000;
-let server: ApiServer;
+const server = borrowRealServer({ at: "/support" });
 
-beforeAll(async () => {
-  [server] = await Promise.all([startSupportServer(), preloadSupportRoutes()]);
-}, 60_000);
-afterAll(() => stopSupportServer(server), 30_000);
+beforeAll(preloadSupportRoutes, 60_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   stopPortals();

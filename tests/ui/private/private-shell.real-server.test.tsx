@@ -2,42 +2,22 @@ import "./harness/dom-stubs.ts";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PortalProvider } from "../../../src/adapters/react/index.ts";
 import { privateRoutes } from "../../../src/ui/app/private-routes.tsx";
 import { unreadLabel } from "../../../src/ui/components/notifications/unread-label.ts";
-import { type ApiServer, startApiServer } from "../../adapters/harness/api-server.ts";
-import {
-  createHarness,
-  signInOverHttp,
-  stopPortals,
-} from "../../adapters/harness/portal-harness.tsx";
+import { borrowRealServer } from "../../adapters/harness/api-server.ts";
+import { createHarness, stopPortals } from "../../adapters/harness/portal-harness.tsx";
 import { memoryRouting, RouteTable } from "../harness/memory-routing.tsx";
 import { preloadPrivateRoutes } from "./harness/render-private.tsx";
 
 // The private shell on the real adapters against the real API server on a fresh demo
 // database: what the server really says about the user, their figures and notifications.
-let server: ApiServer;
+const server = borrowRealServer();
 
-beforeAll(async () => {
-  [server] = await Promise.all([startApiServer(), preloadPrivateRoutes()]);
-}, 60_000);
-afterAll(closeServer, 30_000);
+beforeAll(preloadPrivateRoutes, 60_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => stopPortals());
-
-/**
- * Stops the server. Its graceful shutdown can wait about a minute for a keep-alive socket of
- * this process that never carried a request (Fastify closes only idle connections, and Node
- * does not count such a socket as idle); a second SIGTERM, which the server no longer
- * handles, ends it.
- */
-async function closeServer(): Promise<void> {
-  const closing = server.close();
-  const again = setTimeout(() => void server.close(), 3_000);
-  await closing;
-  clearTimeout(again);
-}
 
 function Elsewhere() {
   return <h1>Elsewhere: {useLocation().pathname}</h1>;
@@ -45,7 +25,7 @@ function Elsewhere() {
 
 /** Signs `email` in over HTTP (as another tab would) and renders the private area at `path`. */
 async function renderSignedIn(email: string, path: string) {
-  const { access, refresh } = await signInOverHttp(server.url, email);
+  const { access, refresh } = await server.sessionFor(email);
   localStorage.setItem("access_token", access);
   localStorage.setItem("refresh_token", refresh);
   const harness = createHarness({ apiBaseUrl: server.url, path });

@@ -1,10 +1,9 @@
 import "../private/harness/dom-stubs.ts";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { utcToday } from "../../../src/core/api/calendar-date.ts";
-import type { ApiServer } from "../../adapters/harness/api-server.ts";
+import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
-import { startSupportServer, stopSupportServer } from "../../adapters/support-desk/real-server.ts";
 import {
   accessOf,
   callApi,
@@ -14,7 +13,7 @@ import {
 } from "../support-desk/support-desk-harness.tsx";
 
 // /services/:id/* on the real adapters against the real API server's demo estate.
-let server: ApiServer;
+const server = borrowRealServer({ at: "/support" });
 
 interface ServiceRow {
   readonly id: string;
@@ -25,10 +24,7 @@ interface ServiceRow {
   readonly children_count: number;
 }
 
-beforeAll(async () => {
-  [server] = await Promise.all([startSupportServer(), preloadSupportRoutes()]);
-}, 60_000);
-afterAll(() => stopSupportServer(server), 30_000);
+beforeAll(preloadSupportRoutes, 60_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   stopPortals();

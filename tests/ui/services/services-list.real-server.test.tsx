@@ -1,9 +1,8 @@
 import "../private/harness/dom-stubs.ts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ApiServer } from "../../adapters/harness/api-server.ts";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
-import { startSupportServer, stopSupportServer } from "../../adapters/support-desk/real-server.ts";
 import {
   accessOf,
   callApi,
@@ -14,7 +13,7 @@ import {
 
 // /services, /services/other, /services/network and /services/contract on the real adapters
 // against the real API server's demo estate.
-let server: ApiServer;
+const server = borrowRealServer({ at: "/support" });
 
 interface ServicePage {
   readonly count: number;
@@ -27,10 +26,7 @@ interface ServicePage {
   }>;
 }
 
-beforeAll(async () => {
-  [server] = await Promise.all([startSupportServer(), preloadSupportRoutes()]);
-}, 60_000);
-afterAll(() => stopSupportServer(server), 30_000);
+beforeAll(preloadSupportRoutes, 60_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => stopPortals());
 

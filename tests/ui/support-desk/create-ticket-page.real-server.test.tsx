@@ -1,11 +1,10 @@
 import "../private/harness/dom-stubs.ts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHOOSE_SERVICE } from "../../../src/ui/features/support/create/ticket-form-checks.ts";
-import type { ApiServer } from "../../adapters/harness/api-server.ts";
+import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
-import { startSupportServer, stopSupportServer } from "../../adapters/support-desk/real-server.ts";
 import {
   accessOf,
   callApi,
@@ -16,12 +15,9 @@ import {
 
 // /support/tickets/create on the real adapters against the real API server: the request
 // types, templates and classifications the server has, and the ticket it makes.
-let server: ApiServer;
+const server = borrowRealServer({ at: "/support" });
 
-beforeAll(async () => {
-  [server] = await Promise.all([startSupportServer(), preloadSupportRoutes()]);
-}, 60_000);
-afterAll(() => stopSupportServer(server), 30_000);
+beforeAll(preloadSupportRoutes, 60_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => stopPortals());
 

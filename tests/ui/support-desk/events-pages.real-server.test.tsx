@@ -1,10 +1,9 @@
 import "../private/harness/dom-stubs.ts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDisplayDate } from "../../../src/core/format/display-date.ts";
-import type { ApiServer } from "../../adapters/harness/api-server.ts";
+import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
-import { startSupportServer, stopSupportServer } from "../../adapters/support-desk/real-server.ts";
 import {
   accessOf,
   callApi,
@@ -16,7 +15,7 @@ import {
 
 // Maintenances and outages, their lists and details, on the real adapters against the real
 // API server's demo data (server/src/db/seed/events-*.ts).
-let server: ApiServer;
+const server = borrowRealServer({ at: "/support" });
 
 interface Listed {
   readonly id: string;
@@ -54,7 +53,7 @@ function byNumber(items: ReadonlyArray<Listed>, number: string): Listed {
 }
 
 beforeAll(async () => {
-  [server] = await Promise.all([startSupportServer(), preloadSupportRoutes()]);
+  await preloadSupportRoutes();
   const access = await accessOf(server, "admin@acme.test");
   const [maintenances, outages] = await Promise.all([
     callApi<Page<Listed>>(server, access, "/maintenances?limit=50"),
@@ -63,7 +62,6 @@ beforeAll(async () => {
   acme.maintenances = [...maintenances.results];
   acme.outages = [...outages.results];
 }, 60_000);
-afterAll(() => stopSupportServer(server), 30_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   stopPortals();

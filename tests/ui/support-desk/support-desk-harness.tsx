@@ -6,11 +6,7 @@ import { useLocation } from "react-router-dom";
 import { PortalProvider } from "../../../src/adapters/react/index.ts";
 import { privateRoutes } from "../../../src/ui/app/private-routes.tsx";
 import type { ApiServer } from "../../adapters/harness/api-server.ts";
-import {
-  createHarness,
-  type Harness,
-  signInOverHttp,
-} from "../../adapters/harness/portal-harness.tsx";
+import { createHarness, type Harness } from "../../adapters/harness/portal-harness.tsx";
 import { memoryRouting, preloadRoutes, RouteTable } from "../harness/memory-routing.tsx";
 
 /**
@@ -48,7 +44,7 @@ export async function renderSupportAt(
   path: string,
   options: { readonly apiBaseUrl?: string } = {},
 ): Promise<RenderedSupport> {
-  const { access, refresh } = await signInOverHttp(server.url, email);
+  const { access, refresh } = await server.sessionFor(email);
   localStorage.setItem("access_token", access);
   localStorage.setItem("refresh_token", refresh);
   const harness = createHarness({ apiBaseUrl: options.apiBaseUrl ?? server.url, path });
@@ -83,7 +79,7 @@ export async function callApi<T>(
 
 /** The access token of a demo account. */
 export async function accessOf(server: ApiServer, email: string): Promise<string> {
-  return (await signInOverHttp(server.url, email)).access;
+  return (await server.sessionFor(email)).access;
 }
 
 /** A "Billing question" ticket (no required field) created over HTTP; its issue key. */

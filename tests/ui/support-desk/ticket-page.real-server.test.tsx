@@ -1,9 +1,8 @@
 import "../private/harness/dom-stubs.ts";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ApiServer } from "../../adapters/harness/api-server.ts";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
-import { startSupportServer, stopSupportServer } from "../../adapters/support-desk/real-server.ts";
 import {
   accessOf,
   callApi,
@@ -15,14 +14,13 @@ import {
 
 // /support/tickets/:id on the real adapters against the real API server. Reading uses the
 // demo tickets; writing uses tickets each test makes for itself.
-let server: ApiServer;
+const server = borrowRealServer({ at: "/support" });
 let adminAccess = "";
 
 beforeAll(async () => {
-  [server] = await Promise.all([startSupportServer(), preloadSupportRoutes()]);
+  await preloadSupportRoutes();
   adminAccess = await accessOf(server, "admin@acme.test");
 }, 60_000);
-afterAll(() => stopSupportServer(server), 30_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => stopPortals());
 

@@ -1,9 +1,8 @@
 import "../private/harness/dom-stubs.ts";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ApiServer } from "../../adapters/harness/api-server.ts";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
-import { startSupportServer, stopSupportServer } from "../../adapters/support-desk/real-server.ts";
 import {
   accessOf,
   callApi,
@@ -14,17 +13,14 @@ import {
 } from "./support-desk-harness.tsx";
 
 // /support/tickets on the real adapters against the real API server's demo tickets.
-let server: ApiServer;
+const server = borrowRealServer({ at: "/support" });
 
 interface TicketPage {
   readonly count: number;
   readonly results: ReadonlyArray<{ readonly id: string; readonly summary: string }>;
 }
 
-beforeAll(async () => {
-  [server] = await Promise.all([startSupportServer(), preloadSupportRoutes()]);
-}, 60_000);
-afterAll(() => stopSupportServer(server), 30_000);
+beforeAll(preloadSupportRoutes, 60_000);
 beforeEach(() => localStorage.clear());
 afterEach(() => stopPortals());
 

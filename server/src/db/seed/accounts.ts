@@ -1,4 +1,3 @@
-import { hashPassword } from "../../auth/passwords.ts";
 import type { Db } from "../connect.ts";
 import {
   accountManagers,
@@ -9,7 +8,7 @@ import {
   users,
 } from "../schema.ts";
 import { DEMO_ACCOUNT_MANAGERS, DEMO_COMPANIES, DEMO_CURRENCIES } from "./companies-data.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoCompany } from "./demo-accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASH, type DemoCompany } from "./demo-accounts.ts";
 import { NOTIFICATION_TOPICS } from "./notification-topics.ts";
 
 export interface SeededAccounts {
@@ -65,7 +64,7 @@ export async function seedAccounts(db: Db): Promise<SeededAccounts> {
         lastname: account.lastname,
         phone: account.phone ?? null,
         jobTitle: account.jobTitle ?? null,
-        passwordHash: account.status === "invited" ? null : await hashPassword(DEMO_PASSWORD),
+        passwordHash: account.status === "invited" ? null : DEMO_PASSWORD_HASH,
         status: account.status ?? "active",
         isStaff: account.isStaff ?? false,
         requiresOtp: account.requiresOtp ?? false,
