@@ -316,14 +316,8 @@ if (only === undefined || only === "lists") {
       // Metrics (issue 19): the last day in 5-minute samples, 30 days in hourly roll-ups and
       // 90 days downsampled to at most 1,000 points, each with its 95th percentile.
       ["/services/SVC-10001/metrics (24 h)", `${base}/services/SVC-10001/metrics`],
-      [
-        "/services/SVC-10001/metrics (30 d)",
-        metricsRange(base, 30),
-      ],
-      [
-        "/services/SVC-10001/metrics (90 d)",
-        metricsRange(base, 90),
-      ],
+      ["/services/SVC-10001/metrics (30 d)", metricsRange(base, 30)],
+      ["/services/SVC-10001/metrics (90 d)", metricsRange(base, 90)],
     );
     // The invoice PDF, made on request (issue 15 budget: p99 <= 150 ms at 50 req/s); the
     // demo's latest invoice, with its lines, among 10,000 generated ones.

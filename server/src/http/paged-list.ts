@@ -14,10 +14,14 @@ import type { PageWindow } from "./pagination.ts";
  * - The page takes its ids from the base table alone, in the order of its (owner, sort key,
  *   id) index, and joins only those rows: a deep offset walks an index, not a join.
  * - The count is a lean query over the base table, skipped when the page itself shows the
- *   end of the list (a short page), or a maintained counter where the list declares one.
+ *   end of the list (a short page), or a maintained counter where the list declares one:
+ *   every company-owned list's unfiltered count is list_counts' (countedPerCompany), read in
+ *   the page's own statement.
  */
 
 export type ParamType = Statement["types"][number];
+
+const NAME = /^[a-z][a-z0-9_]*$/;
 
 /** What the helper needs of the server's context: its prepared statements. */
 interface Statements {
@@ -57,14 +61,21 @@ export interface ListDeclaration<Query, Row, Item> {
   readonly unfilteredCount?: string;
 }
 
+/**
+ * `unfilteredCount` of a list whose owner is `<alias>.company_id = $1`: the company's row
+ * count of `table`, kept by the list_counts triggers (migration 0017 names the tables).
+ */
+export function countedPerCompany(table: string): string {
+  if (!NAME.test(table)) throw new Error(`table name "${table}"`);
+  return `select coalesce((select c.total from list_counts c where c.list = '${table}' and c.company_id = $1), 0) as n`;
+}
+
 interface Built {
   readonly where: string;
   readonly types: ParamType[];
   readonly params: SqlValue[];
   readonly key: string;
 }
-
-const NAME = /^[a-z][a-z0-9_]*$/;
 
 /** The WHERE clause with the given filters only, numbered from $2, and the statement key. */
 function build<Query>(
