@@ -360,3 +360,23 @@ export const featureRequests = pgTable("feature_requests", {
   urgency: text("urgency").notNull().default("normal"),
   createdAt: createdAt(),
 });
+
+/**
+ * How many rows each company has in each of its paged lists' tables (`list` is the table's
+ * name: support_tickets, maintenances, outages, users, permission_log, services, invoices),
+ * kept by statement-level triggers on those tables (migration 0017) in the same transaction
+ * as the change. An unfiltered list's first and deep pages read this one row for their exact
+ * `count` instead of counting the company's 10,000 index entries on every call
+ * (docs/performance.md, "2026-11-27 lists at 10,000 rows").
+ */
+export const listCounts = pgTable(
+  "list_counts",
+  {
+    list: text("list").notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    total: integer("total").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.list, table.companyId] })],
+);

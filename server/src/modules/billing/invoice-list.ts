@@ -11,7 +11,7 @@ import { utcToday } from "../../../../src/core/api/calendar-date.ts";
 import type { ServerContext } from "../../context.ts";
 import { contains, given, where } from "../../http/list-filters.ts";
 import type { CsvExport } from "../../http/list-route.ts";
-import type { ListDeclaration, ListFilter } from "../../http/paged-list.ts";
+import { countedPerCompany, type ListDeclaration, type ListFilter } from "../../http/paged-list.ts";
 import { INVOICE_COLUMNS, type InvoiceRow, toInvoiceSummary } from "./invoice-rows.ts";
 
 /** ORDER BY of each ordering; the id breaks ties so pages never overlap. */
@@ -61,6 +61,7 @@ export function invoiceList(
     table: "invoices i",
     alias: "i",
     owner: "i.company_id = $1",
+    unfilteredCount: countedPerCompany("invoices"),
     filters: [
       statusFilter(() => ctx.now()),
       where("i.period_end >= ?::date", "text", (query) => query.period_from),

@@ -10,7 +10,7 @@ import type {
 } from "../../../../src/core/api/events/index.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { contains, periodEnd, periodStart, where } from "../../http/list-filters.ts";
-import type { ListDeclaration, ListFilter } from "../../http/paged-list.ts";
+import { countedPerCompany, type ListDeclaration, type ListFilter } from "../../http/paged-list.ts";
 
 type EventQuery = MaintenanceListQuery | OutageListQuery;
 
@@ -42,6 +42,7 @@ export const MAINTENANCE_LIST: ListDeclaration<
   table: "maintenances m",
   alias: "m",
   owner: "m.company_id = $1",
+  unfilteredCount: countedPerCompany("maintenances"),
   filters: [
     {
       sql: "m.state = any(string_to_array(?, ','))",
@@ -75,6 +76,7 @@ export const OUTAGE_LIST: ListDeclaration<OutageListQuery, OutageSummary, Outage
   table: "outages o",
   alias: "o",
   owner: "o.company_id = $1",
+  unfilteredCount: countedPerCompany("outages"),
   filters: [
     {
       sql: "o.state = any(string_to_array(?, ','))",

@@ -105,12 +105,41 @@ export async function ceaseOrder(
  * services. A service runs through its cease date and is ceased from the next day's start
  * (00:00 UTC), which is what `closed_at` records whenever the order is settled: the outcome
  * follows from the dates alone, with no timer. Every read or write of the module calls this
- * first (one statement, a no-op when nothing is due), so an answer never shows a service
+ * first (a no-op when nothing is due), so an answer never shows a service
  * "cancelling" past its date. Concurrent calls are safe: only pending orders move, and only
  * a "cancelling" service becomes "ceased".
+ *
+ * Once a day per company and server: an order's date is never before the day it is asked
+ * (ceaseDateProblem), so after one settlement on day D no order, from any server, falls due
+ * before D + 1. Running the UPDATE on every call cost each services read a write statement
+ * (and, as a write, the next request's reuse of the caller's row: prepared.ts): GET /services
+ * took 6.9 ms serial at 10,000 services against 4-5 ms for the other lists.
  */
 export async function settleDueCeaseOrders(ctx: ServerContext, companyId: number): Promise<void> {
   const today = utcToday(ctx.now());
+  const settled = settledDaysOf(ctx);
+  // Only the same day skips: a clock moved on (or back, in a test) settles again.
+  if (settled.get(companyId) === today) return;
+  await settleCeaseOrdersDueBefore(ctx, companyId, today);
+  settled.set(companyId, today);
+}
+
+/** The UTC day of each company's last settlement, per server context. */
+const settledDays = new WeakMap<ServerContext, Map<number, string>>();
+function settledDaysOf(ctx: ServerContext): Map<number, string> {
+  let days = settledDays.get(ctx);
+  if (days === undefined) {
+    days = new Map();
+    settledDays.set(ctx, days);
+  }
+  return days;
+}
+
+async function settleCeaseOrdersDueBefore(
+  ctx: ServerContext,
+  companyId: number,
+  today: string,
+): Promise<void> {
   const result = await ctx.db.execute(sql`
     with due as (
       update cease_orders

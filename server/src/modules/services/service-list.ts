@@ -8,7 +8,7 @@ import {
   serviceTypesOf,
 } from "../../../../src/core/api/services/index.ts";
 import { contains, oneOf, where } from "../../http/list-filters.ts";
-import type { ListDeclaration } from "../../http/paged-list.ts";
+import { countedPerCompany, type ListDeclaration } from "../../http/paged-list.ts";
 import { storedId } from "../../http/record-ids.ts";
 import {
   SERVICE_COLUMNS,
@@ -44,6 +44,7 @@ export const SERVICE_LIST: ListDeclaration<ServiceListQuery, ServiceRow, Service
   table: "services s",
   alias: "s",
   owner: "s.company_id = $1",
+  unfilteredCount: countedPerCompany("services"),
   filters: [
     oneOf("s.type", (query) => query.type, serviceTypesOf),
     oneOf("s.status", (query) => query.status, serviceStatusesOf),

@@ -6,7 +6,7 @@ import {
   ticketStatusesOf,
 } from "../../../../src/core/api/support/index.ts";
 import { contains, idEquals, notAfter, oneOf, onOrAfter, where } from "../../http/list-filters.ts";
-import type { ListDeclaration } from "../../http/paged-list.ts";
+import { countedPerCompany, type ListDeclaration } from "../../http/paged-list.ts";
 import {
   TICKET_COLUMNS,
   TICKET_RELATIONS,
@@ -32,6 +32,7 @@ export const TICKET_LIST: ListDeclaration<TicketListQuery, TicketRow, TicketSumm
   table: "support_tickets t",
   alias: "t",
   owner: "t.company_id = $1",
+  unfilteredCount: countedPerCompany("support_tickets"),
   filters: [
     idEquals("t.request_type_id", (query) => query.type),
     idEquals("t.classification_id", (query) => query.classification),

@@ -4,7 +4,7 @@ import type {
 } from "../../../../src/core/api/users/permission-log.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { idEquals, notAfter, onOrAfter } from "../../http/list-filters.ts";
-import type { ListDeclaration } from "../../http/paged-list.ts";
+import { countedPerCompany, type ListDeclaration } from "../../http/paged-list.ts";
 
 /** A person as an entry names them: `{id, name, email}` built in SQL. */
 const person = (alias: string) => `json_build_object('id', ${alias}.id::text,
@@ -23,6 +23,7 @@ export const PERMISSION_LOG_LIST: ListDeclaration<
   table: "permission_log l",
   alias: "l",
   owner: "l.company_id = $1",
+  unfilteredCount: countedPerCompany("permission_log"),
   filters: [
     idEquals("l.user_id", (query) => query.user),
     idEquals("l.changed_by_id", (query) => query.changed_by),

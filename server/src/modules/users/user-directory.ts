@@ -7,7 +7,7 @@ import type {
 } from "../../../../src/core/api/users/users.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { contains, where } from "../../http/list-filters.ts";
-import type { ListDeclaration } from "../../http/paged-list.ts";
+import { countedPerCompany, type ListDeclaration } from "../../http/paged-list.ts";
 
 type UserOrdering = NonNullable<UserListQuery["ordering"]>;
 
@@ -105,6 +105,7 @@ export const USER_LIST: ListDeclaration<UserListQuery, CompanyUser, CompanyUser>
   table: "users u",
   alias: "u",
   owner: "u.company_id = $1",
+  unfilteredCount: countedPerCompany("users"),
   filters: [
     contains("u.search_text", (query) => query.search),
     where("u.status = ?", "text", (query) => query.status),
