@@ -364,7 +364,7 @@ export const featureRequests = pgTable("feature_requests", {
 /**
  * How many rows each company has in each of its paged lists' tables (`list` is the table's
  * name: support_tickets, maintenances, outages, users, permission_log, services, invoices),
- * kept by statement-level triggers on those tables (migration 0017) in the same transaction
+ * kept by statement-level triggers on those tables (migration 0016) in the same transaction
  * as the change. An unfiltered list's first and deep pages read this one row for their exact
  * `count` instead of counting the company's 10,000 index entries on every call
  * (docs/performance.md, "2026-11-27 lists at 10,000 rows").

@@ -63,7 +63,7 @@ export interface ListDeclaration<Query, Row, Item> {
 
 /**
  * `unfilteredCount` of a list whose owner is `<alias>.company_id = $1`: the company's row
- * count of `table`, kept by the list_counts triggers (migration 0017 names the tables).
+ * count of `table`, kept by the list_counts triggers (migration 0016 names the tables).
  */
 export function countedPerCompany(table: string): string {
   if (!NAME.test(table)) throw new Error(`table name "${table}"`);

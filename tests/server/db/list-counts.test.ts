@@ -13,7 +13,7 @@ import { USER_LIST } from "../../../server/src/modules/users/user-directory.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 
 /**
- * list_counts (migration 0017): the triggers keep each company's row count of every listed
+ * list_counts (migration 0016): the triggers keep each company's row count of every listed
  * table exact through inserts, deletes and a row moving to another company, and the
  * unfiltered lists answer that count.
  */
