@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 // One project per runtime the code meets: pure core and machines in Node, the React UI in a
 // DOM, and the API server in Node against a real database: PGlite, and PostgreSQL as well when
@@ -27,6 +27,11 @@ function serverProject(name: "server" | "server-postgres"): TestProjectInlineCon
       name,
       environment: "node",
       include: ["tests/server/**/*.test.ts"],
+      // `*.pglite.test.ts` look into embedded PGlite's one session (its prepared statements).
+      exclude: [
+        ...configDefaults.exclude,
+        ...(name === "server-postgres" ? ["tests/server/**/*.pglite.test.ts"] : []),
+      ],
       globalSetup: [SNAPSHOTS],
       // The server files mock nothing and keep no state outside the app each one builds:
       // one worker runs many files without importing the server again for each.

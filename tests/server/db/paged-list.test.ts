@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/src/db/connect.ts";
-import { contains, oneOf, where } from "../../../server/src/http/list-filters.ts";
 import { type ListDeclaration, listAll, listPage } from "../../../server/src/http/paged-list.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../server/src/modules/events/event-lists.ts";
 import { NOTIFICATION_LIST } from "../../../server/src/modules/notifications/notification-list.ts";
@@ -11,43 +10,12 @@ import { TICKET_LIST } from "../../../server/src/modules/support/ticket-list.ts"
 import { PERMISSION_LOG_LIST } from "../../../server/src/modules/users/permission-log.ts";
 import { USER_LIST } from "../../../server/src/modules/users/user-directory.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
+import { createWidgetTable, WIDGETS, type Widget, type WidgetQuery } from "./widget-list.ts";
 
 /**
  * The paged-list helper on a table of its own: pages that join up without overlap, counts
  * (also where the helper skips the count query), filters, the owner's scope and the export.
  */
-
-interface WidgetQuery {
-  readonly text?: string;
-  readonly colour?: string;
-  readonly size?: string;
-  readonly ordering?: "name" | "-created";
-}
-interface Widget {
-  readonly id: string;
-  readonly name: string;
-  readonly colour: string;
-}
-
-const WIDGETS: ListDeclaration<WidgetQuery, Widget, Widget> = {
-  name: "test_widgets",
-  table: "test_widgets w",
-  alias: "w",
-  owner: "w.company_id = $1",
-  filters: [
-    contains("lower(w.name)", (query) => query.text),
-    oneOf(
-      "w.colour",
-      (query) => query.colour,
-      (value) => value.split(","),
-    ),
-    where("w.size >= ?", "int4", (query) => query.size, Number),
-  ],
-  orderings: { "-created": "w.created_at desc, w.id desc", name: "w.name asc, w.id asc" },
-  ordering: (query) => query.ordering ?? "-created",
-  columns: "w.id::text as id, w.name, w.colour",
-  toItem: (row) => row,
-};
 
 const COLOURS = ["red", "green", "blue"] as const;
 const ACME = 1;
@@ -57,10 +25,7 @@ const ROWS = 95;
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
-  await database.db.execute(sql`create table test_widgets (
-    id int generated always as identity primary key, company_id int not null,
-    name text not null, colour text not null, size int not null,
-    created_at timestamptz not null)`);
+  await createWidgetTable(database);
   // Every tenth widget shares its creation time with the next, so the id must break ties.
   for (let index = 0; index < ROWS; index += 1) {
     const minute = index - (index % 10 === 1 ? 1 : 0);
@@ -110,38 +75,6 @@ describe("the paged-list helper", () => {
     expect(await page({}, 0, 20, 99)).toEqual({ count: 0, results: [] });
     expect((await page({}, 0, 20, GLOBEX)).count).toBe(1);
   });
-
-  // With `limit $n offset $m` PostgreSQL priced the generic plan as if a tenth of the rows came
-  // back and planned every EXECUTE of a first page anew. Only where the helper's statements and this query share one
-  // session (embedded PGlite: writeGeneration is known) can pg_prepared_statements show them.
-  it.runIf(process.env.TEST_DATABASE_URL === undefined)(
-    "runs a first page's statement on its generic plan once PostgreSQL has tried it",
-    async () => {
-      expect(database.statements.writeGeneration()).not.toBeNull();
-      // An owner of its own with enough rows (and the lists' kind of index) for the choice to
-      // matter: on a few rows either plan costs about the same.
-      const owner = 3;
-      await database.db.execute(sql`insert into test_widgets (company_id, name, colour, size, created_at)
-        select ${owner}, 'Widget ' || n, 'red', n, now() - n * interval '1 minute'
-        from generate_series(1, 5000) as n`);
-      await database.db.execute(
-        sql`create index test_widgets_created on test_widgets (company_id, created_at, id)`,
-      );
-      await database.db.execute(sql`analyze test_widgets`);
-      // A first page's statement no other test runs (limit 17): its plans, then eight more runs.
-      const generic = async () => {
-        const [row] = rowsOf<{ n: number | null }>(
-          await database.db.execute(sql`select sum(generic_plans)::int as n
-            from pg_prepared_statements where name = 'test_widgets_page_0_0_17'`),
-        );
-        return row?.n ?? 0;
-      };
-      const before = await generic();
-      for (let run = 0; run < 8; run += 1) await page({}, 0, 17, owner);
-      // PostgreSQL tries custom plans for the first five runs at most, then keeps the generic.
-      expect((await generic()) - before).toBeGreaterThanOrEqual(3);
-    },
-  );
 
   it("combines the given filters and leaves out the empty ones", async () => {
     const blue = await walk({ colour: "blue", text: "" }, 10);
