@@ -185,6 +185,10 @@ try {
     process.stdout.write(
       `${route.padEnd(36)}${kb.toFixed(1).padStart(8)} kB   ${own.length} files${chartsNote}   ${pass ? "PASS" : "FAIL"}\n`,
     );
+    // A route over budget names its files, biggest first: where to look for the bytes.
+    if (!pass)
+      for (const file of own.sort((a, b) => gzipKb(b) - gzipKb(a)))
+        process.stdout.write(`    ${file.padEnd(48)}${gzipKb(file).toFixed(1).padStart(8)} kB\n`);
     await context.close();
   }
   process.exitCode = ok ? 0 : 1;

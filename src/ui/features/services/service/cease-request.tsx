@@ -1,28 +1,21 @@
-import { Dialog } from "@ark-ui/react/dialog";
-import { Portal } from "@ark-ui/react/portal";
-import { useEffect, useState } from "react";
-import { dialog, text } from "../../../../../styled-system/recipes/index.js";
-import { useCeaseReasons, useRequestCease } from "../../../../adapters/react/index.ts";
-import { utcToday } from "../../../../core/api/calendar-date.ts";
-import {
-  CEASE_COMMENT_MAX_LENGTH,
-  ceaseDateProblem,
-} from "../../../../core/api/services/cease-orders.ts";
-import { type ServiceDetail, serviceDisplayName } from "../../../../core/api/services/service.ts";
-import { Alert } from "../../../components/alert.tsx";
+import { lazy, Suspense, useCallback, useId, useState } from "react";
+import { text } from "../../../../../styled-system/recipes/index.js";
+import type { ServiceDetail } from "../../../../core/api/services/service.ts";
 import { Button } from "../../../components/button.tsx";
-import { SelectField, TextAreaField, TextField } from "../../../components/text-field.tsx";
 
-const styles = dialog();
+const loadDialog = () => import("./cease-dialog.tsx");
+const CeaseDialog = lazy(loadDialog);
 
 /** Said when the form is sent without a reason. */
 export const NO_CEASE_REASON = "Choose why the service should be ceased.";
 
 /**
- * "Request cease": a dialog asking for a reason (GET /cease-reasons), a date (today or later,
- * the core rule the server applies too) and an optional note, then POST /cease_orders. A
- * refusal (a reason withdrawn meanwhile, a service someone else already ceased) keeps what was
- * typed and shows the server's words on the fields. A service already going says so instead.
+ * "Request cease": the button is on the page; the dialog (Ark UI's dialog and the form,
+ * cease-dialog.tsx) is its own chunk, fetched when the pointer or the focus reaches the button
+ * and shown on the click, as the invoice's dispute dialog is. Every service page (the network
+ * service's and the metrics tab's too) shares the services chunk, and the dialog was a third
+ * of what they load beyond the dashboard (issue 19's 50 kB per route). A service already going
+ * says so instead.
  */
 export function CeaseRequest({
   service,
@@ -32,21 +25,11 @@ export function CeaseRequest({
   readonly ceasable: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [date, setDate] = useState("");
-  const [comment, setComment] = useState("");
-  const [problems, setProblems] = useState<{ reason?: string; cease_date?: string }>({});
+  const [wanted, setWanted] = useState(false);
   const [requested, setRequested] = useState(false);
-  const reasons = useCeaseReasons(open);
-  const cease = useRequestCease(service.id);
-  const today = utcToday(new Date());
-
-  useEffect(() => {
-    if (cease.isSuccess) {
-      setOpen(false);
-      setRequested(true);
-    }
-  }, [cease.isSuccess]);
+  const buttonId = useId();
+  const prefetch = () => void loadDialog();
+  const markRequested = useCallback(() => setRequested(true), []);
 
   if (!ceasable) {
     return (
@@ -60,112 +43,33 @@ export function CeaseRequest({
     );
   }
 
-  const fieldError = (field: "reason" | "cease_date") =>
-    problems[field] ?? cease.fieldErrors[field];
-  const otherErrors = Object.entries(cease.fieldErrors)
-    .filter(([field]) => field !== "reason" && field !== "cease_date" && field !== "comment")
-    .flatMap(([, messages]) => messages);
-
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="outline">Request cease</Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
-            <Dialog.Title className={styles.title}>
-              Cease {serviceDisplayName(service)}
-            </Dialog.Title>
-            <Dialog.Description className={styles.description}>
-              The service stops on the date you choose. You can withdraw the request while it is
-              pending.
-            </Dialog.Description>
-            <form
-              noValidate
-              className={styles.body}
-              onSubmit={(event) => {
-                event.preventDefault();
-                const found = {
-                  ...(reason === "" ? { reason: NO_CEASE_REASON } : {}),
-                  ...(ceaseDateProblem(date, today) === undefined
-                    ? {}
-                    : { cease_date: ceaseDateProblem(date, today) }),
-                };
-                setProblems(found);
-                if (Object.keys(found).length > 0) return;
-                cease.submit({
-                  service: service.id,
-                  reason,
-                  cease_date: date,
-                  ...(comment.trim() === "" ? {} : { comment }),
-                });
-              }}
-            >
-              <SelectField
-                label="Reason"
-                name="reason"
-                value={reason}
-                required
-                disabled={reasons.isPending || cease.isPending}
-                errorText={reasons.error ?? fieldError("reason")}
-                onChange={(event) => setReason(event.target.value)}
-              >
-                <option value="">
-                  {reasons.isPending ? "Loading reasons…" : "Choose a reason"}
-                </option>
-                {(reasons.data?.results ?? []).map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {choice.label}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label="Cease date"
-                type="date"
-                name="cease_date"
-                value={date}
-                min={today}
-                required
-                disabled={cease.isPending}
-                errorText={fieldError("cease_date")}
-                onChange={(event) => setDate(event.target.value)}
-              />
-              <TextAreaField
-                label="Note for the provider (optional)"
-                name="comment"
-                rows={3}
-                maxLength={CEASE_COMMENT_MAX_LENGTH}
-                value={comment}
-                disabled={cease.isPending}
-                errorText={cease.fieldErrors.comment}
-                onChange={(event) => setComment(event.target.value)}
-              />
-              {(cease.error !== null || otherErrors.length > 0) && (
-                <Alert status="error" title="The request was not sent">
-                  {[cease.error, ...otherErrors].filter((message) => message !== null).join(" ")}
-                </Alert>
-              )}
-              <div className={styles.actions}>
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="ghost" disabled={cease.isPending}>
-                    Keep the service
-                  </Button>
-                </Dialog.CloseTrigger>
-                <Button type="submit" aria-busy={cease.isPending} disabled={cease.isPending}>
-                  {cease.isPending ? "Sending…" : "Request cease"}
-                </Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        id={buttonId}
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        Request cease
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CeaseDialog
+            service={service}
+            open={open}
+            onOpenChange={setOpen}
+            onRequested={markRequested}
+            finalFocusEl={() => document.getElementById(buttonId)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
