@@ -35,3 +35,10 @@ export const searchText = (expression: SQL) =>
 /** A pg_trgm GIN index: `like '%term%'` on the column is answered from it, not by a scan. */
 export const trigramIndex = (name: string, column: ExtraConfigColumn) =>
   index(name).using("gin", column.op("gin_trgm_ops"));
+
+/**
+ * A jsonb_path_ops GIN index: `column @> '[{"id": ...}]'` (which records name a service) is
+ * answered from it, not by testing every row of the company.
+ */
+export const containmentIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using("gin", column.op("jsonb_path_ops"));

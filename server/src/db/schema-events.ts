@@ -4,7 +4,16 @@ import type {
   AffectedService,
   EventNotice,
 } from "../../../src/core/api/events/event-vocabulary.ts";
-import { at, createdAt, id, jsonList, searchText, trigramIndex, updatedAt } from "./columns.ts";
+import {
+  at,
+  containmentIndex,
+  createdAt,
+  id,
+  jsonList,
+  searchText,
+  trigramIndex,
+  updatedAt,
+} from "./columns.ts";
 import { companyId } from "./schema-accounts.ts";
 
 // An event's affected services and its timeline travel and are shown together with the
@@ -55,6 +64,8 @@ export const maintenances = pgTable(
     uniqueIndex("maintenances_reference_unique").on(table.companyId, table.reference),
     index("maintenances_company_window_idx").on(table.companyId, table.windowStart),
     trigramIndex("maintenances_search_idx", table.searchText),
+    // A service's maintenances (its tab, ?service=): containment of {"id": ...}.
+    containmentIndex("maintenances_services_idx", table.services),
     // The list's order (event-lists.ts), so a page, however deep, is an index-only walk.
     index("maintenances_company_list_order_idx").on(
       table.companyId,
@@ -96,6 +107,8 @@ export const outages = pgTable(
     uniqueIndex("outages_reference_unique").on(table.companyId, table.reference),
     index("outages_company_started_idx").on(table.companyId, table.startedAt),
     trigramIndex("outages_search_idx", table.searchText),
+    // A service's outages (its tab, ?service=, and the drops of its metrics: metrics.ts).
+    containmentIndex("outages_services_idx", table.services),
     // The list's order (event-lists.ts), so a page, however deep, is an index-only walk.
     index("outages_company_list_order_idx").on(
       table.companyId,

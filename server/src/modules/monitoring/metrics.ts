@@ -37,20 +37,26 @@ export function isLiveStatus(status: string): boolean {
 }
 
 /**
+ * The outages (as [start ms, end ms or null]) naming any service `services` lists, each once.
+ * The containment test sits on the outage row itself, so the GIN index on outages.services
+ * (outages_services_idx) answers it per service named: with the test inside an EXISTS over
+ * the named services it tested every outage of the company (27 ms a call at 10,000 outages).
+ */
+const downOf = (services: string) => `coalesce((select json_agg(json_build_array(
+      extract(epoch from d.started_at) * 1000, extract(epoch from d.resolved_at) * 1000))
+    from (select distinct o.id, o.started_at, o.resolved_at
+      from (${services}) named
+      join outages o on o.company_id = $1
+        and o.services @> jsonb_build_array(jsonb_build_object('id', named.public_id))) d),
+    '[]'::json) as down`;
+
+/**
  * A service's series facts and its outages in one round trip (issue 19: the metrics call is
  * the portal's most frequent after the sign-in check, and a query costs a round trip on
  * PostgreSQL and a parse on PGlite). An outage names its services as [{"id": ...}]: the
  * containment test finds those naming this one.
  */
-/** The outages (as [start ms, end ms or null]) naming any service `services` lists. */
-const downOf = (services: string) => `coalesce((select json_agg(json_build_array(
-      extract(epoch from o.started_at) * 1000, extract(epoch from o.resolved_at) * 1000))
-    from outages o
-    where o.company_id = $1 and exists (select 1 from (${services}) named
-      where o.services @> jsonb_build_array(jsonb_build_object('id', named.public_id)))),
-    '[]'::json) as down`;
-
-const SERVICE_SERIES: Statement = {
+export const SERVICE_SERIES: Statement = {
   name: "monitoring_service_series",
   types: ["int4", "text"],
   text: `select s.status, s.speed_mbps as capacity_mbps,
@@ -60,7 +66,7 @@ const SERVICE_SERIES: Statement = {
 };
 
 /** A network service's facts, and its members' outages: they show on it as its drops. */
-const NETWORK_SERVICE_SERIES: Statement = {
+export const NETWORK_SERVICE_SERIES: Statement = {
   name: "monitoring_network_service_series",
   types: ["int4", "int4"],
   text: `select n.status, n.bandwidth_mbps as capacity_mbps,

@@ -1,0 +1,2 @@
+CREATE INDEX "maintenances_services_idx" ON "maintenances" USING gin ("services" jsonb_path_ops);--> statement-breakpoint
+CREATE INDEX "outages_services_idx" ON "outages" USING gin ("services" jsonb_path_ops);
