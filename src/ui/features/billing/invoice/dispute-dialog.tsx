@@ -9,6 +9,7 @@ import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { TextAreaField } from "../../../components/text-field.tsx";
 import { TicketAttachmentsField } from "../../support/shared/ticket-attachments-field.tsx";
 
@@ -17,12 +18,8 @@ const styles = dialog();
 /** Said when the form is sent without a reason (the server says the same). */
 export const NO_DISPUTE_REASON = "Say why you dispute the invoice.";
 
-export interface DisputeDialogProps {
+export interface DisputeDialogProps extends LazyDialogControls {
   readonly invoice: InvoiceDetail;
-  readonly open: boolean;
-  onOpenChange(open: boolean): void;
-  /** Where the focus returns on closing: the button that opened it (it lives outside). */
-  finalFocusEl(): HTMLElement | null;
 }
 
 /**

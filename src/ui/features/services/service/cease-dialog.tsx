@@ -11,19 +11,16 @@ import {
 import { type ServiceDetail, serviceDisplayName } from "../../../../core/api/services/service.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/text-field.tsx";
 import { NO_CEASE_REASON } from "./cease-request.tsx";
 
 const styles = dialog();
 
-export interface CeaseDialogProps {
+export interface CeaseDialogProps extends LazyDialogControls {
   readonly service: ServiceDetail;
-  readonly open: boolean;
-  onOpenChange(open: boolean): void;
   /** Called once the provider has the request. */
   onRequested(): void;
-  /** Where the focus returns on closing: the button that opened it (it lives outside). */
-  finalFocusEl(): HTMLElement | null;
 }
 
 /**

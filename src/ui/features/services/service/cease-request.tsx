@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useId, useState } from "react";
+import { lazy, useCallback, useState } from "react";
 import { text } from "../../../../../styled-system/recipes/index.js";
 import type { ServiceDetail } from "../../../../core/api/services/service.ts";
-import { Button } from "../../../components/button.tsx";
+import { LazyDialogButton } from "../../../components/lazy-dialog-button.tsx";
 
 const loadDialog = () => import("./cease-dialog.tsx");
 const CeaseDialog = lazy(loadDialog);
@@ -10,12 +10,11 @@ const CeaseDialog = lazy(loadDialog);
 export const NO_CEASE_REASON = "Choose why the service should be ceased.";
 
 /**
- * "Request cease": the button is on the page; the dialog (Ark UI's dialog and the form,
- * cease-dialog.tsx) is its own chunk, fetched when the pointer or the focus reaches the button
- * and shown on the click, as the invoice's dispute dialog is. Every service page (the network
- * service's and the metrics tab's too) shares the services chunk, and the dialog was a third
- * of what they load beyond the dashboard (issue 19's 50 kB per route). A service already going
- * says so instead.
+ * "Request cease": the dialog (Ark UI's dialog and the form, cease-dialog.tsx) is its own
+ * chunk, fetched as the button is reached (LazyDialogButton), as the invoice's dispute is.
+ * Every service page (the network service's and the metrics tab's too) shares the services
+ * chunk, and the dialog was a third of what they loaded beyond the dashboard (issue 19's
+ * 50 kB per route). A service already going says so instead.
  */
 export function CeaseRequest({
   service,
@@ -24,11 +23,7 @@ export function CeaseRequest({
   readonly service: ServiceDetail;
   readonly ceasable: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const [requested, setRequested] = useState(false);
-  const buttonId = useId();
-  const prefetch = () => void loadDialog();
   const markRequested = useCallback(() => setRequested(true), []);
 
   if (!ceasable) {
@@ -44,32 +39,8 @@ export function CeaseRequest({
   }
 
   return (
-    <>
-      <Button
-        id={buttonId}
-        variant="outline"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        Request cease
-      </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <CeaseDialog
-            service={service}
-            open={open}
-            onOpenChange={setOpen}
-            onRequested={markRequested}
-            finalFocusEl={() => document.getElementById(buttonId)}
-          />
-        </Suspense>
-      )}
-    </>
+    <LazyDialogButton label="Request cease" load={loadDialog}>
+      {(controls) => <CeaseDialog service={service} onRequested={markRequested} {...controls} />}
+    </LazyDialogButton>
   );
 }
