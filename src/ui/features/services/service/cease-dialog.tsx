@@ -13,9 +13,11 @@ import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/text-field.tsx";
-import { NO_CEASE_REASON } from "./cease-request.tsx";
 
 const styles = dialog();
+
+/** Said when the form is sent without a reason. */
+export const NO_CEASE_REASON = "Choose why the service should be ceased.";
 
 export interface CeaseDialogProps extends LazyDialogControls {
   readonly service: ServiceDetail;

@@ -6,9 +6,6 @@ import { LazyDialogButton } from "../../../components/lazy-dialog-button.tsx";
 const loadDialog = () => import("./cease-dialog.tsx");
 const CeaseDialog = lazy(loadDialog);
 
-/** Said when the form is sent without a reason. */
-export const NO_CEASE_REASON = "Choose why the service should be ceased.";
-
 /**
  * "Request cease": the dialog (Ark UI's dialog and the form, cease-dialog.tsx) is its own
  * chunk, fetched as the button is reached (LazyDialogButton), as the invoice's dispute is.
