@@ -27,10 +27,13 @@ function serverProject(name: "server" | "server-postgres"): TestProjectInlineCon
       name,
       environment: "node",
       include: ["tests/server/**/*.test.ts"],
-      // `*.pglite.test.ts` look into embedded PGlite's one session (its prepared statements).
+      // `*.pglite.test.ts` look into embedded PGlite's one session (its prepared statements);
+      // `*.postgres.test.ts` need a database that more than one process opens (two instances).
       exclude: [
         ...configDefaults.exclude,
-        ...(name === "server-postgres" ? ["tests/server/**/*.pglite.test.ts"] : []),
+        name === "server-postgres"
+          ? "tests/server/**/*.pglite.test.ts"
+          : "tests/server/**/*.postgres.test.ts",
       ],
       globalSetup: [SNAPSHOTS],
       // The server files mock nothing and keep no state outside the app each one builds:

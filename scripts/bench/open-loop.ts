@@ -17,7 +17,11 @@ export interface OpenLoopResult {
  * `url` may be a list, taken in turn (a mix of calls). By default requests share a pool of up
  * to 64 keep-alive connections; `connections` gives each of that many clients one connection
  * of its own instead (request i goes out on connection i mod n), as that many browser tabs
- * polling over their own connections would.
+ * polling over their own connections would. Those connections are opened before the clock
+ * starts (one request each, not counted): a tab that is open already holds its connection, and
+ * what is measured is its steady polling, not thousands of tabs connecting in the same second
+ * (which every step of the capacity run did before 2026-11-27, when most of a 3 s step's
+ * requests went out on a connection of their own that had just been opened).
  */
 export async function openLoop(
   url: string | readonly string[],
@@ -35,10 +39,9 @@ export async function openLoop(
   let errors = 0;
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
-  const start = performance.now();
   const pending: Promise<void>[] = [];
 
-  const fire = (due: number, index: number) =>
+  const fire = (due: number, index: number, counted = true) =>
     new Promise<void>((resolve) => {
       const target = targets[index % targets.length] as URL;
       const req = request(
@@ -52,24 +55,36 @@ export async function openLoop(
         (response) => {
           response.resume();
           response.on("end", () => {
-            if ((response.statusCode ?? 500) >= 400) errors += 1;
-            latencies.push(performance.now() - due);
+            if (counted) {
+              if ((response.statusCode ?? 500) >= 400) errors += 1;
+              latencies.push(performance.now() - due);
+            }
             resolve();
           });
         },
       );
       req.on("error", () => {
-        errors += 1;
+        if (counted) errors += 1;
         resolve();
       });
       req.end();
     });
 
+  if (connections !== undefined)
+    for (let first = 0; first < agents.length; first += 500)
+      await Promise.all(
+        agents
+          .slice(first, first + 500)
+          .map((_, offset) => fire(performance.now(), first + offset, false)),
+      );
+
+  const start = performance.now();
   for (let index = 0; index < total; index++) {
     const due = start + index * interval;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(fire(due, index));
+    // A request sent up to a millisecond early (timers are that coarse) is timed from sending.
+    pending.push(fire(Math.min(due, performance.now()), index));
   }
   await Promise.all(pending);
   for (const agent of agents) agent.destroy();

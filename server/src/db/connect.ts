@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { postgresWrites } from "./postgres-writes.ts";
 import { type PreparedStatements, pgliteStatements, postgresStatements } from "./prepared.ts";
 import * as schema from "./schema.ts";
 
@@ -47,13 +48,25 @@ export async function openDatabase(url: string | undefined): Promise<Database> {
     // pool: without a listener that ends the process. The pool replaces it on the next query,
     // and requests meanwhile answer 503 (http/database-unavailable.ts).
     pool.on("error", () => undefined);
+    // Counted from the first connection on, the migrations' included.
+    const writes = postgresWrites(pool);
     const db = drizzleNodePg({ client: pool, schema });
-    await migrateNodePg(db, { migrationsFolder: MIGRATIONS });
+    try {
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS });
+      await writes.listen(url);
+    } catch (error) {
+      await writes.close();
+      await pool.end();
+      throw error;
+    }
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      statements: postgresStatements(pool),
-      close: () => pool.end(),
+      statements: postgresStatements(pool, writes.generation),
+      close: async () => {
+        await writes.close();
+        await pool.end();
+      },
     };
   }
   const inMemory = url === "memory://";

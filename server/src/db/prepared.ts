@@ -25,10 +25,11 @@ export interface PreparedStatements {
   run<Row>(statement: Statement, params: ReadonlyArray<SqlValue>): Promise<Row[]>;
   /**
    * A number that changes before any statement that may write reaches the database, or null
-   * when this process cannot see every write. Embedded PGlite has one client, this process,
-   * so what it read stays true until the number moves (current-user.ts reuses the caller's
-   * row on that ground); a PostgreSQL server has other clients, other server processes
-   * included, hence null there: nothing read may be reused.
+   * when this process cannot see every write: what was read stays true until the number moves
+   * (current-user.ts reuses the caller's row on that ground). Embedded PGlite has one client,
+   * this process, and counts what it sends (watchWrites below). A PostgreSQL server has other
+   * clients, other server processes included: there the count also moves on their commits'
+   * notices, and is null while this process is not listening for them (postgres-writes.ts).
    */
   writeGeneration(): number | null;
 }
@@ -75,6 +76,18 @@ const TRANSACTION = new Set([
 const FIRST_WORD = /^[\s(]*([a-z_]+)/i;
 const PREPARE = /^\s*prepare\s+([a-z_][a-z0-9_]*)\s*(?:\([^)]*\))?\s+as\s+([\s\S]*)$/i;
 const EXECUTE = /^\s*execute\s+([a-z_][a-z0-9_]*)/i;
+
+/**
+ * Whether a statement only reads, with no side effect and no transaction control: a SELECT
+ * (or WITH, SHOW, VALUES, TABLE) without any of WRITE_WORDS. On PostgreSQL every other
+ * statement moves the write count before and after it (postgres-writes.ts).
+ */
+export function isPlainRead(text: string): boolean {
+  const body = text.trim().replace(/;\s*$/, "");
+  if (body.includes(";")) return false;
+  const first = FIRST_WORD.exec(body)?.[1]?.toLowerCase();
+  return first !== undefined && READS.has(first) && !WRITE_WORDS.test(body);
+}
 
 /**
  * Whether a statement's text may change data, given the names of the prepared statements known
@@ -184,9 +197,13 @@ export async function pgliteStatements(client: PGlite): Promise<PreparedStatemen
   };
 }
 
-export function postgresStatements(pool: pg.Pool): PreparedStatements {
+/** `writeGeneration`: postgres-writes.ts's count of the pool's and everyone else's writes. */
+export function postgresStatements(
+  pool: pg.Pool,
+  writeGeneration: () => number | null,
+): PreparedStatements {
   return {
-    writeGeneration: () => null,
+    writeGeneration,
     async run<Row>(statement: Statement, params: ReadonlyArray<SqlValue>): Promise<Row[]> {
       const result = await pool.query({
         name: statement.name,

@@ -12,10 +12,21 @@ import { openSharedPgliteSnapshot, type SnapshotKind } from "./database-snapshot
  * dropped on close, so the same suite runs on both.
  */
 export async function openTestDatabase(kind: SnapshotKind = "empty"): Promise<Database> {
+  return (await openTestDatabaseAt(kind)).database;
+}
+
+/**
+ * openTestDatabase, and on PostgreSQL the database's URL, for a second server instance on it
+ * (openDatabase(url); closing that one leaves the database in place). Null on PGlite, which
+ * has one client only.
+ */
+export async function openTestDatabaseAt(
+  kind: SnapshotKind = "empty",
+): Promise<{ readonly database: Database; readonly url: string | null }> {
   const snapshots = inject("databaseSnapshots");
   if (snapshots.postgres === null) {
     if (snapshots.pglite === null) throw new Error("this test project has no database snapshot");
-    return openSharedPgliteSnapshot(snapshots.pglite[kind]);
+    return { database: await openSharedPgliteSnapshot(snapshots.pglite[kind]), url: null };
   }
   const serverUrl = snapshots.postgres.serverUrl;
   const name = `conduit_test_${randomBytes(6).toString("hex")}`;
@@ -27,7 +38,7 @@ export async function openTestDatabase(kind: SnapshotKind = "empty"): Promise<Da
   url.pathname = `/${name}`;
   // openDatabase applies the migrations, which the template already has: a quick no-op.
   const database = await openDatabase(url.toString());
-  return {
+  const own: Database = {
     ...database,
     async close() {
       await database.close();
@@ -48,4 +59,5 @@ export async function openTestDatabase(kind: SnapshotKind = "empty"): Promise<Da
       await cleanup.end();
     },
   };
+  return { database: own, url: url.toString() };
 }

@@ -4,11 +4,12 @@ import { buildApp } from "../../../server/src/app.ts";
 import { type Impersonation, startSession } from "../../../server/src/auth/sessions.ts";
 import { type ServerConfig, serverConfigFromEnv } from "../../../server/src/config.ts";
 import type { ServerContext } from "../../../server/src/context.ts";
+import type { Database } from "../../../server/src/db/connect.ts";
 import { users } from "../../../server/src/db/schema.ts";
 import { DEMO_PASSWORD } from "../../../server/src/db/seed/demo-accounts.ts";
 import type { CatalogueEntry } from "../../../server/src/http/routes.ts";
 import { DevMailbox } from "../../../server/src/mail/dev-mailbox.ts";
-import { openTestDatabase } from "./test-database.ts";
+import { openTestDatabaseAt } from "./test-database.ts";
 
 export interface TestServer {
   readonly app: FastifyInstance;
@@ -20,6 +21,8 @@ export interface TestServer {
    * works on PostgreSQL too, where the HTTP development mailbox never exists.
    */
   readonly mail: DevMailbox;
+  /** On PostgreSQL, the URL of the server's database (for a second instance on it); else null. */
+  readonly databaseUrl: string | null;
   /** Moves the server's clock forward (expiry tests). */
   advance(ms: number): void;
   /** Signs in a demo account (password conduit-demo) and returns its token pair. */
@@ -46,7 +49,11 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { readonly logStream?: { write(line: string): void } } = {},
+  options: {
+    readonly logStream?: { write(line: string): void };
+    /** A database already open (a second instance on another server's): closed with this one. */
+    readonly database?: Database;
+  } = {},
 ): Promise<TestServer> {
   const fromEnv = serverConfigFromEnv({
     CONDUIT_PORTAL_DIR: "",
@@ -56,7 +63,9 @@ export async function startTestServer(
   });
   // Uploads go to a fresh temporary folder per server (deleted on close), unless a test names one.
   const config: ServerConfig = { ...fromEnv, uploadDir: env.CONDUIT_UPLOAD_DIR ?? null };
-  const database = await openTestDatabase("seeded");
+  const { database, url: databaseUrl } = options.database
+    ? { database: options.database, url: null }
+    : await openTestDatabaseAt("seeded");
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
   const mail = new DevMailbox();
@@ -92,6 +101,7 @@ export async function startTestServer(
     ctx,
     catalogue,
     mail,
+    databaseUrl,
     userId,
     async sessionFor(email, impersonation) {
       return startSession(ctx, await userId(email), impersonation);

@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "../../../server/src/db/connect.ts";
+import { users } from "../../../server/src/db/schema.ts";
+import { startTestServer, type TestServer } from "../harness/test-server.ts";
+
+/**
+ * Two server instances on one PostgreSQL database (postgres-writes.ts): each reuses what it
+ * read (the caller's row, the bell's page) while nothing was written, and sees the other's
+ * writes, and any client's, through the commit notices. PostgreSQL only: embedded PGlite has
+ * one client, this process (`*.postgres.test.ts` run in the server-postgres project alone).
+ */
+let first: TestServer;
+let second: TestServer;
+let url: string;
+
+beforeAll(async () => {
+  first = await startTestServer();
+  if (first.databaseUrl === null) throw new Error("not on PostgreSQL");
+  url = first.databaseUrl;
+  second = await startTestServer({}, { database: await openDatabase(url) });
+});
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+const ADMIN = "admin@acme.test";
+const generation = (server: TestServer) => server.ctx.statements.writeGeneration();
+
+describe("the write count on PostgreSQL", () => {
+  it("is a number while the instance listens, and moves with its own writes before they answer", async () => {
+    const before = generation(first);
+    expect(before).not.toBeNull();
+    await first.ctx.db.execute(sql`update users set firstname = firstname where id = 0`);
+    expect(generation(first)).toBeGreaterThan(before as number);
+    // Sent and done move it once each; its commit's notice comes back too, around the same
+    // moment (waited for, so that no later test sees it arrive).
+    await vi.waitFor(
+      () => expect(generation(first)).toBeGreaterThanOrEqual((before as number) + 3),
+      {
+        timeout: 5000,
+      },
+    );
+  });
+
+  it("stays put while the instance only reads", async () => {
+    const before = generation(first);
+    await first.ctx.db.select({ id: users.id }).from(users).limit(1);
+    await first.ctx.db.execute(sql`select count(*) from users`);
+    expect(generation(first)).toBe(before);
+  });
+
+  it("moves when another instance commits a write", async () => {
+    const before = generation(first) as number;
+    await second.ctx.db.execute(sql`update users set firstname = firstname where id = 0`);
+    await vi.waitFor(() => expect(generation(first)).toBeGreaterThan(before), { timeout: 5000 });
+  });
+
+  it("moves when any client writes straight to the database (psql, a script)", async () => {
+    const before = generation(first) as number;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query("update users set firstname = firstname where id = 0");
+    } finally {
+      await client.end();
+    }
+    await vi.waitFor(() => expect(generation(first)).toBeGreaterThan(before), { timeout: 5000 });
+  });
+
+  it("is null while the listening connection is lost, and a number again once it is back", async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN conduit_writes%'`,
+      );
+    } finally {
+      await admin.end();
+    }
+    await vi.waitFor(() => expect(generation(first)).toBeNull(), { timeout: 5000 });
+    await vi.waitFor(() => expect(generation(first)).not.toBeNull(), { timeout: 10_000 });
+  });
+});
+
+describe("two instances serving the same users", () => {
+  it("a sign-out on one instance ends the session on the other, which had reused the caller", async () => {
+    const tokens = await first.signIn(ADMIN);
+    const bell = { method: "GET" as const, url: "/v2/notifications" };
+    // Both instances answer, and keep the caller's row and the page.
+    expect((await first.call(tokens.access, bell)).statusCode).toBe(200);
+    expect((await second.call(tokens.access, bell)).statusCode).toBe(200);
+    expect((await second.call(tokens.access, bell)).statusCode).toBe(200);
+    const out = await first.app.inject({
+      method: "POST",
+      url: "/v2/logout",
+      payload: { refresh: tokens.refresh },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await first.call(tokens.access, bell)).statusCode).toBe(401);
+    await vi.waitFor(
+      async () => expect((await second.call(tokens.access, bell)).statusCode).toBe(401),
+      { timeout: 5000 },
+    );
+  });
+
+  it("a notification marked read on one instance shows as read on the other", async () => {
+    const tokens = await first.signIn(ADMIN);
+    const unread = { method: "GET" as const, url: "/v2/notifications?is_read=false&limit=1" };
+    const page = await second.call(tokens.access, unread);
+    expect(page.statusCode).toBe(200);
+    const [item] = page.json().results as Array<{ readonly id: string }>;
+    if (item === undefined) throw new Error("the demo admin has no unread notification");
+    const mark = await first.call(tokens.access, {
+      method: "PUT",
+      url: "/v2/notifications/read",
+      payload: { ids: [item.id] },
+    });
+    expect(mark.statusCode).toBeLessThan(300);
+    await vi.waitFor(
+      async () => {
+        const again = await second.call(tokens.access, unread);
+        const ids = (again.json().results as Array<{ readonly id: string }>).map(({ id }) => id);
+        expect(ids).not.toContain(item.id);
+      },
+      { timeout: 5000 },
+    );
+  });
+});
