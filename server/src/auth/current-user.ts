@@ -86,7 +86,8 @@ interface CallerRow {
  * (db/reused-reads.ts): any write at all (a sign-out's revocation, a password change, a
  * permission or status change, an impersonation's end) makes the next request read the
  * database again, so revocation takes effect at once, as without the reuse. On PostgreSQL
- * every request asks the database. Time is never cached: the impersonation's end is compared
+ * another instance's revocation counts when its commit's notice arrives, about a millisecond
+ * later (db/postgres-writes.ts). Time is never cached: the impersonation's end is compared
  * with the clock on every request.
  */
 const callersByConnection = new WeakMap<

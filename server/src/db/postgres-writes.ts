@@ -138,9 +138,15 @@ export function postgresWrites(pool: pg.Pool): PostgresWrites {
       client.end().catch(() => undefined);
       throw error;
     }
+    if (closed) {
+      // Closed while this connection was being made: it must not keep the process alive.
+      listener = null;
+      await client.end().catch(() => undefined);
+      return;
+    }
     // What was read before this connection listened may have missed a notice.
     bump();
-    listening = !closed;
+    listening = true;
   };
   const relisten = (url: string) => {
     if (closed) return;

@@ -7,8 +7,9 @@ import type { PreparedStatements } from "./prepared.ts";
  * would answer as long as the count stands. Any write at all, through any module or straight
  * to the database on that connection, moves it and the next call reads again. An answer whose
  * read overlapped a write is kept under the count from before the read, so it is never used.
- * On PostgreSQL other processes (a second server instance) write too: the count is null there
- * and every call reads.
+ * On PostgreSQL other processes (a second server instance) write too: there the count also
+ * moves on every commit's notice (postgres-writes.ts), and is null, every call reading, while
+ * this process is not listening for them.
  *
  * Only for answers that depend on nothing but the database and the key: never on the clock
  * (compare times with the clock after the reuse, as current-user.ts does).

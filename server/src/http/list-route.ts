@@ -38,7 +38,7 @@ export interface ListRouteSpec<Q extends AnySchema, Row, Item> {
   readonly before?: (user: CurrentUser) => Promise<void>;
   /**
    * Keep each caller's encoded page per URL while no write could have changed it
-   * (db/reused-reads.ts; embedded PGlite only): for a list polled by every open tab (the bell),
+   * (db/reused-reads.ts; on PostgreSQL while its commit notices are heard): for a list polled by every open tab (the bell),
    * an unchanged answer then costs neither a statement nor an encode. Only for lists whose
    * page depends on nothing but the database, the caller and the URL.
    */
