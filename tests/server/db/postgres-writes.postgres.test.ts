@@ -130,3 +130,38 @@ describe("two instances serving the same users", () => {
     );
   });
 });
+
+describe("a database role that may not add the triggers", () => {
+  it("reuses nothing (the count stays null), and the server still starts", async () => {
+    const role = `conduit_reader_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD 'reader'`);
+      await admin.query(
+        `GRANT CONNECT, CREATE ON DATABASE ${new URL(url).pathname.slice(1)} TO ${role}`,
+      );
+      await admin.query(`GRANT USAGE, CREATE ON SCHEMA public TO ${role}`);
+      await admin.query(`GRANT ALL ON ALL TABLES IN SCHEMA public TO ${role}`);
+      await admin.query(`GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO ${role}`);
+      await admin.query(`GRANT ALL ON SCHEMA drizzle TO ${role}`);
+      await admin.query(`GRANT ALL ON ALL TABLES IN SCHEMA drizzle TO ${role}`);
+      // A table it does not own and that has no trigger yet: the install must fail.
+      await admin.query("CREATE TABLE untriggered_audit (id int)");
+      const asReader = new URL(url);
+      asReader.username = role;
+      asReader.password = "reader";
+      const database = await openDatabase(asReader.toString());
+      try {
+        expect(database.statements.writeGeneration()).toBeNull();
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await admin.query("DROP TABLE IF EXISTS untriggered_audit");
+      await admin.query(`DROP OWNED BY ${role}`);
+      await admin.query(`DROP ROLE ${role}`);
+      await admin.end();
+    }
+  });
+});
