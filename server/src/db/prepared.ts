@@ -83,10 +83,22 @@ const EXECUTE = /^\s*execute\s+([a-z_][a-z0-9_]*)/i;
  * statement moves the write count before and after it (postgres-writes.ts).
  */
 export function isPlainRead(text: string): boolean {
+  const statement = oneStatement(text);
+  return (
+    statement?.first !== undefined &&
+    READS.has(statement.first) &&
+    !WRITE_WORDS.test(statement.body)
+  );
+}
+
+/**
+ * A text's one statement (without its final semicolon) and its first word, lower case; null
+ * when the text holds more than one statement.
+ */
+function oneStatement(text: string): { body: string; first: string | undefined } | null {
   const body = text.trim().replace(/;\s*$/, "");
-  if (body.includes(";")) return false;
-  const first = FIRST_WORD.exec(body)?.[1]?.toLowerCase();
-  return first !== undefined && READS.has(first) && !WRITE_WORDS.test(body);
+  if (body.includes(";")) return null;
+  return { body, first: FIRST_WORD.exec(body)?.[1]?.toLowerCase() };
 }
 
 /**
@@ -95,10 +107,9 @@ export function isPlainRead(text: string): boolean {
  * more than one statement in a text.
  */
 export function mayWrite(text: string, readPrepared: Set<string>): boolean {
-  const body = text.trim().replace(/;\s*$/, "");
-  if (body.includes(";")) return true;
-  const first = FIRST_WORD.exec(body)?.[1]?.toLowerCase();
-  if (first === undefined) return true;
+  const statement = oneStatement(text);
+  if (statement?.first === undefined) return true;
+  const { body, first } = statement;
   if (TRANSACTION.has(first)) return false;
   if (READS.has(first)) return WRITE_WORDS.test(body);
   if (first === "prepare") {
