@@ -33,6 +33,8 @@ async function checked(page: Page, path: string, table: string | null): Promise<
 
 test.describe("services accessibility (axe)", () => {
   test("the lists, a network service, a contract line and the dashboard card", async ({ page }) => {
+    // Five pages, each scanned by axe: about 20 s alone, 31 s once in CI on a busy machine.
+    test.slow();
     await resumeSession(page, ACCOUNTS.admin);
     await expect(page.getByRole("heading", { name: "Your services" })).toBeVisible();
     await loaded(page);
