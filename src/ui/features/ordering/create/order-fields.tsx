@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import type { WizardForm } from "../../../../adapters/react/index.ts";
 import { CHECKED_KEY_FIELD, type CniOnPort } from "../../../../adapters/react/index.ts";
@@ -29,14 +29,6 @@ export interface StepFieldsProps {
   readonly problem: (field: string) => string | undefined;
   readonly update: (values: WizardForm) => void;
 }
-
-/**
- * Whether the step a field is in is the one showing. The wizard keeps the steps already seen
- * mounted but hidden (a move then only shows and hides them); a hidden step's options have no
- * text, so that no choice's text is in the page twice (a port's name in the hidden A-end list
- * and in the review).
- */
-export const StepShown = createContext(true);
 
 const stack = css({ display: "grid", gap: "4", maxW: "36rem" });
 
@@ -102,10 +94,7 @@ function ChoiceField({
   );
 }
 
-/**
- * A list's options, without their text on a hidden step (see StepShown). Only this reads
- * StepShown, so that showing or hiding a step re-renders its options' text, not its fields.
- */
+/** A list's options: `blank` first, then `choices`, then `groups` under their headings. */
 function Choices({
   blank,
   choices = [],
@@ -116,18 +105,15 @@ function Choices({
   /** Choices under headings (optgroups), after `choices`. */
   readonly groups?: ReadonlyArray<readonly [string, ReadonlyArray<LabelledChoice>]>;
 }) {
-  // The options themselves stay (the chosen one stays selected: the select is not rendered
-  // again when its step shows, so React would not choose it again among new options).
-  const shown = useContext(StepShown);
   const options = (list: ReadonlyArray<LabelledChoice>) =>
     list.map((choice) => (
       <option key={choice.value} value={choice.value}>
-        {shown ? choice.label : ""}
+        {choice.label}
       </option>
     ));
   return (
     <>
-      {blank !== undefined && <option value="">{shown ? blank : ""}</option>}
+      {blank !== undefined && <option value="">{blank}</option>}
       {options(choices)}
       {groups.map(([heading, list]) => (
         <optgroup key={heading} label={heading}>
