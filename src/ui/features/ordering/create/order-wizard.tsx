@@ -105,15 +105,14 @@ function OrderWizardScreen({ flow, draft, data, mayOrder }: OrderWizardProps) {
           >
             Back
           </Button>
-          {/* Continue becomes Place order on the last step: one button, so the pointer that
-              pressed Continue stays on a button and nothing under it changes. */}
-          {(!last || mayOrder) && (
-            <Button
-              type="button"
-              disabled={last && wizard.isSubmitting}
-              onClick={last ? wizard.submit : wizard.next}
-            >
-              {!last ? "Continue" : wizard.isSubmitting ? "Placing order…" : "Place order"}
+          {!last && (
+            <Button type="button" onClick={wizard.next}>
+              Continue
+            </Button>
+          )}
+          {last && mayOrder && (
+            <Button type="button" disabled={wizard.isSubmitting} onClick={wizard.submit}>
+              {wizard.isSubmitting ? "Placing order…" : "Place order"}
             </Button>
           )}
           {mayOrder && (
