@@ -7,7 +7,7 @@ import { rowsOf } from "../../server/src/modules/notifications/raw-rows.ts";
 
 /**
  * The API server of `npm run bench:api` for the list budget (issues 5 and 13): the real app on
- * in-memory PGlite with the demo data, then ROWS (default 10,000) generated rows of every
+ * in-memory PGlite (or the fresh PostgreSQL database DATABASE_URL names) with the demo data, then ROWS (default 10,000) generated rows of every
  * listed entity for Acme (tickets, maintenances, outages, users, permission-log entries,
  * services, invoices) and
  * for its administrator (notifications), from the volume generator (seed 1: the same rows on
@@ -31,8 +31,10 @@ const ENTITIES = process.env.BENCH_ENTITIES
   ? ALL_ENTITIES.filter((entity) => process.env.BENCH_ENTITIES?.split(",").includes(entity))
   : ALL_ENTITIES;
 
-const config = serverConfigFromEnv({ ...process.env, DATABASE_URL: "memory://" });
-const database = await openDatabase("memory://");
+// DATABASE_URL: memory:// (PGlite, the default) or a fresh PostgreSQL database of bench-api.ts.
+const databaseUrl = process.env.DATABASE_URL ?? "memory://";
+const config = serverConfigFromEnv({ ...process.env, DATABASE_URL: databaseUrl });
+const database = await openDatabase(databaseUrl);
 const { app } = await buildApp({ config, database, logger: false });
 
 const [admin] = rowsOf<{ id: number; company_id: number }>(
