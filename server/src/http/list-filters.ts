@@ -78,7 +78,6 @@ export function contains<Query>(expression: string, field: Field<Query>): ListFi
   return {
     sql: `${expression} like ?`,
     type: "text",
-    narrows: true,
     value: (query) => {
       const term = field(query)?.trim().toLowerCase() ?? "";
       return term === "" ? null : containsPattern(term);

@@ -14,8 +14,7 @@ import type { PageWindow } from "./pagination.ts";
  * - The page takes its ids from the base table alone, in the order of its (owner, sort key,
  *   id) index, and joins only those rows: a deep offset walks an index, not a join.
  * - The count is a lean query over the base table, skipped when the page itself shows the
- *   end of the list (a short page); under text search a window count in the page's own
- *   statement (the page reads every match to sort them anyway); or a maintained counter where the list declares one:
+ *   end of the list (a short page), or a maintained counter where the list declares one:
  *   every company-owned list's unfiltered count is list_counts' (countedPerCompany), read in
  *   the page's own statement.
  */
@@ -35,12 +34,6 @@ export interface ListFilter<Query> {
   readonly type: ParamType;
   /** The value from the decoded query, or null: not filtered. */
   readonly value: (query: Query) => SqlValue | null;
-  /**
-   * The rows this filter keeps are found through an index of its own (text search: a trigram
-   * index), not in the list's order: the page then reads every kept row to sort them anyway,
-   * so it counts them in the same statement instead of a second scan (see listPage).
-   */
-  readonly narrows?: boolean;
 }
 
 export interface ListDeclaration<Query, Row, Item> {
@@ -82,8 +75,6 @@ interface Built {
   readonly types: ParamType[];
   readonly params: SqlValue[];
   readonly key: string;
-  /** A given filter narrows (ListFilter.narrows): the page counts its rows itself. */
-  readonly narrowed: boolean;
 }
 
 /** The WHERE clause with the given filters only, numbered from $2, and the statement key. */
@@ -96,7 +87,6 @@ function build<Query>(
   const types: ParamType[] = ["int4"];
   const params: SqlValue[] = [owner];
   let mask = 0n;
-  let narrowed = false;
   list.filters.forEach((filter, index) => {
     const value = filter.value(query);
     if (value === null) return;
@@ -104,9 +94,8 @@ function build<Query>(
     types.push(filter.type);
     conditions.push(`(${filter.sql.replaceAll("?", `$${params.length}`)})`);
     mask |= 1n << BigInt(index);
-    narrowed ||= filter.narrows === true;
   });
-  return { where: conditions.join(" and "), types, params, key: mask.toString(36), narrowed };
+  return { where: conditions.join(" and "), types, params, key: mask.toString(36) };
 }
 
 function orderingOf<Query>(
@@ -153,23 +142,12 @@ export async function listPage<Query, Row, Item>(
   // A maintained counter answers the unfiltered count: read in the page's own statement, one
   // round trip instead of two for the bell's poll (each costs most of a request on PGlite).
   const counter = built.key === "0" ? list.unfilteredCount : undefined;
-  // Under text search the page finds its rows through the trigram index and sorts all of them
-  // for the top ones: a window count over the same rows costs next to nothing, where a
-  // second statement would search the index again (about half of a search on PGlite). Other
-  // filters keep the separate count: the page walks the list's index for a few rows only.
-  const countColumn =
-    counter !== undefined
-      ? `, (${counter}) as ${COUNT_COLUMN}`
-      : built.narrowed
-        ? `, page.${COUNT_COLUMN}`
-        : "";
-  const windowCount = built.narrowed && counter === undefined;
+  const countColumn = counter === undefined ? "" : `, (${counter}) as ${COUNT_COLUMN}`;
   const page: Statement = {
     name: `${list.name}_page_${index}_${built.key}_${window.limit}${first ? "" : "_deep"}`,
     types: first ? built.types : [...built.types, "int4"],
     text: `with page as (
-        select ${list.alias}.id${windowCount ? `, count(*) over () as ${COUNT_COLUMN}` : ""}
-        from ${list.table} where ${built.where}
+        select ${list.alias}.id from ${list.table} where ${built.where}
         order by ${order} limit ${window.limit} offset ${offset})
       select ${list.columns}${countColumn}
       from ${rowsFrom(list)} join page on page.id = ${list.alias}.id
@@ -178,7 +156,7 @@ export async function listPage<Query, Row, Item>(
   const rows = await ctx.statements.run<Row & CountedRow>(page, [...built.params, ...offsetParams]);
   const counted = rows[0]?.[COUNT_COLUMN];
   const results = rows.map((row) => {
-    if (counter === undefined && !windowCount) return list.toItem(row);
+    if (counter === undefined) return list.toItem(row);
     const { [COUNT_COLUMN]: _count, ...item } = row;
     return list.toItem(item as Row);
   });
@@ -187,7 +165,6 @@ export async function listPage<Query, Row, Item>(
     return { count: window.offset + rows.length, results };
   }
   if (counted !== undefined) return { count: Number(counted), results };
-  // A narrowed page past the end has no row to carry the count: the count below answers.
   const count: Statement = {
     name: `${list.name}_count_${built.key}`,
     types: built.types,

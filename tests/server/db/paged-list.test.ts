@@ -91,8 +91,8 @@ describe("the paged-list helper", () => {
     expect(cotton.count).toBe(Math.ceil(ROWS / 7));
     expect(cotton.results.every((widget) => widget.name.includes("100% cotton"))).toBe(true);
     expect((await page({ text: "100_ cotton" }, 0, 100)).count).toBe(0);
-    // More matches than a page holds: full pages carry the count of every match (counted in
-    // the page's own statement under text search), and so does a page past the end.
+    // More matches than a page holds: full pages carry the count of every match, and so
+    // does a page past the end.
     const steel = await walk({ text: "STEEL" }, 10);
     expect(steel).toHaveLength(ROWS - Math.ceil(ROWS / 7));
     expect(await page({ text: "steel" }, 500, 10)).toEqual({ count: steel.length, results: [] });
