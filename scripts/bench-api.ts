@@ -338,14 +338,20 @@ for (const [databaseName, databaseUrl] of listDatabases) {
       ["/services/SVC-10001/metrics (30 d)", metricsRange(base, 30)],
       ["/services/SVC-10001/metrics (90 d)", metricsRange(base, 90)],
     );
-    // The invoice PDF, made on request (issue 15 budget: p99 <= 150 ms at 50 req/s); the
-    // demo's latest invoice, with its lines, among 10,000 generated ones.
+    // The invoice PDF, made on request, one at a time only: its budget (issue 15: p99 <= 150 ms
+    // at 50 req/s) is the invoices part's below, and at this part's 200 req/s, four times its
+    // rate, its queue used to decide this part's verdict. The demo's latest invoice, with its
+    // lines, among 10,000 generated ones.
     const { results: demoInvoices } = (await (
       await fetch(`${base}/invoices?text=inv-2&limit=1`, { headers })
     ).json()) as { results: Array<{ id: string }> };
     const pdfInvoice = demoInvoices[0]?.id;
-    if (pdfInvoice !== undefined)
-      variants.push([`/invoices/${pdfInvoice}/pdf`, `${base}/invoices/${pdfInvoice}/pdf`]);
+    const serialOnly = new Set<string>();
+    if (pdfInvoice !== undefined) {
+      const pdf = `${base}/invoices/${pdfInvoice}/pdf`;
+      variants.push([`/invoices/${pdfInvoice}/pdf`, pdf]);
+      serialOnly.add(pdf);
+    }
     // One request at a time first: the cost of one call, which a loaded machine distorts far
     // less than a steady rate (a server that cannot keep up builds a queue, and the open loop
     // then measures the queue). BENCH_SERIAL_ONLY=1 skips the steady rate.
@@ -356,7 +362,9 @@ for (const [databaseName, databaseUrl] of listDatabases) {
     for (const [name, url] of variants) {
       const serial = await oneAtATime(url, headers, SERIAL_REQUESTS);
       let steadyText = "";
-      if (process.env.BENCH_SERIAL_ONLY !== "1") {
+      if (serialOnly.has(url)) {
+        steadyText = `   (steady rate: its own budget, BENCH_ONLY=invoices)`;
+      } else if (process.env.BENCH_SERIAL_ONLY !== "1") {
         await openLoop(url, headers, TICKETS_RATE, 2); // warm-up
         const steady = await openLoop(url, headers, TICKETS_RATE, DURATION_S);
         worst = Math.max(worst, steady.p99);
