@@ -120,17 +120,23 @@ test.describe("ordering", () => {
   });
 
   test("a reload mid-wizard keeps the draft", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.admin);
+    // Not the admin of the first test: a draft is the user's, and that test, running at the
+    // same time on the other worker, saves and discards the admin's.
+    await resumeSession(page, ACCOUNTS.globexAdmin);
     await page.goto("/services/create");
     await page.getByLabel("Data centre", { exact: true }).selectOption({ index: 2 });
     const location = await page.getByLabel("Data centre", { exact: true }).inputValue();
     await continueButton(page).click();
-    await page.getByLabel("Speed").selectOption("1000");
-    // The draft is saved a moment after typing.
-    await page.waitForResponse(
+    // The draft is saved a moment after typing: wait for the save that has the speed (on a
+    // busy machine an earlier save, of the data centre alone, can answer after this point).
+    const saved = page.waitForResponse(
       (response) =>
-        response.url().includes("/services/order-draft") && response.request().method() === "PUT",
+        response.url().includes("/services/order-draft") &&
+        response.request().method() === "PUT" &&
+        (response.request().postData() ?? "").includes('"speed_mbps":"1000"'),
     );
+    await page.getByLabel("Speed").selectOption("1000");
+    await saved;
     await page.reload();
     await expect(stepHeading(page, "Port: Port")).toBeVisible();
     await expect(page.getByLabel("Speed")).toHaveValue("1000");

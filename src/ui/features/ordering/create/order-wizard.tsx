@@ -150,7 +150,11 @@ const mayNotOrderNote = css({ mt: "4", fontSize: "sm" });
 const stepStack = css({
   display: "grid",
   "& > *": { gridArea: "1 / 1", minWidth: "0", containIntrinsicSize: "auto none" },
-  "& > [inert]": { contentVisibility: "hidden" },
+  "& > [inert]": {
+    contentVisibility: "hidden",
+    // Browsers without content-visibility (Safari before 18) would show every step.
+    "@supports not (content-visibility: hidden)": { visibility: "hidden" },
+  },
 });
 
 /**
