@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import autocannon from "autocannon";
+import { median } from "./bench/median.ts";
 import { openLoop } from "./bench/open-loop.ts";
 import {
   type CapacityStep,
@@ -309,7 +310,8 @@ for (const [databaseName, databaseUrl] of listDatabases) {
       ["/services", "text=generated%20evpl%2042"],
       ["/invoices", "text=000042"],
     ] as const;
-    const variants: Array<readonly [string, string]> = [];
+    // A variant marked "serial" is timed one request at a time only.
+    const variants: Array<readonly [string, string, "serial"?]> = [];
     for (const [path, search] of endpoints) {
       const { count } = (await (await fetch(`${base}${path}`, { headers })).json()) as {
         count: number;
@@ -346,12 +348,12 @@ for (const [databaseName, databaseUrl] of listDatabases) {
       await fetch(`${base}/invoices?text=inv-2&limit=1`, { headers })
     ).json()) as { results: Array<{ id: string }> };
     const pdfInvoice = demoInvoices[0]?.id;
-    const serialOnly = new Set<string>();
-    if (pdfInvoice !== undefined) {
-      const pdf = `${base}/invoices/${pdfInvoice}/pdf`;
-      variants.push([`/invoices/${pdfInvoice}/pdf`, pdf]);
-      serialOnly.add(pdf);
-    }
+    if (pdfInvoice !== undefined)
+      variants.push([
+        `/invoices/${pdfInvoice}/pdf`,
+        `${base}/invoices/${pdfInvoice}/pdf`,
+        "serial",
+      ]);
     // One request at a time first: the cost of one call, which a loaded machine distorts far
     // less than a steady rate (a server that cannot keep up builds a queue, and the open loop
     // then measures the queue). BENCH_SERIAL_ONLY=1 skips the steady rate.
@@ -359,10 +361,10 @@ for (const [databaseName, databaseUrl] of listDatabases) {
       `\nLists on ${databaseName}, one request at a time (${SERIAL_REQUESTS} each), then steady ${TICKETS_RATE} req/s for ${DURATION_S} s\n\n`,
     );
     let worst = 0;
-    for (const [name, url] of variants) {
+    for (const [name, url, timing] of variants) {
       const serial = await oneAtATime(url, headers, SERIAL_REQUESTS);
       let steadyText = "";
-      if (serialOnly.has(url)) {
+      if (timing === "serial") {
         steadyText = `   (steady rate: its own budget, BENCH_ONLY=invoices)`;
       } else if (process.env.BENCH_SERIAL_ONLY !== "1") {
         await openLoop(url, headers, TICKETS_RATE, 2); // warm-up
@@ -544,7 +546,6 @@ if (only === undefined || only === "notifications") {
       await response.arrayBuffer();
       if (index >= 0) times[which].push(performance.now() - started);
     }
-    const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
     const [fewMedian, manyMedian] = [median(times[0]), median(times[1])];
     process.stdout.write(
       `one at a time, alternating: p50 ${round(fewMedian)} ms with 10, ${round(manyMedian)} ms with 100,000: ratio ${(manyMedian / fewMedian).toFixed(2)}\n`,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { buildBarePage } from "./bench/bare-page.ts";
+import { median } from "./bench/median.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, startPortal } from "./bench/portal-server.ts";
 import { buildPortal, portalBuildIsStale } from "./portal-build.ts";
 
@@ -66,9 +67,6 @@ async function signIn(): Promise<void> {
   await page.waitForURL(/\/dashboard/);
   await page.close();
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 try {
   let ok = true;

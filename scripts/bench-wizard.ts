@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
+import { median } from "./bench/median.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from "./bench/portal-server.ts";
 
 /**
@@ -152,14 +153,6 @@ function timedMove(page: Page, label: string): Promise<number> {
     while (document.getElementById("wizard-step-title")?.textContent === before);
     return performance.now() - start;
   }, label);
-}
-
-function median(values: ReadonlyArray<number>): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
 /** "Port: Speed and media" → "Speed and media": the step a heading names. */

@@ -85,12 +85,12 @@ function OrderWizardScreen({ flow, draft, data, mayOrder }: OrderWizardProps) {
         )}
         <div key={wizard.resetCount} className={stepStack}>
           {stepPanels.map(([id, fields]) => (
-            // Only the active step shows; the others stay mounted but inert and invisible, in
-            // the same grid cell. So a move changes two attributes: no step is torn down or
-            // built, nothing is laid out again (visibility does not change the layout), and
-            // the steps' area keeps the height of the tallest one seen, so Back and Continue
-            // stay under the pointer that pressed them (the budget: a move renders in < 50 ms
-            // at 4x slowdown).
+            // Only the active step shows; the others stay mounted, inert and skipped by the
+            // browser (content-visibility), in the same grid cell. So a move changes two
+            // attributes: no step is torn down or built, the hidden ones are neither styled nor
+            // laid out, and the steps' area keeps the height of the tallest one seen, so Back
+            // and Continue stay under the pointer that pressed them (the budget: a move renders
+            // in < 50 ms at 4x slowdown).
             <div key={id} inert={id !== step?.id}>
               {fields}
             </div>
@@ -146,7 +146,10 @@ const stepTitle = css({ fontSize: "xl", fontWeight: "semibold", mb: "4" });
 const failureAlert = css({ mb: "4" });
 const wizardButtons = css({ display: "flex", flexWrap: "wrap", gap: "3", mt: "6" });
 const mayNotOrderNote = css({ mt: "4", fontSize: "sm" });
-/** Every mounted step in one grid cell; an inert one is invisible (and out of reach). */
+/**
+ * Every mounted step in one grid cell. An inert one is skipped (not styled, laid out or painted)
+ * and keeps its last size (contain-intrinsic-size: auto), so the cell is as tall as the tallest.
+ */
 const stepStack = css({
   display: "grid",
   "& > *": { gridArea: "1 / 1", minWidth: "0", containIntrinsicSize: "auto none" },
