@@ -1,4 +1,5 @@
 import type { PreparedStatements, SqlValue, Statement } from "../db/prepared.ts";
+import { type ReusedReads, reusedReads } from "../db/reused-reads.ts";
 import type { PageWindow } from "./pagination.ts";
 
 /**
@@ -17,6 +18,11 @@ import type { PageWindow } from "./pagination.ts";
  *   end of the list (a short page), or a maintained counter where the list declares one:
  *   every company-owned list's unfiltered count is list_counts' (countedPerCompany), read in
  *   the page's own statement.
+ * - A filtered count is reused while nothing is written (db/reused-reads.ts): the next page
+ *   of a search, the same search in another ordering, another tab or colleague asking the
+ *   same, run only the page. A filter's condition depends on its parameters and the rows
+ *   alone (a clock's value is a parameter, never `now()` in SQL), so the statement and its
+ *   parameters are the key.
  */
 
 export type ParamType = Statement["types"][number];
@@ -114,6 +120,19 @@ function rowsFrom(list: { readonly table: string; readonly joins?: string }): st
   return list.joins ? `${list.table} ${list.joins}` : list.table;
 }
 
+/** Filtered counts kept per server (its statements) at most: small numbers, many keys. */
+const COUNTS_KEPT = 2_000;
+const countsOf = new WeakMap<PreparedStatements, ReusedReads<number>>();
+
+function reusedCounts(statements: PreparedStatements): ReusedReads<number> {
+  let counts = countsOf.get(statements);
+  if (counts === undefined) {
+    counts = reusedReads<number>(statements, { kept: COUNTS_KEPT });
+    countsOf.set(statements, counts);
+  }
+  return counts;
+}
+
 /** The page's column that carries the maintained count (not part of an item). */
 const COUNT_COLUMN = "list_unfiltered_count";
 type CountedRow = { readonly [COUNT_COLUMN]?: number | string };
@@ -170,8 +189,12 @@ export async function listPage<Query, Row, Item>(
     types: built.types,
     text: counter ?? `select count(*)::int as n from ${list.table} where ${built.where}`,
   };
-  const [total] = await ctx.statements.run<{ n: number }>(count, built.params);
-  return { count: Number(total?.n ?? 0), results };
+  const key = `${count.name}\u0000${JSON.stringify(built.params)}`;
+  const total = await reusedCounts(ctx.statements).get(key, async () => {
+    const [row] = await ctx.statements.run<{ n: number }>(count, built.params);
+    return Number(row?.n ?? 0);
+  });
+  return { count: total, results };
 }
 
 /** Every row the filters select, in the list's order: what an export writes. */
