@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { API_VERSION_PREFIX } from "../../src/core/constants.ts";
 import { impersonationAuditHook } from "./auth/impersonation-audit.ts";
+import type { PasswordCost } from "./auth/passwords.ts";
 import type { ServerConfig } from "./config.ts";
 import { createContext, type ServerContext } from "./context.ts";
 import type { Database } from "./db/connect.ts";
@@ -38,6 +39,12 @@ export interface AppOptions {
    * database); unlike the development mailbox it is never served over HTTP.
    */
   readonly mailCapture?: DevMailbox;
+  /**
+   * The scrypt cost of new password hashes, PASSWORD_HASH_COST by default. Only code can set
+   * it, no environment variable or flag: the server suite's tests that are not about hashing
+   * sign in thousands of times at a lower cost (tests/server/harness/test-server.ts).
+   */
+  readonly passwordCost?: PasswordCost;
 }
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit and route). */
@@ -74,6 +81,7 @@ export async function buildApp(
     files.storage,
     options.now,
     options.mailCapture ? [options.mailCapture] : [],
+    options.passwordCost,
   );
   if (options.seed ?? true) await seedIfEmpty(database.db, ctx.now());
   await keepNotificationRetention(app, ctx);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { PASSWORD_HASH_COST, type PasswordCost } from "./auth/passwords.ts";
 import { type TokenKeys, tokenKeys } from "./auth/tokens.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database, Db } from "./db/connect.ts";
@@ -22,6 +23,11 @@ export interface ServerContext {
   readonly storage: FileStorage;
   /** The clock; tests move it to check expiries. */
   readonly now: () => Date;
+  /**
+   * The scrypt cost of the passwords this server hashes (and upgrades older hashes to):
+   * PASSWORD_HASH_COST, unless the code that builds the app says otherwise (AppOptions).
+   */
+  readonly passwordCost: PasswordCost;
 }
 
 export async function createContext(
@@ -32,6 +38,7 @@ export async function createContext(
   now: () => Date = () => new Date(),
   /** Mailboxes that also keep every mail sent (tests read codes there on any database). */
   extraMailboxes: ReadonlyArray<DevMailbox> = [],
+  passwordCost: PasswordCost = PASSWORD_HASH_COST,
 ): Promise<ServerContext> {
   const { db, statements } = database;
   const secret = config.jwtSecret ?? (await ensureSigningSecret(db));
@@ -46,5 +53,6 @@ export async function createContext(
     devMailbox,
     storage,
     now,
+    passwordCost,
   };
 }

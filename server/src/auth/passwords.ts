@@ -9,8 +9,12 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
  * The cost is OWASP's current minimum for scrypt (Password Storage Cheat Sheet: N = 2^17,
  * r = 8, p = 1), which takes 128 MiB per hash (128 * N * r bytes).
  */
-export const PASSWORD_HASH_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
-const COST = PASSWORD_HASH_COST;
+export interface PasswordCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+export const PASSWORD_HASH_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 /** Room for the 128 MiB the cost needs plus scrypt's own overhead (Node refuses otherwise). */
 const MAX_MEMORY = 256 * 1024 * 1024;
@@ -27,10 +31,17 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * A new hash at `cost`: the server's (ServerContext.passwordCost), which is today's
+ * PASSWORD_HASH_COST everywhere but in the tests that are not about hashing (see there).
+ */
+export async function hashPassword(
+  password: string,
+  cost: PasswordCost = PASSWORD_HASH_COST,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join(
+  const key = await derive(password, salt, cost);
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join(
     "$",
   );
 }
@@ -48,14 +59,16 @@ export async function verifyPassword(password: string, stored: string | null): P
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** Whether a stored hash was made with parameters other than today's cost (older, weaker). */
-export function needsRehash(stored: string): boolean {
+/** Whether a stored hash was made with parameters other than `cost` (older, weaker). */
+export function needsRehash(stored: string, cost: PasswordCost = PASSWORD_HASH_COST): boolean {
   const [scheme, n, r, p] = stored.split("$");
   return (
-    scheme !== "scrypt" || Number(n) !== COST.N || Number(r) !== COST.r || Number(p) !== COST.p
+    scheme !== "scrypt" || Number(n) !== cost.N || Number(r) !== cost.r || Number(p) !== cost.p
   );
 }
 
-/** A hash that verifies nothing, compared against when the account does not exist so that
- * unknown and known e-mail addresses take the same time. */
-export const UNUSABLE_PASSWORD_HASH = `scrypt$${COST.N}$${COST.r}$${COST.p}$${Buffer.alloc(16).toString("base64")}$${Buffer.alloc(KEY_LENGTH).toString("base64")}`;
+/** A hash at `cost` that verifies nothing, compared against when the account does not exist,
+ * so that unknown and known e-mail addresses take the same time. */
+export function unusablePasswordHash(cost: PasswordCost = PASSWORD_HASH_COST): string {
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${Buffer.alloc(16).toString("base64")}$${Buffer.alloc(KEY_LENGTH).toString("base64")}`;
+}

@@ -9,7 +9,8 @@ import { SERVER_START_TIMEOUT_MS } from "./auth-test-kit.ts";
  */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // At production's scrypt cost, so that a hash made before the refusal shows in its time.
+  server = await startTestServer({}, { productionPasswordCost: true });
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => server?.close());
 

@@ -113,7 +113,7 @@ describe("lockout after 10 failures", () => {
     expect(locked.json().detail).toMatch(/Too many failed sign-in attempts/);
     const retryAfter = Number(locked.headers["retry-after"]);
     // The first failure was 2 minutes ago: it leaves the 15-minute window in about 13, less
-    // the real time the nine failures took (each costs a full-strength scrypt hash).
+    // the real time the nine failures took.
     expect(retryAfter).toBeGreaterThan(13 * 60 - 60);
     expect(retryAfter).toBeLessThanOrEqual(13 * 60);
 

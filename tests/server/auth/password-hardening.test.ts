@@ -2,7 +2,13 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS_LOCKOUT_AFTER_FAILURES } from "../../../server/src/auth/login-throttle.ts";
-import { hashPassword, needsRehash, verifyPassword } from "../../../server/src/auth/passwords.ts";
+import {
+  hashPassword,
+  needsRehash,
+  PASSWORD_HASH_COST,
+  verifyPassword,
+} from "../../../server/src/auth/passwords.ts";
+import { serverConfigFromEnv } from "../../../server/src/config.ts";
 import { loginAttempts, users } from "../../../server/src/db/schema.ts";
 import { DEMO_PASSWORD_HASH } from "../../../server/src/db/seed/demo-accounts.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
@@ -15,7 +21,7 @@ import { DEMO_PASSWORD, SERVER_START_TIMEOUT_MS, WRONG_PASSWORD } from "./auth-t
  */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { productionPasswordCost: true });
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => server?.close());
 
@@ -50,6 +56,11 @@ describe("password hashes", () => {
   it("are made at OWASP's minimum scrypt cost", async () => {
     expect(await storedHash("viewer@acme.test")).toMatch(OWASP_SCRYPT);
     expect(await hashPassword("another password")).toMatch(OWASP_SCRYPT);
+    // A server built without naming a cost (npm start's) hashes at it: no setting lowers it.
+    expect(server.ctx.passwordCost).toEqual(PASSWORD_HASH_COST);
+    expect(
+      serverConfigFromEnv({ ...process.env, CONDUIT_PASSWORD_COST: "1024" }),
+    ).not.toHaveProperty("passwordCost");
   });
 
   it("of the demo accounts are the seed's one precomputed hash of the demo password, at today's cost", async () => {

@@ -50,7 +50,7 @@ export function registerChangePasswordRoutes(router: Router, ctx: ServerContext)
         await recordLoginAttempt(ctx, key, false, request.ip);
         throw badRequest({ password: ["The current password is not correct."] });
       }
-      const passwordHash = await hashPassword(body.new_password);
+      const passwordHash = await hashPassword(body.new_password, ctx.passwordCost);
       await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await endSessionsOf(ctx.db, user.id, ctx.now(), "password-changed", user.sessionId);
       return { detail: "Your password has been changed. Your other sessions were signed out." };

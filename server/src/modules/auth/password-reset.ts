@@ -90,7 +90,7 @@ export async function resetPassword(
   password: string,
 ): Promise<boolean> {
   if (!(await isUsableResetCode(ctx, code))) return false;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, ctx.passwordCost);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const [claimed] = await tx

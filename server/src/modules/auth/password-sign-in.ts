@@ -14,7 +14,7 @@ import { hasLiveCode, redeemOneTimeCode, sendOneTimeCode } from "../../auth/one-
 import {
   hashPassword,
   needsRehash,
-  UNUSABLE_PASSWORD_HASH,
+  unusablePasswordHash,
   verifyPassword,
 } from "../../auth/passwords.ts";
 import type { ServerContext } from "../../context.ts";
@@ -80,7 +80,7 @@ export async function passwordSignIn(
   };
   const passwordRight = await verifyPassword(
     login.password,
-    account?.passwordHash ?? UNUSABLE_PASSWORD_HASH,
+    account?.passwordHash ?? unusablePasswordHash(ctx.passwordCost),
   );
   if (!account || !passwordRight) return fail(loginFailure("invalid_credentials"));
   if (account.status !== "active") return fail(loginFailure("account_inactive"));
@@ -102,7 +102,7 @@ export async function passwordSignIn(
  * is at hand: the only moment the server knows it.
  */
 async function upgradePasswordHash(ctx: ServerContext, account: Account, password: string) {
-  if (account.passwordHash === null || !needsRehash(account.passwordHash)) return;
-  const passwordHash = await hashPassword(password);
+  if (account.passwordHash === null || !needsRehash(account.passwordHash, ctx.passwordCost)) return;
+  const passwordHash = await hashPassword(password, ctx.passwordCost);
   await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, account.id));
 }

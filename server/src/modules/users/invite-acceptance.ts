@@ -32,7 +32,7 @@ export async function acceptInvite(
 ): Promise<void> {
   // Checked before hashing, so a wrong code costs no scrypt work.
   if (!(await usableInvite(ctx, code))) throw invalidCode();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, ctx.passwordCost);
   const joined = await ctx.db.transaction(async (tx) => {
     const userId = await claimInviteCode(ctx, tx, code);
     if (userId === null) throw invalidCode();
