@@ -33,10 +33,9 @@ async function signedIn(email: string, path = "/sign-in") {
 
 /**
  * A session from the server's session module, stored as a previous visit would have left it:
- * for the tests whose subject is the data a signed-in user loads, not the sign-in. A sign-in
- * through the form verifies the demo password with scrypt at its production cost (N = 2^17,
- * about half a second of CPU, several seconds on a loaded machine); the tests about signing in
- * above still do.
+ * for the tests whose subject is the data a signed-in user loads, not the sign-in, which the
+ * tests above go through (the pool's servers hash at TEST_PASSWORD_COST, but a sign-in still
+ * costs requests and renders).
  */
 async function bootedAs(email: string) {
   const pair = await server.sessionFor(email);

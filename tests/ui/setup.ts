@@ -7,8 +7,9 @@ window.scrollTo = () => undefined;
 // waitFor and findBy* wait up to 10 s (not 1 s) for a state to come: the real-server tests wait
 // on an API server in a child process, and the two cores of a CI machine are shared by both
 // Vitest workers and those servers; a sign-in's password check alone (scrypt at production
-// cost, 0.43 s of CPU) took over 5 s on a loaded machine. What they wait for is asserted the
-// same; a test that passes returns as soon as it is there.
+// cost, 0.43 s of CPU, before the pool's servers hashed at TEST_PASSWORD_COST) took over 5 s
+// on a loaded machine. What they wait for is asserted the same; a test that passes returns as
+// soon as it is there.
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {

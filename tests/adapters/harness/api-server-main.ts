@@ -7,6 +7,10 @@ import type { ServerContext } from "../../../server/src/context.ts";
 import type { Database } from "../../../server/src/db/connect.ts";
 import { users } from "../../../server/src/db/schema.ts";
 import { openSharedPgliteSnapshot } from "../../server/harness/database-snapshot.ts";
+import {
+  demoPasswordsAtTestCost,
+  TEST_PASSWORD_COST,
+} from "../../server/harness/test-passwords.ts";
 
 /**
  * One API server process of the UI tests' pool (real-server-setup.ts forks it): the API server
@@ -20,7 +24,7 @@ import { openSharedPgliteSnapshot } from "../../server/harness/database-snapshot
  *   previous file. Answers the app's address.
  * - `session`: a token pair for a demo account, made by the server's own session module (what
  *   POST /v2/auth does after the password check), for tests that are not about signing in:
- *   the password check costs 0.43 s of CPU (scrypt at production cost).
+ *   the password check is cheap here (TEST_PASSWORD_COST), but not free.
  * - `close`: the app closes (its open connections with it); the database is free for the next.
  *
  * Starting this process (Node, the server's modules, PGlite, the snapshot) costs seconds of
@@ -62,7 +66,14 @@ async function open(env: Record<string, string>): Promise<string> {
   const config = serverConfigFromEnv({ ...process.env, ...env });
   const database = await openSharedPgliteSnapshot(snapshot);
   try {
-    const { app, ctx } = await buildApp({ config, database, logger: false });
+    // The tests that sign in through the form check the flow, not scrypt's cost.
+    const { app, ctx } = await buildApp({
+      config,
+      database,
+      logger: false,
+      passwordCost: TEST_PASSWORD_COST,
+    });
+    await demoPasswordsAtTestCost(ctx);
     const sockets = new Set<Socket>();
     app.server.on("connection", (socket: Socket) => {
       sockets.add(socket);

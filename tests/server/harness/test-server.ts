@@ -1,16 +1,16 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../../server/src/app.ts";
-import { hashPassword, type PasswordCost } from "../../../server/src/auth/passwords.ts";
 import { type Impersonation, startSession } from "../../../server/src/auth/sessions.ts";
 import { type ServerConfig, serverConfigFromEnv } from "../../../server/src/config.ts";
 import type { ServerContext } from "../../../server/src/context.ts";
 import type { Database } from "../../../server/src/db/connect.ts";
 import { users } from "../../../server/src/db/schema.ts";
-import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from "../../../server/src/db/seed/demo-accounts.ts";
+import { DEMO_PASSWORD } from "../../../server/src/db/seed/demo-accounts.ts";
 import type { CatalogueEntry } from "../../../server/src/http/routes.ts";
 import { DevMailbox } from "../../../server/src/mail/dev-mailbox.ts";
 import { openTestDatabaseAt } from "./test-database.ts";
+import { demoPasswordsAtTestCost, TEST_PASSWORD_COST } from "./test-passwords.ts";
 
 export interface TestServer {
   readonly app: FastifyInstance;
@@ -41,22 +41,6 @@ export interface TestServer {
   /** A call with a bearer token. */
   call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
-}
-
-/**
- * The scrypt cost of the test servers' passwords (1 MiB, about a millisecond), unless a test
- * asks for production's: at production's (128 MiB, 0.4-1 s of CPU a hash) the sign-ins, failed
- * ones included, of the auth tests took over half of the server suite's time. The same code
- * hashes and verifies at either cost; tests/server/auth/password-hardening.test.ts checks
- * production's, and that a server built without the option uses it.
- */
-export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
-
-let cheapDemoHash: Promise<string> | undefined;
-/** The demo password at TEST_PASSWORD_COST, hashed once per process. */
-function cheapDemoPasswordHash(): Promise<string> {
-  cheapDemoHash ??= hashPassword(DEMO_PASSWORD, TEST_PASSWORD_COST);
-  return cheapDemoHash;
 }
 
 /**
@@ -101,10 +85,7 @@ export async function startTestServer(
   });
   await app.ready();
   if (!options.productionPasswordCost) {
-    await ctx.db
-      .update(users)
-      .set({ passwordHash: await cheapDemoPasswordHash() })
-      .where(eq(users.passwordHash, DEMO_PASSWORD_HASH));
+    await demoPasswordsAtTestCost(ctx);
   }
 
   const call = (token: string | null, options: InjectOptions) =>
