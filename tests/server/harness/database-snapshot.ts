@@ -52,13 +52,28 @@ export async function openPgliteSnapshot(path: string): Promise<Database> {
  */
 const SAVED_ROWS = "conduit_test_saved_rows";
 
-interface SharedPglite {
-  readonly client: PGlite;
-  readonly statements: Awaited<ReturnType<typeof pgliteStatements>>;
+/**
+ * What saving and putting back rows needs of a connection: PGlite's client as it is, or a
+ * node-postgres client (test-database.ts, on PostgreSQL) whose `query` does both.
+ */
+export interface SqlSession {
+  /** One statement, its rows. */
+  query<Row>(text: string): Promise<{ readonly rows: Row[] }>;
+  /** Several statements. */
+  exec(text: string): Promise<unknown>;
+}
+
+/** The saved rows of a database: the SQL that brings them back. */
+export interface SavedRows {
   /** Per table, the SQL that puts its saved rows back. */
   readonly restoreTable: ReadonlyMap<string, string>;
   /** The SQL that puts every sequence back where it was. */
   readonly restoreSequences: string;
+}
+
+interface SharedPglite extends SavedRows {
+  readonly client: PGlite;
+  readonly statements: Awaited<ReturnType<typeof pgliteStatements>>;
   inUse: boolean;
   /** A test file has had it since the last restore. */
   used: boolean;
@@ -67,9 +82,7 @@ interface SharedPglite {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Saves the rows of every table and the SQL that brings them back. */
-async function saveRows(
-  client: PGlite,
-): Promise<Pick<SharedPglite, "restoreTable" | "restoreSequences">> {
+export async function saveRows(client: SqlSession): Promise<SavedRows> {
   const { rows: columns } = await client.query<{ table: string; column: string }>(
     `select c.relname as table, a.attname as column
        from pg_class c
@@ -140,14 +153,14 @@ async function openShared(path: string): Promise<SharedPglite> {
   };
 }
 
-/** Puts back the rows of the tables the previous file changed, and every sequence. */
-async function restore(shared: SharedPglite): Promise<void> {
-  const { client } = shared;
-  // Whatever the previous file left: a transaction still open, session settings.
-  await client.exec("rollback; reset all;");
+/**
+ * Puts back the rows of the tables the previous file changed, and every sequence. On
+ * PostgreSQL `session_replication_role` needs a superuser (test-database.ts checks).
+ */
+export async function restoreRows(client: SqlSession, saved: SavedRows): Promise<void> {
   const { rows } = await client.query<{ name: string }>(`select name from ${SAVED_ROWS}.changed`);
   const tables = rows.map(({ name }) => {
-    const sql = shared.restoreTable.get(name);
+    const sql = saved.restoreTable.get(name);
     if (sql === undefined) throw new Error(`table ${name} was not in the snapshot`);
     return sql;
   });
@@ -158,7 +171,7 @@ async function restore(shared: SharedPglite): Promise<void> {
       where n.nspname = 'public' and c.relkind in ('r', 'p')`,
   );
   const dropped = created
-    .filter(({ name }) => !shared.restoreTable.has(name))
+    .filter(({ name }) => !saved.restoreTable.has(name))
     .map(({ name }) => `drop table if exists public.${quote(name)} cascade;`);
   // The saved rows are consistent: no foreign key or trigger is checked while they go back
   // (nor the triggers that note changes).
@@ -166,9 +179,16 @@ async function restore(shared: SharedPglite): Promise<void> {
     ${dropped.join("\n")}
     set local session_replication_role = replica;
     ${tables.join("\n")}
-    ${shared.restoreSequences}
+    ${saved.restoreSequences}
     delete from ${SAVED_ROWS}.changed;
     commit;`);
+}
+
+async function restore(shared: SharedPglite): Promise<void> {
+  // Whatever the previous file left on PGlite's one session: a transaction still open,
+  // session settings.
+  await shared.client.exec("rollback; reset all;");
+  await restoreRows(shared.client, shared);
 }
 
 /**

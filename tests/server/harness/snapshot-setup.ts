@@ -62,10 +62,19 @@ async function postgresTemplate(serverUrl: string, name: string, seeded: boolean
   await database.close();
 }
 
+/** Drops the templates and the workers' copies named after them (test-database.ts). */
 async function dropDatabases(serverUrl: string, names: ReadonlyArray<string>): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const name of names) {
+    const { rows: copies } = await admin.query<{ name: string }>(
+      "select datname as name from pg_database where starts_with(datname, $1)",
+      [`${name}_w`],
+    );
+    for (const copy of copies)
+      await admin.query(`DROP DATABASE IF EXISTS ${copy.name} WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
   await admin.end();
 }
 
