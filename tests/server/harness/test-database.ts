@@ -96,7 +96,7 @@ async function withSession<T>(url: string, use: (session: SqlSession) => Promise
   await client.connect();
   try {
     return await use({
-      query: (text) => client.query(text) as never,
+      query: async (text) => ({ rows: (await client.query(text)).rows }),
       exec: (text) => client.query(text),
     });
   } finally {
