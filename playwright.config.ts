@@ -1,13 +1,30 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests run in Debian's Chromium (no browser download) against the real server that
 // `npm start` runs, on its own port so a developer's running portal is left alone.
 const port = Number(process.env.E2E_PORT ?? 18080);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = process.env.CHROMIUM_PATH ?? browserForThisRun();
 // The servers the run starts (this one and the specs' own) and the workers reuse the code Node
 // compiled for the previous ones, kept on disk, instead of compiling it again.
 process.env.NODE_COMPILE_CACHE ??= join(process.cwd(), "node_modules", ".cache", "node-compile");
+
+/**
+ * Debian's old headless shell (`apt-get install chromium-headless-shell`) when it is there and
+ * nobody asked to watch the browser: it is the build Playwright itself runs headless tests in,
+ * without the full browser's window machinery. Four specs (24 tests) took 30 % less summed time
+ * in it than in the full `chromium`, run right after each other (170.9 s against 245.7 s,
+ * 2026-11-27); the suite passes the same in both.
+ * A headed or debug run needs the full browser, and a machine with only `chromium` uses that.
+ */
+function browserForThisRun(): string {
+  const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
+  const watched = process.argv.some(
+    (arg) => arg === "--headed" || arg === "--debug" || arg === "--ui",
+  );
+  return !watched && existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium";
+}
 
 export default defineConfig({
   testDir: "e2e",
