@@ -30,6 +30,8 @@ export interface ServerOptions {
   readonly host?: string;
   /** Extra environment (CONDUIT_MAINTENANCE, CONDUIT_ANALYTICS_ID...). */
   readonly env?: Readonly<Record<string, string>>;
+  /** The script to run, from the repository's root (default server/src/main.ts). */
+  readonly entry?: string;
 }
 
 export interface RunningServer {
@@ -58,13 +60,13 @@ async function stopped(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Starts `node server/src/main.ts` and waits until it answers. */
+/** Starts `node server/src/main.ts` (or `entry`) and waits until it answers. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const host = options.host ?? "127.0.0.1";
   const origin = `http://${host}:${port}`;
   let output = "";
-  const child = spawn(process.execPath, ["server/src/main.ts"], {
+  const child = spawn(process.execPath, [options.entry ?? "server/src/main.ts"], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

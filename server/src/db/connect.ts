@@ -62,7 +62,7 @@ export async function openDatabase(url: string | undefined): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      statements: postgresStatements(pool, writes.generation),
+      statements: postgresStatements(pool, writes),
       close: async () => {
         await writes.close();
         await pool.end();

@@ -16,12 +16,18 @@ import { isPlainRead } from "./prepared.ts";
  * - While that connection is not listening (not yet, lost, reconnecting) the count is null:
  *   nothing read is reused, every call asks the database, as before 2026-11-27.
  *
- * The one difference from PGlite: another process's write is seen when its notice arrives,
- * a moment (about a millisecond on one machine) after its commit; a request in that moment
- * may still get the answer from before, as if it had arrived a moment earlier.
+ * Another process's notice arrives a moment (about a millisecond on one machine) after its
+ * commit. A client that was answered by instance B and then asks instance A must still see B's
+ * write on A, as if there were one server, so before A reuses anything it waits for `seen()`:
+ * a round trip on the listening connection. PostgreSQL signals the listeners while a write
+ * commits, before the writer hears that it has, and a listening backend hands a signalled
+ * notice to its connection before it answers the next statement there; so when that round trip
+ * ends, every write that committed before it began has moved the count.
  */
 export interface PostgresWrites {
   generation(): number | null;
+  /** Resolves once every write committed before the call has moved the count (see above). */
+  seen(): Promise<void>;
   /**
    * Installs the notice triggers and starts listening on `url`'s database (after the
    * migrations: the triggers go on the tables they made). Answers once the first LISTEN holds.
@@ -31,6 +37,8 @@ export interface PostgresWrites {
 }
 
 export const WRITE_CHANNEL = "conduit_writes";
+/** The listening connection's application_name. */
+export const LISTENER_NAME = "conduit write notices";
 const TRIGGER = "conduit_write_notice";
 /** Between attempts to listen again after the connection was lost. */
 const RELISTEN_MS = 1000;
@@ -116,7 +124,8 @@ export function postgresWrites(pool: pg.Pool): PostgresWrites {
   pool.on("connect", (client) => countWritesOf(client, bump));
 
   const listenOn = async (url: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+    // Named, so that an operator (and a test) can tell it in pg_stat_activity.
+    const client = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
     // A connection lost after it listened: stop reusing at once, then listen again.
     const lost = () => {
       if (listener !== client) return;
@@ -148,6 +157,38 @@ export function postgresWrites(pool: pg.Pool): PostgresWrites {
     bump();
     listening = true;
   };
+  // Round trips on the listening connection, shared: callers that come while one is on the
+  // wire wait for the next, which starts when it ends (it must begin after they came).
+  let onTheWire: Promise<void> | null = null;
+  let following: Promise<void> | null = null;
+  const roundTrip = async (): Promise<void> => {
+    const client = listener;
+    if (client === null || !listening) return;
+    // A failed trip means the connection is going: `lost` stops the reuse (count null).
+    await client.query("SELECT 1").catch(() => undefined);
+  };
+  const seen = (): Promise<void> => {
+    if (!listening) return Promise.resolve();
+    if (following !== null) return following;
+    if (onTheWire === null) {
+      const trip = roundTrip().finally(() => {
+        if (onTheWire === trip) onTheWire = null;
+      });
+      onTheWire = trip;
+      return trip;
+    }
+    const next = onTheWire.then(() => {
+      following = null;
+      const trip = roundTrip().finally(() => {
+        if (onTheWire === trip) onTheWire = null;
+      });
+      onTheWire = trip;
+      return trip;
+    });
+    following = next;
+    return next;
+  };
+
   const relisten = (url: string) => {
     if (closed) return;
     listenOn(url).catch(() => {
@@ -157,6 +198,7 @@ export function postgresWrites(pool: pg.Pool): PostgresWrites {
 
   return {
     generation: () => (listening ? count : null),
+    seen,
     async listen(url) {
       try {
         await installTriggers(pool);

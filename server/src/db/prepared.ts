@@ -32,6 +32,11 @@ export interface PreparedStatements {
    * notices, and is null while this process is not listening for them (postgres-writes.ts).
    */
   writeGeneration(): number | null;
+  /**
+   * PostgreSQL only: resolves once every write other processes committed before the call has
+   * moved `writeGeneration` (postgres-writes.ts `seen`). Embedded PGlite's count is never late.
+   */
+  writesSeen?(): Promise<void>;
 }
 
 /**
@@ -208,13 +213,14 @@ export async function pgliteStatements(client: PGlite): Promise<PreparedStatemen
   };
 }
 
-/** `writeGeneration`: postgres-writes.ts's count of the pool's and everyone else's writes. */
+/** `writes`: postgres-writes.ts's count of the pool's and everyone else's writes. */
 export function postgresStatements(
   pool: pg.Pool,
-  writeGeneration: () => number | null,
+  writes: { generation(): number | null; seen(): Promise<void> },
 ): PreparedStatements {
   return {
-    writeGeneration,
+    writeGeneration: writes.generation,
+    writesSeen: writes.seen,
     async run<Row>(statement: Statement, params: ReadonlyArray<SqlValue>): Promise<Row[]> {
       const result = await pool.query({
         name: statement.name,

@@ -9,7 +9,9 @@ import type { PreparedStatements } from "./prepared.ts";
  * read overlapped a write is kept under the count from before the read, so it is never used.
  * On PostgreSQL other processes (a second server instance) write too: there the count also
  * moves on every commit's notice (postgres-writes.ts), and is null, every call reading, while
- * this process is not listening for them.
+ * this process is not listening for them. A notice comes a moment after its commit, so each
+ * call first waits until those of every commit before it have come (`writesSeen`): a client
+ * answered by another instance a moment ago sees its write here too.
  *
  * Only for answers that depend on nothing but the database and the key: never on the clock
  * (compare times with the clock after the reuse, as current-user.ts does).
@@ -41,6 +43,7 @@ export function reusedReads<Value>(
   };
   return {
     async get(key, read) {
+      if (statements.writesSeen !== undefined) await statements.writesSeen();
       const generation = statements.writeGeneration();
       if (generation === null) return read();
       const known = answers.get(key);

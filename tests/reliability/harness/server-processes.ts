@@ -12,7 +12,13 @@ const BASE_ENV = {
   CONDUIT_JWT_SECRET: SIGNING_SECRET,
 };
 
-/** `node server/src/main.ts` on a free port (e2e/harness/server-process.ts), configured by env. */
+/**
+ * The suite's server (harness/server-main.ts: server/src/main.ts's at a test password cost) on
+ * a free port (e2e/harness/server-process.ts), configured by env.
+ */
 export function startServerProcess(env: Readonly<Record<string, string>>): Promise<RunningServer> {
-  return startServer({ env: { ...BASE_ENV, ...env } });
+  return startServer({
+    env: { ...BASE_ENV, ...env },
+    entry: "tests/reliability/harness/server-main.ts",
+  });
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../../server/src/db/connect.ts";
+import { LISTENER_NAME } from "../../../server/src/db/postgres-writes.ts";
 import { users } from "../../../server/src/db/schema.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
@@ -67,6 +68,19 @@ describe("the write count on PostgreSQL", () => {
     await vi.waitFor(() => expect(generation(first)).toBeGreaterThan(before), { timeout: 5000 });
   });
 
+  it("has moved for every commit of another instance once writesSeen answers, without a wait", async () => {
+    const seen = first.ctx.statements.writesSeen;
+    expect(seen).toBeDefined();
+    // A client answered by the second instance asks the first at once: the notice is still on
+    // its way when the question comes. Twenty rounds, as the race is lost only now and then.
+    for (let round = 0; round < 20; round++) {
+      const before = generation(first) as number;
+      await second.ctx.db.execute(sql`update users set firstname = firstname where id = 0`);
+      await seen?.();
+      expect(generation(first), `round ${round}`).toBeGreaterThan(before);
+    }
+  });
+
   it("moves when any client writes straight to the database (psql, a script)", async () => {
     const before = generation(first) as number;
     const client = new pg.Client({ connectionString: url });
@@ -85,7 +99,8 @@ describe("the write count on PostgreSQL", () => {
     try {
       await admin.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query ilike 'LISTEN conduit_writes%'`,
+          where datname = current_database() and application_name = $1`,
+        [LISTENER_NAME],
       );
     } finally {
       await admin.end();

@@ -1,0 +1,57 @@
+import { type AppOptions, buildApp } from "./app.ts";
+import { ConfigError, serverConfigFromEnv } from "./config.ts";
+import type { ServerContext } from "./context.ts";
+import { openDatabase } from "./db/connect.ts";
+import { devMailboxNotice } from "./mail/dev-mailbox.ts";
+
+/** What only code may add to a server process started from its environment. */
+export interface RunOptions {
+  /** The scrypt cost of new password hashes (AppOptions.passwordCost): tests' servers only. */
+  readonly passwordCost?: AppOptions["passwordCost"];
+  /** Runs on the built app's context before it listens (a test server's database set-up). */
+  readonly beforeListen?: (ctx: ServerContext) => Promise<void>;
+}
+
+/**
+ * Runs the API server as configured by `env` (PORT, HOST, DATABASE_URL...): opens the database,
+ * builds the app, listens, and stops cleanly on SIGINT or SIGTERM. server/src/main.ts runs it
+ * with nothing else; the reliability suite's processes with a test password cost.
+ */
+export async function runServer(env: NodeJS.ProcessEnv, options: RunOptions = {}): Promise<void> {
+  const config = serverConfigFromEnv(env);
+  const database = await openDatabase(config.databaseUrl);
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    logger: env.CONDUIT_LOG !== "off",
+    passwordCost: options.passwordCost,
+  });
+  await options.beforeListen?.(ctx);
+  let closing = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, "shutting down");
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const notice = devMailboxNotice(config, database.kind);
+  if (notice !== null) process.stderr.write(`${notice}\n`);
+}
+
+/** Says why the server could not start (a configuration error in its own words) and exits 1. */
+export function exitOnStartFailure(error: unknown): never {
+  const message =
+    error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`conduit: could not start: ${message}\n`);
+  process.exit(1);
+}
