@@ -27,8 +27,9 @@ function serverProject(name: "server" | "server-postgres"): TestProjectInlineCon
       name,
       environment: "node",
       include: ["tests/server/**/*.test.ts"],
-      // `*.pglite.test.ts` look into embedded PGlite's one session (its prepared statements);
-      // `*.postgres.test.ts` need a database that more than one process opens (two instances).
+      // `*.pglite.test.ts` look into embedded PGlite's one session (its prepared statements)
+      // or run servers on PGlite whatever the project (the development mailbox's), so once is
+      // enough; `*.postgres.test.ts` need a database that more than one process opens.
       exclude: [
         ...configDefaults.exclude,
         name === "server-postgres"

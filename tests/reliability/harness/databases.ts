@@ -1,33 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { PGLITE_EXTENSIONS } from "../../../server/src/db/connect.ts";
+
+export { seededPgliteFolder } from "../../server/harness/test-database.ts";
 
 /** A fresh folder under the system's temporary directory. */
 export const scratchFolder = (name: string) => mkdtemp(join(tmpdir(), `conduit-${name}-`));
-
-/**
- * An embedded database in a folder of its own, holding the run's seeded demo data (the
- * snapshot of tests/server/harness/snapshot-setup.ts): a server started on its `file://` URL
- * neither migrates nor seeds, so it answers within seconds.
- */
-export async function seededPgliteFolder(folder: string): Promise<string> {
-  const snapshot = inject("databaseSnapshots").pglite?.seeded;
-  if (!snapshot) throw new Error("no PGlite snapshot was provided to this project");
-  const dataDir = join(folder, "pglite");
-  const client = await PGlite.create({
-    dataDir,
-    loadDataDir: new Blob([await readFile(snapshot)]),
-    extensions: PGLITE_EXTENSIONS,
-  });
-  await client.close();
-  return pathToFileURL(dataDir).toString();
-}
 
 /** TEST_DATABASE_URL when set (CI): the tests that need PostgreSQL run only then. */
 export const postgresServerUrl = (): string | undefined => process.env.TEST_DATABASE_URL;

@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "../../../server/src/db/connect.ts";
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from "../../../server/src/db/connect.ts";
 import {
   openSharedPgliteSnapshot,
   restoreRows,
@@ -159,4 +163,22 @@ async function sharedPostgresDatabase(
     sharedPostgres.delete(template);
     throw error;
   }
+}
+
+/**
+ * An embedded database in a folder of its own, holding the run's seeded demo data (the
+ * snapshot of tests/server/harness/snapshot-setup.ts): a server started on its `file://` URL
+ * neither migrates nor seeds, so it answers within seconds.
+ */
+export async function seededPgliteFolder(folder: string): Promise<string> {
+  const snapshot = inject("databaseSnapshots").pglite?.seeded;
+  if (!snapshot) throw new Error("no PGlite snapshot was provided to this project");
+  const dataDir = join(folder, "pglite");
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: new Blob([await readFile(snapshot)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  await client.close();
+  return pathToFileURL(dataDir).toString();
 }

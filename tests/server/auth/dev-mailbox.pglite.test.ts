@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../../../server/src/app.ts";
 import { serverConfigFromEnv } from "../../../server/src/config.ts";
 import type { ServerContext } from "../../../server/src/context.ts";
-import { type Database, openDatabase } from "../../../server/src/db/connect.ts";
+import type { Database } from "../../../server/src/db/connect.ts";
 import {
   decideDevMailbox,
   devMailboxNotice,
@@ -11,14 +11,16 @@ import {
 } from "../../../server/src/mail/dev-mailbox.ts";
 import { DevMailboxMessage } from "../../../src/core/api/auth/dev-mailbox.ts";
 import { decode } from "../../../src/core/api/decode.ts";
+import { openPgliteSnapshot } from "../harness/database-snapshot.ts";
 import { SERVER_START_TIMEOUT_MS } from "./auth-test-kit.ts";
 
 /**
  * The development mailbox (GET /v2/dev/mailbox) hands out mailed codes, so it must be an explicit
  * opt-in, answer the loopback interface only, and never exist on PostgreSQL or on a server bound
  * to another interface. Each server here runs on its own in-memory PGlite (the mailbox's only
- * home), whatever database the rest of the suite uses; "PostgreSQL" is the same database
- * reported as PostgreSQL, which is what the server decides on.
+ * home), a copy of the run's snapshot, so the file runs in the PGlite project only
+ * (`*.pglite.test.ts`); "PostgreSQL" is the same database reported as PostgreSQL, which is what
+ * the server decides on.
  */
 
 interface Booted {
@@ -38,7 +40,11 @@ async function boot(
     CONDUIT_JWT_SECRET: "test-secret-of-at-least-thirty-two-characters",
     ...env,
   });
-  const opened = await openDatabase("memory://");
+  // A copy of the run's snapshot: a new in-memory database would run initdb, seconds each.
+  const snapshots = inject("databaseSnapshots").pglite;
+  if (snapshots === null)
+    throw new Error("no PGlite snapshot: this file runs in the server project");
+  const opened = await openPgliteSnapshot(seed ? snapshots.seeded : snapshots.empty);
   const database = kind === undefined ? opened : { ...opened, kind };
   const { app, ctx } = await buildApp({ config: { ...config, uploadDir: null }, database, seed });
   await app.ready();
