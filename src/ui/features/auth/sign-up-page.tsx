@@ -9,6 +9,7 @@ import { Button } from "../../components/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../components/text-field.tsx";
 import { AuthCard, formStack, linkRow } from "./auth-card.tsx";
 import { otherFieldErrors, serverFieldError, useFocusFirstInvalid } from "./form-feedback.ts";
+import { SignInLink } from "./sign-in-link.tsx";
 
 const EMPTY_REQUEST = {
   company_name: "",
@@ -72,11 +73,7 @@ export function SignUpPage() {
           {data?.detail ??
             "Our team will review it and contact you by email once your account is ready."}
         </Alert>
-        <p className={linkRow}>
-          <Link className={textLink()} to="/sign-in">
-            Back to sign in
-          </Link>
-        </p>
+        <SignInLink label="Back to sign in" />
       </AuthCard>
     );
   }
