@@ -1,18 +1,13 @@
 import { defineSlotRecipe } from "@pandacss/dev";
+import { MODAL_LAYER, modalBackdrop, modalFrame } from "./modal-layer.ts";
 
 /** A panel sliding in from the right (Ark UI Dialog parts), for the mobile navigation. */
 export const drawerRecipe = defineSlotRecipe({
   className: "drawer",
   slots: ["backdrop", "positioner", "content", "header", "title", "closeTrigger", "body"],
   base: {
-    backdrop: { position: "fixed", inset: "0", bg: "rgba(11, 28, 69, 0.6)", zIndex: 50 },
-    positioner: {
-      position: "fixed",
-      inset: "0",
-      display: "flex",
-      justifyContent: "flex-end",
-      zIndex: 50,
-    },
+    backdrop: modalBackdrop,
+    positioner: { ...modalFrame, justifyContent: "flex-end", zIndex: MODAL_LAYER },
     content: {
       display: "flex",
       flexDirection: "column",
