@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
+import { iconControlBox } from "./icon-control.ts";
 import { MODAL_LAYER, modalBackdrop, modalFrame } from "./modal-layer.ts";
 
 /** A panel sliding in from the right (Ark UI Dialog parts), for the mobile navigation. */
@@ -29,12 +30,7 @@ export const drawerRecipe = defineSlotRecipe({
     },
     title: { fontSize: "lg", fontWeight: "semibold" },
     closeTrigger: {
-      display: "inline-flex",
-      alignItems: "center",
-      justifyContent: "center",
-      w: "10",
-      h: "10",
-      borderRadius: "control",
+      ...iconControlBox,
       cursor: "pointer",
       _hover: { bg: "brand.50" },
     },
