@@ -7,6 +7,7 @@ import { Alert } from "../../../components/alert.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { Pager } from "../../../components/nav/pager.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { type LogFilters, logFilterQuery } from "./log-filters.ts";
 
 export const IMPERSONATION_PAGE_SIZE = 20;
 
@@ -34,20 +35,10 @@ function Changes({ entry }: { readonly entry: ImpersonationLogEntry }) {
  * of this company, full or read-only, from when to when, and what they changed. Filtered by
  * the same user and period as the permission log.
  */
-export function ImpersonationLog({
-  user,
-  from,
-  to,
-}: {
-  readonly user: string;
-  readonly from: string;
-  readonly to: string;
-}) {
+export function ImpersonationLog(filters: LogFilters) {
   const [page, setPage] = useState(1);
   const log = useImpersonationLog({
-    ...(user === "" ? {} : { user }),
-    ...(from === "" ? {} : { date_from: from }),
-    ...(to === "" ? {} : { date_to: to }),
+    ...logFilterQuery(filters),
     offset: (page - 1) * IMPERSONATION_PAGE_SIZE,
     limit: IMPERSONATION_PAGE_SIZE,
   });

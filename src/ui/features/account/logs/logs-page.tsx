@@ -19,6 +19,7 @@ import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { isCalendarDate, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { AccountPage, accountFiltersClass } from "../shared/account-page.tsx";
 import { ImpersonationLog } from "./impersonation-log.tsx";
+import { logFilterQuery } from "./log-filters.ts";
 
 export const LOG_PAGE_SIZE = 20;
 const FILTER_KEYS = ["user", "date_from", "date_to"] as const;
@@ -58,9 +59,7 @@ function Logs() {
   const { user, date_from: from, date_to: to } = url.filters;
   const people = useCompanyUsers({ limit: 100 });
   const log = usePermissionLog({
-    ...(user === "" ? {} : { user }),
-    ...(from === "" ? {} : { date_from: from }),
-    ...(to === "" ? {} : { date_to: to }),
+    ...logFilterQuery({ user, from, to }),
     offset: (url.page - 1) * LOG_PAGE_SIZE,
     limit: LOG_PAGE_SIZE,
   });
