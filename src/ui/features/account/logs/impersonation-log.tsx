@@ -2,6 +2,7 @@ import { useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { heading, panel, text } from "../../../../../styled-system/recipes/index.js";
 import { useImpersonationLog } from "../../../../adapters/react/account/use-user-admin.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import type { ImpersonationLogEntry } from "../../../../core/api/users/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
@@ -39,8 +40,7 @@ export function ImpersonationLog(filters: LogFilters) {
   const [page, setPage] = useState(1);
   const log = useImpersonationLog({
     ...logFilterQuery(filters),
-    offset: (page - 1) * IMPERSONATION_PAGE_SIZE,
-    limit: IMPERSONATION_PAGE_SIZE,
+    ...windowOfPage(page, IMPERSONATION_PAGE_SIZE),
   });
   const now = new Date();
   const name = (ref: ImpersonationLogEntry["staff"]) => ref.name || ref.email;

@@ -5,6 +5,7 @@ import {
   usePermissionLog,
 } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import type { PermissionLogEntry } from "../../../../core/api/users/index.ts";
 import { canView } from "../../../../core/permissions/index.ts";
 import { DataTable } from "../../../components/data-table.tsx";
@@ -60,8 +61,7 @@ function Logs() {
   const people = useCompanyUsers({ limit: 100 });
   const log = usePermissionLog({
     ...logFilterQuery({ user, from, to }),
-    offset: (url.page - 1) * LOG_PAGE_SIZE,
-    limit: LOG_PAGE_SIZE,
+    ...windowOfPage(url.page, LOG_PAGE_SIZE),
   });
   const now = new Date();
   const person = (ref: PermissionLogEntry["user"]) => ref.name || ref.email;

@@ -5,6 +5,7 @@ import {
   type RfDevice,
   uptimeText,
 } from "../../../../core/api/monitoring/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
 import { InstantFilterForm } from "../../../components/records/filter-fields.tsx";
@@ -31,8 +32,7 @@ export function RfDevicesPage() {
     ...(url.filters.status
       ? { status: url.filters.status as (typeof RF_DEVICE_STATUSES)[number] }
       : {}),
-    offset: (url.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    ...windowOfPage(url.page, PAGE_SIZE),
   });
   const now = Date.now();
   return (

@@ -4,6 +4,7 @@ import {
   RF_LOG_KINDS,
   type RfLogEntry,
 } from "../../../../core/api/monitoring/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
@@ -26,8 +27,7 @@ export function RfLogsPage() {
   const url = useUrlFilters(KEYS, CHECKS);
   const logs = useRfLogs({
     ...(url.filters.kind ? { kind: url.filters.kind as (typeof RF_LOG_KINDS)[number] } : {}),
-    offset: (url.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    ...windowOfPage(url.page, PAGE_SIZE),
   });
   const now = new Date();
   return (

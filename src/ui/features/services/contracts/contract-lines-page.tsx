@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
 import { useContractLines } from "../../../../adapters/react/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import {
   CONTRACT_LINE_STATUS_LABELS,
   CONTRACT_LINE_STATUSES,
@@ -42,8 +43,7 @@ export function ContractLinesPage() {
     ...(url.filters.status === ""
       ? {}
       : { status: url.filters.status as (typeof CONTRACT_LINE_STATUSES)[number] }),
-    offset: (url.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    ...windowOfPage(url.page, PAGE_SIZE),
   };
   const lines = useContractLines(query);
   return (
