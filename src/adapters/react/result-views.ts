@@ -33,9 +33,21 @@ export interface MutationView<TPayload, TData> {
   reset(): void;
 }
 
+/**
+ * A failed query's or mutation's error in the customer's words, null while it has not failed;
+ * the same string while the failure stays, so a view built on it does not change needlessly.
+ */
+export function useFailureText(result: {
+  readonly isError: boolean;
+  readonly error: unknown;
+}): string | null {
+  const { isError, error } = result;
+  return useMemo(() => (isError ? failureText(error) : null), [isError, error]);
+}
+
 export function useQueryView<T>(result: UseQueryResult<T>): QueryView<T> {
-  const { data, isPending, isError, error, refetch } = result;
-  const text = useMemo(() => (isError ? failureText(error) : null), [isError, error]);
+  const { data, isPending, isError, refetch } = result;
+  const text = useFailureText(result);
   const again = useMemo(() => () => void refetch(), [refetch]);
   return { data, isPending, isError, error: text, refetch: again };
 }

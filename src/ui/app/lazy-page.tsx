@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import type { RouteObject } from "react-router-dom";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 
@@ -30,17 +30,22 @@ export interface RouteHandle {
   readonly preload?: () => Promise<unknown>;
 }
 
-/** A route showing a lazily loaded page, with a loading state while its code arrives. */
-export function lazyRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
+/**
+ * A route showing a lazily loaded page, with a loading state while its code arrives. A `gate`
+ * (the private pages' permission check) stands around both, so a user it turns away fetches
+ * nothing of the page.
+ */
+export function lazyRoute(
+  path: string,
+  load: () => Promise<ComponentType>,
+  Gate?: ComponentType<{ readonly children?: ReactNode }>,
+): RouteObject {
   const { Page, preload } = lazyPage(load);
   const handle: RouteHandle = { preload };
-  return {
-    path,
-    handle,
-    element: (
-      <Suspense fallback={<LoadingScreen />}>
-        <Page />
-      </Suspense>
-    ),
-  };
+  const page = (
+    <Suspense fallback={<LoadingScreen />}>
+      <Page />
+    </Suspense>
+  );
+  return { path, handle, element: Gate === undefined ? page : <Gate>{page}</Gate> };
 }

@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { LoadingScreen } from "../components/loading-screen.tsx";
-import { lazyPage, type RouteHandle } from "./lazy-page.tsx";
+import { lazyPage, lazyRoute, type RouteHandle } from "./lazy-page.tsx";
 import { RequirePermissions } from "./require-permissions.tsx";
 import { RequireSession } from "./require-session.tsx";
 
@@ -14,20 +14,9 @@ import { RequireSession } from "./require-session.tsx";
  * of the menus, the drawer or the dashboard.
  */
 
+/** A private page behind the permission check of its path. */
 function guarded(path: string, load: () => Promise<ComponentType>): RouteObject {
-  const { Page, preload } = lazyPage(load);
-  const handle: RouteHandle = { preload };
-  return {
-    path,
-    handle,
-    element: (
-      <RequirePermissions>
-        <Suspense fallback={<LoadingScreen />}>
-          <Page />
-        </Suspense>
-      </RequirePermissions>
-    ),
-  };
+  return lazyRoute(path, load, RequirePermissions);
 }
 
 /** The private frame: the session gate around the layout, loaded with the first private page. */

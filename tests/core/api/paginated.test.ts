@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { windowOfPage } from "../../../src/core/api/page-window.ts";
 import { decodePaginated, Paginated, pageWindowOfLink } from "../../../src/core/api/paginated.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
@@ -40,6 +41,28 @@ describe("Paginated", () => {
       value: { count: 0, next: null, previous: null, results: [] },
     });
     expect(decodePaginated(Item, { results: "none" }).ok).toBe(false);
+  });
+});
+
+describe("windowOfPage", () => {
+  it("starts page 1 at offset 0 and each next page one page size further", () => {
+    expect(windowOfPage(1, 25)).toEqual({ offset: 0, limit: 25 });
+    expect(windowOfPage(3, 20)).toEqual({ offset: 40, limit: 20 });
+  });
+
+  it("reads back as the same window from a link", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 500 }),
+        (page, size) => {
+          const window = windowOfPage(page, size);
+          expect(pageWindowOfLink(`/v2/x?offset=${window.offset}&limit=${window.limit}`)).toEqual(
+            window,
+          );
+        },
+      ),
+    );
   });
 });
 

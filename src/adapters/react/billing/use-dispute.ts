@@ -4,7 +4,12 @@ import type { DisputeInvoiceRequest, InvoiceDetail } from "../../../core/api/bil
 import { billingKeys } from "../../api/billing/index.ts";
 import { type FormFailure, formFailure, NO_FORM_FAILURE } from "../../api/index.ts";
 import { supportKeys } from "../../api/support/index.ts";
-import { type AttachmentEntry, nextAttachmentKey } from "../support/attachment-entries.ts";
+import {
+  type AttachmentEntry,
+  uploadedFraction,
+  uploadingEntry,
+  uploadRefusal,
+} from "../support/attachment-entries.ts";
 import { useBillingClient } from "./billing-client.ts";
 
 export interface DisputeView extends FormFailure {
@@ -66,13 +71,7 @@ export function useDisputeAttachments(): DisputeAttachmentsView {
     (files: ReadonlyArray<File>) => {
       for (const file of files) {
         const entry: Entry = {
-          key: nextAttachmentKey(),
-          name: file.name,
-          size: file.size,
-          state: "uploading",
-          progress: 0,
-          error: null,
-          file,
+          ...uploadingEntry(file),
           id: null,
           controller: new AbortController(),
         };
@@ -80,16 +79,12 @@ export function useDisputeAttachments(): DisputeAttachmentsView {
         api
           .addDisputeAttachment(file, {
             signal: entry.controller.signal,
-            onProgress: ({ loaded, total }) =>
-              patch(entry.key, { progress: total === null || total === 0 ? 0 : loaded / total }),
+            onProgress: (progress) => patch(entry.key, { progress: uploadedFraction(progress) }),
           })
           .then((uploaded) => patch(entry.key, { state: "uploaded", progress: 1, id: uploaded.id }))
           .catch((error: unknown) => {
             if (entry.controller.signal.aborted) return;
-            const failure = formFailure(error);
-            const reason =
-              failure.error ?? Object.values(failure.fieldErrors)[0]?.[0] ?? "The upload failed.";
-            patch(entry.key, { state: "failed", progress: 0, error: reason });
+            patch(entry.key, { state: "failed", progress: 0, error: uploadRefusal(error) });
           });
       }
     },

@@ -1,11 +1,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import type { InvoiceDetail, InvoiceList } from "../../../core/api/billing/index.ts";
 import type { InvoiceQuery } from "../../api/billing/index.ts";
-import { failureText } from "../../api/index.ts";
 import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
 import { useSessionReady } from "../auth/use-session.ts";
-import { type QueryView, useQueryView } from "../result-views.ts";
+import { type QueryView, useFailureText, useQueryView } from "../result-views.ts";
 import { useBillingClient } from "./billing-client.ts";
 
 export type { InvoiceQuery };
@@ -41,10 +39,7 @@ export function useInvoiceExport(): InvoiceExportView {
         `invoices-${new Date().toISOString().slice(0, 10)}.csv`,
       ),
   });
-  const error = useMemo(
-    () => (exporting.isError ? failureText(exporting.error) : null),
-    [exporting.isError, exporting.error],
-  );
+  const error = useFailureText(exporting);
   return {
     exportInvoices: exporting.mutate,
     isExporting: exporting.isPending,

@@ -1,15 +1,13 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
 import type {
   CeaseOrder,
   CreateCeaseOrderRequest,
   ServiceDetail,
   UpdateCustomNameRequest,
 } from "../../../core/api/services/index.ts";
-import { failureText } from "../../api/index.ts";
 import { servicesKeys } from "../../api/services/index.ts";
 import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
-import { type MutationView, useFormMutation } from "../result-views.ts";
+import { type MutationView, useFailureText, useFormMutation } from "../result-views.ts";
 import { useServicesClient } from "./services-client.ts";
 
 /** What a user with the services write permission does to a service. */
@@ -67,10 +65,7 @@ export function useLoaDownload(id: string): LoaDownloadView {
     mutationFn: async () => saveDownloadedFile(await api.downloadLoa(id), `LOA-${id}.pdf`),
   });
   const { mutate } = fetching;
-  const error = useMemo(
-    () => (fetching.isError ? failureText(fetching.error) : null),
-    [fetching.isError, fetching.error],
-  );
+  const error = useFailureText(fetching);
   return {
     download: () => mutate(),
     isDownloading: fetching.isPending,

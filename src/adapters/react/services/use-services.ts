@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
 import type { LocationList } from "../../../core/api/reference/index.ts";
 import type { ServiceExportStatus, ServiceList } from "../../../core/api/services/index.ts";
-import { failureText } from "../../api/index.ts";
 import { type ServiceQuery, servicesKeys } from "../../api/services/index.ts";
 import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
 import { useSessionReady } from "../auth/use-session.ts";
-import { type QueryView, useQueryView } from "../result-views.ts";
+import { type QueryView, useFailureText, useQueryView } from "../result-views.ts";
 import { useServicesClient } from "./services-client.ts";
 
 export type { ServiceQuery };
@@ -53,10 +51,7 @@ export function useServiceExport(): ServiceExportView {
     onSettled: () => queryClient.invalidateQueries({ queryKey: servicesKeys.exportStatus }),
   });
   const { mutate } = exporting;
-  const error = useMemo(
-    () => (exporting.isError ? failureText(exporting.error) : null),
-    [exporting.isError, exporting.error],
-  );
+  const error = useFailureText(exporting);
   return {
     exportServices: mutate,
     isExporting: exporting.isPending,

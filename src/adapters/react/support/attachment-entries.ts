@@ -1,3 +1,4 @@
+import { formFailure } from "../../api/index.ts";
 import type { TransferProgress } from "../../api/support/index.ts";
 
 /**
@@ -38,6 +39,22 @@ export function waitingEntry(file: File): AttachmentEntry {
     error: null,
     file,
   };
+}
+
+/** A file whose upload starts as it is picked (a ticket's draft, a dispute). */
+export function uploadingEntry(file: File): AttachmentEntry {
+  return { ...waitingEntry(file), state: "uploading" };
+}
+
+/** How far a file sent on its own has gone, 0 while the size of the request is unknown. */
+export function uploadedFraction({ loaded, total }: TransferProgress): number {
+  return total === null || total === 0 ? 0 : loaded / total;
+}
+
+/** The server's reason for refusing a file, in one sentence. */
+export function uploadRefusal(error: unknown): string {
+  const failure = formFailure(error);
+  return failure.error ?? Object.values(failure.fieldErrors)[0]?.[0] ?? "The upload failed.";
 }
 
 /**

@@ -1,7 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { TempAttachment } from "../../../core/api/support/index.ts";
-import { formFailure } from "../../api/index.ts";
-import { type AttachmentEntry, nextAttachmentKey } from "./attachment-entries.ts";
+import {
+  type AttachmentEntry,
+  uploadedFraction,
+  uploadingEntry,
+  uploadRefusal,
+} from "./attachment-entries.ts";
 import { useSupportClient } from "./support-client.ts";
 import {
   ticketDraftStore,
@@ -47,12 +51,6 @@ function uploadedEntry(file: TempAttachment): AttachmentEntry {
   };
 }
 
-/** The server's reason for refusing a file, in one sentence. */
-function refusalOf(error: unknown): string {
-  const failure = formFailure(error);
-  return failure.error ?? Object.values(failure.fieldErrors)[0]?.[0] ?? "The upload failed.";
-}
-
 export function useDraftAttachments(serviceDeskId: string): DraftAttachmentsView {
   const { api } = useSupportClient();
   const owner = useDraftOwner();
@@ -76,22 +74,12 @@ export function useDraftAttachments(serviceDeskId: string): DraftAttachmentsView
       const uploader = ownerRef.current;
       if (uploader === null) return;
       for (const file of files) {
-        const entry: InFlight = {
-          key: nextAttachmentKey(),
-          name: file.name,
-          size: file.size,
-          state: "uploading",
-          progress: 0,
-          error: null,
-          file,
-          controller: new AbortController(),
-        };
+        const entry: InFlight = { ...uploadingEntry(file), controller: new AbortController() };
         setInFlight((current) => [...current, entry]);
         api
           .addTempAttachment(serviceDeskId, file, {
             signal: entry.controller.signal,
-            onProgress: ({ loaded, total }) =>
-              patch(entry.key, { progress: total === null || total === 0 ? 0 : loaded / total }),
+            onProgress: (progress) => patch(entry.key, { progress: uploadedFraction(progress) }),
           })
           .then((uploaded) => {
             const current = usableDraft(drafts.read(uploader), Date.now());
@@ -103,7 +91,7 @@ export function useDraftAttachments(serviceDeskId: string): DraftAttachmentsView
           })
           .catch((error: unknown) => {
             if (entry.controller.signal.aborted) return;
-            patch(entry.key, { state: "failed", progress: 0, error: refusalOf(error) });
+            patch(entry.key, { state: "failed", progress: 0, error: uploadRefusal(error) });
           });
       }
     },

@@ -1,5 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type {
   MaintenanceDetail,
   MaintenanceList,
@@ -8,11 +7,10 @@ import type {
   RfoDocument,
 } from "../../../core/api/events/index.ts";
 import type { MaintenanceQuery, OutageQuery } from "../../api/events/index.ts";
-import { failureText } from "../../api/index.ts";
-import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
 import { useSessionReady } from "../auth/use-session.ts";
 import { type QueryView, useQueryView } from "../result-views.ts";
 import { useEventsClient } from "./events-client.ts";
+import { type FileDownloadView, useFileDownload } from "./use-file-download.ts";
 
 export type { MaintenanceQuery, OutageQuery };
 
@@ -42,28 +40,11 @@ export function useOutage(id: string): QueryView<OutageDetail> {
   return useQueryView(useQuery({ ...queries.outage(id), enabled }));
 }
 
-export interface RfoDownloadView {
-  download(document: RfoDocument): void;
-  /** The document being fetched, if any. */
-  readonly downloadingId: string | null;
-  readonly error: string | null;
-}
+/** The outage page's RFO reports: one download at a time, marked while it runs. */
+export type RfoDownloadView = FileDownloadView<RfoDocument>;
 
 /** Fetches an RFO PDF with the token and hands it to the browser's download. */
 export function useRfoDownload(outageId: string): RfoDownloadView {
   const { api } = useEventsClient();
-  const fetching = useMutation({
-    mutationFn: async (document: RfoDocument) =>
-      saveDownloadedFile(await api.downloadRfo(outageId, document.id), document.name),
-  });
-  const { mutate } = fetching;
-  const error = useMemo(
-    () => (fetching.isError ? failureText(fetching.error) : null),
-    [fetching.isError, fetching.error],
-  );
-  return {
-    download: mutate,
-    downloadingId: fetching.isPending ? (fetching.variables?.id ?? null) : null,
-    error,
-  };
+  return useFileDownload((document: RfoDocument) => api.downloadRfo(outageId, document.id));
 }

@@ -1,13 +1,11 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   FollowCandidateList,
   FollowState,
   TicketDetail,
   UpdateTicketRequest,
 } from "../../../core/api/support/index.ts";
-import { failureText } from "../../api/index.ts";
-import { saveDownloadedFile, supportKeys } from "../../api/support/index.ts";
+import { supportKeys } from "../../api/support/index.ts";
 import { useSessionReady } from "../auth/use-session.ts";
 import {
   type MutationView,
@@ -16,6 +14,7 @@ import {
   useQueryView,
 } from "../result-views.ts";
 import { useSupportClient } from "./support-client.ts";
+import { type FileDownloadView, type StoredFile, useFileDownload } from "./use-file-download.ts";
 
 /** What a user does to a ticket: move it on, edit it, follow it, fetch its files. */
 
@@ -75,28 +74,13 @@ export function useFollowCandidates(search: string, load = true): QueryView<Foll
   return useQueryView(useQuery({ ...queries.followCandidates(query), enabled }));
 }
 
-export interface AttachmentDownloadView {
-  download(attachment: { readonly id: string; readonly name: string }): void;
-  /** The attachment being fetched, if any. */
-  readonly downloadingId: string | null;
-  readonly error: string | null;
-}
+/** A ticket's attachments: one download at a time, marked while it runs. */
+export type AttachmentDownloadView = FileDownloadView<StoredFile>;
 
 /** Fetches a ticket's file with the token and hands it to the browser's download. */
 export function useDownloadAttachment(ticketId: string): AttachmentDownloadView {
   const { api } = useSupportClient();
-  const fetching = useMutation({
-    mutationFn: async (attachment: { readonly id: string; readonly name: string }) =>
-      saveDownloadedFile(await api.downloadAttachment(ticketId, attachment.id), attachment.name),
-  });
-  const { mutate } = fetching;
-  const error = useMemo(
-    () => (fetching.isError ? failureText(fetching.error) : null),
-    [fetching.isError, fetching.error],
+  return useFileDownload((attachment: StoredFile) =>
+    api.downloadAttachment(ticketId, attachment.id),
   );
-  return {
-    download: mutate,
-    downloadingId: fetching.isPending ? (fetching.variables?.id ?? null) : null,
-    error,
-  };
 }

@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
 import type {
   TicketClassificationList,
   TicketExportStatus,
   TicketList,
   TicketTypeList,
 } from "../../../core/api/support/index.ts";
-import { failureText } from "../../api/index.ts";
 import { saveDownloadedFile, supportKeys, type TicketQuery } from "../../api/support/index.ts";
 import { useSessionReady } from "../auth/use-session.ts";
-import { type QueryView, useQueryView } from "../result-views.ts";
+import { type QueryView, useFailureText, useQueryView } from "../result-views.ts";
 import { useSupportClient } from "./support-client.ts";
 
 export type { TicketQuery };
@@ -67,10 +65,7 @@ export function useTicketExport(): TicketExportView {
     onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.exportStatus }),
   });
   const { mutate } = exporting;
-  const error = useMemo(
-    () => (exporting.isError ? failureText(exporting.error) : null),
-    [exporting.isError, exporting.error],
-  );
+  const error = useFailureText(exporting);
   return {
     exportTickets: mutate,
     isExporting: exporting.isPending,

@@ -1,5 +1,6 @@
 import { topBarButton } from "../../../../styled-system/recipes/index.js";
 import { deferredComponent, useDeferredPopup } from "../deferred/deferred-popup.ts";
+import { StandInTrigger } from "../deferred/stand-in-trigger.tsx";
 import { MenuIcon } from "./icons.tsx";
 
 const popup = deferredComponent(() =>
@@ -14,15 +15,13 @@ export function MobileDrawer() {
   const { Component, openedBy, triggerProps } = useDeferredPopup(popup);
   if (Component !== undefined) return <Component openedBy={openedBy} />;
   return (
-    <button
-      type="button"
-      aria-label="Open menu"
-      aria-haspopup="dialog"
-      aria-expanded={false}
+    <StandInTrigger
+      opens="dialog"
+      label="Open menu"
       className={topBarButton({ only: "narrow" })}
-      {...triggerProps}
+      triggerProps={triggerProps}
     >
       <MenuIcon />
-    </button>
+    </StandInTrigger>
   );
 }

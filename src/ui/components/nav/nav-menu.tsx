@@ -1,6 +1,7 @@
 import { navMenu } from "../../../../styled-system/recipes/index.js";
 import type { NavItem } from "../../../core/permissions/index.ts";
 import { deferredComponent, useDeferredPopup } from "../deferred/deferred-popup.ts";
+import { StandInTrigger } from "../deferred/stand-in-trigger.tsx";
 import { ChevronDownIcon } from "./icons.tsx";
 
 const popup = deferredComponent(() =>
@@ -15,15 +16,9 @@ export function NavMenu({ item }: { readonly item: NavItem }) {
   const { Component, openedBy, triggerProps } = useDeferredPopup(popup);
   if (Component !== undefined) return <Component item={item} openedBy={openedBy} />;
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={navMenu().trigger}
-      {...triggerProps}
-    >
+    <StandInTrigger opens="menu" className={navMenu().trigger} triggerProps={triggerProps}>
       {item.label}
       <ChevronDownIcon />
-    </button>
+    </StandInTrigger>
   );
 }

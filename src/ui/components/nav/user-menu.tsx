@@ -2,6 +2,7 @@ import { navMenu } from "../../../../styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/index.ts";
 import type { NavItem } from "../../../core/permissions/index.ts";
 import { deferredComponent, useDeferredPopup } from "../deferred/deferred-popup.ts";
+import { StandInTrigger } from "../deferred/stand-in-trigger.tsx";
 import { usePortalNavigation } from "./use-navigation.ts";
 import { UserMenuTriggerContent } from "./user-menu-trigger-content.tsx";
 
@@ -22,14 +23,8 @@ export function UserMenu({ items }: { readonly items: ReadonlyArray<NavItem> }) 
   if (user === null) return null;
   if (Component !== undefined) return <Component items={items} openedBy={openedBy} />;
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={navMenu().trigger}
-      {...triggerProps}
-    >
+    <StandInTrigger opens="menu" className={navMenu().trigger} triggerProps={triggerProps}>
       <UserMenuTriggerContent user={user} avatarTone={avatarTone} />
-    </button>
+    </StandInTrigger>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "../../../../styled-system/css/index.js";
 import type { NotificationIcon as IconName } from "../../../core/api/notifications/notification.ts";
+import { LineIcon } from "../nav/icons.tsx";
 
 /** One glyph per core icon name (core `notificationIcon(related_module)` picks the name). */
 const GLYPHS: Readonly<Record<IconName, ReactNode>> = {
@@ -55,20 +56,7 @@ export function NotificationIcon({ name }: { readonly name: IconName }) {
         color: "brand.600",
       })}
     >
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {GLYPHS[name]}
-      </svg>
+      <LineIcon size={18}>{GLYPHS[name]}</LineIcon>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { topBarButton } from "../../../../styled-system/recipes/index.js";
 import { useNotificationMenu } from "../../../adapters/react/index.ts";
 import { deferredComponent, useDeferredPopup } from "../deferred/deferred-popup.ts";
+import { StandInTrigger } from "../deferred/stand-in-trigger.tsx";
 import { BellFace } from "./bell-face.tsx";
 import { unreadLabel } from "./unread-label.ts";
 
@@ -17,15 +18,13 @@ export function NotificationMenu() {
   const { Component, openedBy, triggerProps } = useDeferredPopup(popup);
   if (Component !== undefined) return <Component openedBy={openedBy} />;
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      aria-label={`Notifications, ${unreadLabel(menu.unreadCount)}`}
+    <StandInTrigger
+      opens="dialog"
+      label={`Notifications, ${unreadLabel(menu.unreadCount)}`}
       className={topBarButton()}
-      {...triggerProps}
+      triggerProps={triggerProps}
     >
       <BellFace badge={menu.badge} />
-    </button>
+    </StandInTrigger>
   );
 }

@@ -53,6 +53,31 @@ export function FilterForm({
   );
 }
 
+/**
+ * The form around filters that apply as soon as they change (selects, a threshold) and have
+ * no search to submit: a form named after the list, not a search landmark, whose fields sit
+ * in the filterBar recipe's grid; Enter in a field sends nothing.
+ */
+export function InstantFilterForm({
+  label,
+  after,
+  children,
+}: {
+  /** "Contract filters". */
+  readonly label: string;
+  /** Controls below the grid (the monitoring page's range buttons). */
+  readonly after?: ReactNode;
+  readonly children: ReactNode;
+}) {
+  const styles = filterBar();
+  return (
+    <form aria-label={label} className={styles.root} onSubmit={(event) => event.preventDefault()}>
+      <div className={styles.grid}>{children}</div>
+      {after}
+    </form>
+  );
+}
+
 export function SearchFilter({
   label,
   helperText,

@@ -1,12 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
-import { Link } from "react-router-dom";
-import { textLink } from "../../../../styled-system/recipes/index.js";
 import { useForgotPassword } from "../../../adapters/react/index.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { TextField } from "../../components/text-field.tsx";
-import { AuthCard, formStack, linkRow } from "./auth-card.tsx";
+import { AuthCard, formStack } from "./auth-card.tsx";
 import { serverFieldError, useFocusFirstInvalid } from "./form-feedback.ts";
+import { SignInLink } from "./sign-in-link.tsx";
 
 /**
  * The confirmation is the same whatever the address: the page must not tell anyone whether
@@ -31,11 +30,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard title="Check your email">
         <Alert status="success">{RESET_LINK_SENT}</Alert>
-        <p className={linkRow}>
-          <Link className={textLink()} to="/sign-in">
-            Back to sign in
-          </Link>
-        </p>
+        <SignInLink label="Back to sign in" />
       </AuthCard>
     );
   }
@@ -68,11 +63,7 @@ export function ForgotPasswordPage() {
           {isPending ? "Sending…" : "Send reset link"}
         </Button>
       </form>
-      <p className={linkRow}>
-        <Link className={textLink()} to="/sign-in">
-          Back to sign in
-        </Link>
-      </p>
+      <SignInLink label="Back to sign in" />
     </AuthCard>
   );
 }

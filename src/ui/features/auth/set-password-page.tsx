@@ -1,6 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useParams } from "react-router-dom";
-import { textLink } from "../../../../styled-system/recipes/index.js";
+import { useParams } from "react-router-dom";
 import { useInviteGreeting, useSetPassword } from "../../../adapters/react/index.ts";
 import { INVITE_CODE_INVALID } from "../../../core/api/auth/invite-acceptance.ts";
 import { Alert } from "../../components/alert.tsx";
@@ -9,16 +8,7 @@ import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { AuthCard, formStack, linkRow } from "./auth-card.tsx";
 import { otherFieldErrors, useFocusFirstInvalid } from "./form-feedback.ts";
 import { isAcceptable, type NewPassword, NewPasswordFields } from "./new-password-fields.tsx";
-
-function SignInLink({ label = "Go to sign in" }: { readonly label?: string }) {
-  return (
-    <p className={linkRow}>
-      <Link className={textLink()} to="/sign-in">
-        {label}
-      </Link>
-    </p>
-  );
-}
+import { SignInLink } from "./sign-in-link.tsx";
 
 /**
  * /set-password/:code, from an invitation mail: greets the invitee by name and company, then

@@ -9,6 +9,7 @@ import { Button } from "../../components/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../components/text-field.tsx";
 import { AuthCard, formStack, linkRow } from "./auth-card.tsx";
 import { otherFieldErrors, serverFieldError, useFocusFirstInvalid } from "./form-feedback.ts";
+import { SignInLink } from "./sign-in-link.tsx";
 
 const EMPTY_REQUEST = {
   company_name: "",
@@ -72,18 +73,19 @@ export function SignUpPage() {
           {data?.detail ??
             "Our team will review it and contact you by email once your account is ready."}
         </Alert>
-        <p className={linkRow}>
-          <Link className={textLink()} to="/sign-in">
-            Back to sign in
-          </Link>
-        </p>
+        <SignInLink label="Back to sign in" />
       </AuthCard>
     );
   }
 
-  const edit = (field: SignUpField) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-  const errorOf = (field: SignUpField) => serverFieldError(fieldErrors, field);
+  // Each control bound to its field once: its name, what was typed, and the server's message.
+  const field = (name: SignUpField) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+    errorText: serverFieldError(fieldErrors, name),
+  });
   const unplaced = otherFieldErrors(fieldErrors, FIELDS);
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -118,71 +120,36 @@ export function SignUpPage() {
         )}
         <TextField
           label="Company name"
-          name="company_name"
           autoComplete="organization"
           required
-          value={form.company_name}
-          onChange={edit("company_name")}
-          errorText={errorOf("company_name")}
+          {...field("company_name")}
         />
         <div
           className={grid({ gap: "4", gridTemplateColumns: { sm: "repeat(2, minmax(0, 1fr))" } })}
         >
           <TextField
             label="First name"
-            name="firstname"
             autoComplete="given-name"
             required
-            value={form.firstname}
-            onChange={edit("firstname")}
-            errorText={errorOf("firstname")}
+            {...field("firstname")}
           />
-          <TextField
-            label="Last name"
-            name="lastname"
-            autoComplete="family-name"
-            required
-            value={form.lastname}
-            onChange={edit("lastname")}
-            errorText={errorOf("lastname")}
-          />
+          <TextField label="Last name" autoComplete="family-name" required {...field("lastname")} />
         </div>
         <TextField
           label="Work email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={form.email}
-          onChange={edit("email")}
-          errorText={errorOf("email")}
+          {...field("email")}
         />
-        <TextField
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={form.phone}
-          onChange={edit("phone")}
-          errorText={errorOf("phone")}
-        />
-        <SelectField
-          label="Country (optional)"
-          name="country"
-          autoComplete="country"
-          value={form.country}
-          onChange={edit("country")}
-          errorText={errorOf("country")}
-        >
+        <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field("phone")} />
+        <SelectField label="Country (optional)" autoComplete="country" {...field("country")}>
           <CountryOptions />
         </SelectField>
         <TextAreaField
           label="Message (optional)"
-          name="message"
           helperText="The services you are interested in, or anything we should know."
-          value={form.message}
-          onChange={edit("message")}
-          errorText={errorOf("message")}
+          {...field("message")}
         />
         <Button type="submit" size="lg" fullWidth disabled={isPending} aria-busy={isPending}>
           {isPending ? "Sending…" : "Send request"}

@@ -3,6 +3,7 @@ import { css } from "../../../../styled-system/css/index.js";
 import { stack, wrap } from "../../../../styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "../../../../styled-system/recipes/index.js";
 import { useChangelog } from "../../../adapters/react/index.ts";
+import { windowOfPage } from "../../../core/api/page-window.ts";
 import { formatDisplayDate } from "../../../core/format/display-date.ts";
 import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
 import { ErrorState } from "../../components/records/query-states.tsx";
@@ -18,8 +19,7 @@ export function ChangelogPage() {
   const [params, setParams] = useSearchParams();
   const page = pageNumberOf(params.get("page"));
   const changelog = useChangelog({
-    offset: (page - 1) * CHANGELOG_PAGE_SIZE,
-    limit: CHANGELOG_PAGE_SIZE,
+    ...windowOfPage(page, CHANGELOG_PAGE_SIZE),
   });
   const now = new Date();
 

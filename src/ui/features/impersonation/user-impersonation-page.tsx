@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { css } from "../../../../styled-system/css/index.js";
 import { panel, text } from "../../../../styled-system/recipes/index.js";
 import { useImpersonationCandidates, useSession } from "../../../adapters/react/index.ts";
+import { windowOfPage } from "../../../core/api/page-window.ts";
 import { isReadOnlyImpersonator } from "../../../core/permissions/index.ts";
 import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
 import { fullNameOf } from "../../components/nav/use-navigation.ts";
@@ -42,8 +43,7 @@ export function UserImpersonationPage() {
 
   const candidates = useImpersonationCandidates({
     ...(search === "" ? {} : { search }),
-    offset: (page - 1) * CANDIDATES_PAGE_SIZE,
-    limit: CANDIDATES_PAGE_SIZE,
+    ...windowOfPage(page, CANDIDATES_PAGE_SIZE),
   });
 
   const start = (id: string) => {

@@ -1,4 +1,5 @@
 import type { NotificationQuery } from "../../../adapters/react/index.ts";
+import { windowOfPage } from "../../../core/api/page-window.ts";
 
 /** Notifications per page on /notifications and /notifications/history. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -40,7 +41,7 @@ export function notificationQueryOf(
   page: number,
   pageSize: number,
 ): NotificationQuery {
-  const window = { offset: (page - 1) * pageSize, limit: pageSize };
+  const window = windowOfPage(page, pageSize);
   if (filter === "all") return window;
   return { ...window, is_read: filter === "read" ? "true" : "false" };
 }

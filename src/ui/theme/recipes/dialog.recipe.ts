@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
+import { MODAL_LAYER, modalBackdrop, modalFrame } from "./modal-layer.ts";
 
 /**
  * A modal dialog in the middle of the screen (Ark UI Dialog parts): a form that asks for more
@@ -8,15 +9,13 @@ export const dialogRecipe = defineSlotRecipe({
   className: "dialog",
   slots: ["backdrop", "positioner", "content", "title", "description", "body", "actions"],
   base: {
-    backdrop: { position: "fixed", inset: "0", bg: "rgba(11, 28, 69, 0.6)", zIndex: 50 },
+    backdrop: modalBackdrop,
     positioner: {
-      position: "fixed",
-      inset: "0",
-      display: "flex",
+      ...modalFrame,
       alignItems: { base: "flex-end", sm: "center" },
       justifyContent: "center",
       p: { base: "0", sm: "4" },
-      zIndex: 50,
+      zIndex: MODAL_LAYER,
     },
     content: {
       w: { base: "full", sm: "min(32rem, 100%)" },

@@ -1,18 +1,14 @@
 import { defineSlotRecipe } from "@pandacss/dev";
+import { iconControlBox } from "./icon-control.ts";
+import { MODAL_LAYER, modalBackdrop, modalFrame } from "./modal-layer.ts";
 
 /** A panel sliding in from the right (Ark UI Dialog parts), for the mobile navigation. */
 export const drawerRecipe = defineSlotRecipe({
   className: "drawer",
   slots: ["backdrop", "positioner", "content", "header", "title", "closeTrigger", "body"],
   base: {
-    backdrop: { position: "fixed", inset: "0", bg: "rgba(11, 28, 69, 0.6)", zIndex: 50 },
-    positioner: {
-      position: "fixed",
-      inset: "0",
-      display: "flex",
-      justifyContent: "flex-end",
-      zIndex: 50,
-    },
+    backdrop: modalBackdrop,
+    positioner: { ...modalFrame, justifyContent: "flex-end", zIndex: MODAL_LAYER },
     content: {
       display: "flex",
       flexDirection: "column",
@@ -34,12 +30,7 @@ export const drawerRecipe = defineSlotRecipe({
     },
     title: { fontSize: "lg", fontWeight: "semibold" },
     closeTrigger: {
-      display: "inline-flex",
-      alignItems: "center",
-      justifyContent: "center",
-      w: "10",
-      h: "10",
-      borderRadius: "control",
+      ...iconControlBox,
       cursor: "pointer",
       _hover: { bg: "brand.50" },
     },

@@ -1,4 +1,5 @@
 import { defineRecipe } from "@pandacss/dev";
+import { iconControlBox } from "./icon-control.ts";
 
 /**
  * The square icon buttons and icon links of the private top bar (the notification bell, the
@@ -9,12 +10,7 @@ export const topBarButtonRecipe = defineRecipe({
   className: "top-bar-button",
   base: {
     position: "relative",
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    w: "10",
-    h: "10",
-    borderRadius: "control",
+    ...iconControlBox,
     color: "text.inverted",
     cursor: "pointer",
     _hover: { bg: "rgba(255, 255, 255, 0.16)" },

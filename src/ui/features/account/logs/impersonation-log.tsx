@@ -2,11 +2,13 @@ import { useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { heading, panel, text } from "../../../../../styled-system/recipes/index.js";
 import { useImpersonationLog } from "../../../../adapters/react/account/use-user-admin.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import type { ImpersonationLogEntry } from "../../../../core/api/users/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { Pager } from "../../../components/nav/pager.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { type LogFilters, logFilterQuery } from "./log-filters.ts";
 
 export const IMPERSONATION_PAGE_SIZE = 20;
 
@@ -34,22 +36,11 @@ function Changes({ entry }: { readonly entry: ImpersonationLogEntry }) {
  * of this company, full or read-only, from when to when, and what they changed. Filtered by
  * the same user and period as the permission log.
  */
-export function ImpersonationLog({
-  user,
-  from,
-  to,
-}: {
-  readonly user: string;
-  readonly from: string;
-  readonly to: string;
-}) {
+export function ImpersonationLog(filters: LogFilters) {
   const [page, setPage] = useState(1);
   const log = useImpersonationLog({
-    ...(user === "" ? {} : { user }),
-    ...(from === "" ? {} : { date_from: from }),
-    ...(to === "" ? {} : { date_to: to }),
-    offset: (page - 1) * IMPERSONATION_PAGE_SIZE,
-    limit: IMPERSONATION_PAGE_SIZE,
+    ...logFilterQuery(filters),
+    ...windowOfPage(page, IMPERSONATION_PAGE_SIZE),
   });
   const now = new Date();
   const name = (ref: ImpersonationLogEntry["staff"]) => ref.name || ref.email;

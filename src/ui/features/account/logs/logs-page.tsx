@@ -5,6 +5,7 @@ import {
   usePermissionLog,
 } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import type { PermissionLogEntry } from "../../../../core/api/users/index.ts";
 import { canView } from "../../../../core/permissions/index.ts";
 import { DataTable } from "../../../components/data-table.tsx";
@@ -19,6 +20,7 @@ import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { isCalendarDate, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { AccountPage, accountFiltersClass } from "../shared/account-page.tsx";
 import { ImpersonationLog } from "./impersonation-log.tsx";
+import { logFilterQuery } from "./log-filters.ts";
 
 export const LOG_PAGE_SIZE = 20;
 const FILTER_KEYS = ["user", "date_from", "date_to"] as const;
@@ -58,11 +60,8 @@ function Logs() {
   const { user, date_from: from, date_to: to } = url.filters;
   const people = useCompanyUsers({ limit: 100 });
   const log = usePermissionLog({
-    ...(user === "" ? {} : { user }),
-    ...(from === "" ? {} : { date_from: from }),
-    ...(to === "" ? {} : { date_to: to }),
-    offset: (url.page - 1) * LOG_PAGE_SIZE,
-    limit: LOG_PAGE_SIZE,
+    ...logFilterQuery({ user, from, to }),
+    ...windowOfPage(url.page, LOG_PAGE_SIZE),
   });
   const now = new Date();
   const person = (ref: PermissionLogEntry["user"]) => ref.name || ref.email;

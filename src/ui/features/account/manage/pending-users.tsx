@@ -6,6 +6,7 @@ import {
   usePendingUsers,
 } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import type { PendingUser } from "../../../../core/api/users/index.ts";
 import { accessSummary } from "../../../../core/permissions/access-levels.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
@@ -28,8 +29,7 @@ export function PendingUsers() {
   const mayAct = canAddUser(permissions);
   const [page, setPage] = useState(1);
   const pending = usePendingUsers({
-    offset: (page - 1) * PENDING_PAGE_SIZE,
-    limit: PENDING_PAGE_SIZE,
+    ...windowOfPage(page, PENDING_PAGE_SIZE),
   });
   const action = useInviteAction();
   const [last, setLast] = useState<{ name: string; action: "resend" | "revoke" } | null>(null);

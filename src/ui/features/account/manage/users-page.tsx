@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
 import { useCompanyUsers } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import {
   type CompanyUser,
   USER_STATUS_LABELS,
@@ -64,8 +65,7 @@ export function UsersPage() {
     ...(search === "" ? {} : { search }),
     ...(status === "" ? {} : { status: status as UserStatus }),
     ...(permission === "" ? {} : { permission: permission as ModulePermission }),
-    offset: (url.page - 1) * USERS_PAGE_SIZE,
-    limit: USERS_PAGE_SIZE,
+    ...windowOfPage(url.page, USERS_PAGE_SIZE),
   });
 
   return (

@@ -11,6 +11,7 @@ import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { TextAreaField } from "../../../components/text-field.tsx";
+import { otherFieldErrors } from "../../auth/form-feedback.ts";
 import { TicketAttachmentsField } from "../../support/shared/ticket-attachments-field.tsx";
 
 const styles = dialog();
@@ -40,9 +41,7 @@ export default function DisputeDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const files = useDisputeAttachments();
   const disputing = useDisputeInvoice(invoice.id);
-  const otherErrors = Object.entries(disputing.fieldErrors)
-    .filter(([field]) => field !== "reason" && field !== "attachments")
-    .flatMap(([, messages]) => messages);
+  const otherErrors = otherFieldErrors(disputing.fieldErrors, ["reason", "attachments"]);
 
   return (
     <Dialog.Root

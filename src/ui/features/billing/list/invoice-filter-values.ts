@@ -1,6 +1,7 @@
 import type { InvoiceQuery } from "../../../../adapters/react/index.ts";
 import { INVOICE_STATUSES } from "../../../../core/api/billing/invoice-vocabulary.ts";
 import { isCalendarDateText } from "../../../../core/api/calendar-date.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import { type FilterCheck, oneOf } from "../../../components/records/use-url-filters.ts";
 
 /**
@@ -43,7 +44,6 @@ export function invoiceFilterQuery(
 export function invoicePageQuery(filters: InvoiceFilters, page: number): InvoiceQuery {
   return {
     ...invoiceFilterQuery(filters),
-    offset: (page - 1) * INVOICES_PAGE_SIZE,
-    limit: INVOICES_PAGE_SIZE,
+    ...windowOfPage(page, INVOICES_PAGE_SIZE),
   };
 }

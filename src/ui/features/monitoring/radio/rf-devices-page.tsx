@@ -1,4 +1,3 @@
-import { filterBar } from "../../../../../styled-system/recipes/index.js";
 import { useRfDevices } from "../../../../adapters/react/monitoring/use-monitoring.ts";
 import {
   RF_DEVICE_STATUS_LABELS,
@@ -6,8 +5,10 @@ import {
   type RfDevice,
   uptimeText,
 } from "../../../../core/api/monitoring/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import { InstantFilterForm } from "../../../components/records/filter-fields.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { oneOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
@@ -20,7 +21,6 @@ const KEYS = ["search", "metro", "status"] as const;
 const METROS = ["London", "Amsterdam", "Frankfurt"] as const;
 const CHECKS = { status: oneOf(RF_DEVICE_STATUSES) };
 const LABELS = { search: "Search", metro: "Metro", status: "Status" };
-const filterStyles = filterBar();
 
 /** /radio-frequency/devices: the company's radio units, by name, filtered in the address. */
 export function RfDevicesPage() {
@@ -32,8 +32,7 @@ export function RfDevicesPage() {
     ...(url.filters.status
       ? { status: url.filters.status as (typeof RF_DEVICE_STATUSES)[number] }
       : {}),
-    offset: (url.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    ...windowOfPage(url.page, PAGE_SIZE),
   });
   const now = Date.now();
   return (
@@ -44,43 +43,37 @@ export function RfDevicesPage() {
       />
       <RfNav />
       <DroppedFiltersNotice dropped={url.dropped} labels={LABELS} />
-      <form
-        aria-label="Device filters"
-        className={filterStyles.root}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className={filterStyles.grid}>
-          <TextField
-            label="Search"
-            value={url.filters.search}
-            onChange={(event) => url.setFilters({ search: event.target.value })}
-          />
-          <SelectField
-            label="Metro"
-            value={url.filters.metro}
-            onChange={(event) => url.setFilters({ metro: event.target.value })}
-          >
-            <option value="">All metros</option>
-            {METROS.map((metro) => (
-              <option key={metro} value={metro}>
-                {metro}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Status"
-            value={url.filters.status}
-            onChange={(event) => url.setFilters({ status: event.target.value })}
-          >
-            <option value="">Any status</option>
-            {RF_DEVICE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {RF_DEVICE_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </form>
+      <InstantFilterForm label="Device filters">
+        <TextField
+          label="Search"
+          value={url.filters.search}
+          onChange={(event) => url.setFilters({ search: event.target.value })}
+        />
+        <SelectField
+          label="Metro"
+          value={url.filters.metro}
+          onChange={(event) => url.setFilters({ metro: event.target.value })}
+        >
+          <option value="">All metros</option>
+          {METROS.map((metro) => (
+            <option key={metro} value={metro}>
+              {metro}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Status"
+          value={url.filters.status}
+          onChange={(event) => url.setFilters({ status: event.target.value })}
+        >
+          <option value="">Any status</option>
+          {RF_DEVICE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {RF_DEVICE_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+      </InstantFilterForm>
       <PagedResults
         view={devices}
         url={url}

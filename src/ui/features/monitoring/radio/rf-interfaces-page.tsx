@@ -1,5 +1,6 @@
 import { useRfInterfaces } from "../../../../adapters/react/monitoring/use-monitoring.ts";
 import type { RfInterface } from "../../../../core/api/monitoring/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
@@ -14,7 +15,7 @@ const KEYS = [] as const;
 export function RfInterfacesPage() {
   usePageTitle("Radio interfaces");
   const url = useUrlFilters(KEYS);
-  const interfaces = useRfInterfaces({ offset: (url.page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const interfaces = useRfInterfaces(windowOfPage(url.page, PAGE_SIZE));
   return (
     <>
       <PageHeader title="Radio interfaces" subtitle="Each end of each radio link." />

@@ -1,13 +1,14 @@
-import { filterBar } from "../../../../../styled-system/recipes/index.js";
 import { useRfLogs } from "../../../../adapters/react/monitoring/use-monitoring.ts";
 import {
   RF_LOG_KIND_LABELS,
   RF_LOG_KINDS,
   type RfLogEntry,
 } from "../../../../core/api/monitoring/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import { InstantFilterForm } from "../../../components/records/filter-fields.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { oneOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { SelectField } from "../../../components/text-field.tsx";
@@ -19,7 +20,6 @@ const PAGE_SIZE = 25;
 const KEYS = ["kind"] as const;
 const CHECKS = { kind: oneOf(RF_LOG_KINDS) };
 const LABELS = { kind: "Kind" };
-const filterStyles = filterBar();
 
 /** /radio-frequency/logs: status and description changes and threshold crossings, newest first. */
 export function RfLogsPage() {
@@ -27,8 +27,7 @@ export function RfLogsPage() {
   const url = useUrlFilters(KEYS, CHECKS);
   const logs = useRfLogs({
     ...(url.filters.kind ? { kind: url.filters.kind as (typeof RF_LOG_KINDS)[number] } : {}),
-    offset: (url.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    ...windowOfPage(url.page, PAGE_SIZE),
   });
   const now = new Date();
   return (
@@ -39,26 +38,20 @@ export function RfLogsPage() {
       />
       <RfNav />
       <DroppedFiltersNotice dropped={url.dropped} labels={LABELS} />
-      <form
-        aria-label="Log filters"
-        className={filterStyles.root}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className={filterStyles.grid}>
-          <SelectField
-            label="Kind"
-            value={url.filters.kind}
-            onChange={(event) => url.setFilters({ kind: event.target.value })}
-          >
-            <option value="">Every kind</option>
-            {RF_LOG_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {RF_LOG_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </form>
+      <InstantFilterForm label="Log filters">
+        <SelectField
+          label="Kind"
+          value={url.filters.kind}
+          onChange={(event) => url.setFilters({ kind: event.target.value })}
+        >
+          <option value="">Every kind</option>
+          {RF_LOG_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {RF_LOG_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
+      </InstantFilterForm>
       <PagedResults
         view={logs}
         url={url}

@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
-import { filterBar } from "../../../../../styled-system/recipes/index.js";
 import { useServices } from "../../../../adapters/react/index.ts";
 import { useManyMetrics } from "../../../../adapters/react/monitoring/use-monitoring.ts";
 import {
@@ -18,6 +17,7 @@ import {
 import type { ServiceSummary } from "../../../../core/api/services/service.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { Button } from "../../../components/button.tsx";
+import { InstantFilterForm } from "../../../components/records/filter-fields.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -132,7 +132,6 @@ export function MonitoringPage() {
     return by * direction || a.port.id.localeCompare(b.port.id, "en");
   });
   const flagged = rows.filter((row) => thresholdOk && row.utilisation >= threshold).length;
-  const styles = filterBar();
   const header = (by: Sort) => (
     <th
       scope="col"
@@ -158,47 +157,45 @@ export function MonitoringPage() {
         title="Monitoring"
         subtitle="How busy each of your ports is, busiest first, compared with the range before."
       />
-      <form
-        aria-label="Monitoring filters"
-        className={styles.root}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className={styles.grid}>
-          <SelectField
-            label="Location"
-            value={location}
-            onChange={(event) => setLocation(event.target.value)}
-          >
-            <option value="">Every location</option>
-            {locations.map((place) => (
-              <option key={place.id} value={place.id}>
-                {place.name}
-              </option>
+      <InstantFilterForm
+        label="Monitoring filters"
+        after={
+          <fieldset className={css({ display: "flex", gap: "1", border: "none", mt: "2" })}>
+            <legend className={css({ srOnly: true })}>Range</legend>
+            {RANGE_PRESETS.map((value) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={preset === value ? "primary" : "outline"}
+                aria-pressed={preset === value}
+                onClick={() => setPreset(value)}
+              >
+                {RANGE_PRESET_LABELS[value]}
+              </Button>
             ))}
-          </SelectField>
-          <TextField
-            label="Flag ports at or above (%)"
-            inputMode="decimal"
-            value={thresholdText}
-            onChange={(event) => setThresholdText(event.target.value)}
-            errorText={thresholdOk ? undefined : "Enter a share between 1 and 100."}
-          />
-        </div>
-        <fieldset className={css({ display: "flex", gap: "1", border: "none", mt: "2" })}>
-          <legend className={css({ srOnly: true })}>Range</legend>
-          {RANGE_PRESETS.map((value) => (
-            <Button
-              key={value}
-              size="sm"
-              variant={preset === value ? "primary" : "outline"}
-              aria-pressed={preset === value}
-              onClick={() => setPreset(value)}
-            >
-              {RANGE_PRESET_LABELS[value]}
-            </Button>
+          </fieldset>
+        }
+      >
+        <SelectField
+          label="Location"
+          value={location}
+          onChange={(event) => setLocation(event.target.value)}
+        >
+          <option value="">Every location</option>
+          {locations.map((place) => (
+            <option key={place.id} value={place.id}>
+              {place.name}
+            </option>
           ))}
-        </fieldset>
-      </form>
+        </SelectField>
+        <TextField
+          label="Flag ports at or above (%)"
+          inputMode="decimal"
+          value={thresholdText}
+          onChange={(event) => setThresholdText(event.target.value)}
+          errorText={thresholdOk ? undefined : "Enter a share between 1 and 100."}
+        />
+      </InstantFilterForm>
       {ports.isError ? <p role="alert">{ports.error}</p> : null}
       {ports.isPending ? <p>Loading your ports…</p> : null}
       <p aria-live="polite" className={css({ my: "2" })}>

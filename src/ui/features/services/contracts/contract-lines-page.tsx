@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
-import { filterBar, textLink } from "../../../../../styled-system/recipes/index.js";
+import { textLink } from "../../../../../styled-system/recipes/index.js";
 import { useContractLines } from "../../../../adapters/react/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import {
   CONTRACT_LINE_STATUS_LABELS,
   CONTRACT_LINE_STATUSES,
@@ -9,7 +10,11 @@ import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
-import { ChoiceFilter, vocabularyChoices } from "../../../components/records/filter-fields.tsx";
+import {
+  ChoiceFilter,
+  InstantFilterForm,
+  vocabularyChoices,
+} from "../../../components/records/filter-fields.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import { oneOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
@@ -23,7 +28,6 @@ const PAGE_SIZE = 25;
 const KEYS = ["status"] as const;
 const CHECKS = { status: oneOf(CONTRACT_LINE_STATUSES) };
 const LABELS = { status: "Status" };
-const filterStyles = filterBar();
 const STATUS_CHOICES = vocabularyChoices(CONTRACT_LINE_STATUSES, CONTRACT_LINE_STATUS_LABELS);
 
 /** The address of a contract line's page. */
@@ -39,8 +43,7 @@ export function ContractLinesPage() {
     ...(url.filters.status === ""
       ? {}
       : { status: url.filters.status as (typeof CONTRACT_LINE_STATUSES)[number] }),
-    offset: (url.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    ...windowOfPage(url.page, PAGE_SIZE),
   };
   const lines = useContractLines(query);
   return (
@@ -51,22 +54,16 @@ export function ContractLinesPage() {
       />
       <ServicesNav />
       <DroppedFiltersNotice dropped={url.dropped} labels={LABELS} />
-      <form
-        aria-label="Contract filters"
-        className={filterStyles.root}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className={filterStyles.grid}>
-          <ChoiceFilter
-            label="Status"
-            name="status"
-            value={url.filters.status}
-            anyLabel="Any status"
-            choices={STATUS_CHOICES}
-            onChange={(status) => url.setFilters({ status })}
-          />
-        </div>
-      </form>
+      <InstantFilterForm label="Contract filters">
+        <ChoiceFilter
+          label="Status"
+          name="status"
+          value={url.filters.status}
+          anyLabel="Any status"
+          choices={STATUS_CHOICES}
+          onChange={(status) => url.setFilters({ status })}
+        />
+      </InstantFilterForm>
       <PagedResults
         view={lines}
         url={url}

@@ -1,4 +1,5 @@
 import type { ServiceQuery } from "../../../../adapters/react/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import {
   SERVICE_STATUSES,
   SERVICE_TYPES,
@@ -59,5 +60,5 @@ export function servicePageQuery(
   page: number,
   pageSize: number,
 ): ServiceQuery {
-  return { ...serviceFilterQuery(filters), offset: (page - 1) * pageSize, limit: pageSize };
+  return { ...serviceFilterQuery(filters), ...windowOfPage(page, pageSize) };
 }

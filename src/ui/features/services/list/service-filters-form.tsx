@@ -1,5 +1,4 @@
 import { useCallback } from "react";
-import { filterBar } from "../../../../../styled-system/recipes/index.js";
 import { useServiceLocations } from "../../../../adapters/react/index.ts";
 import {
   SERVICE_STATUS_LABELS,
@@ -7,14 +6,8 @@ import {
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
 } from "../../../../core/api/services/service-vocabulary.ts";
-import {
-  ChoiceFilter,
-  ClearFiltersButton,
-  FilterForm,
-  SearchFilter,
-  vocabularyChoices,
-} from "../../../components/records/filter-fields.tsx";
-import { useSearchText } from "../../../components/records/use-search-text.ts";
+import { ChoiceFilter, vocabularyChoices } from "../../../components/records/filter-fields.tsx";
+import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
 import type {
   FixedServiceFilters,
   ServiceFilterKey,
@@ -29,7 +22,6 @@ export interface ServiceFiltersFormProps {
   readonly onClear: () => void;
 }
 
-const styles = filterBar();
 const TYPE_CHOICES = vocabularyChoices(SERVICE_TYPES, SERVICE_TYPE_LABELS);
 const STATUS_CHOICES = vocabularyChoices(SERVICE_STATUSES, SERVICE_STATUS_LABELS);
 
@@ -45,10 +37,7 @@ export function ServiceFiltersForm({
   onClear,
 }: ServiceFiltersFormProps) {
   const shown = (key: ServiceFilterKey) => fixed[key] === undefined;
-  const [typed, setTyped] = useSearchText(
-    filters.text,
-    useCallback((text: string) => onChange({ text }), [onChange]),
-  );
+  const onSearch = useCallback((text: string) => onChange({ text }), [onChange]);
   const locations = useServiceLocations();
   const locationChoices = (locations.data?.results ?? []).map((location) => ({
     value: location.id,
@@ -56,57 +45,52 @@ export function ServiceFiltersForm({
   }));
 
   return (
-    <FilterForm label="Service filters" onSubmit={() => onChange({ text: typed })}>
-      <div className={styles.grid}>
-        {shown("text") && (
-          <SearchFilter
-            label="Search services"
-            helperText="Id, name or your name for it"
-            name="text"
-            value={typed}
-            onChange={setTyped}
-          />
-        )}
-        {shown("type") && (
-          <ChoiceFilter
-            label="Type"
-            name="type"
-            value={filters.type}
-            anyLabel="Any type"
-            choices={TYPE_CHOICES}
-            onChange={(type) => onChange({ type })}
-          />
-        )}
-        {shown("status") && (
-          <ChoiceFilter
-            label="Status"
-            name="status"
-            value={filters.status}
-            anyLabel="Any status"
-            choices={STATUS_CHOICES}
-            onChange={(status) => onChange({ status })}
-          />
-        )}
-        {shown("location") && (
-          <ChoiceFilter
-            label="Location"
-            name="location"
-            value={filters.location}
-            anyLabel="Any location"
-            choices={locationChoices}
-            otherLabel="Unknown location"
-            pending={locations.isPending}
-            pendingLabel="Loading locations…"
-            error={locations.error}
-            onChange={(location) => onChange({ location })}
-          />
-        )}
-      </div>
-      {isFiltered && (
-        <div className={styles.actions}>
-          <ClearFiltersButton isFiltered={isFiltered} onClear={onClear} />
-        </div>
+    <ListFilterBar
+      label="Service filters"
+      search={{
+        label: "Search services",
+        helperText: "Id, name or your name for it",
+        name: "text",
+        text: filters.text,
+        onSearch,
+        shown: shown("text"),
+      }}
+      clear={{ isFiltered, onClear }}
+    >
+      {shown("type") && (
+        <ChoiceFilter
+          label="Type"
+          name="type"
+          value={filters.type}
+          anyLabel="Any type"
+          choices={TYPE_CHOICES}
+          onChange={(type) => onChange({ type })}
+        />
       )}
-    </FilterForm>
+      {shown("status") && (
+        <ChoiceFilter
+          label="Status"
+          name="status"
+          value={filters.status}
+          anyLabel="Any status"
+          choices={STATUS_CHOICES}
+          onChange={(status) => onChange({ status })}
+        />
+      )}
+      {shown("location") && (
+        <ChoiceFilter
+          label="Location"
+          name="location"
+          value={filters.location}
+          anyLabel="Any location"
+          choices={locationChoices}
+          otherLabel="Unknown location"
+          pending={locations.isPending}
+          pendingLabel="Loading locations…"
+          error={locations.error}
+          onChange={(location) => onChange({ location })}
+        />
+      )}
+    </ListFilterBar>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
 import { useNetworkServices } from "../../../../adapters/react/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import { NETWORK_SERVICE_KIND_LABELS } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { DataTable } from "../../../components/data-table.tsx";
@@ -25,7 +26,7 @@ export function NetworkServicesPage() {
   usePageTitle("Network services");
   // No filters: the address keeps the page only.
   const url = useUrlFilters(NO_FILTERS);
-  const list = useNetworkServices({ offset: (url.page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const list = useNetworkServices(windowOfPage(url.page, PAGE_SIZE));
   return (
     <>
       <PageHeader

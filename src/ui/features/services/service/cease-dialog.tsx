@@ -13,6 +13,7 @@ import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/text-field.tsx";
+import { otherFieldErrors } from "../../auth/form-feedback.ts";
 
 const styles = dialog();
 
@@ -56,9 +57,7 @@ export default function CeaseDialog({
 
   const fieldError = (field: "reason" | "cease_date") =>
     problems[field] ?? cease.fieldErrors[field];
-  const otherErrors = Object.entries(cease.fieldErrors)
-    .filter(([field]) => field !== "reason" && field !== "cease_date" && field !== "comment")
-    .flatMap(([, messages]) => messages);
+  const otherErrors = otherFieldErrors(cease.fieldErrors, ["reason", "cease_date", "comment"]);
 
   return (
     <Dialog.Root

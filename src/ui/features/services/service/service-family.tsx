@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { text } from "../../../../../styled-system/recipes/index.js";
 import { useServiceChildren } from "../../../../adapters/react/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import type { ServiceDetail } from "../../../../core/api/services/service.ts";
 import { SERVICE_TYPE_LABELS } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
@@ -22,8 +23,7 @@ const CHILDREN_PAGE_SIZE = 10;
 export function ServiceFamily({ service }: { readonly service: ServiceDetail }) {
   const [page, setPage] = useState(1);
   const children = useServiceChildren(service.id, {
-    offset: (page - 1) * CHILDREN_PAGE_SIZE,
-    limit: CHILDREN_PAGE_SIZE,
+    ...windowOfPage(page, CHILDREN_PAGE_SIZE),
   });
   return (
     <>

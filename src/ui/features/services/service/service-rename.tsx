@@ -11,6 +11,7 @@ import type { ServiceDetail } from "../../../../core/api/services/service.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { TextField } from "../../../components/text-field.tsx";
+import { otherFieldErrors } from "../../auth/form-feedback.ts";
 
 /**
  * The customer's own name for a service, renamed in place: "Rename" turns the name into a
@@ -68,9 +69,7 @@ export function ServiceRename({
   }
 
   const serverErrors = rename.fieldErrors.custom_name;
-  const otherErrors = Object.entries(rename.fieldErrors)
-    .filter(([field]) => field !== "custom_name")
-    .flatMap(([, messages]) => messages);
+  const otherErrors = otherFieldErrors(rename.fieldErrors, ["custom_name"]);
   return (
     <form
       noValidate

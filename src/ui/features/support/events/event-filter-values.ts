@@ -1,3 +1,5 @@
+import { windowOfPage } from "../../../../core/api/page-window.ts";
+
 /**
  * The filters of the maintenance and outage lists as the address keeps them, named as
  * GET /maintenances and GET /outages name them.
@@ -45,5 +47,5 @@ export function eventPageQuery<K extends string>(
   for (const [key, value] of Object.entries(filters) as [K, string][]) {
     if (value.trim() !== "") query[key] = value.trim();
   }
-  return { ...query, offset: (page - 1) * pageSize, limit: pageSize };
+  return { ...query, ...windowOfPage(page, pageSize) };
 }

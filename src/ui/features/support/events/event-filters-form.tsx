@@ -1,13 +1,6 @@
 import { useCallback } from "react";
-import { filterBar } from "../../../../../styled-system/recipes/index.js";
-import {
-  ChoiceFilter,
-  ClearFiltersButton,
-  DateFilter,
-  FilterForm,
-  SearchFilter,
-} from "../../../components/records/filter-fields.tsx";
-import { useSearchText } from "../../../components/records/use-search-text.ts";
+import { ChoiceFilter, DateFilter } from "../../../components/records/filter-fields.tsx";
+import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
 import type { Choice, EventFilterKey } from "./event-filter-values.ts";
 
 export interface EventFiltersFormProps {
@@ -24,8 +17,6 @@ export interface EventFiltersFormProps {
   readonly onClear: () => void;
 }
 
-const styles = filterBar();
-
 /** Search, state, type and a period for the maintenance and outage lists. */
 export function EventFiltersForm({
   label,
@@ -38,66 +29,57 @@ export function EventFiltersForm({
   onClear,
 }: EventFiltersFormProps) {
   const shown = (key: EventFilterKey) => fixed[key] === undefined;
-  const search = filters.search ?? "";
-  const [typed, setTyped] = useSearchText(
-    search,
-    useCallback((text: string) => onChange({ search: text }), [onChange]),
-  );
+  const onSearch = useCallback((text: string) => onChange({ search: text }), [onChange]);
 
   return (
-    <FilterForm label={label} onSubmit={() => onChange({ search: typed })}>
-      <div className={styles.grid}>
-        {shown("search") && (
-          <SearchFilter
-            label="Search"
-            helperText="Reference, title, location or service"
-            name="search"
-            value={typed}
-            onChange={setTyped}
-          />
-        )}
-        {shown("state") && (
-          <ChoiceFilter
-            label="State"
-            name="state"
-            value={filters.state ?? ""}
-            anyLabel="Any state"
-            choices={states}
-            onChange={(state) => onChange({ state })}
-          />
-        )}
-        {types !== undefined && shown("type") && (
-          <ChoiceFilter
-            label="Type"
-            name="type"
-            value={filters.type ?? ""}
-            anyLabel="Any type"
-            choices={types}
-            onChange={(type) => onChange({ type })}
-          />
-        )}
-        {shown("date_from") && (
-          <DateFilter
-            label="From"
-            name="date_from"
-            value={filters.date_from ?? ""}
-            onChange={(date_from) => onChange({ date_from })}
-          />
-        )}
-        {shown("date_to") && (
-          <DateFilter
-            label="To"
-            name="date_to"
-            value={filters.date_to ?? ""}
-            onChange={(date_to) => onChange({ date_to })}
-          />
-        )}
-      </div>
-      {isFiltered && (
-        <div className={styles.actions}>
-          <ClearFiltersButton isFiltered={isFiltered} onClear={onClear} />
-        </div>
+    <ListFilterBar
+      label={label}
+      search={{
+        label: "Search",
+        helperText: "Reference, title, location or service",
+        name: "search",
+        text: filters.search ?? "",
+        onSearch,
+        shown: shown("search"),
+      }}
+      clear={{ isFiltered, onClear }}
+    >
+      {shown("state") && (
+        <ChoiceFilter
+          label="State"
+          name="state"
+          value={filters.state ?? ""}
+          anyLabel="Any state"
+          choices={states}
+          onChange={(state) => onChange({ state })}
+        />
       )}
-    </FilterForm>
+      {types !== undefined && shown("type") && (
+        <ChoiceFilter
+          label="Type"
+          name="type"
+          value={filters.type ?? ""}
+          anyLabel="Any type"
+          choices={types}
+          onChange={(type) => onChange({ type })}
+        />
+      )}
+      {shown("date_from") && (
+        <DateFilter
+          label="From"
+          name="date_from"
+          value={filters.date_from ?? ""}
+          onChange={(date_from) => onChange({ date_from })}
+        />
+      )}
+      {shown("date_to") && (
+        <DateFilter
+          label="To"
+          name="date_to"
+          value={filters.date_to ?? ""}
+          onChange={(date_to) => onChange({ date_to })}
+        />
+      )}
+    </ListFilterBar>
   );
 }

@@ -4,6 +4,7 @@ import { useTicketReply } from "../../../../adapters/react/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { TextAreaField } from "../../../components/text-field.tsx";
+import { otherFieldErrors } from "../../auth/form-feedback.ts";
 import { TicketAttachmentsField } from "../shared/ticket-attachments-field.tsx";
 
 /** Said when "Send reply" is pressed with nothing to send. */
@@ -29,9 +30,7 @@ export function ReplyBox({ ticketId }: { readonly ticketId: string }) {
   }, [reply.isSuccess]);
 
   const commentErrors = reply.fieldErrors.comment ?? reply.fieldErrors.body;
-  const otherFieldErrors = Object.entries(reply.fieldErrors)
-    .filter(([field]) => field !== "comment" && field !== "body")
-    .flatMap(([, messages]) => messages);
+  const otherErrors = otherFieldErrors(reply.fieldErrors, ["comment", "body"]);
 
   return (
     <form
@@ -66,9 +65,9 @@ export function ReplyBox({ ticketId }: { readonly ticketId: string }) {
         onRemove={reply.removeFile}
         disabled={reply.isPending}
       />
-      {(reply.error !== null || otherFieldErrors.length > 0) && (
+      {(reply.error !== null || otherErrors.length > 0) && (
         <Alert status="error" title="The reply was not sent">
-          {[reply.error, ...otherFieldErrors].filter((text) => text !== null).join(" ")}
+          {[reply.error, ...otherErrors].filter((text) => text !== null).join(" ")}
         </Alert>
       )}
       {sent && !reply.isPending && <Alert status="success">Your reply was sent.</Alert>}

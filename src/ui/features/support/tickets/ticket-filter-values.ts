@@ -1,4 +1,5 @@
 import type { TicketQuery } from "../../../../adapters/react/index.ts";
+import { windowOfPage } from "../../../../core/api/page-window.ts";
 import {
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
@@ -86,5 +87,5 @@ export function ticketPageQuery(
   page: number,
   pageSize: number,
 ): TicketQuery {
-  return { ...ticketFilterQuery(filters), offset: (page - 1) * pageSize, limit: pageSize };
+  return { ...ticketFilterQuery(filters), ...windowOfPage(page, pageSize) };
 }

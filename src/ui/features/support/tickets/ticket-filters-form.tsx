@@ -7,10 +7,8 @@ import {
   ChoiceFilter,
   ClearFiltersButton,
   DateFilter,
-  FilterForm,
-  SearchFilter,
 } from "../../../components/records/filter-fields.tsx";
-import { useSearchText } from "../../../components/records/use-search-text.ts";
+import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
 import {
   type FixedTicketFilters,
   SECONDARY_FILTERS,
@@ -54,10 +52,7 @@ export function TicketFiltersForm({
   const shown = (key: TicketFilterKey) => fixed[key] === undefined;
   const namesSecondary = SECONDARY_FILTERS.some((key) => shown(key) && filters[key] !== "");
   const [open, setOpen] = useState(namesSecondary);
-  const [typed, setTyped] = useSearchText(
-    filters.text,
-    useCallback((text: string) => onChange({ text }), [onChange]),
-  );
+  const onSearch = useCallback((text: string) => onChange({ text }), [onChange]);
 
   // An address that names a secondary filter (a link, Back) shows it.
   useEffect(() => {
@@ -69,88 +64,92 @@ export function TicketFiltersForm({
   const typeChoices = choicesOf(types.data?.results);
   const classificationChoices = choicesOf(classifications.data?.results);
 
+  // Under "More filters": asked for (and their choices loaded) only once open.
+  const moreFilters = (
+    <div id={moreId} hidden={!open} className={styles.grid}>
+      {open && shown("type") && (
+        <ChoiceFilter
+          label="Request type"
+          name="type"
+          value={filters.type}
+          anyLabel="Any request type"
+          choices={typeChoices}
+          otherLabel="Unknown type"
+          pending={types.isPending}
+          pendingLabel="Loading request types…"
+          error={types.error}
+          onChange={(type) => onChange({ type, classification: "" })}
+        />
+      )}
+      {open && shown("classification") && (
+        <ChoiceFilter
+          label="Classification"
+          name="classification"
+          value={filters.classification}
+          anyLabel="Any classification"
+          choices={classificationChoices}
+          otherLabel="Unknown classification"
+          pending={classifications.isPending}
+          pendingLabel="Loading classifications…"
+          error={classifications.error}
+          onChange={(classification) => onChange({ classification })}
+        />
+      )}
+      {open && shown("created_from") && (
+        <DateFilter
+          label="Created from"
+          name="created_from"
+          value={filters.created_from}
+          max={filters.created_to}
+          onChange={(created_from) => onChange({ created_from })}
+        />
+      )}
+      {open && shown("created_to") && (
+        <DateFilter
+          label="Created to"
+          name="created_to"
+          value={filters.created_to}
+          min={filters.created_from}
+          onChange={(created_to) => onChange({ created_to })}
+        />
+      )}
+    </div>
+  );
+
   return (
-    <FilterForm label="Ticket filters" onSubmit={() => onChange({ text: typed })}>
-      <div className={styles.grid}>
-        {shown("text") && (
-          <SearchFilter
-            label="Search tickets"
-            helperText="Issue key, summary or description"
-            name="text"
-            value={typed}
-            onChange={setTyped}
-          />
-        )}
-        {shown("status") && (
-          <ChoiceFilter
-            label="Status"
-            name="status"
-            value={filters.status}
-            anyLabel="Any status"
-            choices={STATUS_CHOICES}
-            onChange={(status) => onChange({ status })}
-          />
-        )}
-        <div className={buttonsClass}>
-          <Button
-            variant="outline"
-            aria-expanded={open}
-            aria-controls={moreId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? "Fewer filters" : "More filters"}
-          </Button>
-          <ClearFiltersButton isFiltered={isFiltered} onClear={onClear} />
-        </div>
+    <ListFilterBar
+      label="Ticket filters"
+      search={{
+        label: "Search tickets",
+        helperText: "Issue key, summary or description",
+        name: "text",
+        text: filters.text,
+        onSearch,
+        shown: shown("text"),
+      }}
+      after={moreFilters}
+    >
+      {shown("status") && (
+        <ChoiceFilter
+          label="Status"
+          name="status"
+          value={filters.status}
+          anyLabel="Any status"
+          choices={STATUS_CHOICES}
+          onChange={(status) => onChange({ status })}
+        />
+      )}
+      <div className={buttonsClass}>
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          aria-controls={moreId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? "Fewer filters" : "More filters"}
+        </Button>
+        <ClearFiltersButton isFiltered={isFiltered} onClear={onClear} />
       </div>
-      <div id={moreId} hidden={!open} className={styles.grid}>
-        {open && shown("type") && (
-          <ChoiceFilter
-            label="Request type"
-            name="type"
-            value={filters.type}
-            anyLabel="Any request type"
-            choices={typeChoices}
-            otherLabel="Unknown type"
-            pending={types.isPending}
-            pendingLabel="Loading request types…"
-            error={types.error}
-            onChange={(type) => onChange({ type, classification: "" })}
-          />
-        )}
-        {open && shown("classification") && (
-          <ChoiceFilter
-            label="Classification"
-            name="classification"
-            value={filters.classification}
-            anyLabel="Any classification"
-            choices={classificationChoices}
-            otherLabel="Unknown classification"
-            pending={classifications.isPending}
-            pendingLabel="Loading classifications…"
-            error={classifications.error}
-            onChange={(classification) => onChange({ classification })}
-          />
-        )}
-        {open && shown("created_from") && (
-          <DateFilter
-            label="Created from"
-            name="created_from"
-            value={filters.created_from}
-            max={filters.created_to}
-            onChange={(created_from) => onChange({ created_from })}
-          />
-        )}
-        {open && shown("created_to") && (
-          <DateFilter
-            label="Created to"
-            name="created_to"
-            value={filters.created_to}
-            min={filters.created_from}
-            onChange={(created_to) => onChange({ created_to })}
-          />
-        )}
-      </div>
-    </FilterForm>
+    </ListFilterBar>
   );
 }

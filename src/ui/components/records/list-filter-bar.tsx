@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { filterBar } from "../../../../styled-system/recipes/index.js";
+import { ClearFiltersButton, FilterForm, SearchFilter } from "./filter-fields.tsx";
+import { useSearchText } from "./use-search-text.ts";
+
+export interface ListSearch {
+  /** The field's label: "Search tickets". */
+  readonly label: string;
+  /** What the search looks in: "Issue key, summary or description". */
+  readonly helperText: string;
+  /** The filter's key in the address: "text", "search". */
+  readonly name: string;
+  /** The search the list is filtered by now. */
+  readonly text: string;
+  /** Puts typed text in the address; keep it stable (useCallback), typing waits on it. */
+  readonly onSearch: (text: string) => void;
+  /** False where the page fixes the search: the field is not shown. */
+  readonly shown: boolean;
+}
+
+const styles = filterBar();
+
+/**
+ * A list's filter form in the filterBar recipe's grid: the text search first (typed text goes
+ * to the address after a pause, or at once with Enter), then the list's own fields, then
+ * "Clear filters" on a row of its own when the list shows it there. `after` is what follows
+ * the grid (the ticket list's "More filters").
+ */
+export function ListFilterBar({
+  label,
+  search,
+  clear,
+  after,
+  children,
+}: {
+  /** "Service filters". */
+  readonly label: string;
+  readonly search: ListSearch;
+  readonly clear?: { readonly isFiltered: boolean; readonly onClear: () => void };
+  readonly after?: ReactNode;
+  readonly children: ReactNode;
+}) {
+  const [typed, setTyped] = useSearchText(search.text, search.onSearch);
+  return (
+    <FilterForm label={label} onSubmit={() => search.onSearch(typed)}>
+      <div className={styles.grid}>
+        {search.shown && (
+          <SearchFilter
+            label={search.label}
+            helperText={search.helperText}
+            name={search.name}
+            value={typed}
+            onChange={setTyped}
+          />
+        )}
+        {children}
+      </div>
+      {after}
+      {clear?.isFiltered && (
+        <div className={styles.actions}>
+          <ClearFiltersButton isFiltered={clear.isFiltered} onClear={clear.onClear} />
+        </div>
+      )}
+    </FilterForm>
+  );
+}
