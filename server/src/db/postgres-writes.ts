@@ -26,8 +26,11 @@ import { isPlainRead } from "./prepared.ts";
  */
 export interface PostgresWrites {
   generation(): number | null;
-  /** Resolves once every write committed before the call has moved the count (see above). */
-  seen(): Promise<void>;
+  /**
+   * True once every write committed before the call has moved the count (see above); false
+   * when that could not be made sure (not listening, or the round trip failed): read afresh.
+   */
+  seen(): Promise<boolean>;
   /**
    * Installs the notice triggers and starts listening on `url`'s database (after the
    * migrations: the triggers go on the tables they made). Answers once the first LISTEN holds.
@@ -159,16 +162,20 @@ export function postgresWrites(pool: pg.Pool): PostgresWrites {
   };
   // Round trips on the listening connection, shared: callers that come while one is on the
   // wire wait for the next, which starts when it ends (it must begin after they came).
-  let onTheWire: Promise<void> | null = null;
-  let following: Promise<void> | null = null;
-  const roundTrip = async (): Promise<void> => {
+  let onTheWire: Promise<boolean> | null = null;
+  let following: Promise<boolean> | null = null;
+  const roundTrip = async (): Promise<boolean> => {
     const client = listener;
-    if (client === null || !listening) return;
-    // A failed trip means the connection is going: `lost` stops the reuse (count null).
-    await client.query("SELECT 1").catch(() => undefined);
+    if (client === null || !listening) return false;
+    // A failed trip means the connection is going (`lost` then stops the reuse): until it has,
+    // its callers read afresh.
+    return client.query("SELECT 1").then(
+      () => listening && listener === client,
+      () => false,
+    );
   };
-  const seen = (): Promise<void> => {
-    if (!listening) return Promise.resolve();
+  const seen = (): Promise<boolean> => {
+    if (!listening) return Promise.resolve(false);
     if (following !== null) return following;
     if (onTheWire === null) {
       const trip = roundTrip().finally(() => {

@@ -33,10 +33,11 @@ export interface PreparedStatements {
    */
   writeGeneration(): number | null;
   /**
-   * PostgreSQL only: resolves once every write other processes committed before the call has
-   * moved `writeGeneration` (postgres-writes.ts `seen`). Embedded PGlite's count is never late.
+   * PostgreSQL only: true once every write other processes committed before the call has moved
+   * `writeGeneration`, false when that could not be made sure (postgres-writes.ts `seen`).
+   * Embedded PGlite's count is never late.
    */
-  writesSeen?(): Promise<void>;
+  writesSeen?(): Promise<boolean>;
 }
 
 /**
@@ -216,7 +217,7 @@ export async function pgliteStatements(client: PGlite): Promise<PreparedStatemen
 /** `writes`: postgres-writes.ts's count of the pool's and everyone else's writes. */
 export function postgresStatements(
   pool: pg.Pool,
-  writes: { generation(): number | null; seen(): Promise<void> },
+  writes: { generation(): number | null; seen(): Promise<boolean> },
 ): PreparedStatements {
   return {
     writeGeneration: writes.generation,

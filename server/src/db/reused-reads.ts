@@ -43,7 +43,7 @@ export function reusedReads<Value>(
   };
   return {
     async get(key, read) {
-      if (statements.writesSeen !== undefined) await statements.writesSeen();
+      if (statements.writesSeen !== undefined && !(await statements.writesSeen())) return read();
       const generation = statements.writeGeneration();
       if (generation === null) return read();
       const known = answers.get(key);
