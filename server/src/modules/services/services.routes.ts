@@ -23,8 +23,8 @@ import { services } from "../../db/schema.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import { listPage } from "../../http/paged-list.ts";
 import { pageWindow, paginated } from "../../http/pagination.ts";
+import { registerPdfRoute } from "../../http/pdf-route.ts";
 import type { Router } from "../../http/routes.ts";
-import { sendPdf } from "../../uploads/send-pdf.ts";
 import { advanceOrders, advanceOrdersWhenDue } from "../ordering/orders.ts";
 import {
   CONTRACTS_TAG,
@@ -164,19 +164,18 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
     },
   );
 
-  router.route(
+  registerPdfRoute(
+    router,
     {
-      method: "GET",
       path: "/services/:id/loa",
       summary: "A port's letter of authorisation, issued today, as a PDF",
       tag: SERVICES_TAG,
       access: SERVICES_WRITE,
-      produces: "application/pdf",
     },
-    async ({ request, reply, user }) => {
+    async (request, user) => {
       const service = await findService(ctx, user.companyId, pathText(request.params));
       const facts = await loaFacts(ctx, service);
-      return sendPdf(reply, loaFilename(facts), renderLoa(facts, issuer));
+      return { name: loaFilename(facts), pdf: renderLoa(facts, issuer) };
     },
   );
 
