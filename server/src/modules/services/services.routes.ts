@@ -22,7 +22,7 @@ import type { ServerContext } from "../../context.ts";
 import { services } from "../../db/schema.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import { listPage } from "../../http/paged-list.ts";
-import { pageWindow, paginated } from "../../http/pagination.ts";
+import { pageAnswer } from "../../http/pagination.ts";
 import { registerPdfRoute } from "../../http/pdf-route.ts";
 import type { Router } from "../../http/routes.ts";
 import { advanceOrders, advanceOrdersWhenDue } from "../ordering/orders.ts";
@@ -127,15 +127,9 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
     },
     async ({ request, user }) => {
       const parent = await findService(ctx, user.companyId, pathText(request.params));
-      const window = pageWindow(request.query);
-      const page = await listPage(
-        ctx,
-        SERVICE_LIST,
-        user.companyId,
-        { parent: parent.publicId },
-        window,
+      return pageAnswer(request, (window) =>
+        listPage(ctx, SERVICE_LIST, user.companyId, { parent: parent.publicId }, window),
       );
-      return paginated(request, window, page.count, page.results);
     },
   );
 
