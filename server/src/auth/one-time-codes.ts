@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { ServerContext } from "../context.ts";
 import { oneTimeCodes } from "../db/schema.ts";
 
@@ -56,18 +56,21 @@ export async function sendOneTimeCode(
   });
 }
 
+/** The user's live codes at `now`: not used yet and not expired. */
+function liveCodesOf(userId: number, now: Date): SQL | undefined {
+  return and(
+    eq(oneTimeCodes.userId, userId),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, now),
+  );
+}
+
 /** Whether the user holds a live (unused, unexpired) code. */
 export async function hasLiveCode(ctx: ServerContext, userId: number): Promise<boolean> {
   const [live] = await ctx.db
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, ctx.now()),
-      ),
-    )
+    .where(liveCodesOf(userId, ctx.now()))
     .limit(1);
   return live !== undefined;
 }
@@ -82,13 +85,7 @@ export async function redeemOneTimeCode(
   const [live] = await ctx.db
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, now),
-      ),
-    )
+    .where(liveCodesOf(userId, now))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (!live) return false;

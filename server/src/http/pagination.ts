@@ -52,3 +52,23 @@ export function paginated<T>(
     results,
   };
 }
+
+/** One page of rows and how many rows the whole list has. */
+export interface CountedPage<T> {
+  readonly count: number;
+  readonly results: T[];
+}
+
+/**
+ * A paged answer for rows read by the route's own query (not a list declaration, see
+ * list-route.ts): the window from `?offset=&limit=`, the page read for it, and the links.
+ */
+export async function pageAnswer<T>(
+  request: FastifyRequest,
+  read: (window: PageWindow) => Promise<CountedPage<T>>,
+  defaultLimit = DEFAULT_PAGE_LIMIT,
+) {
+  const window = pageWindow(request.query, defaultLimit);
+  const page = await read(window);
+  return paginated(request, window, page.count, page.results);
+}

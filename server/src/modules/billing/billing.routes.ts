@@ -9,8 +9,8 @@ import {
 import { TempAttachment } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
+import { registerPdfRoute } from "../../http/pdf-route.ts";
 import type { Router } from "../../http/routes.ts";
-import { sendPdf } from "../../uploads/send-pdf.ts";
 import { pathText } from "../services/access.ts";
 import { receiveTempAttachment } from "../support/ticket-attachments.ts";
 import { BILLING_READ, BILLING_TAG, BILLING_WRITE } from "./access.ts";
@@ -65,37 +65,35 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
     async ({ request, user }) => invoiceDetail(ctx, user.companyId, pathText(request.params)),
   );
 
-  router.route(
+  registerPdfRoute(
+    router,
     {
-      method: "GET",
       path: "/invoices/:id/pdf",
       summary: "The invoice as a PDF, made on request",
       tag: BILLING_TAG,
       access: BILLING_WRITE,
-      produces: "application/pdf",
     },
-    async ({ request, reply, user }) => {
+    async (request, user) => {
       const invoice = await invoiceDetail(ctx, user.companyId, pathText(request.params));
       const pdf = renderInvoice(invoice, await invoiceParties(ctx, user.companyId), issuer);
-      return sendPdf(reply, invoiceFilename(invoice), pdf);
+      return { name: invoiceFilename(invoice), pdf };
     },
   );
 
-  router.route(
+  registerPdfRoute(
+    router,
     {
-      method: "GET",
       path: "/services/order_status/:id/order-form",
       summary:
         "The order form of the order that created the service, as a PDF made on request (legal details, configuration, term, MRC and NRC)",
       tag: BILLING_TAG,
       // The spec gives billing write "downloading an invoice or order form".
       access: BILLING_WRITE,
-      produces: "application/pdf",
     },
-    async ({ request, reply, user }) => {
+    async (request, user) => {
       const serviceId = pathText(request.params);
       const form = await orderForm(ctx, user.companyId, serviceId);
-      return sendPdf(reply, orderFormFilename(serviceId), renderOrderForm(form, issuer));
+      return { name: orderFormFilename(serviceId), pdf: renderOrderForm(form, issuer) };
     },
   );
 

@@ -10,9 +10,9 @@ import { readersOf } from "../../../../src/core/permissions/module-matrix.ts";
 import type { ServerContext } from "../../context.ts";
 import { notFound } from "../../http/api-error.ts";
 import { registerListRoute } from "../../http/list-route.ts";
+import { registerPdfRoute } from "../../http/pdf-route.ts";
 import { pathId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
-import { sendPdf } from "../../uploads/send-pdf.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "./event-lists.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
 import { missingEvent } from "./missing-event.ts";
@@ -90,21 +90,20 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
     },
   );
 
-  router.route(
+  registerPdfRoute(
+    router,
     {
-      method: "GET",
       path: "/outages/:id/rfo/:fileId",
       summary: "An RFO document of an outage, as a PDF download",
       tag: TAG,
       access: SUPPORT_READ,
-      produces: "application/pdf",
     },
-    async ({ request, reply, user }) => {
+    async (request, user) => {
       const found = await outageRecord(ctx, user.companyId, pathId(request));
       const fileId = pathId(request, "fileId");
       const document = found?.documents.find((candidate) => candidate.id === fileId);
       if (!found || !document) throw notFound();
-      return sendPdf(reply, document.name, renderRfoReport(found.outage, document, issuer));
+      return { name: document.name, pdf: renderRfoReport(found.outage, document, issuer) };
     },
   );
 }

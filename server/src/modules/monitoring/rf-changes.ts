@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   RF_DEVICE_STATUS_LABELS,
   RF_METRIC_LABELS,
@@ -7,7 +7,6 @@ import {
   type ThresholdLevel,
   thresholdLevel,
 } from "../../../../src/core/api/monitoring/index.ts";
-import { readersOf } from "../../../../src/core/permissions/module-matrix.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import {
@@ -15,13 +14,13 @@ import {
   rfDevices,
   rfDeviceThresholds,
   rfLogs,
-  userPermissions,
   users,
 } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";
 import { storedId } from "../../http/record-ids.ts";
 import { deliverNews } from "../notifications/deliver.ts";
 import { rowsOf } from "../notifications/raw-rows.ts";
+import { serviceReaderIds } from "../services/service-news.ts";
 import { interfaceSeriesKey } from "./rf-records.ts";
 import type { TelemetrySource } from "./telemetry-source.ts";
 
@@ -220,25 +219,11 @@ async function notifyCrossing(
   row: ThresholdCheckRow,
   message: string,
 ): Promise<void> {
-  const readers = await ctx.db
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userPermissions, eq(userPermissions.userId, users.id))
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        inArray(userPermissions.permission, [...readersOf("service")]),
-      ),
-    );
-  await deliverNews(
-    ctx,
-    readers.map((reader) => reader.id),
-    {
-      topic: "services",
-      message,
-      url: `/radio-frequency/devices/${row.device_id}`,
-      relatedModule: "services",
-      mailSubject: `Radio link ${row.link_name}: threshold crossed`,
-    },
-  );
+  await deliverNews(ctx, await serviceReaderIds(ctx, companyId), {
+    topic: "services",
+    message,
+    url: `/radio-frequency/devices/${row.device_id}`,
+    relatedModule: "services",
+    mailSubject: `Radio link ${row.link_name}: threshold crossed`,
+  });
 }

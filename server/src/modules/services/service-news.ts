@@ -11,16 +11,14 @@ export interface NewsService {
 }
 
 /**
- * News of the "service status" topic for the company's users who may read services (except
- * whoever caused it), each on the channels their notification settings keep.
+ * The company's users who may read services (but `exceptUserId`): who hears of what happens
+ * to a service, whether a person or a radio link's threshold caused it.
  */
-export async function tellServiceReaders(
+export async function serviceReaderIds(
   ctx: ServerContext,
   companyId: number,
-  service: NewsService,
-  news: { readonly message: string; readonly subject: string },
   exceptUserId: number | null = null,
-): Promise<void> {
+): Promise<ReadonlyArray<number>> {
   const readers = await ctx.db
     .selectDistinct({ id: users.id })
     .from(users)
@@ -32,15 +30,25 @@ export async function tellServiceReaders(
         exceptUserId === null ? undefined : ne(users.id, exceptUserId),
       ),
     );
-  await deliverNews(
-    ctx,
-    readers.map((reader) => reader.id),
-    {
-      topic: "services",
-      message: news.message,
-      url: `/services/${service.publicId}`,
-      relatedModule: "service",
-      mailSubject: news.subject,
-    },
-  );
+  return readers.map((reader) => reader.id);
+}
+
+/**
+ * News of the "service status" topic for the company's users who may read services (except
+ * whoever caused it), each on the channels their notification settings keep.
+ */
+export async function tellServiceReaders(
+  ctx: ServerContext,
+  companyId: number,
+  service: NewsService,
+  news: { readonly message: string; readonly subject: string },
+  exceptUserId: number | null = null,
+): Promise<void> {
+  await deliverNews(ctx, await serviceReaderIds(ctx, companyId, exceptUserId), {
+    topic: "services",
+    message: news.message,
+    url: `/services/${service.publicId}`,
+    relatedModule: "service",
+    mailSubject: news.subject,
+  });
 }

@@ -22,9 +22,9 @@ import type { ServerContext } from "../../context.ts";
 import { services } from "../../db/schema.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import { listPage } from "../../http/paged-list.ts";
-import { pageWindow, paginated } from "../../http/pagination.ts";
+import { pageAnswer } from "../../http/pagination.ts";
+import { registerPdfRoute } from "../../http/pdf-route.ts";
 import type { Router } from "../../http/routes.ts";
-import { sendPdf } from "../../uploads/send-pdf.ts";
 import { advanceOrders, advanceOrdersWhenDue } from "../ordering/orders.ts";
 import {
   CONTRACTS_TAG,
@@ -127,15 +127,9 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
     },
     async ({ request, user }) => {
       const parent = await findService(ctx, user.companyId, pathText(request.params));
-      const window = pageWindow(request.query);
-      const page = await listPage(
-        ctx,
-        SERVICE_LIST,
-        user.companyId,
-        { parent: parent.publicId },
-        window,
+      return pageAnswer(request, (window) =>
+        listPage(ctx, SERVICE_LIST, user.companyId, { parent: parent.publicId }, window),
       );
-      return paginated(request, window, page.count, page.results);
     },
   );
 
@@ -164,19 +158,18 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
     },
   );
 
-  router.route(
+  registerPdfRoute(
+    router,
     {
-      method: "GET",
       path: "/services/:id/loa",
       summary: "A port's letter of authorisation, issued today, as a PDF",
       tag: SERVICES_TAG,
       access: SERVICES_WRITE,
-      produces: "application/pdf",
     },
-    async ({ request, reply, user }) => {
+    async (request, user) => {
       const service = await findService(ctx, user.companyId, pathText(request.params));
       const facts = await loaFacts(ctx, service);
-      return sendPdf(reply, loaFilename(facts), renderLoa(facts, issuer));
+      return { name: loaFilename(facts), pdf: renderLoa(facts, issuer) };
     },
   );
 

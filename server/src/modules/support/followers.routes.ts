@@ -7,7 +7,7 @@ import {
 } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { badRequest } from "../../http/api-error.ts";
-import { pageWindow, paginated } from "../../http/pagination.ts";
+import { pageAnswer } from "../../http/pagination.ts";
 import { storedId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { parseInput } from "../../http/validation.ts";
@@ -28,9 +28,9 @@ export function registerFollowerRoutes(router: Router, ctx: ServerContext): void
       response: FollowCandidateList,
     },
     async ({ request, user, query }) => {
-      const window = pageWindow(request.query);
-      const page = await followCandidates(ctx, user.companyId, query.search, window);
-      return paginated(request, window, page.count, page.results);
+      return pageAnswer(request, (window) =>
+        followCandidates(ctx, user.companyId, query.search, window),
+      );
     },
   );
 
@@ -45,9 +45,7 @@ export function registerFollowerRoutes(router: Router, ctx: ServerContext): void
     },
     async ({ request, user }) => {
       const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
-      const window = pageWindow(request.query);
-      const page = await followerPage(ctx, ticket.id, window);
-      return paginated(request, window, page.count, page.results);
+      return pageAnswer(request, (window) => followerPage(ctx, ticket.id, window));
     },
   );
 

@@ -9,7 +9,7 @@ import {
 import { TICKET_ACTIVITY_DEFAULT_LIMIT } from "../../../../src/core/constants.ts";
 import type { ServerContext } from "../../context.ts";
 import { badRequest } from "../../http/api-error.ts";
-import { pageWindow, paginated } from "../../http/pagination.ts";
+import { pageAnswer } from "../../http/pagination.ts";
 import type { Router } from "../../http/routes.ts";
 import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { discardFiles, type ReceivedForm, receiveForm } from "./multipart-form.ts";
@@ -47,9 +47,11 @@ export function registerActivityRoutes(router: Router, ctx: ServerContext): void
     },
     async ({ request, user }) => {
       const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
-      const window = pageWindow(request.query, TICKET_ACTIVITY_DEFAULT_LIMIT);
-      const page = await activityPage(ctx.db, ticket.id, window);
-      return paginated(request, window, page.count, page.results);
+      return pageAnswer(
+        request,
+        (window) => activityPage(ctx.db, ticket.id, window),
+        TICKET_ACTIVITY_DEFAULT_LIMIT,
+      );
     },
   );
 

@@ -6,7 +6,7 @@ import {
 import type { ServerContext } from "../../context.ts";
 import { notFound } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
-import { pageWindow, paginated } from "../../http/pagination.ts";
+import { pageAnswer } from "../../http/pagination.ts";
 import { pathId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
@@ -28,9 +28,7 @@ export function registerCommentRoutes(router: Router, ctx: ServerContext): void 
     },
     async ({ request, user }) => {
       const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
-      const window = pageWindow(request.query);
-      const page = await commentPage(ctx, ticket.id, window);
-      return paginated(request, window, page.count, page.results);
+      return pageAnswer(request, (window) => commentPage(ctx, ticket.id, window));
     },
   );
 

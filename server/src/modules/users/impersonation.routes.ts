@@ -9,7 +9,7 @@ import {
 } from "../../../../src/core/api/auth/impersonation-session.ts";
 import { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
 import type { ServerContext } from "../../context.ts";
-import { pageWindow, paginated } from "../../http/pagination.ts";
+import { pageAnswer } from "../../http/pagination.ts";
 import type { Router } from "../../http/routes.ts";
 import { IMPERSONATION_TAG, IMPERSONATORS } from "./access.ts";
 import {
@@ -35,9 +35,7 @@ export function registerImpersonationRoutes(router: Router, ctx: ServerContext):
     },
     async ({ request, query, user }) => {
       assertMayImpersonate(user);
-      const window = pageWindow(request.query);
-      const page = await listImpersonationCandidates(ctx, query, window);
-      return paginated(request, window, page.count, page.results);
+      return pageAnswer(request, (window) => listImpersonationCandidates(ctx, query, window));
     },
   );
 

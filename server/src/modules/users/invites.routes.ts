@@ -8,7 +8,7 @@ import {
   PendingUserQuery,
 } from "../../../../src/core/api/users/user-invites.ts";
 import type { ServerContext } from "../../context.ts";
-import { pageWindow, paginated } from "../../http/pagination.ts";
+import { pageAnswer } from "../../http/pagination.ts";
 import { pathId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { ADMIN_READ, ADMIN_WRITE, INVITES_TAG } from "./access.ts";
@@ -31,9 +31,7 @@ export function registerInviteRoutes(router: Router, ctx: ServerContext): void {
       response: PendingUserList,
     },
     async ({ request, query, user }) => {
-      const window = pageWindow(request.query);
-      const page = await listPendingUsers(ctx, user.companyId, query, window);
-      return paginated(request, window, page.count, page.results);
+      return pageAnswer(request, (window) => listPendingUsers(ctx, user.companyId, query, window));
     },
   );
 
