@@ -174,26 +174,22 @@ export function postgresWrites(pool: pg.Pool): PostgresWrites {
       () => false,
     );
   };
+  const sendTrip = (): Promise<boolean> => {
+    const trip = roundTrip().finally(() => {
+      if (onTheWire === trip) onTheWire = null;
+    });
+    onTheWire = trip;
+    return trip;
+  };
   const seen = (): Promise<boolean> => {
     if (!listening) return Promise.resolve(false);
     if (following !== null) return following;
-    if (onTheWire === null) {
-      const trip = roundTrip().finally(() => {
-        if (onTheWire === trip) onTheWire = null;
-      });
-      onTheWire = trip;
-      return trip;
-    }
-    const next = onTheWire.then(() => {
+    if (onTheWire === null) return sendTrip();
+    following = onTheWire.then(() => {
       following = null;
-      const trip = roundTrip().finally(() => {
-        if (onTheWire === trip) onTheWire = null;
-      });
-      onTheWire = trip;
-      return trip;
+      return sendTrip();
     });
-    following = next;
-    return next;
+    return following;
   };
 
   const relisten = (url: string) => {
