@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests run in Debian's Chromium (no browser download) against the real server that
-// `npm start` runs, on its own port so a developer's running portal is left alone.
+// `npm start` runs (e2e/harness/web-server.ts: the same build and server, hashing passwords at
+// the tests' cost), on its own port so a developer's running portal is left alone.
 const port = Number(process.env.E2E_PORT ?? 18080);
 const chromium = process.env.CHROMIUM_PATH ?? browserForThisRun();
 // The servers the run starts (this one and the specs' own) and the workers reuse the code Node
@@ -63,7 +64,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npm start",
+    command: "node e2e/harness/web-server.ts",
     url: `http://127.0.0.1:${port}/v2/info`,
     // A fresh in-memory database with the demo data for every run.
     env: {

@@ -84,8 +84,7 @@ test.describe("accessibility (axe)", () => {
   });
 
   test("the impersonation list and a page while impersonating", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.staff);
-    await page.goto("/impersonation/user-impersonation");
+    await resumeSession(page, ACCOUNTS.staff, "/impersonation/user-impersonation");
     const start = page.getByRole("button", { name: "Impersonate Grace Gordon" });
     await expect(start).toBeVisible();
     await expectNoSeriousViolations(page, "/impersonation/user-impersonation");

@@ -124,8 +124,7 @@ test("an administrator edits the legal details; the viewer reads them without a 
   page,
 }) => {
   const registration = `REG-${Date.now().toString(36)}`;
-  await resumeSession(page, ACCOUNTS.admin);
-  await page.goto("/account-settings/company");
+  await resumeSession(page, ACCOUNTS.admin, "/account-settings/company");
   const legal = page.getByRole("form", { name: "Legal details" });
   await legal.getByLabel("Country (ISO code)").fill("Narnia");
   await legal.getByLabel("Registration number").fill(registration);
@@ -137,8 +136,7 @@ test("an administrator edits the legal details; the viewer reads them without a 
   await expect(legal.getByText("Saved.")).toBeVisible();
 
   await signOutByAddress(page);
-  await resumeSession(page, ACCOUNTS.viewer);
-  await page.goto("/account-settings/company");
+  await resumeSession(page, ACCOUNTS.viewer, "/account-settings/company");
   const section = page.getByRole("region", { name: "Legal details" });
   await expect(section).toContainText(registration);
   await expect(page.getByRole("form", { name: "Legal details" })).toHaveCount(0);

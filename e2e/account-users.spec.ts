@@ -31,8 +31,7 @@ test.describe("user administration", () => {
     const email = uniqueEmail("invitee");
     const password = "invitee-password-2026";
 
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto("/account-settings");
+    await resumeSession(page, ACCOUNTS.admin, "/account-settings");
     await page
       .getByRole("list", { name: "Account settings sections" })
       .getByRole("link", { name: "User management" })
@@ -92,8 +91,11 @@ test.describe("user administration", () => {
     await signOutByAddress(page);
 
     // The administrator adds services to what they may see.
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto(`/account-settings/manage/users?search=${encodeURIComponent(email)}`);
+    await resumeSession(
+      page,
+      ACCOUNTS.admin,
+      `/account-settings/manage/users?search=${encodeURIComponent(email)}`,
+    );
     const rows = page.getByRole("table", { name: "Users" }).locator("tbody").getByRole("row");
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText("Active");
@@ -117,8 +119,7 @@ test.describe("user administration", () => {
   });
 
   test("a user without administration cannot reach user management", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.billing);
-    await page.goto("/account-settings");
+    await resumeSession(page, ACCOUNTS.billing, "/account-settings");
     await expect(page.getByRole("link", { name: "User management" })).toHaveCount(0);
     for (const path of [
       "/account-settings/manage",
@@ -135,8 +136,7 @@ test.describe("user administration", () => {
   });
 
   test("the viewer sees the users but no way to change them", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.viewer);
-    await page.goto("/account-settings/manage/users");
+    await resumeSession(page, ACCOUNTS.viewer, "/account-settings/manage/users");
     await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Invite a user" })).toHaveCount(0);
     // The permission filter names permissions in words, and its value is the address's.
@@ -164,8 +164,11 @@ test.describe("user administration", () => {
     try {
       await signIn(theirPage, account.email, { password: account.password });
 
-      await resumeSession(page, ACCOUNTS.admin);
-      await page.goto(`/account-settings/manage/users?search=${encodeURIComponent(account.email)}`);
+      await resumeSession(
+        page,
+        ACCOUNTS.admin,
+        `/account-settings/manage/users?search=${encodeURIComponent(account.email)}`,
+      );
       await page
         .getByRole("table", { name: "Users" })
         .getByRole("link", { name: `${firstname} Tester` })

@@ -80,8 +80,7 @@ test.describe("billing", () => {
   }) => {
     const [overdue] = await acmeInvoices(request, "status=overdue");
     if (overdue === undefined) throw new Error("Acme has no overdue invoice");
-    await resumeSession(page, ACCOUNTS.billing);
-    await page.goto("/billing/invoices?status=overdue");
+    await resumeSession(page, ACCOUNTS.billing, "/billing/invoices?status=overdue");
     await page
       .getByRole("table", { name: "Invoices" })
       .getByRole("link", { name: overdue.number })
@@ -115,8 +114,7 @@ test.describe("billing", () => {
     await expect(dispute.getByRole("link", { name: ticket })).toHaveCount(0);
 
     await signOutByAddress(page);
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto(`/billing/invoices/${overdue.id}`);
+    await resumeSession(page, ACCOUNTS.admin, `/billing/invoices/${overdue.id}`);
     await page.getByRole("region", { name: "Dispute" }).getByRole("link", { name: ticket }).click();
     await expect(page).toHaveURL(new RegExp(`/support/tickets/${ticket}$`));
     await expect(
@@ -138,8 +136,7 @@ test.describe("billing", () => {
     const [evpl] = await acmeServices(request, "type=evpl");
     if (evpl === undefined) throw new Error("Acme has no EVPL");
     const service = await servicesApi<ServiceMoney>(request, `/services/${evpl.id}`);
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto(`/services/${evpl.id}`);
+    await resumeSession(page, ACCOUNTS.admin, `/services/${evpl.id}`);
     const contract = page.getByRole("region", { name: "Contract" });
     const downloading = page.waitForEvent("download");
     await contract.getByRole("button", { name: "Download order form" }).click();
@@ -165,8 +162,7 @@ test.describe("billing", () => {
   }) => {
     const [latest] = await acmeInvoices(request, "limit=1");
     if (latest === undefined) throw new Error("Acme has no invoice");
-    await resumeSession(page, ACCOUNTS.viewer);
-    await page.goto(`/billing/invoices/${latest.id}`);
+    await resumeSession(page, ACCOUNTS.viewer, `/billing/invoices/${latest.id}`);
     await expect(
       page.getByRole("heading", { level: 1, name: `Invoice ${latest.number}` }),
     ).toBeVisible();
@@ -186,8 +182,7 @@ test.describe("billing", () => {
 
   test("Globex cannot open Acme's invoice", async ({ page, request }) => {
     const [latest] = await acmeInvoices(request, "limit=1");
-    await resumeSession(page, ACCOUNTS.globexAdmin);
-    await page.goto(`/billing/invoices/${latest?.id}`);
+    await resumeSession(page, ACCOUNTS.globexAdmin, `/billing/invoices/${latest?.id}`);
     await expect(page.getByText("Not found.")).toBeVisible();
   });
 });

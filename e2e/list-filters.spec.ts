@@ -8,8 +8,11 @@ import { resumeSession } from "./harness/portal.ts";
  */
 test.describe("filter values the list does not know", () => {
   test("are dropped from the address with a notice, and the list still shows", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto("/support/tickets?status=bogus&created_from=2026-13-45&text=a");
+    await resumeSession(
+      page,
+      ACCOUNTS.admin,
+      "/support/tickets?status=bogus&created_from=2026-13-45&text=a",
+    );
     const notice = page.getByRole("status").filter({ hasText: "Some filters were left out" });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Status "bogus"');

@@ -16,8 +16,7 @@ test.describe("monitoring", () => {
   test("admin reads a service's traffic, changes the range and exports the CSV", async ({
     page,
   }) => {
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto("/services/SVC-10001");
+    await resumeSession(page, ACCOUNTS.admin, "/services/SVC-10001");
     await page
       .getByRole("navigation", { name: "Service" })
       .getByRole("link", { name: "Metrics" })
@@ -63,8 +62,7 @@ test.describe("monitoring", () => {
   });
 
   test("a network service's page charts its traffic with the same panel", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.viewer);
-    await page.goto("/services/network");
+    await resumeSession(page, ACCOUNTS.viewer, "/services/network");
     const table = page.getByRole("table", { name: "Network services" });
     const first = table.getByRole("rowheader").first().getByRole("link");
     const name = (await first.textContent()) ?? "";
@@ -83,8 +81,7 @@ test.describe("monitoring", () => {
   test("admin sees every port's utilisation, busiest first, and flags the busy ones", async ({
     page,
   }) => {
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto("/monitoring");
+    await resumeSession(page, ACCOUNTS.admin, "/monitoring");
     await expect(page.getByRole("heading", { level: 1, name: "Monitoring" })).toBeVisible();
     const table = page.getByRole("table", { name: "Port utilisation" });
     const rows = table.locator("tbody").getByRole("row");
@@ -111,8 +108,7 @@ test.describe("monitoring", () => {
 
   test("admin describes a radio interface and finds the change in the RF log", async ({ page }) => {
     const text = `Rooftop link checked ${Date.now()}`;
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto("/radio-frequency");
+    await resumeSession(page, ACCOUNTS.admin, "/radio-frequency");
     await expect(page).toHaveURL(/\/radio-frequency\/devices$/);
     await page.getByLabel("Search").fill("AMS-RL03-A");
     await page
@@ -142,8 +138,7 @@ test.describe("monitoring", () => {
   });
 
   test("the viewer reads radio devices without the controls to change them", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.viewer);
-    await page.goto("/radio-frequency/devices?search=AMS-RL03-B");
+    await resumeSession(page, ACCOUNTS.viewer, "/radio-frequency/devices?search=AMS-RL03-B");
     await page
       .getByRole("table", { name: "Radio devices" })
       .getByRole("link", { name: "AMS-RL03-B" })

@@ -41,8 +41,7 @@ test.describe("ordering", () => {
     test.setTimeout(120_000);
     const portName = `E2E port ${RUN}`;
     const connectName = `E2E Azure ${RUN}`;
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto("/services");
+    await resumeSession(page, ACCOUNTS.admin, "/services");
     await page.getByRole("link", { name: "Order a service" }).click();
     await expect(page).toHaveURL(/\/services\/create$/);
     await expect(page.getByRole("heading", { level: 1, name: "Order a service" })).toBeVisible();
@@ -122,8 +121,7 @@ test.describe("ordering", () => {
   test("a reload mid-wizard keeps the draft", async ({ page }) => {
     // Not the admin of the first test: a draft is the user's, and that test, running at the
     // same time on the other worker, saves and discards the admin's.
-    await resumeSession(page, ACCOUNTS.globexAdmin);
-    await page.goto("/services/create");
+    await resumeSession(page, ACCOUNTS.globexAdmin, "/services/create");
     await page.getByLabel("Data centre", { exact: true }).selectOption({ index: 2 });
     const location = await page.getByLabel("Data centre", { exact: true }).inputValue();
     await continueButton(page).click();
@@ -147,8 +145,7 @@ test.describe("ordering", () => {
   });
 
   test("the viewer sees prices but cannot order", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.viewer);
-    await page.goto("/services");
+    await resumeSession(page, ACCOUNTS.viewer, "/services");
     await expect(page.getByRole("heading", { level: 1, name: "All Services" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Order a service" })).toHaveCount(0);
     await page.goto("/services/create");
@@ -164,8 +161,7 @@ test.describe("ordering", () => {
   test("the wizard and the price list have no serious accessibility violation", async ({
     page,
   }) => {
-    await resumeSession(page, ACCOUNTS.viewer);
-    await page.goto("/services/create");
+    await resumeSession(page, ACCOUNTS.viewer, "/services/create");
     await expect(page.getByLabel("Data centre", { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, "/services/create, first step");
     await page.getByLabel("Data centre", { exact: true }).selectOption({ index: 1 });

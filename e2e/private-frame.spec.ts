@@ -13,8 +13,7 @@ test.describe("the private frame", () => {
   test("a signed-in user on a path that does not exist sees not found inside the private frame", async ({
     page,
   }) => {
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto("/services/ports/no-such-module");
+    await resumeSession(page, ACCOUNTS.admin, "/services/ports/no-such-module");
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page).toHaveTitle("Conduit Portal | Page not found");
     // The top bar of the private area, not the public one.

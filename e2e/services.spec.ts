@@ -84,8 +84,7 @@ test.describe("services", () => {
     if (target === undefined) throw new Error("Acme has too few active ports");
     const newName = `Edge ${target.location.metro} ${Date.now() % 100000}`;
 
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto(`/services/${target.id}`);
+    await resumeSession(page, ACCOUNTS.admin, `/services/${target.id}`);
     const about = page.getByRole("region", { name: "About this service" });
     await about.getByRole("button", { name: "Rename" }).click();
     const field = about.getByLabel("Your name for this service");
@@ -140,8 +139,7 @@ test.describe("services", () => {
     if (reason === undefined) throw new Error("no cease reasons");
     const date = dayFromToday(45);
 
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto(`/services/${target.id}`);
+    await resumeSession(page, ACCOUNTS.admin, `/services/${target.id}`);
     await page.getByRole("button", { name: "Request cease" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -171,8 +169,7 @@ test.describe("services", () => {
   });
 
   test("the viewer sees the service without rename, LOA or cease", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.viewer);
-    await page.goto("/services/SVC-10001");
+    await resumeSession(page, ACCOUNTS.viewer, "/services/SVC-10001");
     await expect(page.getByRole("region", { name: "About this service" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Status" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Rename" })).toHaveCount(0);
@@ -183,8 +180,7 @@ test.describe("services", () => {
   test("read-only staff acting as Acme's admin see no rename or cease control", async ({
     page,
   }) => {
-    await resumeSession(page, ACCOUNTS.auditor);
-    await page.goto("/impersonation/user-impersonation");
+    await resumeSession(page, ACCOUNTS.auditor, "/impersonation/user-impersonation");
     await page.getByRole("button", { name: "View as (read-only) Alice Anders" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("region", { name: "Impersonation" })).toContainText("read-only");
@@ -197,8 +193,7 @@ test.describe("services", () => {
   });
 
   test("Globex cannot open Acme's service", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.globexAdmin);
-    await page.goto("/services/SVC-10001");
+    await resumeSession(page, ACCOUNTS.globexAdmin, "/services/SVC-10001");
     await expect(page.getByRole("alert")).toContainText("Not found.");
     await expect(page.getByText("LON1-LD8 Port 10G")).toHaveCount(0);
     await page.getByRole("link", { name: "Back to the services" }).click();
@@ -207,8 +202,7 @@ test.describe("services", () => {
   });
 
   test("a notification opens its service", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.viewer);
-    await page.goto("/notifications");
+    await resumeSession(page, ACCOUNTS.viewer, "/notifications");
     await page
       .getByRole("link", { name: /Port LON1-ACME-01 \(10 Gbps\) is now live\./ })
       .first()
@@ -223,8 +217,7 @@ test.describe("services", () => {
     }>(request, "/support/tickets?service=SVC-10001&limit=1");
     const ticket = tickets.results[0];
     if (ticket?.service == null) throw new Error("no ticket about SVC-10001");
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto(`/support/tickets/${ticket.id}`);
+    await resumeSession(page, ACCOUNTS.admin, `/support/tickets/${ticket.id}`);
     await page
       .getByRole("region", { name: "Details" })
       .getByRole("link", { name: new RegExp(ticket.service.name) })

@@ -42,9 +42,7 @@ async function openFirstRow(page: Page, name: string): Promise<void> {
 test.describe("support desk accessibility (axe)", () => {
   test("the overview, the ticket list and its filters", async ({ page, request }) => {
     await createTicketByApi(request, uniqueToken("axelist"));
-    await resumeSession(page, ACCOUNTS.admin);
-
-    await page.goto("/support");
+    await resumeSession(page, ACCOUNTS.admin, "/support");
     await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
     await expect(
       page.getByRole("list", { name: "Open tickets" }).getByRole("listitem").first(),
@@ -78,9 +76,7 @@ test.describe("support desk accessibility (axe)", () => {
     const token = uniqueToken("axeticket");
     const ticket = await createTicketByApi(request, token);
     await commentByApi(request, ticket.key, [`First reply about ${token}.`]);
-    await resumeSession(page, ACCOUNTS.admin);
-
-    await page.goto(`/support/tickets/${ticket.key}`);
+    await resumeSession(page, ACCOUNTS.admin, `/support/tickets/${ticket.key}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `${ticket.key}: ${ticket.summary}`,
     );
@@ -107,8 +103,7 @@ test.describe("support desk accessibility (axe)", () => {
 
   test("the reply box showing a refused file", async ({ page, request }) => {
     const ticket = await createTicketByApi(request, uniqueToken("axerefused"));
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto(`/support/tickets/${ticket.key}`);
+    await resumeSession(page, ACCOUNTS.admin, `/support/tickets/${ticket.key}`);
     const replyBox = ticketSection(page, "Add a reply");
     await chooseFiles(page, replyBox, textFile("setup.exe", "MZ not really a program"));
     await expect(
@@ -121,8 +116,7 @@ test.describe("support desk accessibility (axe)", () => {
   });
 
   test("the new-ticket form, before and after a refused submit", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto("/support/tickets/create");
+    await resumeSession(page, ACCOUNTS.admin, "/support/tickets/create");
     await expect(page.getByRole("heading", { level: 1, name: "New ticket" })).toBeVisible();
     await expect(page.getByRole("radio").first()).toBeVisible();
     await expectNoSeriousViolations(page, "/support/tickets/create");
@@ -146,9 +140,7 @@ test.describe("support desk accessibility (axe)", () => {
   });
 
   test("maintenances and outages, the lists and one of each", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.admin);
-
-    await page.goto("/support/maintenances");
+    await resumeSession(page, ACCOUNTS.admin, "/support/maintenances");
     await expect(page.getByRole("heading", { level: 1, name: "Maintenances" })).toBeVisible();
     await expect(
       page.getByRole("table", { name: "Maintenances" }).getByRole("rowheader").first(),
@@ -177,8 +169,7 @@ test.describe("support desk accessibility (axe)", () => {
 
   test("a ticket as the read-only viewer", async ({ page, request }) => {
     const ticket = await createTicketByApi(request, uniqueToken("axeviewer"));
-    await resumeSession(page, ACCOUNTS.viewer);
-    await page.goto(`/support/tickets/${ticket.key}`);
+    await resumeSession(page, ACCOUNTS.viewer, `/support/tickets/${ticket.key}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `${ticket.key}: ${ticket.summary}`,
     );

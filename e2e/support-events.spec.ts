@@ -62,8 +62,7 @@ test.describe("maintenances", () => {
     request,
   }) => {
     const maintenance = await acmeEvent<MaintenanceDetail>(request, "maintenances", "0142");
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto("/support/maintenances");
+    await resumeSession(page, ACCOUNTS.admin, "/support/maintenances");
     await expect(page.getByRole("heading", { level: 1, name: "Maintenances" })).toBeVisible();
     const table = page.getByRole("table", { name: "Maintenances" });
     await expect(table.getByRole("rowheader")).toHaveCount(8);
@@ -109,8 +108,7 @@ test.describe("maintenances", () => {
   });
 
   test("filters the list by state in the address", async ({ page }) => {
-    await resumeSession(page, ACCOUNTS.viewer);
-    await page.goto("/support/maintenances");
+    await resumeSession(page, ACCOUNTS.viewer, "/support/maintenances");
     const table = page.getByRole("table", { name: "Maintenances" });
     await expect(table.getByRole("rowheader")).toHaveCount(8);
     await page.getByLabel("State").selectOption({ label: "Completed" });
@@ -128,8 +126,7 @@ test.describe("outages", () => {
     request,
   }) => {
     const outage = await acmeEvent<OutageDetail>(request, "outages", "0074");
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto("/support/outages");
+    await resumeSession(page, ACCOUNTS.admin, "/support/outages");
     const table = page.getByRole("table", { name: "Outages" });
     await expect(table.getByRole("rowheader")).toHaveCount(4);
     await expect(table.getByRole("row").filter({ hasText: "Ongoing" })).toHaveCount(1);
@@ -158,8 +155,7 @@ test.describe("outages", () => {
 
   test("an ongoing outage says what is not known yet", async ({ page, request }) => {
     const outage = await acmeEvent<OutageDetail>(request, "outages", "0087");
-    await resumeSession(page, ACCOUNTS.viewer);
-    await page.goto(`/support/outages/${outage.id}`);
+    await resumeSession(page, ACCOUNTS.viewer, `/support/outages/${outage.id}`);
     await expect(
       page.getByRole("heading", { level: 1, name: `${outage.reference}: ${outage.title}` }),
     ).toBeVisible();
@@ -175,8 +171,7 @@ test.describe("outages", () => {
     const outage = await acmeEvent<OutageDetail>(request, "outages", "0074");
     const report = outage.rfo_documents[0];
     if (report === undefined) throw new Error(`${outage.reference} has no RFO report`);
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto(`/support/outages/${outage.id}`);
+    await resumeSession(page, ACCOUNTS.admin, `/support/outages/${outage.id}`);
     const reports = page.getByRole("list", { name: "RFO reports" });
     await expect(reports).toContainText(report.name);
 
@@ -198,9 +193,7 @@ test.describe("another company's events", () => {
   test("admin@globex.test cannot open an Acme outage or maintenance", async ({ page, request }) => {
     const outage = await acmeEvent<OutageDetail>(request, "outages", "0074");
     const maintenance = await acmeEvent<MaintenanceDetail>(request, "maintenances", "0142");
-    await resumeSession(page, ACCOUNTS.globexAdmin);
-
-    await page.goto(`/support/outages/${outage.id}`);
+    await resumeSession(page, ACCOUNTS.globexAdmin, `/support/outages/${outage.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Outage" })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Not found." })).toBeVisible();
     await expect(page.getByText(outage.title)).toHaveCount(0);

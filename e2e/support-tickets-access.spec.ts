@@ -22,9 +22,7 @@ test.describe("support tickets: access and refused files", () => {
   }) => {
     const token = uniqueToken("viewer");
     const ticket = await createTicketByApi(request, token);
-    await resumeSession(page, ACCOUNTS.viewer);
-
-    await page.goto("/support");
+    await resumeSession(page, ACCOUNTS.viewer, "/support");
     await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
     await expect(
       page.getByRole("list", { name: "Open tickets" }).getByRole("listitem").first(),
@@ -76,9 +74,7 @@ test.describe("support tickets: access and refused files", () => {
     const token = uniqueToken("tenant");
     const ticket = await createTicketByApi(request, token);
     const ticketCalls = recordRequests(page, isApiCall("GET", `/support/tickets/${ticket.key}`));
-    await resumeSession(page, ACCOUNTS.globexAdmin);
-
-    await page.goto(`/support/tickets/${ticket.key}`);
+    await resumeSession(page, ACCOUNTS.globexAdmin, `/support/tickets/${ticket.key}`);
     await expect(page.getByRole("alert").filter({ hasText: "Not found." })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ticket ${ticket.key}`);
     await expect(page.getByText(token)).toHaveCount(0);

@@ -65,8 +65,7 @@ test.describe("support tickets", () => {
   test("admin creates a ticket from a template with a file and lands on it", async ({ page }) => {
     const token = uniqueToken("create");
     const summary = `Packet loss towards AMS5 ${token}`;
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto("/support/tickets");
+    await resumeSession(page, ACCOUNTS.admin, "/support/tickets");
     await page.getByRole("link", { name: "New ticket" }).click();
     await expect(page).toHaveURL(/\/support\/tickets\/create$/);
     await expect(page.getByRole("heading", { level: 1, name: "New ticket" })).toBeVisible();
@@ -154,8 +153,7 @@ test.describe("support tickets", () => {
   }) => {
     const token = uniqueToken("filter");
     const ticket = await createTicketByApi(request, token);
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto("/support/tickets");
+    await resumeSession(page, ACCOUNTS.admin, "/support/tickets");
     const table = page.getByRole("table", { name: "Tickets" });
     await expect(table).toBeVisible();
 
@@ -222,8 +220,7 @@ test.describe("support tickets", () => {
   test("a reply with a file shows in the activity feed", async ({ page, request }) => {
     const token = uniqueToken("reply");
     const ticket = await createTicketByApi(request, token);
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto(`/support/tickets/${ticket.key}`);
+    await resumeSession(page, ACCOUNTS.admin, `/support/tickets/${ticket.key}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `${ticket.key}: ${ticket.summary}`,
     );
@@ -274,8 +271,7 @@ test.describe("support tickets", () => {
     const ticket = await createTicketByApi(request, token);
     const bodies = Array.from({ length: 12 }, (_, index) => `Update ${index + 1} (${token})`);
     await commentByApi(request, ticket.key, bodies);
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto(`/support/tickets/${ticket.key}`);
+    await resumeSession(page, ACCOUNTS.admin, `/support/tickets/${ticket.key}`);
 
     const activity = ticketSection(page, "Activity");
     const entries = activity.getByRole("list", { name: "Activity" }).getByRole("article");
@@ -295,8 +291,7 @@ test.describe("support tickets", () => {
   test("resolving and reopening a ticket changes its status", async ({ page, request }) => {
     const token = uniqueToken("flow");
     const ticket = await createTicketByApi(request, token);
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto(`/support/tickets/${ticket.key}`);
+    await resumeSession(page, ACCOUNTS.admin, `/support/tickets/${ticket.key}`);
     const steps = ticketSection(page, "Next steps");
     const details = ticketSection(page, "Details");
     const status = details.getByRole("definition").first();
@@ -350,8 +345,7 @@ test.describe("support tickets", () => {
   test("unfollowing and following a ticket updates the followers", async ({ page, request }) => {
     const token = uniqueToken("follow");
     const ticket = await createTicketByApi(request, token);
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto(`/support/tickets/${ticket.key}`);
+    await resumeSession(page, ACCOUNTS.admin, `/support/tickets/${ticket.key}`);
 
     // The reporter follows the ticket from the start.
     const followers = ticketSection(page, /^Followers \(\d+\)$/);
@@ -377,8 +371,7 @@ test.describe("support tickets", () => {
   test("exporting the filtered list downloads a CSV with the ticket", async ({ page, request }) => {
     const token = uniqueToken("export");
     const ticket = await createTicketByApi(request, token);
-    await resumeSession(page, ACCOUNTS.admin);
-    await page.goto(`/support/tickets?text=${token}`);
+    await resumeSession(page, ACCOUNTS.admin, `/support/tickets?text=${token}`);
     await expect(
       page.getByRole("table", { name: "Tickets" }).locator("tbody").getByRole("row"),
     ).toHaveCount(1);

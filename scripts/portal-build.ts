@@ -38,3 +38,10 @@ export function buildPortal(root: string): void {
     process.exit(result.status ?? 1);
   }
 }
+
+/** Builds the portal when dist/ is missing or stale, saying so first (`npm start`, the e2e server). */
+export function buildPortalIfStale(root: string): void {
+  if (!portalBuildIsStale(root)) return;
+  process.stdout.write("conduit: building the portal...\n");
+  buildPortal(root);
+}

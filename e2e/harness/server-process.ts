@@ -30,7 +30,10 @@ export interface ServerOptions {
   readonly host?: string;
   /** Extra environment (CONDUIT_MAINTENANCE, CONDUIT_ANALYTICS_ID...). */
   readonly env?: Readonly<Record<string, string>>;
-  /** The script to run, from the repository's root (default server/src/main.ts). */
+  /**
+   * The script to run, from the repository's root. Default tests/server/harness/server-main.ts:
+   * server/src/main.ts's server, hashing passwords at the tests' cost.
+   */
   readonly entry?: string;
 }
 
@@ -60,13 +63,13 @@ async function stopped(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Starts `node server/src/main.ts` (or `entry`) and waits until it answers. */
+/** Starts the test server process (or `entry`) and waits until it answers. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const host = options.host ?? "127.0.0.1";
   const origin = `http://${host}:${port}`;
   let output = "";
-  const child = spawn(process.execPath, [options.entry ?? "server/src/main.ts"], {
+  const child = spawn(process.execPath, [options.entry ?? "tests/server/harness/server-main.ts"], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

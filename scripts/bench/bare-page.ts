@@ -19,6 +19,6 @@ export async function buildBarePage(): Promise<string> {
     plugins: [react()],
     build: { outDir, emptyOutDir: true },
   });
-  compressFolder(outDir);
+  await compressFolder(outDir);
   return outDir;
 }

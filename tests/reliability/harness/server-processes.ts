@@ -13,12 +13,9 @@ const BASE_ENV = {
 };
 
 /**
- * The suite's server (harness/server-main.ts: server/src/main.ts's at a test password cost) on
+ * The suite's server (tests/server/harness/server-main.ts: server/src/main.ts's at a test password cost) on
  * a free port (e2e/harness/server-process.ts), configured by env.
  */
 export function startServerProcess(env: Readonly<Record<string, string>>): Promise<RunningServer> {
-  return startServer({
-    env: { ...BASE_ENV, ...env },
-    entry: "tests/reliability/harness/server-main.ts",
-  });
+  return startServer({ env: { ...BASE_ENV, ...env } });
 }
