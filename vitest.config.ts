@@ -48,6 +48,43 @@ function serverProject(name: "server" | "server-postgres"): TestProjectInlineCon
   };
 }
 
+const UI_FILES = ["tests/ui/**/*.test.{ts,tsx}", "tests/adapters/**/*.test.{ts,tsx}"];
+const ISOLATED_UI_FILES = [
+  "tests/ui/**/*.isolated.test.{ts,tsx}",
+  "tests/adapters/**/*.isolated.test.{ts,tsx}",
+];
+
+/**
+ * The React UI and its adapters in a DOM (jsdom). "ui": each worker runs file after file on the
+ * modules it imported once, as the server and core projects do; tests/ui/setup.ts gives each
+ * file a fresh document, storage and cookies. A fresh worker per file (Vitest's isolation) cost
+ * the 26 files that run here 86.8 s against 45.7 s (2026-11-28): spawning it, a new jsdom, and
+ * React, the router and the portal imported again. "ui-isolated": the files that replace
+ * modules (vi.mock), spy on them or stub globals, which a shared worker would carry into the
+ * files after them, named `*.isolated.test.tsx`; tests/ui/test-isolation.test.ts checks the
+ * name.
+ */
+function uiProject(name: "ui" | "ui-isolated"): TestProjectInlineConfiguration {
+  const isolated = name === "ui-isolated";
+  return {
+    plugins: [react()],
+    test: {
+      name,
+      environment: "jsdom",
+      include: isolated ? ISOLATED_UI_FILES : UI_FILES,
+      exclude: [...configDefaults.exclude, ...(isolated ? [] : ISOLATED_UI_FILES)],
+      isolate: isolated,
+      setupFiles: ["tests/ui/setup.ts"],
+      globalSetup: [SNAPSHOTS, API_SERVER_POOL],
+      // Two workers and the API servers of the real-server files share two cores: a test
+      // or hook that takes 2 s alone can take over 5 s (Vitest's default) on a busy machine,
+      // and starting an API server (beforeAll) as long as a server file's (below).
+      hookTimeout: 60_000,
+      testTimeout: 20_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -66,21 +103,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        plugins: [react()],
-        test: {
-          name: "ui",
-          environment: "jsdom",
-          include: ["tests/ui/**/*.test.{ts,tsx}", "tests/adapters/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/ui/setup.ts"],
-          globalSetup: [SNAPSHOTS, API_SERVER_POOL],
-          // Two workers and the API servers of the real-server files share two cores: a test
-          // or hook that takes 2 s alone can take over 5 s (Vitest's default) on a busy machine,
-          // and starting an API server (beforeAll) as long as a server file's (below).
-          hookTimeout: 60_000,
-          testTimeout: 20_000,
-        },
-      },
+      uiProject("ui"),
+      uiProject("ui-isolated"),
       serverProject("server"),
       // The same server suite on PostgreSQL, in the same run (CI sets TEST_DATABASE_URL): its
       // files share the two workers with the others instead of waiting for a second run.

@@ -1,6 +1,20 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
+// In the "ui" project one worker runs file after file in one jsdom (vitest.config.ts), and
+// this file runs before each of them: it starts from what a new tab has, whatever the file
+// before left behind (a stored session or consent, a script analytics added to the head, a
+// toast region, the address a router pushed, the title). The portal sets no cookies.
+localStorage.clear();
+sessionStorage.clear();
+for (const element of [document.documentElement, document.body]) {
+  for (const attribute of [...element.attributes]) element.removeAttribute(attribute.name);
+}
+document.head.replaceChildren();
+document.body.replaceChildren();
+document.title = "";
+window.history.replaceState(null, "", "/");
+
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
 

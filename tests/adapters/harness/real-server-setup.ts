@@ -14,7 +14,7 @@ declare module "vitest" {
 }
 
 /**
- * Vitest global setup of the UI project: a pool of API server processes (api-server-main.ts)
+ * Vitest global setup of the UI projects (one for both): a pool of API server processes (api-server-main.ts)
  * that the test files borrow one at a time, over a small HTTP interface on loopback:
  * POST /acquire gives an idle process's new app on a freshly restored demo database, /session
  * a token pair from it, /release gives it back. A process is started only when every one
@@ -111,7 +111,13 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   return text === "" ? {} : (JSON.parse(text) as Record<string, unknown>);
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+interface RunningPool {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** The pool's HTTP interface on a free loopback port, and its processes started on demand. */
+async function startPool(): Promise<RunningPool> {
   const started: PooledServer[] = [];
   const idle: PooledServer[] = [];
   const lent = new Map<number, PooledServer>();
@@ -170,9 +176,32 @@ export default async function setup(project: TestProject): Promise<() => Promise
       );
   });
   await new Promise<void>((resolve) => pool.listen(0, "127.0.0.1", resolve));
-  project.provide("realServerPool", `http://127.0.0.1:${(pool.address() as AddressInfo).port}`);
+  return {
+    url: `http://127.0.0.1:${(pool.address() as AddressInfo).port}`,
+    async stop() {
+      pool.close();
+      await Promise.all(started.map((server) => server.stop()));
+    },
+  };
+}
+
+/** One pool for the run, whichever UI projects (ui, ui-isolated) ask: their files lend it. */
+interface SharedPool {
+  users: number;
+  pool: Promise<RunningPool>;
+}
+const KEY = Symbol.for("conduit.real-server-pool");
+const registry = globalThis as typeof globalThis & { [KEY]?: SharedPool };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  registry[KEY] ??= { users: 0, pool: startPool() };
+  const shared = registry[KEY];
+  shared.users += 1;
+  project.provide("realServerPool", (await shared.pool).url);
   return async () => {
-    pool.close();
-    await Promise.all(started.map((server) => server.stop()));
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    registry[KEY] = undefined;
+    await (await shared.pool).stop();
   };
 }

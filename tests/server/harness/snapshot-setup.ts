@@ -140,7 +140,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // server seeds its templates while this process seeds PGlite.
   for (const { name } of project.vitest.projects) {
     if (name === POSTGRES_PROJECT) shared.postgres ??= settled(makePostgresTemplates(shared));
-    else if (name === "ui" || name === "server")
+    else if (name === "ui" || name === "ui-isolated" || name === "server")
       shared.pglite ??= settled(makePgliteSnapshots(shared));
   }
   let snapshots: DatabaseSnapshots;

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The "ui" project runs many files in one worker (vitest.config.ts): a file that replaces a
+ * module, spies on one, fakes the clock or stubs a global would leave that to the files after
+ * it, in an order that changes from run to run. Such a file is named `*.isolated.test.ts(x)`
+ * and runs in the "ui-isolated" project, a fresh worker per file.
+ */
+const ROOT = join(import.meta.dirname, "../..");
+const FOLDERS = ["tests/ui", "tests/adapters"];
+const NEEDS_ITS_OWN_WORKER =
+  /\bvi\.(mock|doMock|hoisted|spyOn|stubGlobal|stubEnv|useFakeTimers)\b|Object\.defineProperty\(|\b(globalThis|window)\.[A-Za-z]+\s*=[^=]/;
+
+function testFiles(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
+    .filter((path) => /\.test\.tsx?$/.test(path))
+    .map((path) => join(folder, path));
+}
+
+describe("UI test files and their worker", () => {
+  const files = FOLDERS.flatMap(testFiles);
+
+  it("finds the files", () => {
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  it("names every file that mocks, spies or stubs globals *.isolated.test", () => {
+    const shared = files.filter((file) => !/\.isolated\.test\.tsx?$/.test(file));
+    const offenders = shared.filter((file) =>
+      NEEDS_ITS_OWN_WORKER.test(readFileSync(join(ROOT, file), "utf8")),
+    );
+    expect(offenders.map((file) => relative(ROOT, join(ROOT, file)))).toEqual([]);
+  });
+});
