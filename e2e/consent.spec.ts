@@ -1,7 +1,11 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { resumeSession, storedSession } from "./harness/portal.ts";
-import { type RunningServer, startServer } from "./harness/server-process.ts";
+import {
+  type RunningServer,
+  startServer,
+  WITH_SERVER_START_TIMEOUT_MS,
+} from "./harness/server-process.ts";
 
 /**
  * The cookie banner and consent-gated analytics (spec section 4): the banner shows while no
@@ -45,6 +49,7 @@ test.describe("with an analytics id, on a host that is not local", () => {
   let server: RunningServer;
 
   test.beforeAll(async () => {
+    test.setTimeout(WITH_SERVER_START_TIMEOUT_MS);
     // 127.0.0.2 is still this machine, but not one of the names the portal treats as local.
     server = await startServer({ host: "127.0.0.2", env: { CONDUIT_ANALYTICS_ID: "G-TEST123" } });
   });

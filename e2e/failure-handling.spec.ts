@@ -9,7 +9,11 @@ import {
   submitSignIn,
   userMenuButton,
 } from "./harness/portal.ts";
-import { type RunningServer, startServer } from "./harness/server-process.ts";
+import {
+  type RunningServer,
+  startServer,
+  WITH_SERVER_START_TIMEOUT_MS,
+} from "./harness/server-process.ts";
 
 /** What the portal does when a call fails (spec section 8). */
 
@@ -58,6 +62,7 @@ test.describe("503: the API is down for maintenance", () => {
   let server: RunningServer;
 
   test.beforeAll(async () => {
+    test.setTimeout(WITH_SERVER_START_TIMEOUT_MS);
     server = await startServer({ env: { CONDUIT_MAINTENANCE: "on" } });
   });
 

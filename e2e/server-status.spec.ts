@@ -2,7 +2,11 @@ import { ACCOUNTS } from "./harness/accounts.ts";
 import { expectNoSeriousViolations } from "./harness/axe.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { serverStatusBanner, signIn } from "./harness/portal.ts";
-import { type RunningServer, startServer } from "./harness/server-process.ts";
+import {
+  type RunningServer,
+  startServer,
+  WITH_SERVER_START_TIMEOUT_MS,
+} from "./harness/server-process.ts";
 
 /**
  * The server stopped and started again (spec section 4): the persistent error banner while it
@@ -29,7 +33,8 @@ test.afterEach(async () => {
 test("a stopped server shows the error banner; once back, the success banner goes after 7 s", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Two server starts and the banners' own waits (about 20 s).
+  test.setTimeout(2 * WITH_SERVER_START_TIMEOUT_MS);
   server = await startServer();
   const { port, origin } = server;
   await signIn(page, ACCOUNTS.admin, { from: `${origin}/sign-in` });

@@ -46,6 +46,14 @@ export interface RunningServer {
 
 const STARTUP_TIMEOUT_MS = 60_000;
 
+/**
+ * The timeout of a hook or test that starts a server of its own: `startServer` waits up to a
+ * minute for it, longer than a test's 30 s. A new server runs initdb, migrates and seeds in
+ * memory, 10 s of CPU alone and over 30 s beside three workers in a fresh clone's CI run
+ * (2026-11-27, before the compile cache is warm).
+ */
+export const WITH_SERVER_START_TIMEOUT_MS = STARTUP_TIMEOUT_MS + 30_000;
+
 async function answers(origin: string): Promise<boolean> {
   try {
     // Any HTTP answer counts: a server in maintenance answers /v2/info with 503.
