@@ -13,7 +13,7 @@ const gzipped = promisify(gzip);
 /**
  * What the browser loads gets the smallest files zlib can make (brotli 11, gzip 9). Source maps
  * are fetched only by an open developer console: brotli 11 on the two 2-3 MB maps of the shell
- * and identity chunks took most of the 23 s this step used to take (2026-11-28), so maps get
+ * and identity chunks took most of the 23 s this step used to take (2026-11-27), so maps get
  * brotli 5, which makes them about a tenth larger in a fraction of the time.
  */
 function brotliQualityOf(path: string): number {

@@ -12,7 +12,7 @@ export async function expectNoSeriousViolations(page: Page, what: string): Promi
   // Legacy mode runs axe.run() in the page itself. The default mode runs axe in each frame,
   // then opens a new blank page, injects axe there and merges the frames' results in it: about
   // a second more a scan (1.4-2.0 s against 0.6-0.9 s on the dashboard, tickets and services
-  // lists, 2026-11-28), for cross-origin frames the portal does not have (it has no frames).
+  // lists, 2026-11-27), for cross-origin frames the portal does not have (it has no frames).
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ["violations"] })

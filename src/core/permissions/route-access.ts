@@ -41,11 +41,18 @@ function matchScore(pattern: string[], path: string[], asPrefix: boolean): numbe
   return asPrefix || pattern.length === path.length ? score : undefined;
 }
 
+/**
+ * The table's patterns split once: the top bar asks about each of its entries when it first
+ * renders, and splitting and decoding every pattern again for each question was a visible
+ * part of the dashboard's first render at Lighthouse's 4x CPU slowdown (docs/performance.md).
+ */
+const PATTERNS: ReadonlyArray<{ readonly route: RouteRequirement; readonly pattern: string[] }> =
+  ROUTE_REQUIREMENTS.map((route) => ({ route, pattern: segmentsOf(route.pattern) }));
+
 function bestRoute(pathname: string, asPrefix: boolean): RouteRequirement | undefined {
   const path = segmentsOf(pathname);
   let best: { route: RouteRequirement; rank: number } | undefined;
-  for (const route of ROUTE_REQUIREMENTS) {
-    const pattern = segmentsOf(route.pattern);
+  for (const { route, pattern } of PATTERNS) {
     const score = matchScore(pattern, path, asPrefix);
     if (score === undefined) continue;
     // Among prefixes the deepest route wins first; among exact matches the most specific.
