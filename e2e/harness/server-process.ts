@@ -64,6 +64,16 @@ async function answers(origin: string): Promise<boolean> {
   }
 }
 
+/**
+ * Every server process this test process started and that has not exited. A hook that times
+ * out while its server starts never gets the handle to kill it (a fresh clone's CI run left
+ * one running after the run, 2026-11-27): whatever is left goes when the worker exits.
+ */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 async function stopped(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, "exit");
@@ -89,6 +99,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
