@@ -57,7 +57,7 @@ const ISOLATED_UI_FILES = [
 /**
  * The React UI and its adapters in a DOM (jsdom). "ui": each worker runs file after file on the
  * modules it imported once, as the server and core projects do; tests/ui/setup.ts gives each
- * file a fresh document, storage and cookies. A fresh worker per file (Vitest's isolation) cost
+ * file a fresh document, storage, title and address. A fresh worker per file (Vitest's isolation) cost
  * the 26 files that run here 86.8 s against 45.7 s (2026-11-27): spawning it, a new jsdom, and
  * React, the router and the portal imported again. "ui-isolated": the files that replace
  * modules (vi.mock), spy on them or stub globals, which a shared worker would carry into the

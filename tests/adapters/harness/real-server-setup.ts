@@ -14,8 +14,9 @@ declare module "vitest" {
 }
 
 /**
- * Vitest global setup of the UI projects (one for both): a pool of API server processes (api-server-main.ts)
- * that the test files borrow one at a time, over a small HTTP interface on loopback:
+ * Vitest global setup of the UI projects (ui and ui-isolated share it): a pool of API server
+ * processes (api-server-main.ts) that the test files borrow one at a time, over a small HTTP
+ * interface on loopback:
  * POST /acquire gives an idle process's new app on a freshly restored demo database, /session
  * a token pair from it, /release gives it back. A process is started only when every one
  * started so far is lent out, so a run starts as many as files run at once (its workers), not
