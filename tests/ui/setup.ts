@@ -4,16 +4,25 @@ import { afterEach } from "vitest";
 // In the "ui" project one worker runs file after file in one jsdom (vitest.config.ts), and
 // this file runs before each of them: it starts from what a new tab has, whatever the file
 // before left behind (a stored session or consent, a script analytics added to the head, a
-// toast region, the address a router pushed, the title). The portal sets no cookies.
+// toast region, the address a router pushed or a real-server file moved to its server (see
+// borrowRealServer's `at`), the title, analytics' data layer). The portal sets no cookies.
+// Storage belongs to an origin: what the file before stored at its server's is cleared too.
+const FIRST_ADDRESS = "http://localhost:3000/"; // Vitest's jsdom starts every window there.
 localStorage.clear();
 sessionStorage.clear();
+if (window.location.href !== FIRST_ADDRESS) {
+  globalThis.jsdom?.reconfigure({ url: FIRST_ADDRESS });
+  Object.assign(window, { _origin: new URL(FIRST_ADDRESS).origin });
+  localStorage.clear();
+  sessionStorage.clear();
+}
+delete (window as { dataLayer?: unknown }).dataLayer;
 for (const element of [document.documentElement, document.body]) {
   for (const attribute of [...element.attributes]) element.removeAttribute(attribute.name);
 }
 document.head.replaceChildren();
 document.body.replaceChildren();
 document.title = "";
-window.history.replaceState(null, "", "/");
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;

@@ -10,8 +10,17 @@ import { describe, expect, it } from "vitest";
  */
 const ROOT = join(import.meta.dirname, "../..");
 const FOLDERS = ["tests/ui", "tests/adapters"];
-const NEEDS_ITS_OWN_WORKER =
-  /\bvi\.(mock|doMock|hoisted|spyOn|stubGlobal|stubEnv|useFakeTimers)\b|Object\.defineProperty\(|\b(globalThis|window)\.[A-Za-z]+\s*=[^=]/;
+// `vi` and the call may be on two lines, as the formatter writes a chained spy. A global is
+// replaced by assignment (a method of URL, or of a prototype), through
+// Object.assign or defineProperty, or by Vitest's own helpers.
+const NEEDS_ITS_OWN_WORKER = new RegExp(
+  [
+    String.raw`\bvi\s*\.\s*(mock|doMock|hoisted|spyOn|stubGlobal|stubEnv|useFakeTimers|setSystemTime)\b`,
+    String.raw`\bObject\.(defineProperty|defineProperties|assign)\(\s*(globalThis|window|document|navigator|URL|history|location|[A-Z][A-Za-z]*\.prototype)\b`,
+    String.raw`\b(globalThis|window|navigator|URL|history|location)\.[A-Za-z.]+\s*=[^=]`,
+    String.raw`\.prototype\.[A-Za-z]+\s*=[^=]`,
+  ].join("|"),
+);
 
 function testFiles(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
