@@ -1,5 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { FIRST_ADDRESS, moveWindowTo } from "../adapters/harness/window-address.ts";
 
 // In the "ui" project one worker runs file after file in one jsdom (vitest.config.ts), and
 // this file runs before each of them: it starts from what a new tab has, whatever the file
@@ -7,12 +8,10 @@ import { afterEach } from "vitest";
 // toast region, the address a router pushed or a real-server file moved to its server (see
 // borrowRealServer's `at`), the title, analytics' data layer). The portal sets no cookies.
 // Storage belongs to an origin: what the file before stored at its server's is cleared too.
-const FIRST_ADDRESS = "http://localhost:3000/"; // Vitest's jsdom starts every window there.
 localStorage.clear();
 sessionStorage.clear();
 if (window.location.href !== FIRST_ADDRESS) {
-  globalThis.jsdom?.reconfigure({ url: FIRST_ADDRESS });
-  Object.assign(window, { _origin: new URL(FIRST_ADDRESS).origin });
+  moveWindowTo(FIRST_ADDRESS);
   localStorage.clear();
   sessionStorage.clear();
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, inject } from "vitest";
+import { moveWindowTo } from "./window-address.ts";
 
 /**
  * The real API server for the UI and adapter tests that talk to it over HTTP like the browser
@@ -23,16 +24,9 @@ export interface RealServerOptions {
   /**
    * A path to move the page to, on the server's origin, before the tests. Uploads and
    * downloads go through XMLHttpRequest, which jsdom holds to CORS like a browser; the API
-   * server sends no CORS headers (the portal is served from its origin). `reconfigure` moves
-   * the address but not the origin jsdom's XHR reads (window._origin, fixed when the window
-   * is made), hence the second assignment.
+   * server sends no CORS headers (the portal is served from its origin): `moveWindowTo`.
    */
   readonly at?: string;
-}
-
-declare global {
-  // Vitest's jsdom environment exposes its JSDOM instance.
-  var jsdom: { reconfigure(settings: { url?: string }): void } | undefined;
 }
 
 async function askPool<T>(path: string, body: unknown): Promise<T> {
@@ -61,8 +55,7 @@ export function borrowRealServer(options: RealServerOptions = {}): ApiServer {
     if (snapshot === undefined) throw new Error("this test project has no PGlite snapshot");
     lent = await askPool("/acquire", { snapshot, env: options.env ?? {} });
     if (options.at !== undefined) {
-      globalThis.jsdom?.reconfigure({ url: `${current().url}${options.at}` });
-      Object.assign(window, { _origin: current().url });
+      moveWindowTo(`${current().url}${options.at}`);
     }
   }, 60_000);
   afterAll(async () => {
