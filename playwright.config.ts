@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -6,6 +7,11 @@ import { defineConfig, devices } from "@playwright/test";
 // `npm start` runs (e2e/harness/web-server.ts: the same build and server, hashing passwords at
 // the tests' cost), on its own port so a developer's running portal is left alone.
 const port = Number(process.env.E2E_PORT ?? 18080);
+// Where the run's server keeps the seeded database its servers copy (e2e/harness/web-server.ts);
+// set here, in the runner, so that the workers (and the servers they start) inherit it.
+const databaseSnapshots =
+  process.env.E2E_DATABASE_SNAPSHOTS ?? join(tmpdir(), `conduit-e2e-${port}-snapshots`);
+process.env.E2E_DATABASE_SNAPSHOTS = databaseSnapshots;
 const chromium = process.env.CHROMIUM_PATH ?? browserForThisRun();
 // The servers the run starts (this one and the specs' own) and the workers reuse the code Node
 // compiled for the previous ones, kept on disk, instead of compiling it again.
@@ -71,6 +77,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/v2/info`,
     // A fresh in-memory database with the demo data for every run.
     env: {
+      E2E_DATABASE_SNAPSHOTS: databaseSnapshots,
       PORT: String(port),
       HOST: "127.0.0.1",
       CONDUIT_LOG: "off",
@@ -79,6 +86,8 @@ export default defineConfig({
       CONDUIT_DEV_MAILBOX: "on",
     },
     reuseExistingServer: false,
+    // SIGTERM, not Playwright's default SIGKILL: the server closes and removes the snapshots.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
     timeout: 180_000,
     stdout: "pipe",
   },

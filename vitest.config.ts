@@ -85,6 +85,30 @@ function uiProject(name: "ui" | "ui-isolated"): TestProjectInlineConfiguration {
   };
 }
 
+/**
+ * The reliability suite (tests/reliability/, docs/reliability.md): real server processes killed,
+ * cut off from PostgreSQL and loaded, one file at a time, after every other project of the run
+ * has finished (group 1), since they generate load on a shared 2-core machine. In the same run
+ * as the server and UI files, it starts from the databases their set-up seeded instead of
+ * seeding its own: a run of its own spent 15-20 s on Vitest's start and that seeding.
+ * `npm run test:reliability` runs it alone.
+ */
+const reliabilityProject: TestProjectInlineConfiguration = {
+  test: {
+    name: "reliability",
+    environment: "node",
+    include: ["tests/reliability/**/*.test.ts"],
+    globalSetup: [SNAPSHOTS],
+    sequence: { groupOrder: 1 },
+    fileParallelism: false,
+    maxWorkers: 1,
+    // Servers start and load runs for a configured duration; a test fails on an error answer,
+    // never on a time, so these limits only stop a run that hangs.
+    hookTimeout: 120_000,
+    testTimeout: 180_000,
+  },
+};
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -109,6 +133,7 @@ export default defineConfig({
       // The same server suite on PostgreSQL, in the same run (CI sets TEST_DATABASE_URL): its
       // files share the two workers with the others instead of waiting for a second run.
       ...(process.env.TEST_DATABASE_URL ? [serverProject("server-postgres")] : []),
+      reliabilityProject,
     ],
     // Only src/core's coverage is checked, and the core project alone covers 99 % of its lines:
     // `npm run test:unit` measures it in a run of that project, then runs the others without V8

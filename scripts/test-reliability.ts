@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 
-// `npm run test:reliability`: the reliability suite (tests/reliability/, docs/reliability.md).
+// `npm run test:reliability`: the reliability suite (tests/reliability/, docs/reliability.md)
+// alone; `npm test` runs it at the end of test:unit's run (vitest.config.ts).
 // `-- --soak` runs the soak for its full 60 s at 1,000 requests a second (SOAK_SECONDS and
 // SOAK_RATE set any other figures); without it the soak runs 10 s, short enough for `npm test`.
 const args = process.argv.slice(2);
@@ -9,13 +10,7 @@ const env = { ...process.env };
 if (soak) env.SOAK_SECONDS ??= "60";
 const result = spawnSync(
   "npx",
-  [
-    "vitest",
-    "run",
-    "--config",
-    "vitest.reliability.config.ts",
-    ...args.filter((arg) => arg !== "--soak"),
-  ],
+  ["vitest", "run", "--project", "reliability", ...args.filter((arg) => arg !== "--soak")],
   { stdio: "inherit", env },
 );
 process.exit(result.status ?? 1);

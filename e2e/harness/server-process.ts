@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
  * A second API server for the tests that need one of their own: a server in maintenance
  * mode, a server that is stopped and started again. It serves the portal build that
- * `npm start` made for the main e2e server (dist/), on a fresh in-memory database.
+ * `npm start` made for the main e2e server (dist/), on a fresh in-memory copy of the run's
+ * seeded database (e2e/harness/web-server.ts).
  */
 
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -48,9 +50,10 @@ const STARTUP_TIMEOUT_MS = 60_000;
 
 /**
  * The timeout of a hook or test that starts a server of its own: `startServer` waits up to a
- * minute for it, longer than a test's 30 s. A new server runs initdb, migrates and seeds in
- * memory, 10 s of CPU alone and over 30 s beside three workers in a fresh clone's CI run
- * (2026-11-27, before the compile cache is warm).
+ * minute for it, longer than a test's 30 s. A server that seeded its own database took 10 s
+ * of CPU alone and over 30 s beside three workers in a fresh clone's CI run (2026-11-27,
+ * before the compile cache was warm); on a copy of the run's snapshot it takes about a second,
+ * but a busy machine can still stretch that past a test's timeout.
  */
 export const WITH_SERVER_START_TIMEOUT_MS = STARTUP_TIMEOUT_MS + 30_000;
 
@@ -94,6 +97,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       PORT: String(port),
       HOST: host,
       DATABASE_URL: "memory://",
+      // A copy of the run's seeded database (web-server.ts), when the run made one.
+      ...(process.env.E2E_DATABASE_SNAPSHOTS
+        ? { TEST_DATABASE_SNAPSHOT: join(process.env.E2E_DATABASE_SNAPSHOTS, "seeded.tar") }
+        : {}),
       CONDUIT_LOG: "off",
       ...options.env,
     },

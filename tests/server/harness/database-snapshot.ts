@@ -1,9 +1,16 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import { type Database, type Db, PGLITE_EXTENSIONS } from "../../../server/src/db/connect.ts";
+import {
+  type Database,
+  type Db,
+  openDatabase,
+  PGLITE_EXTENSIONS,
+} from "../../../server/src/db/connect.ts";
 import { pgliteStatements } from "../../../server/src/db/prepared.ts";
 import * as schema from "../../../server/src/db/schema.ts";
+import { seedIfEmpty } from "../../../server/src/db/seed/seed.ts";
 
 /**
  * The databases the test run prepares once (snapshot-setup.ts) and every test file copies:
@@ -29,6 +36,31 @@ export interface DatabaseSnapshots {
 }
 
 export type SnapshotKind = "empty" | "seeded";
+
+/**
+ * Both PGlite snapshots from one database: migrated (empty.tar), then seeded (seeded.tar).
+ * A new PGlite database runs initdb first, 6-8 s of CPU here, so one database instead of two
+ * saves that once per run. snapshot-setup.ts makes them for Vitest's run, the end-to-end
+ * server (e2e/harness/web-server.ts) for the servers of its run.
+ */
+export async function pgliteSnapshotFiles(
+  folder: string,
+): Promise<NonNullable<DatabaseSnapshots["pglite"]>> {
+  const database = await openDatabase("memory://");
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = async (name: string) => {
+    const file = join(folder, name);
+    await writeFile(file, new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer()));
+    return file;
+  };
+  try {
+    const empty = await dump("empty.tar");
+    await seedIfEmpty(database.db, new Date());
+    return { empty, seeded: await dump("seeded.tar") };
+  } finally {
+    await database.close();
+  }
+}
 
 /** An in-memory PGlite database that starts as a copy of the snapshot's tar file. */
 export async function openPgliteSnapshot(path: string): Promise<Database> {

@@ -1,4 +1,5 @@
 import { exitOnStartFailure, runServer } from "../../../server/src/run-server.ts";
+import { openPgliteSnapshot } from "./database-snapshot.ts";
 import { demoPasswordsAtTestCost, TEST_PASSWORD_COST } from "./test-passwords.ts";
 
 /**
@@ -10,8 +11,15 @@ import { demoPasswordsAtTestCost, TEST_PASSWORD_COST } from "./test-passwords.ts
  * took a quarter of its time, and every sign-in of an end-to-end test cost 0.4-1 s of the CPU
  * its two workers share. Instances sharing a database swap the hash once: the second finds no
  * demo hash left to change.
+ *
+ * TEST_DATABASE_SNAPSHOT, the path of a seeded PGlite snapshot (a tar file the end-to-end
+ * server writes, e2e/harness/web-server.ts), starts the server on an in-memory copy of it
+ * instead of on DATABASE_URL: about a second instead of initdb, the migrations and the demo
+ * data (10 s of CPU, over 30 s beside the suite's browsers). Only this test entry reads it.
  */
+const snapshot = process.env.TEST_DATABASE_SNAPSHOT;
 runServer(process.env, {
   passwordCost: TEST_PASSWORD_COST,
   beforeListen: demoPasswordsAtTestCost,
+  ...(snapshot ? { openDatabase: () => openPgliteSnapshot(snapshot) } : {}),
 }).catch(exitOnStartFailure);

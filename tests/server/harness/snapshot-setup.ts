@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../../server/src/db/connect.ts";
 import { seedIfEmpty } from "../../../server/src/db/seed/seed.ts";
-import type { DatabaseSnapshots } from "./database-snapshot.ts";
+import { type DatabaseSnapshots, pgliteSnapshotFiles } from "./database-snapshot.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -39,28 +38,6 @@ export const POSTGRES_PROJECT = "server-postgres";
 
 const KEY = Symbol.for("conduit.test-database-snapshots");
 const registry = globalThis as typeof globalThis & { [KEY]?: Shared };
-
-/**
- * Both PGlite snapshots from one database: migrated (empty.tar), then seeded (seeded.tar).
- * A new PGlite database runs initdb first, 6-8 s of CPU here, so one database instead of two
- * saves that once per run.
- */
-async function pgliteSnapshotFiles(folder: string): Promise<PgliteSnapshots> {
-  const database = await openDatabase("memory://");
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  const dump = async (name: string) => {
-    const file = join(folder, name);
-    await writeFile(file, new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer()));
-    return file;
-  };
-  try {
-    const empty = await dump("empty.tar");
-    await seedIfEmpty(database.db, new Date());
-    return { empty, seeded: await dump("seeded.tar") };
-  } finally {
-    await database.close();
-  }
-}
 
 /** `name` on the server, a copy of `template` when given (CREATE DATABASE ... TEMPLATE). */
 async function createDatabase(serverUrl: string, name: string, template?: string): Promise<void> {

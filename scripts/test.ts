@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { portalBuildIsStale } from "./portal-build.ts";
+
+/**
+ * `npm test`: every check in the order that fails soonest, stopping at the first that fails,
+ * with the stages that leave a core idle overlapped (the suite is bound by the CPU of a 2-core
+ * machine, README "Two commands"):
+ *
+ * 1. `typecheck` and `lint` side by side (their output is printed when each ends);
+ * 2. `test:unit`: the core project with coverage, then every other project, the reliability
+ *    suite last (vitest.config.ts). Meanwhile the portal is built for the end-to-end suite when
+ *    dist/ is stale, at the lowest CPU priority: it takes the cycles the tests leave idle
+ *    (a sixth of the unit run's, half of the reliability suite's) instead of 20 s of its own
+ *    before the end-to-end run. No test of that run reads dist/ (their servers serve the API
+ *    only), and Panda's generated styled-system/, which the UI tests import, is written
+ *    beforehand, not by the background build;
+ * 3. `test:e2e`.
+ *
+ * It ends with each stage's time, which docs/performance.md and the README quote.
+ */
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+interface Finished {
+  readonly label: string;
+  readonly code: number;
+  readonly seconds: number;
+  readonly output: string;
+}
+
+/** Runs a command from the repository's root; `quiet` keeps its output for later. */
+function run(label: string, command: string[], quiet = false): Promise<Finished> {
+  const started = performance.now();
+  const [file, ...args] = command as [string, ...string[]];
+  const child: ChildProcess = spawn(file, args, {
+    cwd: root,
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve) => {
+    child.once("exit", (code, signal) =>
+      resolve({
+        label,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (performance.now() - started) / 1000,
+        output,
+      }),
+    );
+  });
+}
+
+const times: Finished[] = [];
+
+/** Records finished steps, prints kept output, and stops the run at a failure. */
+function settle(...steps: Finished[]): void {
+  for (const step of steps) {
+    times.push(step);
+    if (step.output !== "") process.stdout.write(`\n> ${step.label}\n${step.output}`);
+  }
+  const failed = steps.filter((step) => step.code !== 0);
+  if (failed.length === 0) return;
+  process.stderr.write(`\nnpm test: ${failed.map((step) => step.label).join(", ")} failed.\n`);
+  process.exit(1);
+}
+
+const npmRun = (script: string) => ["npm", "run", "--silent", script];
+
+settle(
+  ...(await Promise.all([
+    run("typecheck", npmRun("typecheck"), true),
+    run("lint", npmRun("lint"), true),
+  ])),
+);
+
+let build: Promise<Finished> | undefined;
+if (portalBuildIsStale(root)) {
+  settle(await run("styled-system", npmRun("codegen")));
+  build = run("portal build (background)", ["nice", "-n", "19", ...npmRun("build:bundle")], true);
+}
+const unit = await run("test:unit", npmRun("test:unit"));
+settle(...(build ? [await build] : []), unit);
+settle(await run("test:e2e", npmRun("test:e2e")));
+
+process.stdout.write("\nnpm test: every stage passed.\n");
+for (const { label, seconds } of times)
+  process.stdout.write(`  ${label.padEnd(28)} ${seconds.toFixed(1).padStart(6)} s\n`);
