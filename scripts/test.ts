@@ -1,4 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { portalBuildIsStale } from "./portal-build.ts";
 
@@ -14,8 +18,9 @@ import { portalBuildIsStale } from "./portal-build.ts";
  *    (a sixth of the unit run's, half of the reliability suite's) instead of 20 s of its own
  *    before the end-to-end run. No test of that run reads dist/ (their servers serve the API
  *    only), and Panda's generated styled-system/, which the UI tests import, is written
- *    beforehand, not by the background build;
- * 3. `test:e2e`.
+ *    beforehand, not by the background build. The end-to-end suite's seeded database is made
+ *    the same way (e2e/harness/database-snapshots.ts);
+ * 3. `test:e2e`, on that database.
  *
  * It ends with each stage's time, which docs/performance.md and the README quote.
  */
@@ -29,13 +34,22 @@ interface Finished {
   readonly output: string;
 }
 
-/** Runs a command from the repository's root; `quiet` keeps its output for later. */
-function run(label: string, command: string[], quiet = false): Promise<Finished> {
+/**
+ * Runs a command from the repository's root; `quiet` keeps its output for later, `env` adds
+ * to the environment.
+ */
+function run(
+  label: string,
+  command: string[],
+  quiet = false,
+  env: Record<string, string> = {},
+): Promise<Finished> {
   const started = performance.now();
   const [file, ...args] = command as [string, ...string[]];
   const child: ChildProcess = spawn(file, args, {
     cwd: root,
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...env },
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -79,14 +93,28 @@ settle(
   ])),
 );
 
-let build: Promise<Finished> | undefined;
+const background: Array<Promise<Finished>> = [];
+const lowPriority = (command: string[]) => ["nice", "-n", "19", ...command];
 if (portalBuildIsStale(root)) {
   settle(await run("styled-system", npmRun("codegen")));
-  build = run("portal build (background)", ["nice", "-n", "19", ...npmRun("build:bundle")], true);
+  background.push(run("portal build (background)", lowPriority(npmRun("build:bundle")), true));
 }
+// The end-to-end suite's seeded database (e2e/harness/database-snapshots.ts), which its server
+// would otherwise make before the first test, about 10 s with one core idle.
+const e2eSnapshots = await mkdtemp(join(tmpdir(), "conduit-e2e-snapshots-"));
+process.once("exit", () => rmSync(e2eSnapshots, { recursive: true, force: true }));
+const e2eDatabase = ["e2e/harness/database-snapshots.ts", e2eSnapshots];
+background.push(
+  run("e2e database (background)", lowPriority([process.execPath, ...e2eDatabase]), true),
+);
 const unit = await run("test:unit", npmRun("test:unit"));
-settle(...(build ? [await build] : []), unit);
-settle(await run("test:e2e", npmRun("test:e2e")));
+settle(...(await Promise.all(background)), unit);
+settle(
+  await run("test:e2e", npmRun("test:e2e"), false, {
+    E2E_DATABASE_SNAPSHOTS: e2eSnapshots,
+    E2E_DATABASE_SNAPSHOTS_MADE: "1",
+  }),
+);
 
 process.stdout.write("\nnpm test: every stage passed.\n");
 for (const { label, seconds } of times)

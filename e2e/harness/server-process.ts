@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { seededSnapshotIn } from "./database-snapshots.ts";
 
 /**
  * A second API server for the tests that need one of their own: a server in maintenance
@@ -99,7 +99,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       DATABASE_URL: "memory://",
       // A copy of the run's seeded database (web-server.ts), when the run made one.
       ...(process.env.E2E_DATABASE_SNAPSHOTS
-        ? { TEST_DATABASE_SNAPSHOT: join(process.env.E2E_DATABASE_SNAPSHOTS, "seeded.tar") }
+        ? { TEST_DATABASE_SNAPSHOT: seededSnapshotIn(process.env.E2E_DATABASE_SNAPSHOTS) }
         : {}),
       CONDUIT_LOG: "off",
       ...options.env,
