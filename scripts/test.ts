@@ -34,6 +34,17 @@ interface Finished {
   readonly output: string;
 }
 
+/** The commands still running: a failure or an interruption stops them. */
+const running = new Set<ChildProcess>();
+const stopAll = () => {
+  for (const child of running) child.kill("SIGTERM");
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+
 /**
  * Runs a command from the repository's root; `quiet` keeps its output for later, `env` adds
  * to the environment.
@@ -58,8 +69,10 @@ function run(
   child.stderr?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
+  running.add(child);
+  // "close", not "exit": the child's piped output may still be unread at its exit.
   return new Promise((resolve) => {
-    child.once("exit", (code, signal) =>
+    child.once("close", (code, signal) =>
       resolve({
         label,
         code: code ?? (signal ? 1 : 0),
@@ -67,6 +80,7 @@ function run(
         output,
       }),
     );
+    child.once("close", () => running.delete(child));
   });
 }
 
@@ -80,6 +94,8 @@ function settle(...steps: Finished[]): void {
   }
   const failed = steps.filter((step) => step.code !== 0);
   if (failed.length === 0) return;
+  // What runs in the background is not waited for when a stage has failed.
+  stopAll();
   process.stderr.write(`\nnpm test: ${failed.map((step) => step.label).join(", ")} failed.\n`);
   process.exit(1);
 }
@@ -108,7 +124,8 @@ background.push(
   run("e2e database (background)", lowPriority([process.execPath, ...e2eDatabase]), true),
 );
 const unit = await run("test:unit", npmRun("test:unit"));
-settle(...(await Promise.all(background)), unit);
+settle(unit);
+settle(...(await Promise.all(background)));
 settle(
   await run("test:e2e", npmRun("test:e2e"), false, {
     E2E_DATABASE_SNAPSHOTS: e2eSnapshots,

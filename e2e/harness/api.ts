@@ -143,3 +143,29 @@ export async function inviteAccount(
   expect(accepted.status(), `setting the password of ${email}: ${await accepted.text()}`).toBe(200);
   return { email, password, firstname };
 }
+
+/**
+ * Gives the Acme user with this email exactly these module permissions, as the admin does on
+ * the edit-user page (PUT /v2/users/{id}/permissions): a permission-log entry of the test's own.
+ */
+export async function setPermissionsByApi(
+  request: APIRequestContext,
+  email: string,
+  permissions: ReadonlyArray<string>,
+): Promise<void> {
+  const admin = await signInByApi(request, ACCOUNTS.admin);
+  const headers = { Authorization: `Bearer ${admin.access}` };
+  const found = await request.get(`/v2/users?search=${encodeURIComponent(email)}`, { headers });
+  expect(found.status(), `finding ${email}: ${await found.text()}`).toBe(200);
+  const { results } = (await found.json()) as {
+    results: ReadonlyArray<{ id: number; email: string }>;
+  };
+  const user = results.find((candidate) => candidate.email === email);
+  if (user === undefined) throw new Error(`no Acme user ${email}`);
+  const changed = await request.put(`/v2/users/${user.id}/permissions`, {
+    headers,
+    data: { permissions },
+  });
+  expect(changed.status(), `permissions of ${email}: ${await changed.text()}`).toBe(200);
+  await signOutByApi(request, admin.refresh);
+}

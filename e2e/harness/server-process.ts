@@ -97,8 +97,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       PORT: String(port),
       HOST: host,
       DATABASE_URL: "memory://",
-      // A copy of the run's seeded database (web-server.ts), when the run made one.
-      ...(process.env.E2E_DATABASE_SNAPSHOTS
+      // A copy of the run's seeded database (web-server.ts), when the run made one and the
+      // caller names no database of its own (the reliability suite's servers do).
+      ...(process.env.E2E_DATABASE_SNAPSHOTS && options.env?.DATABASE_URL === undefined
         ? { TEST_DATABASE_SNAPSHOT: seededSnapshotIn(process.env.E2E_DATABASE_SNAPSHOTS) }
         : {}),
       CONDUIT_LOG: "off",

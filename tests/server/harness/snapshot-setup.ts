@@ -15,7 +15,7 @@ declare module "vitest" {
 }
 
 /**
- * Vitest global setup of the server, server-postgres and UI projects: migrates and seeds the
+ * Vitest global setup of the server, server-postgres, UI and reliability projects: migrates and seeds the
  * test databases once per run, so that each test file starts from a copy instead of from
  * scratch. The PGlite projects (ui, server) get a PGlite snapshot; the server-postgres project
  * (there when TEST_DATABASE_URL names a server) gets template databases on that server, and
@@ -125,8 +125,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     shared.postgres ??= makePostgresTemplates(shared);
     snapshots = { pglite: null, postgres: await shared.postgres };
   } else if (project.name === "reliability") {
-    // The reliability suite (vitest.reliability.config.ts) runs alone and uses both kinds:
-    // PGlite folders always, PostgreSQL databases when TEST_DATABASE_URL is set.
+    // The reliability project (last in the run, or alone: `npm run test:reliability`) uses
+    // both kinds: PGlite folders always, PostgreSQL databases when TEST_DATABASE_URL is set.
     shared.pglite ??= makePgliteSnapshots(shared);
     if (process.env.TEST_DATABASE_URL) shared.postgres ??= makePostgresTemplates(shared);
     snapshots = {

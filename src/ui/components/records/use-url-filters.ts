@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { pageNumberOf } from "../nav/pager.tsx";
+import { AddressChanges } from "./address-changes.ts";
 
 /**
  * A list's filters and page kept in the address (`?status=open&text=fibre&page=2`), so a
@@ -61,21 +62,15 @@ export function useUrlFilters<K extends string>(
   const [params, setParams] = useSearchParams();
   const signature = keys.join(",");
 
-  // React Router's functional `setSearchParams` starts from the params of the last render, not
-  // from the last change: two changes before a re-render (a user picking Type then Status at
-  // once) would lose the first. Each change starts from the newest address this hook knows.
-  const seen = useRef(params);
-  const latest = useRef(params);
-  if (seen.current !== params) {
-    seen.current = params;
-    latest.current = params;
-  }
+  // Each change starts from the newest address this list set, not from the last render's
+  // (address-changes.ts): changes can come faster than the router renders them.
+  const changes = useRef<AddressChanges | null>(null);
+  changes.current ??= new AddressChanges(params);
+  changes.current.observe(params);
   const change = useCallback(
     (edit: (next: URLSearchParams) => void, replace = false) => {
-      const next = new URLSearchParams(latest.current);
-      edit(next);
-      latest.current = next;
-      setParams(next, { replace });
+      if (changes.current === null) return;
+      setParams(changes.current.change(edit), { replace });
     },
     [setParams],
   );
