@@ -72,15 +72,15 @@ function run(
   running.add(child);
   // "close", not "exit": the child's piped output may still be unread at its exit.
   return new Promise((resolve) => {
-    child.once("close", (code, signal) =>
+    child.once("close", (code, signal) => {
+      running.delete(child);
       resolve({
         label,
         code: code ?? (signal ? 1 : 0),
         seconds: (performance.now() - started) / 1000,
         output,
-      }),
-    );
-    child.once("close", () => running.delete(child));
+      });
+    });
   });
 }
 

@@ -37,6 +37,19 @@ export async function signOutByApi(request: APIRequestContext, refresh: string):
   expect(response.status(), "POST /v2/logout").toBe(200);
 }
 
+/** Runs `work` with the Acme admin's authorization header, in a session of its own. */
+async function asAdmin<T>(
+  request: APIRequestContext,
+  work: (headers: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const admin = await signInByApi(request, ACCOUNTS.admin);
+  try {
+    return await work({ Authorization: `Bearer ${admin.access}` });
+  } finally {
+    await signOutByApi(request, admin.refresh);
+  }
+}
+
 /** POST /v2/auth/refresh, answered as is: the caller checks the status. */
 export function refreshByApi(request: APIRequestContext, refresh: string) {
   return request.post("/v2/auth/refresh", { data: { refresh } });
@@ -126,13 +139,13 @@ export async function inviteAccount(
   const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${invited}`;
   const email = `e2e-${label}-${unique}@acme.test`;
   const password = `e2e-password-${unique}`;
-  const admin = await signInByApi(request, ACCOUNTS.admin);
-  const invite = await request.post("/v2/register/user", {
-    headers: { Authorization: `Bearer ${admin.access}` },
-    data: { email, firstname, lastname: "Tester", permissions: ["view_service_module"] },
+  await asAdmin(request, async (headers) => {
+    const invite = await request.post("/v2/register/user", {
+      headers,
+      data: { email, firstname, lastname: "Tester", permissions: ["view_service_module"] },
+    });
+    expect(invite.status(), `inviting ${email}: ${await invite.text()}`).toBe(201);
   });
-  expect(invite.status(), `inviting ${email}: ${await invite.text()}`).toBe(201);
-  await signOutByApi(request, admin.refresh);
 
   const mail = await newestMail(request, email);
   expect(mail.kind).toBe("invite");
@@ -153,19 +166,18 @@ export async function setPermissionsByApi(
   email: string,
   permissions: ReadonlyArray<string>,
 ): Promise<void> {
-  const admin = await signInByApi(request, ACCOUNTS.admin);
-  const headers = { Authorization: `Bearer ${admin.access}` };
-  const found = await request.get(`/v2/users?search=${encodeURIComponent(email)}`, { headers });
-  expect(found.status(), `finding ${email}: ${await found.text()}`).toBe(200);
-  const { results } = (await found.json()) as {
-    results: ReadonlyArray<{ id: number; email: string }>;
-  };
-  const user = results.find((candidate) => candidate.email === email);
-  if (user === undefined) throw new Error(`no Acme user ${email}`);
-  const changed = await request.put(`/v2/users/${user.id}/permissions`, {
-    headers,
-    data: { permissions },
+  await asAdmin(request, async (headers) => {
+    const found = await request.get(`/v2/users?search=${encodeURIComponent(email)}`, { headers });
+    expect(found.status(), `finding ${email}: ${await found.text()}`).toBe(200);
+    const { results } = (await found.json()) as {
+      results: ReadonlyArray<{ id: number; email: string }>;
+    };
+    const user = results.find((candidate) => candidate.email === email);
+    if (user === undefined) throw new Error(`no Acme user ${email}`);
+    const changed = await request.put(`/v2/users/${user.id}/permissions`, {
+      headers,
+      data: { permissions },
+    });
+    expect(changed.status(), `permissions of ${email}: ${await changed.text()}`).toBe(200);
   });
-  expect(changed.status(), `permissions of ${email}: ${await changed.text()}`).toBe(200);
-  await signOutByApi(request, admin.refresh);
 }

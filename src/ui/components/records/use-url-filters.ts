@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { pageNumberOf } from "../nav/pager.tsx";
 import { AddressChanges } from "./address-changes.ts";
@@ -64,15 +64,12 @@ export function useUrlFilters<K extends string>(
 
   // Each change starts from the newest address this list set, not from the last render's
   // (address-changes.ts): changes can come faster than the router renders them.
-  const changes = useRef<AddressChanges | null>(null);
-  changes.current ??= new AddressChanges(params);
-  changes.current.observe(params);
+  const [changes] = useState(() => new AddressChanges(params));
+  changes.observe(params);
   const change = useCallback(
-    (edit: (next: URLSearchParams) => void, replace = false) => {
-      if (changes.current === null) return;
-      setParams(changes.current.change(edit), { replace });
-    },
-    [setParams],
+    (edit: (next: URLSearchParams) => void, replace = false) =>
+      setParams(changes.change(edit), { replace }),
+    [changes, setParams],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for `keys`, which callers often build inline; checks are module constants.
