@@ -3,6 +3,7 @@ import {
   createFailureRedirects,
   createHttpClient,
   UNREADABLE_ANSWER,
+  yieldThrough,
 } from "../../src/adapters/http/index.ts";
 import { UserInfo } from "../../src/core/api/account/user-info.ts";
 import { TokenPair } from "../../src/core/api/auth/tokens.ts";
@@ -106,6 +107,40 @@ describe("requests", () => {
     expect(sent?.headers.authorization).toBeUndefined();
     expect(sent?.headers["content-type"]).toBe("application/json");
     expect(JSON.parse(sent?.body ?? "")).toEqual({ username: "u", password: "p" });
+  });
+});
+
+describe("turns", () => {
+  it("send each call after a turn of its own, so calls started together run in separate tasks", async () => {
+    server.script("/v2/me", { status: 200, body: USER });
+    const turns: (() => void)[] = [];
+    const client = createHttpClient({
+      apiBaseUrl: server.url,
+      apiVersionPrefix: "/v2",
+      accessToken: () => token,
+      yieldToMain: () => new Promise<void>((resolve) => turns.push(resolve)),
+    });
+    const first = client.request({ method: "GET", path: "/me", response: UserInfo });
+    const second = client.request({ method: "GET", path: "/me", response: UserInfo });
+    expect(turns).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.requests).toHaveLength(0);
+    // The token is read when the call's turn comes, not when it was asked for.
+    token = "refreshed-token";
+    turns[0]?.();
+    await first;
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(["Bearer refreshed-token"]);
+    turns[1]?.();
+    await second;
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("come from the browser's scheduler where it has one, and are skipped where it has none", async () => {
+    const yielded = vi.fn(() => Promise.resolve());
+    await yieldThrough({ yield: yielded });
+    expect(yielded).toHaveBeenCalledOnce();
+    expect(yieldThrough(undefined)).toBeUndefined();
+    expect(yieldThrough({})).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import { httpFailure, isRequestFailure, type RequestFailure } from "../../core/e
 import { retryMiddleware, timeoutMiddleware } from "./attempt-middlewares.ts";
 import { bodyOfText, failureOfError } from "./failure-of-error.ts";
 import type { FailureRedirects } from "./failure-redirects.ts";
+import { type YieldToMain, yieldToMain } from "./yield-to-main.ts";
 
 /**
  * The portal's HTTP client (DESIGN.md section 3): base URL and version prefix, the bearer token
@@ -60,6 +61,8 @@ export interface HttpClientOptions {
   readonly retryLimit?: number;
   readonly retryDelayUnitMs?: number;
   readonly fetch?: typeof fetch;
+  /** Ends the caller's task before each call does its work (yield-to-main.ts). */
+  readonly yieldToMain?: YieldToMain;
 }
 
 /** A call whose answer the portal does not read (the status probe): only its outcome counts. */
@@ -114,7 +117,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   /** Sends `call` and hands the answer to `read`; failures take the redirect decision. */
+  const yieldFirst = options.yieldToMain ?? yieldToMain;
+
   async function exchange<T>(call: HttpProbe, read: (response: Response) => Promise<T>) {
+    // Calls started together (a screen's mount) each do their work in a task of their own.
+    const turn = yieldFirst();
+    if (turn !== undefined) await turn;
     const stored = call.authenticated === false ? null : options.accessToken();
     const token = stored === null || stored.trim() === "" ? null : stored;
     try {

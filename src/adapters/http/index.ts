@@ -18,3 +18,9 @@ export {
   type QueryValue,
   UNREADABLE_ANSWER,
 } from "./http-client.ts";
+export {
+  type TaskScheduler,
+  type YieldToMain,
+  yieldThrough,
+  yieldToMain,
+} from "./yield-to-main.ts";
