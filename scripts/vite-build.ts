@@ -55,6 +55,8 @@ const ISOLATED_GROUPS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const FEATURE = /\/src\/ui\/features\/([^/]+)\//;
+/** A route's page, as opposed to a component a page loads lazily (a dialog, a chart). */
+const PAGE = /-page\.tsx$/;
 
 /**
  * Shared code (rendered, before minifying and gzip: about a quarter of it over the wire) under
@@ -168,7 +170,12 @@ function chunkPlan(
       plan.set(id, `${names[0]}-feature`);
       continue;
     }
-    const key = [...(pages.get(id) ?? [])].sort().join("\n");
+    const users = [...(pages.get(id) ?? [])];
+    // Used only by lazily loaded dialogs (a dispute, a cease request: FormDialog), never by a
+    // page: left to the bundler, which puts it with them. In "common" it would make every
+    // page that loads "common" load the dialog library too.
+    if (!users.some((facade) => PAGE.test(facade))) continue;
+    const key = users.sort().join("\n");
     const group = shared.get(key) ?? { ids: [], bytes: 0, features: new Set<string>() };
     group.ids.push(id);
     group.bytes += size.get(id) ?? 0;

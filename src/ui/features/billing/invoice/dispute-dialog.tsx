@@ -1,20 +1,14 @@
-import { Dialog } from "@ark-ui/react/dialog";
-import { Portal } from "@ark-ui/react/portal";
 import { useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
-import { dialog } from "../../../../../styled-system/recipes/index.js";
 import { useDisputeAttachments, useDisputeInvoice } from "../../../../adapters/react/index.ts";
 import { DISPUTE_REASON_MAX_LENGTH } from "../../../../core/api/billing/dispute.ts";
 import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
-import { Alert } from "../../../components/alert.tsx";
-import { Button } from "../../../components/button.tsx";
+import { FormDialog } from "../../../components/form-dialog.tsx";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { TextAreaField } from "../../../components/text-field.tsx";
 import { otherFieldErrors } from "../../auth/form-feedback.ts";
 import { TicketAttachmentsField } from "../../support/shared/ticket-attachments-field.tsx";
-
-const styles = dialog();
 
 /** Said when the form is sent without a reason (the server says the same). */
 export const NO_DISPUTE_REASON = "Say why you dispute the invoice.";
@@ -44,124 +38,84 @@ export default function DisputeDialog({
   const otherErrors = otherFieldErrors(disputing.fieldErrors, ["reason", "attachments"]);
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       finalFocusEl={finalFocusEl}
-      lazyMount
-      unmountOnExit
+      title={`Dispute ${invoice.number}`}
+      description="Our billing team answers in a support ticket. Tick the charges in question, or none to dispute the whole invoice."
+      onSubmit={() => {
+        if (reason.trim() === "") {
+          setProblem(NO_DISPUTE_REASON);
+          return;
+        }
+        setProblem(null);
+        disputing.dispute(
+          {
+            reason,
+            ...(lines.length === 0 ? {} : { lines: [...lines] }),
+            ...(files.uploadedIds.length === 0 ? {} : { attachments: [...files.uploadedIds] }),
+          },
+          () => onOpenChange(false),
+        );
+      }}
+      pending={disputing.isPending}
+      submitBlocked={files.isUploading}
+      submitLabel="Send dispute"
+      cancelLabel="Cancel"
+      failures={[disputing.error, ...otherErrors]}
+      failureTitle="The dispute was not sent"
     >
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
-            <Dialog.Title className={styles.title}>Dispute {invoice.number}</Dialog.Title>
-            <Dialog.Description className={styles.description}>
-              Our billing team answers in a support ticket. Tick the charges in question, or none to
-              dispute the whole invoice.
-            </Dialog.Description>
-            <form
-              noValidate
-              className={styles.body}
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (reason.trim() === "") {
-                  setProblem(NO_DISPUTE_REASON);
-                  return;
-                }
-                setProblem(null);
-                disputing.dispute(
-                  {
-                    reason,
-                    ...(lines.length === 0 ? {} : { lines: [...lines] }),
-                    ...(files.uploadedIds.length === 0
-                      ? {}
-                      : { attachments: [...files.uploadedIds] }),
-                  },
-                  () => onOpenChange(false),
-                );
-              }}
-            >
-              <TextAreaField
-                label="Why do you dispute it?"
-                name="reason"
-                rows={4}
-                required
-                maxLength={DISPUTE_REASON_MAX_LENGTH}
-                value={reason}
-                disabled={disputing.isPending}
-                errorText={problem ?? disputing.fieldErrors.reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              <fieldset className={css({ border: "none", p: 0, m: 0 })}>
-                <legend className={css({ fontWeight: "medium", mb: "2" })}>
-                  Charges in question
-                </legend>
-                <ul
-                  className={css({ listStyle: "none", p: 0, maxHeight: "48", overflowY: "auto" })}
-                >
-                  {invoice.lines.map((line) => (
-                    <li key={line.id}>
-                      <label className={css({ display: "flex", gap: "2", alignItems: "baseline" })}>
-                        <input
-                          type="checkbox"
-                          name="lines"
-                          value={line.id}
-                          checked={lines.includes(line.id)}
-                          disabled={disputing.isPending}
-                          onChange={(event) =>
-                            setLines((current) =>
-                              event.target.checked
-                                ? [...current, line.id]
-                                : current.filter((id) => id !== line.id),
-                            )
-                          }
-                        />
-                        <span>
-                          {line.description} (
-                          {formatMoney(line.amount.amount, line.amount.currency)})
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-              <TicketAttachmentsField
-                entries={files.entries}
-                onAdd={files.add}
-                onRemove={files.remove}
-                disabled={disputing.isPending}
-              />
-              {disputing.fieldErrors.attachments !== undefined && (
-                <p role="alert" className={css({ fontSize: "sm", color: "danger.500" })}>
-                  {disputing.fieldErrors.attachments.join(" ")}
-                </p>
-              )}
-              {(disputing.error !== null || otherErrors.length > 0) && (
-                <Alert status="error" title="The dispute was not sent">
-                  {[disputing.error, ...otherErrors]
-                    .filter((message) => message !== null)
-                    .join(" ")}
-                </Alert>
-              )}
-              <div className={styles.actions}>
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="ghost" disabled={disputing.isPending}>
-                    Cancel
-                  </Button>
-                </Dialog.CloseTrigger>
-                <Button
-                  type="submit"
-                  aria-busy={disputing.isPending}
-                  disabled={disputing.isPending || files.isUploading}
-                >
-                  {disputing.isPending ? "Sending…" : "Send dispute"}
-                </Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <TextAreaField
+        label="Why do you dispute it?"
+        name="reason"
+        rows={4}
+        required
+        maxLength={DISPUTE_REASON_MAX_LENGTH}
+        value={reason}
+        disabled={disputing.isPending}
+        errorText={problem ?? disputing.fieldErrors.reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <fieldset className={css({ border: "none", p: 0, m: 0 })}>
+        <legend className={css({ fontWeight: "medium", mb: "2" })}>Charges in question</legend>
+        <ul className={css({ listStyle: "none", p: 0, maxHeight: "48", overflowY: "auto" })}>
+          {invoice.lines.map((line) => (
+            <li key={line.id}>
+              <label className={css({ display: "flex", gap: "2", alignItems: "baseline" })}>
+                <input
+                  type="checkbox"
+                  name="lines"
+                  value={line.id}
+                  checked={lines.includes(line.id)}
+                  disabled={disputing.isPending}
+                  onChange={(event) =>
+                    setLines((current) =>
+                      event.target.checked
+                        ? [...current, line.id]
+                        : current.filter((id) => id !== line.id),
+                    )
+                  }
+                />
+                <span>
+                  {line.description} ({formatMoney(line.amount.amount, line.amount.currency)})
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <TicketAttachmentsField
+        entries={files.entries}
+        onAdd={files.add}
+        onRemove={files.remove}
+        disabled={disputing.isPending}
+      />
+      {disputing.fieldErrors.attachments !== undefined && (
+        <p role="alert" className={css({ fontSize: "sm", color: "danger.500" })}>
+          {disputing.fieldErrors.attachments.join(" ")}
+        </p>
+      )}
+    </FormDialog>
   );
 }
