@@ -29,7 +29,8 @@ import { build, type Plugin } from "vite";
  *    chunk for everything shared made every service page load the support lists and the
  *    phone-number metadata of the forms (about 35 kB gzip, over the 50 kB route budget).
  *    A module that a lazily loaded component (a popup) also uses is left where the bundler
- *    puts it, so that opening a popup never loads a feature's chunk.
+ *    puts it, so that opening a popup never loads a feature's chunk; so is one that only
+ *    lazily loaded dialogs use (FormDialog), which then loads with them, not with "common".
  *
  * Each page keeps a chunk of its own for its own modules.
  */
