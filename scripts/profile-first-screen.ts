@@ -17,7 +17,8 @@ import { buildPortal, portalBuildIsStale } from "./portal-build.ts";
  * build's source maps, so a change can be compared task by task on a shared machine without a
  * full Lighthouse run. PROFILE_PATHS=/dashboard picks the pages, PROFILE_OUT=dir keeps the raw
  * trace and profile (Chromium's DevTools open both), PROFILE_TASK_MS=10 lists shorter tasks
- * too (at PROFILE_CPU_RATE=1, a task over 12.5 ms is one Lighthouse's simulation makes long).
+ * too and sums the blocking time over that threshold instead of 50 ms (at PROFILE_CPU_RATE=1,
+ * a task over 12.5 ms is one Lighthouse's simulation makes long).
  * The page is a phone's, as in Lighthouse's mobile preset; PROFILE_DESKTOP=1 makes it a desktop's.
  */
 const RATE = Number(process.env.PROFILE_CPU_RATE ?? 4);
@@ -35,6 +36,7 @@ const PHONE =
         hasTouch: true,
       };
 const LONG_TASK_MS = Number(process.env.PROFILE_TASK_MS ?? 50);
+if (!(LONG_TASK_MS > 0)) throw new Error("PROFILE_TASK_MS: a number of milliseconds over 0");
 const root = process.cwd();
 if (portalBuildIsStale(root)) buildPortal(root);
 

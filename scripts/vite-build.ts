@@ -30,7 +30,8 @@ import { build, type Plugin } from "vite";
  *    phone-number metadata of the forms (about 35 kB gzip, over the 50 kB route budget).
  *    A module that a lazily loaded component (a popup) also uses is left where the bundler
  *    puts it, so that opening a popup never loads a feature's chunk; so is one that only
- *    lazily loaded dialogs use (FormDialog), which then loads with them, not with "common".
+ *    lazily loaded dialogs use (FormDialog, a dialog's own hooks), which then loads with them,
+ *    not with a feature's pages or "common". Pages are told apart by name (`*-page.tsx`).
  *
  * Each page keeps a chunk of its own for its own modules.
  */
@@ -167,16 +168,16 @@ function chunkPlan(
   for (const [id, set] of users) {
     const names = [...set];
     if (names.some((name) => name.startsWith("lazy:"))) continue;
+    const facades = [...(pages.get(id) ?? [])];
+    // Used only by lazily loaded dialogs (a dispute, a cease request: FormDialog), never by a
+    // page: left to the bundler, which puts it with them. In a feature's chunk or in "common"
+    // it would load with pages that never open the dialog, and the dialog library with it.
+    if (!facades.some((facade) => PAGE.test(facade))) continue;
     if (names.length === 1) {
       plan.set(id, `${names[0]}-feature`);
       continue;
     }
-    const users = [...(pages.get(id) ?? [])];
-    // Used only by lazily loaded dialogs (a dispute, a cease request: FormDialog), never by a
-    // page: left to the bundler, which puts it with them. In "common" it would make every
-    // page that loads "common" load the dialog library too.
-    if (!users.some((facade) => PAGE.test(facade))) continue;
-    const key = users.sort().join("\n");
+    const key = facades.sort().join("\n");
     const group = shared.get(key) ?? { ids: [], bytes: 0, features: new Set<string>() };
     group.ids.push(id);
     group.bytes += size.get(id) ?? 0;

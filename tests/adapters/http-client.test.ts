@@ -137,10 +137,31 @@ describe("turns", () => {
 
   it("come from the browser's scheduler where it has one, and are skipped where it has none", async () => {
     const yielded = vi.fn(() => Promise.resolve());
-    await yieldThrough({ yield: yielded });
+    const scheduler = { yield: yielded };
+    await yieldThrough(scheduler);
     expect(yielded).toHaveBeenCalledOnce();
+    // Called on the scheduler: Chromium's refuses an unbound call ("Illegal invocation").
+    expect(yielded.mock.contexts[0]).toBe(scheduler);
     expect(yieldThrough(undefined)).toBeUndefined();
     expect(yieldThrough({})).toBeUndefined();
+  });
+});
+
+describe("turns that fail", () => {
+  it("reject with a request failure, after the redirect decision, like any failed call", async () => {
+    const seen: RequestFailure[] = [];
+    const client = createHttpClient({
+      apiBaseUrl: server.url,
+      apiVersionPrefix: "/v2",
+      accessToken: () => token,
+      yieldToMain: () => Promise.reject(new DOMException("The task was aborted.", "AbortError")),
+      onFailure: (failure) => seen.push(failure),
+    });
+    const failure = await failureOf(
+      client.request({ method: "GET", path: "/me", response: UserInfo }),
+    );
+    expect(seen).toEqual([failure]);
+    expect(server.requests).toHaveLength(0);
   });
 });
 

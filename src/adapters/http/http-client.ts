@@ -116,16 +116,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  /** Sends `call` and hands the answer to `read`; failures take the redirect decision. */
   const yieldFirst = options.yieldToMain ?? yieldToMain;
 
+  /** Sends `call` and hands the answer to `read`; failures take the redirect decision. */
   async function exchange<T>(call: HttpProbe, read: (response: Response) => Promise<T>) {
-    // Calls started together (a screen's mount) each do their work in a task of their own.
-    const turn = yieldFirst();
-    if (turn !== undefined) await turn;
-    const stored = call.authenticated === false ? null : options.accessToken();
-    const token = stored === null || stored.trim() === "" ? null : stored;
+    let token: string | null = null;
     try {
+      // Calls started together (a screen's mount) each do their work in a task of their own.
+      // Inside the try: a turn that fails (a task scheduler's aborted signal) is a failure
+      // like any other, not a stray exception.
+      const turn = yieldFirst();
+      if (turn !== undefined) await turn;
+      const stored = call.authenticated === false ? null : options.accessToken();
+      token = stored === null || stored.trim() === "" ? null : stored;
       return await read(await send(call, token));
     } catch (error) {
       const failure: RequestFailure = isRequestFailure(error)

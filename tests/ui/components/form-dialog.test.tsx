@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -51,6 +51,11 @@ describe("FormDialog", () => {
     await user.click(within(dialog()).getByRole("button", { name: "Request cease" }));
     expect(sent).toEqual(["moving out"]);
     expect(screen.getByText("dialog open")).toBeTruthy();
+    // The browser's own submission (a page load) is prevented: the event reports it.
+    const form = dialog().querySelector("form");
+    if (form === null) throw new Error("no form in the dialog");
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(sent).toEqual(["moving out", "moving out"]);
   });
 
   it("closes with its cancel button, named for what closing keeps", async () => {
