@@ -34,16 +34,33 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 const MIGRATIONS = fileURLToPath(new URL("../../drizzle/", import.meta.url));
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data/pglite/", import.meta.url));
 
+/** How long a new PostgreSQL connection may take before the call waiting for it fails. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+
+export interface OpenDatabaseOptions {
+  /**
+   * PostgreSQL only: how long a new connection may take (POSTGRES_CONNECT_TIMEOUT_MS unless
+   * given). The timer runs on the caller's event loop: a process that also blocks that loop
+   * for seconds (the test run's setup builds its PGlite snapshots in the same thread) must
+   * allow more, or the timer fires before the waiting connection's answer is read.
+   */
+  readonly postgresConnectTimeoutMs?: number;
+}
+
 /**
  * Opens the database named by DATABASE_URL and applies the committed migrations:
  * unset: embedded PGlite persisted under .data/ (or "file:///a/folder" for another folder);
  * "memory://": in-memory PGlite (tests);
  * "postgres://..." or "postgresql://...": a PostgreSQL server through a connection pool.
  */
-export async function openDatabase(url: string | undefined): Promise<Database> {
+export async function openDatabase(
+  url: string | undefined,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
   if (url?.startsWith("postgres://") || url?.startsWith("postgresql://")) {
     // A database that does not answer at all fails a request after 5 s (503) instead of never.
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    const connectionTimeoutMillis = options.postgresConnectTimeoutMs ?? POSTGRES_CONNECT_TIMEOUT_MS;
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis });
     // An idle connection the server drops (a restart, a network cut) emits "error" on the
     // pool: without a listener that ends the process. The pool replaces it on the next query,
     // and requests meanwhile answer 503 (http/database-unavailable.ts).

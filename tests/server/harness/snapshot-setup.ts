@@ -41,6 +41,7 @@ const registry = globalThis as typeof globalThis & { [KEY]?: Shared };
 
 /** `name` on the server, a copy of `template` when given (CREATE DATABASE ... TEMPLATE). */
 async function createDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
+  // pg.Client waits for its connection without a timer of its own.
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
@@ -52,7 +53,11 @@ async function postgresTemplatePair(serverUrl: string, empty: string, seeded: st
   const open = (name: string) => {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    return openDatabase(url.toString());
+    // This setup runs in Vitest's main process, where PGlite's initdb and seeding block the
+    // event loop for seconds at the same time (setup below). The server's 5 s connection
+    // timer would fire before the waiting connection's answer is read (CI failed so, stop
+    // 30): a minute here, for a server that does not answer at all.
+    return openDatabase(url.toString(), { postgresConnectTimeoutMs: 60_000 });
   };
   await createDatabase(serverUrl, empty);
   await (await open(empty)).close();
