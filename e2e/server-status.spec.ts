@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expectNoSeriousViolations } from "./harness/axe.ts";
 import { expect, test } from "./harness/fixtures.ts";
@@ -41,7 +42,11 @@ test("a stopped server shows the error banner; once back, the success banner goe
   const banner = serverStatusBanner(page);
   await expect(banner).toHaveCount(0);
 
+  const firstUploads = server.uploadDir;
+  expect(existsSync(firstUploads)).toBe(true);
   await server.kill();
+  // A killed server cannot delete its throwaway uploads folder: the harness does.
+  expect(existsSync(firstUploads)).toBe(false);
   // Checked every 5 s; a failed check is retried 3 times (1 + 2 + 3 s) before it counts.
   await expect(banner).toHaveText(OFFLINE, { timeout: 20_000 });
   await expect(banner).toHaveAttribute("role", "alert");

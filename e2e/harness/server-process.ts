@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { seededSnapshotIn } from "./database-snapshots.ts";
 
@@ -42,6 +45,12 @@ export interface ServerOptions {
 export interface RunningServer {
   readonly port: number;
   readonly origin: string;
+  /**
+   * The folder of its uploads: one the harness made and deletes once the process has gone
+   * (the server deletes its own throwaway folder only when it stops cleanly, and these are
+   * killed), or the CONDUIT_UPLOAD_DIR the caller gave, which is left alone.
+   */
+  readonly uploadDir: string;
   /** Ends the process (SIGKILL: gone at once, the way a crash or an outage looks). */
   kill(): Promise<void>;
 }
@@ -73,9 +82,20 @@ async function answers(origin: string): Promise<boolean> {
  * one running after the run, 2026-11-27): whatever is left goes when the worker exits.
  */
 const running = new Set<ChildProcess>();
+/** The uploads folders the harness made, by the process that uses each. */
+const ownUploads = new Map<ChildProcess, string>();
 process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
+  for (const folder of ownUploads.values()) rmSync(folder, { recursive: true, force: true });
 });
+
+/** Deletes the uploads folder the harness made for `child`, once it has exited. */
+function removeOwnUploads(child: ChildProcess): void {
+  const folder = ownUploads.get(child);
+  if (folder === undefined) return;
+  ownUploads.delete(child);
+  rmSync(folder, { recursive: true, force: true });
+}
 
 async function stopped(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -90,6 +110,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? "127.0.0.1";
   const origin = `http://${host}:${port}`;
   let output = "";
+  const givenUploads = options.env?.CONDUIT_UPLOAD_DIR;
+  const uploadDir = givenUploads ?? mkdtempSync(join(tmpdir(), "conduit-e2e-uploads-"));
   const child = spawn(process.execPath, [options.entry ?? "tests/server/harness/server-main.ts"], {
     cwd: repositoryRoot,
     env: {
@@ -103,12 +125,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         ? { TEST_DATABASE_SNAPSHOT: seededSnapshotIn(process.env.E2E_DATABASE_SNAPSHOTS) }
         : {}),
       CONDUIT_LOG: "off",
+      CONDUIT_UPLOAD_DIR: uploadDir,
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
-  child.once("exit", () => running.delete(child));
+  if (givenUploads === undefined) ownUploads.set(child, uploadDir);
+  child.once("exit", () => {
+    running.delete(child);
+    removeOwnUploads(child);
+  });
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
@@ -124,5 +151,5 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { port, origin, kill: () => stopped(child) };
+  return { port, origin, uploadDir, kill: () => stopped(child) };
 }
