@@ -133,9 +133,13 @@ function reusedCounts(statements: PreparedStatements): ReusedReads<number> {
   return counts;
 }
 
-/** The page's column that carries the maintained count (not part of an item). */
+/** The page statement's columns: its rows as a JSON array, and the maintained count. */
+const ROWS_COLUMN = "list_rows";
 const COUNT_COLUMN = "list_unfiltered_count";
-type CountedRow = { readonly [COUNT_COLUMN]?: number | string };
+type PageAnswer = {
+  readonly [ROWS_COLUMN]: string;
+  readonly [COUNT_COLUMN]?: number | string;
+};
 
 export async function listPage<Query, Row, Item>(
   ctx: Statements,
@@ -165,20 +169,23 @@ export async function listPage<Query, Row, Item>(
   const page: Statement = {
     name: `${list.name}_page_${index}_${built.key}_${window.limit}${first ? "" : "_deep"}`,
     types: first ? built.types : [...built.types, "int4"],
+    // The page's rows come back as one JSON text, not a row each: the drivers then read one
+    // field instead of one per column and row (PGlite's protocol parser copied every field,
+    // a fifth of a ticket page's time). json_agg keeps the order of the sorted subquery it
+    // reads, as PostgreSQL's documentation of aggregates says it does when the outer query
+    // adds no join or grouping; the page's order is asserted by every list's tests.
     text: `with page as (
         select ${list.alias}.id from ${list.table} where ${built.where}
         order by ${order} limit ${window.limit} offset ${offset})
-      select ${list.columns}${countColumn}
-      from ${rowsFrom(list)} join page on page.id = ${list.alias}.id
-      order by ${order}`,
+      select coalesce(json_agg(item), '[]')::text as ${ROWS_COLUMN}${countColumn}
+      from (select ${list.columns}
+        from ${rowsFrom(list)} join page on page.id = ${list.alias}.id
+        order by ${order}) item`,
   };
-  const rows = await ctx.statements.run<Row & CountedRow>(page, [...built.params, ...offsetParams]);
-  const counted = rows[0]?.[COUNT_COLUMN];
-  const results = rows.map((row) => {
-    if (counter === undefined) return list.toItem(row);
-    const { [COUNT_COLUMN]: _count, ...item } = row;
-    return list.toItem(item as Row);
-  });
+  const [answer] = await ctx.statements.run<PageAnswer>(page, [...built.params, ...offsetParams]);
+  const rows = JSON.parse(answer?.[ROWS_COLUMN] ?? "[]") as Row[];
+  const counted = answer?.[COUNT_COLUMN];
+  const results = rows.map(list.toItem);
   // A page shorter than the limit (and not empty past the end) shows where the list ends.
   if (rows.length < window.limit && (rows.length > 0 || window.offset === 0)) {
     return { count: window.offset + rows.length, results };
@@ -206,11 +213,14 @@ export async function listAll<Query, Row, Item>(
 ): Promise<Item[]> {
   const built = build(list, query, owner);
   const { index, order } = orderingOf(list, query);
+  // As JSON too, as the page's rows are: `toItem` sees the same values in both.
   const statement: Statement = {
     name: `${list.name}_all_${index}_${built.key}`,
     types: built.types,
-    text: `select ${list.columns} from ${rowsFrom(list)} where ${built.where} order by ${order}`,
+    text: `select coalesce(json_agg(item), '[]')::text as ${ROWS_COLUMN}
+      from (select ${list.columns} from ${rowsFrom(list)} where ${built.where}
+        order by ${order}) item`,
   };
-  const rows = await ctx.statements.run<Row>(statement, built.params);
-  return rows.map(list.toItem);
+  const [answer] = await ctx.statements.run<PageAnswer>(statement, built.params);
+  return (JSON.parse(answer?.[ROWS_COLUMN] ?? "[]") as Row[]).map(list.toItem);
 }

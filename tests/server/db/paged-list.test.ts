@@ -105,6 +105,50 @@ describe("the paged-list helper", () => {
   });
 });
 
+describe("the rows a list's toItem gets", () => {
+  interface TypedRow {
+    readonly id: number;
+    readonly size: number;
+    readonly big: boolean;
+    readonly tags: string[];
+    readonly note: string | null;
+    readonly created: string;
+  }
+  const TYPED: ListDeclaration<WidgetQuery, TypedRow, TypedRow> = {
+    ...WIDGETS,
+    name: "test_typed_widgets",
+    columns: `w.id, w.size, w.size >= 50 as big, array[w.colour, 'painted'] as tags,
+      null::text as note, to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as created`,
+    toItem: (row) => row,
+  };
+
+  it("are the same JSON values in a page and in the export, in the list's order", async () => {
+    const first = await listPage(
+      database,
+      TYPED,
+      ACME,
+      { ordering: "name" },
+      { offset: 0, limit: 5 },
+    );
+    const all = await listAll(database, TYPED, ACME, { ordering: "name" });
+    expect(first.results).toEqual(all.slice(0, 5));
+    // "Widget 0 100% cotton", "Widget 1 steel", "Widget 10 steel", ... by name.
+    expect(first.results[0]).toEqual({
+      id: expect.any(Number),
+      size: 0,
+      big: false,
+      tags: ["red", "painted"],
+      note: null,
+      created: "2026-01-01T00:00",
+    });
+    expect(first.results.map((row) => row.size)).toEqual([0, 1, 10, 11, 12]);
+    expect(all.find((row) => row.size === 94)).toMatchObject({
+      big: true,
+      tags: ["green", "painted"],
+    });
+  });
+});
+
 describe("the count of a filtered list", () => {
   /** The database's statements, noting the name of each one run. */
   function noting(): { readonly ctx: { statements: PreparedStatements }; readonly run: string[] } {
