@@ -141,6 +141,24 @@ type PageAnswer = {
   readonly [COUNT_COLUMN]?: number | string;
 };
 
+/**
+ * `select` (rows in the list's order) answered as one JSON text in ROWS_COLUMN, not a row
+ * each: the drivers then read one field instead of one per column and row (PGlite's protocol
+ * parser copied every field, a quarter of a ticket page's time). json_agg keeps the order of
+ * the sorted subquery it reads, as PostgreSQL's documentation of aggregates says it does when
+ * the outer query adds no join or grouping; every list's tests assert the order. `extra`:
+ * more columns of the answer.
+ */
+function asJsonRows(select: string, extra = ""): string {
+  return `select coalesce(json_agg(item), '[]')::text as ${ROWS_COLUMN}${extra}
+      from (${select}) item`;
+}
+
+/** The rows asJsonRows answered: JSON values, so `toItem` sees the same in a page and an export. */
+function jsonRowsOf<Row>(answer: PageAnswer | undefined): Row[] {
+  return JSON.parse(answer?.[ROWS_COLUMN] ?? "[]") as Row[];
+}
+
 export async function listPage<Query, Row, Item>(
   ctx: Statements,
   list: ListDeclaration<Query, Row, Item>,
@@ -169,21 +187,18 @@ export async function listPage<Query, Row, Item>(
   const page: Statement = {
     name: `${list.name}_page_${index}_${built.key}_${window.limit}${first ? "" : "_deep"}`,
     types: first ? built.types : [...built.types, "int4"],
-    // The page's rows come back as one JSON text, not a row each: the drivers then read one
-    // field instead of one per column and row (PGlite's protocol parser copied every field,
-    // a fifth of a ticket page's time). json_agg keeps the order of the sorted subquery it
-    // reads, as PostgreSQL's documentation of aggregates says it does when the outer query
-    // adds no join or grouping; the page's order is asserted by every list's tests.
     text: `with page as (
         select ${list.alias}.id from ${list.table} where ${built.where}
         order by ${order} limit ${window.limit} offset ${offset})
-      select coalesce(json_agg(item), '[]')::text as ${ROWS_COLUMN}${countColumn}
-      from (select ${list.columns}
+      ${asJsonRows(
+        `select ${list.columns}
         from ${rowsFrom(list)} join page on page.id = ${list.alias}.id
-        order by ${order}) item`,
+        order by ${order}`,
+        countColumn,
+      )}`,
   };
   const [answer] = await ctx.statements.run<PageAnswer>(page, [...built.params, ...offsetParams]);
-  const rows = JSON.parse(answer?.[ROWS_COLUMN] ?? "[]") as Row[];
+  const rows = jsonRowsOf<Row>(answer);
   const counted = answer?.[COUNT_COLUMN];
   const results = rows.map(list.toItem);
   // A page shorter than the limit (and not empty past the end) shows where the list ends.
@@ -213,14 +228,13 @@ export async function listAll<Query, Row, Item>(
 ): Promise<Item[]> {
   const built = build(list, query, owner);
   const { index, order } = orderingOf(list, query);
-  // As JSON too, as the page's rows are: `toItem` sees the same values in both.
   const statement: Statement = {
     name: `${list.name}_all_${index}_${built.key}`,
     types: built.types,
-    text: `select coalesce(json_agg(item), '[]')::text as ${ROWS_COLUMN}
-      from (select ${list.columns} from ${rowsFrom(list)} where ${built.where}
-        order by ${order}) item`,
+    text: asJsonRows(
+      `select ${list.columns} from ${rowsFrom(list)} where ${built.where} order by ${order}`,
+    ),
   };
   const [answer] = await ctx.statements.run<PageAnswer>(statement, built.params);
-  return (JSON.parse(answer?.[ROWS_COLUMN] ?? "[]") as Row[]).map(list.toItem);
+  return jsonRowsOf<Row>(answer).map(list.toItem);
 }

@@ -19,8 +19,8 @@ declare module "vitest" {
  * and seeds the test databases once per run, so that each test file starts from a copy instead
  * of from scratch. The PGlite projects (ui, server) get a PGlite snapshot; the server-postgres
  * project (there when TEST_DATABASE_URL names a server) gets template databases on that
- * server, and each part is made only when a project of the run asks for it. The demo data's times are
- * relative to this moment (they are hours and days apart, a run takes minutes).
+ * server, and each part is made only when a project of the run asks for it. The demo data's
+ * times are relative to this moment (they are hours and days apart, a run takes minutes).
  */
 type PgliteSnapshots = NonNullable<DatabaseSnapshots["pglite"]>;
 type PostgresTemplates = NonNullable<DatabaseSnapshots["postgres"]>;
