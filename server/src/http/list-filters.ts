@@ -78,6 +78,9 @@ export function contains<Query>(expression: string, field: Field<Query>): ListFi
   return {
     sql: `${expression} like ?`,
     type: "text",
+    // How many rows a term matches, three or all, decides between the trigram index and
+    // walking the ordering's index: PostgreSQL plans each call with the term.
+    plannedPerValue: true,
     value: (query) => {
       const term = field(query)?.trim().toLowerCase() ?? "";
       return term === "" ? null : containsPattern(term);

@@ -52,4 +52,50 @@ describe("the paged-list helper's statements", () => {
     // PostgreSQL tries custom plans for the first five runs at most, then keeps the generic.
     expect((await generic()) - before).toBeGreaterThanOrEqual(3);
   });
+
+  // A text search's best plan depends on its term, so PostgreSQL plans its ids anew each call;
+  // the rows of those ids, with the item's joins, are read by a statement planned once.
+  it("plans a text search's rows once, however many terms are searched", async () => {
+    const owner = 4;
+    await database.db.execute(sql`insert into test_widgets (company_id, name, colour, size, created_at)
+        select ${owner}, 'Widget ' || n || case when n % 9 = 0 then ' rare' else ' common' end,
+          'blue', n, now() - n * interval '1 minute'
+        from generate_series(1, 3000) as n`);
+    await database.db.execute(sql`analyze test_widgets`);
+    const plans = async (name: string) => {
+      const [row] = rowsOf<{ generic: number | null; custom: number | null }>(
+        await database.db.execute(sql`select sum(generic_plans)::int as generic,
+            sum(custom_plans)::int as custom from pg_prepared_statements where name = ${name}`),
+      );
+      return { generic: row?.generic ?? 0, custom: row?.custom ?? 0 };
+    };
+    // Statements no other test runs (the worker's files share PGlite's session, and with it
+    // the plans and their counts): the list under a name of its own.
+    const searched = { ...WIDGETS, name: "test_searched_widgets" };
+    const rowsBefore = await plans("test_searched_widgets_rows_1");
+    for (const text of [
+      "rare",
+      "common",
+      "widget 1",
+      "widget 2",
+      "rare",
+      "9 rare",
+      "common",
+      "0",
+    ]) {
+      const { results } = await listPage(
+        database,
+        searched,
+        owner,
+        { text, ordering: "name" },
+        { offset: 0, limit: 13 },
+      );
+      expect(results.length).toBeGreaterThan(0);
+    }
+    const rowsAfter = await plans("test_searched_widgets_rows_1");
+    expect(rowsAfter.generic - rowsBefore.generic).toBeGreaterThanOrEqual(3);
+    // The ids' statement of these searches ran, eight times in all.
+    const ids = await plans("test_searched_widgets_page_1_1_13_ids");
+    expect(ids.generic + ids.custom).toBe(8);
+  });
 });

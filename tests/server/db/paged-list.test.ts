@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/src/db/connect.ts";
 import type { PreparedStatements } from "../../../server/src/db/prepared.ts";
+import { contains } from "../../../server/src/http/list-filters.ts";
 import { type ListDeclaration, listAll, listPage } from "../../../server/src/http/paged-list.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../server/src/modules/events/event-lists.ts";
 import { NOTIFICATION_LIST } from "../../../server/src/modules/notifications/notification-list.ts";
@@ -102,6 +103,50 @@ describe("the paged-list helper", () => {
     expect((await page({ text: "  widget 42 " }, 0, 100)).results.map((w) => w.name)).toEqual([
       "Widget 42 100% cotton",
     ]);
+  });
+});
+
+describe("a text search's page", () => {
+  // A search is read in two statements, its ids and then their rows (paged-list.ts
+  // pageByIds): the rows keep the ordering's order and the owner's scope.
+  it("walks every match once in each ordering, as the export lists them", async () => {
+    for (const ordering of ["name", "-created"] as const) {
+      const walked = await walk({ text: "steel", ordering }, 7);
+      expect(walked).toEqual(await listAll(database, WIDGETS, ACME, { text: "steel", ordering }));
+    }
+    expect((await page({ text: "globex" }, 0, 10)).results).toEqual([]);
+    expect((await page({ text: "globex" }, 0, 10, GLOBEX)).results).toHaveLength(1);
+  });
+
+  it("reads rows keyed by text, whatever characters the keys hold", async () => {
+    await database.db.execute(sql`create table test_labels (id text primary key,
+      company_id int not null, name text not null)`);
+    const keys = ['quote"d', "back\\slash", "comma,brace}", "{open", "plain", "sp ace"];
+    for (const [index, key] of keys.entries()) {
+      await database.db.execute(sql`insert into test_labels values
+        (${key}, ${ACME}, ${`Label ${index}`})`);
+    }
+    const LABELS: ListDeclaration<WidgetQuery, { id: string }, string> = {
+      name: "test_labels",
+      table: "test_labels l",
+      alias: "l",
+      owner: "l.company_id = $1",
+      filters: [contains("lower(l.name)", (query) => query.text)],
+      orderings: { name: "l.name asc, l.id asc" },
+      ordering: () => "name",
+      columns: "l.id",
+      toItem: (row) => row.id,
+    };
+    const first = await listPage(
+      database,
+      LABELS,
+      ACME,
+      { text: "label" },
+      { offset: 0, limit: 4 },
+    );
+    const rest = await listPage(database, LABELS, ACME, { text: "label" }, { offset: 4, limit: 4 });
+    expect([...first.results, ...rest.results]).toEqual(keys);
+    expect(first.count).toBe(keys.length);
   });
 });
 
