@@ -18,7 +18,7 @@ export interface Statement {
   /** The SQL with $1, $2... placeholders. */
   readonly text: string;
   /** PostgreSQL type of each placeholder, in order. */
-  readonly types: ReadonlyArray<"int4" | "text" | "bool" | "timestamptz">;
+  readonly types: ReadonlyArray<"int4" | "text" | "text[]" | "bool" | "timestamptz">;
 }
 
 export interface PreparedStatements {
@@ -38,6 +38,18 @@ export interface PreparedStatements {
    * Embedded PGlite's count is never late.
    */
   writesSeen?(): Promise<boolean>;
+}
+
+/**
+ * `{1,2}` or `{"a","b"}`: an array value as PostgreSQL reads it from text, for a parameter
+ * of an array type (`= any($n)`), so the statement gets the array itself rather than a text to
+ * split on every row it tests.
+ */
+export function arrayLiteral(values: ReadonlyArray<number | string>): string {
+  const elements = values.map((value) =>
+    typeof value === "number" ? String(value) : `"${value.replace(/["\\]/g, "\\$&")}"`,
+  );
+  return `{${elements.join(",")}}`;
 }
 
 /**

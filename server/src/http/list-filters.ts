@@ -1,5 +1,6 @@
 import { isWholeDay } from "../../../src/core/api/notifications/notification-filters.ts";
 import { containsPattern } from "../db/like-pattern.ts";
+import { arrayLiteral } from "../db/prepared.ts";
 import type { ListFilter, ParamType } from "./paged-list.ts";
 import { storedId } from "./record-ids.ts";
 
@@ -60,12 +61,12 @@ export function oneOf<Query>(
   valuesOf: (value: string) => ReadonlyArray<string>,
 ): ListFilter<Query> {
   return {
-    sql: `${column} = any(string_to_array(?, ','))`,
-    type: "text",
+    sql: `${column} = any(?)`,
+    type: "text[]",
     value: (query) => {
       const value = field(query);
       const values = given(value) ? valuesOf(value) : [];
-      return values.length === 0 ? null : values.join(",");
+      return values.length === 0 ? null : arrayLiteral(values);
     },
   };
 }

@@ -1,4 +1,9 @@
-import type { PreparedStatements, SqlValue, Statement } from "../db/prepared.ts";
+import {
+  arrayLiteral,
+  type PreparedStatements,
+  type SqlValue,
+  type Statement,
+} from "../db/prepared.ts";
 import { type ReusedReads, reusedReads } from "../db/reused-reads.ts";
 import type { PageWindow } from "./pagination.ts";
 
@@ -197,14 +202,6 @@ async function onePage<Query, Row, Item>(
   };
   const [answer] = await ctx.statements.run<PageAnswer>(page, params);
   return answer;
-}
-
-/** `{1,2}` or `{"a","b"}`: an array parameter, written as PostgreSQL reads it from text. */
-function arrayLiteral(values: ReadonlyArray<number | string>): string {
-  const elements = values.map((value) =>
-    typeof value === "number" ? String(value) : `"${value.replace(/["\\]/g, "\\$&")}"`,
-  );
-  return `{${elements.join(",")}}`;
 }
 
 /**

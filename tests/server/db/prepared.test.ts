@@ -2,7 +2,13 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/src/db/connect.ts";
-import { isPlainRead, literal, mayWrite, type Statement } from "../../../server/src/db/prepared.ts";
+import {
+  arrayLiteral,
+  isPlainRead,
+  literal,
+  mayWrite,
+  type Statement,
+} from "../../../server/src/db/prepared.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 
 let database: Database;
@@ -59,6 +65,40 @@ describe("prepared statements", () => {
     expect(row?.number).toBe(42);
     expect(row?.flag).toBe(false);
     expect(new Date(row?.instant ?? 0).toISOString()).toBe(instant.toISOString());
+  });
+});
+
+describe("array parameters", () => {
+  const ARRAY_ECHO: Statement = {
+    name: "test_array_echo",
+    types: ["text[]"],
+    text: "select $1::text[] as items, cardinality($1) as n",
+  };
+
+  it("reach the statement as the same values, whatever characters they hold", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.string({ unit: "grapheme" }).filter((text) => !text.includes("\u0000")),
+          { maxLength: 6 },
+        ),
+        async (items) => {
+          const [row] = await database.statements.run<{ items: string[]; n: number | null }>(
+            ARRAY_ECHO,
+            [arrayLiteral(items)],
+          );
+          return (
+            JSON.stringify(row?.items) === JSON.stringify(items) && (row?.n ?? 0) === items.length
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("write numbers bare", () => {
+    expect(arrayLiteral([1, 22, 333])).toBe("{1,22,333}");
+    expect(arrayLiteral([])).toBe("{}");
   });
 });
 

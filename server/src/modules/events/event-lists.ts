@@ -9,6 +9,7 @@ import type {
   OutageSummary,
 } from "../../../../src/core/api/events/index.ts";
 import { isoTime } from "../../db/iso-time.ts";
+import { arrayLiteral } from "../../db/prepared.ts";
 import { contains, periodEnd, periodStart, where } from "../../http/list-filters.ts";
 import { countedPerCompany, type ListDeclaration, type ListFilter } from "../../http/paged-list.ts";
 
@@ -45,9 +46,12 @@ export const MAINTENANCE_LIST: ListDeclaration<
   unfilteredCount: countedPerCompany("maintenances"),
   filters: [
     {
-      sql: "m.state = any(string_to_array(?, ','))",
-      type: "text",
-      value: (query) => maintenanceStatesOf(query.state).join(",") || null,
+      sql: "m.state = any(?)",
+      type: "text[]",
+      value: (query) => {
+        const states = maintenanceStatesOf(query.state);
+        return states.length === 0 ? null : arrayLiteral(states);
+      },
     },
     where("m.type = ?", "text", (query) => query.type),
     affectsService("m"),
@@ -79,9 +83,12 @@ export const OUTAGE_LIST: ListDeclaration<OutageListQuery, OutageSummary, Outage
   unfilteredCount: countedPerCompany("outages"),
   filters: [
     {
-      sql: "o.state = any(string_to_array(?, ','))",
-      type: "text",
-      value: (query) => outageStatesOf(query.state).join(",") || null,
+      sql: "o.state = any(?)",
+      type: "text[]",
+      value: (query) => {
+        const states = outageStatesOf(query.state);
+        return states.length === 0 ? null : arrayLiteral(states);
+      },
     },
     affectsService("o"),
     search("o"),
