@@ -209,7 +209,7 @@ async function onePage<Query, Row, Item>(
  * ids, which PostgreSQL plans anew each call on the base table alone, then their rows, whose
  * joins are planned once (a generic plan: its only values are the owner and the ids). On
  * PGlite the joins' planning was most of a text search's page: 5.4 ms in one statement
- * against 2.7 + 1.0 ms in two (tickets, 10,000 rows, docs/performance.md).
+ * against 2.5-2.8 + 1.3-1.4 ms in two (tickets, 10,000 rows, docs/performance.md).
  */
 async function pageByIds<Query, Row, Item>(
   ctx: Statements,
