@@ -9,8 +9,7 @@ import type {
   OutageSummary,
 } from "../../../../src/core/api/events/index.ts";
 import { isoTime } from "../../db/iso-time.ts";
-import { arrayLiteral } from "../../db/prepared.ts";
-import { contains, periodEnd, periodStart, where } from "../../http/list-filters.ts";
+import { contains, oneOf, periodEnd, periodStart, where } from "../../http/list-filters.ts";
 import { countedPerCompany, type ListDeclaration, type ListFilter } from "../../http/paged-list.ts";
 
 type EventQuery = MaintenanceListQuery | OutageListQuery;
@@ -45,14 +44,7 @@ export const MAINTENANCE_LIST: ListDeclaration<
   owner: "m.company_id = $1",
   unfilteredCount: countedPerCompany("maintenances"),
   filters: [
-    {
-      sql: "m.state = any(?)",
-      type: "text[]",
-      value: (query) => {
-        const states = maintenanceStatesOf(query.state);
-        return states.length === 0 ? null : arrayLiteral(states);
-      },
-    },
+    oneOf("m.state", (query) => query.state, maintenanceStatesOf),
     where("m.type = ?", "text", (query) => query.type),
     affectsService("m"),
     search("m"),
@@ -82,14 +74,7 @@ export const OUTAGE_LIST: ListDeclaration<OutageListQuery, OutageSummary, Outage
   owner: "o.company_id = $1",
   unfilteredCount: countedPerCompany("outages"),
   filters: [
-    {
-      sql: "o.state = any(?)",
-      type: "text[]",
-      value: (query) => {
-        const states = outageStatesOf(query.state);
-        return states.length === 0 ? null : arrayLiteral(states);
-      },
-    },
+    oneOf("o.state", (query) => query.state, outageStatesOf),
     affectsService("o"),
     search("o"),
     // An outage matches a period in which it was ongoing at some time.
