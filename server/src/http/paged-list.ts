@@ -18,7 +18,9 @@ import type { PageWindow } from "./pagination.ts";
  *   index for each, a trigram index for text search included; `$n is null or ...` would hide
  *   them behind a generic plan.
  * - The page takes its ids from the base table alone, in the order of its (owner, sort key,
- *   id) index, and joins only those rows: a deep offset walks an index, not a join.
+ *   id) index, and joins only those rows: a deep offset walks an index, not a join. Under a
+ *   text search, which PostgreSQL plans per term, the ids and the rows are two statements,
+ *   so only the first is planned each call (pageByIds).
  * - The count is a lean query over the base table, skipped when the page itself shows the
  *   end of the list (a short page), or a maintained counter where the list declares one:
  *   every company-owned list's unfiltered count is list_counts' (countedPerCompany), read in
@@ -181,6 +183,13 @@ function jsonRowsOf<Row>(answer: PageAnswer | undefined): Row[] {
   return JSON.parse(answer?.[ROWS_COLUMN] ?? "[]") as Row[];
 }
 
+/** A page's answer, and how many rows its window held (the short-page test reads that). */
+interface PageRead<Row> {
+  readonly answer: PageAnswer | undefined;
+  readonly rows: Row[];
+  readonly listed: number;
+}
+
 /** The page in one statement: its ids (a subquery) and their rows, planned together. */
 async function onePage<Query, Row, Item>(
   ctx: Statements,
@@ -189,7 +198,7 @@ async function onePage<Query, Row, Item>(
   countColumn: string,
   ids: Statement,
   params: SqlValue[],
-): Promise<PageAnswer | undefined> {
+): Promise<PageRead<Row>> {
   const page: Statement = {
     ...ids,
     text: `with page as (${ids.text})
@@ -201,7 +210,8 @@ async function onePage<Query, Row, Item>(
       )}`,
   };
   const [answer] = await ctx.statements.run<PageAnswer>(page, params);
-  return answer;
+  const rows = jsonRowsOf<Row>(answer);
+  return { answer, rows, listed: rows.length };
 }
 
 /**
@@ -218,12 +228,12 @@ async function pageByIds<Query, Row, Item>(
   owner: number,
   ids: Statement,
   params: SqlValue[],
-): Promise<PageAnswer | undefined> {
+): Promise<PageRead<Row>> {
   const found = await ctx.statements.run<{ id: number | string }>(
     { ...ids, name: `${ids.name}_ids` },
     params,
   );
-  if (found.length === 0) return undefined;
+  if (found.length === 0) return { answer: undefined, rows: [], listed: 0 };
   const rows: Statement = {
     name: `${list.name}_rows_${ordering.index}`,
     // $2's type is left to PostgreSQL: an array of the key's type, from `= any($2)`.
@@ -238,7 +248,9 @@ async function pageByIds<Query, Row, Item>(
     owner,
     arrayLiteral(found.map((row) => row.id)),
   ]);
-  return answer;
+  // A row deleted between the two statements leaves the page one short; whether the list
+  // ends here is the ids' to say, not the rows'.
+  return { answer, rows: jsonRowsOf<Row>(answer), listed: found.length };
 }
 
 export async function listPage<Query, Row, Item>(
@@ -271,15 +283,14 @@ export async function listPage<Query, Row, Item>(
   const params = [...built.params, ...offsetParams];
   const ids = `select ${list.alias}.id from ${list.table} where ${built.where}
         order by ${order} limit ${window.limit} offset ${offset}`;
-  const answer = built.plannedPerValue
+  const read = built.plannedPerValue
     ? await pageByIds(ctx, list, { index, order }, owner, { name, types, text: ids }, params)
     : await onePage(ctx, list, order, countColumn, { name, types, text: ids }, params);
-  const rows = jsonRowsOf<Row>(answer);
-  const counted = answer?.[COUNT_COLUMN];
-  const results = rows.map(list.toItem);
+  const counted = read.answer?.[COUNT_COLUMN];
+  const results = read.rows.map(list.toItem);
   // A page shorter than the limit (and not empty past the end) shows where the list ends.
-  if (rows.length < window.limit && (rows.length > 0 || window.offset === 0)) {
-    return { count: window.offset + rows.length, results };
+  if (read.listed < window.limit && (read.listed > 0 || window.offset === 0)) {
+    return { count: window.offset + read.listed, results };
   }
   if (counted !== undefined) return { count: Number(counted), results };
   const count: Statement = {

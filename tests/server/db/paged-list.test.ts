@@ -118,6 +118,39 @@ describe("a text search's page", () => {
     expect((await page({ text: "globex" }, 0, 10, GLOBEX)).results).toHaveLength(1);
   });
 
+  it("counts every match when a row goes between its two statements", async () => {
+    const owner = 7;
+    for (let index = 0; index < 12; index += 1) {
+      await database.db.execute(sql`insert into test_widgets (company_id, name, colour, size, created_at)
+        values (${owner}, ${`Racing widget ${index}`}, 'red', ${index}, now())`);
+    }
+    // A colleague deletes one of the page's widgets after the ids were read, before their rows.
+    const statements: PreparedStatements = {
+      ...database.statements,
+      run: async (statement, params) => {
+        const answer = await database.statements.run(statement, params);
+        if (statement.name.endsWith("_ids")) {
+          const [first] = answer as Array<{ id: number }>;
+          await database.db.execute(sql`delete from test_widgets where id = ${first?.id ?? 0}`);
+        }
+        return answer as never;
+      },
+    };
+    const { count, results } = await listPage(
+      { statements },
+      WIDGETS,
+      owner,
+      { text: "racing" },
+      {
+        offset: 0,
+        limit: 10,
+      },
+    );
+    expect(results).toHaveLength(9);
+    // Eleven widgets are left: the short page is the deletion's, not the end of the list.
+    expect(count).toBe(11);
+  });
+
   it("reads rows keyed by text, whatever characters the keys hold", async () => {
     await database.db.execute(sql`create table test_labels (id text primary key,
       company_id int not null, name text not null)`);
