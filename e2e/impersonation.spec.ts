@@ -112,4 +112,73 @@ test.describe("impersonation", () => {
     await expect(userAvatar(page)).toHaveAttribute("data-tone", "default");
     expect((await storedSession(page)).isImpersonating).toBeNull();
   });
+
+  test("a customer's call refused once the exit has ended their session leaves the staff member signed in", async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.staff);
+    const staff = await storedSession(page);
+    await page.goto("/impersonation/user-impersonation");
+    await page.getByRole("button", { name: "Impersonate Alice Anders" }).click();
+    const banner = page.getByRole("region", { name: "Impersonation" });
+    await expect(banner).toBeVisible();
+    const customerBearer = `Bearer ${(await storedSession(page)).access}`;
+
+    // The network, not the server, decides which answer arrives first; the routes below
+    // order two real answers the way CI once met them. A notifications poll sent with the
+    // customer's token is held until the server has ended the customer's session (so it is
+    // answered 401), and the exit's own answer waits until that 401 is back in the page.
+    let releasePoll = (): void => undefined;
+    const pollReleased = new Promise<void>((resolve) => {
+      releasePoll = resolve;
+    });
+    let pollHeld = (): void => undefined;
+    const heldPoll = new Promise<void>((resolve) => {
+      pollHeld = resolve;
+    });
+    let holding = true;
+    await page.route(
+      (url) => url.pathname === "/v2/notifications",
+      async (route) => {
+        if (holding && route.request().headers().authorization === customerBearer) {
+          holding = false;
+          pollHeld();
+          await pollReleased;
+        }
+        await route.continue();
+      },
+    );
+    await heldPoll;
+    const refusal = page.waitForResponse(
+      (response) =>
+        isApiCall("GET", "/notifications")(response.request()) && response.status() === 401,
+    );
+    await page.route(
+      (url) => url.pathname === "/v2/impersonation/exit",
+      async (route) => {
+        const answer = await route.fetch();
+        releasePoll();
+        await (await refusal).finished();
+        await route.fulfill({ response: answer });
+      },
+    );
+    const signOuts: string[] = [];
+    page.on("request", (request) => {
+      if (isApiCall("POST", "/logout")(request)) signOuts.push(request.url());
+    });
+
+    await banner.getByRole("button", { name: "Exit impersonation" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(banner).toBeHidden();
+    await expect(userMenuButton(page)).toContainText("Account menu of Sofia Santos");
+    // The next poll goes out with the staff member's own token and is answered.
+    const staffPoll = await page.waitForResponse(
+      (response) =>
+        isApiCall("GET", "/notifications")(response.request()) &&
+        response.request().headers().authorization === `Bearer ${staff.access}`,
+    );
+    expect(staffPoll.status()).toBe(200);
+    expect(signOuts).toEqual([]);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });

@@ -130,9 +130,10 @@ export function createPortal(options: PortalOptions): Portal {
 
   const failureRedirects = createFailureRedirects({
     isSigningOut: () => sessionNow()?.getSnapshot().matches("signingOut") ?? false,
-    unauthorized: () =>
+    unauthorized: (refusedToken) =>
       sessionNow()?.send({
         type: "UNAUTHORIZED",
+        refusedToken,
         returnPath: returnPathFromLocation(location.pathname, location.search, location.hash),
       }),
     navigate: options.navigate,

@@ -50,7 +50,7 @@ function clientFor(base: string, redirects?: Parameters<typeof createFailureRedi
 function ports(signingOut = false) {
   return {
     isSigningOut: () => signingOut,
-    unauthorized: vi.fn<() => void>(),
+    unauthorized: vi.fn<(refusedToken: string) => void>(),
     navigate: vi.fn<(to: string) => void>(),
     isDev: false,
   };
@@ -309,7 +309,8 @@ describe("redirect decisions", () => {
     await failureOf(
       clientFor(server.url, redirects).request({ method: "GET", path: "/me", response: UserInfo }),
     );
-    expect(redirects.unauthorized).toHaveBeenCalledTimes(1);
+    // The session decides whether the refused token is still the one in use.
+    expect(redirects.unauthorized.mock.calls).toEqual([["stored-access-token"]]);
     expect(redirects.navigate).not.toHaveBeenCalled();
   });
 

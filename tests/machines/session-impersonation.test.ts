@@ -106,4 +106,37 @@ describe("session impersonation", () => {
     await settle();
     expect(session.calls.inputsOf("exitImpersonation")).toEqual([]);
   });
+
+  it("stays with the staff member when the customer's calls come back 401 during and after the exit", async () => {
+    const session = await startSession(STORED.impersonating);
+    await session.calls.resolve("fetchUserInfo", USER);
+    session.actor.send({ type: "EXIT_IMPERSONATION" });
+    await settle();
+    // The server ended the customer's session; a poll sent with its token answers 401 before
+    // the exit's own answer arrives.
+    session.actor.send({
+      type: "UNAUTHORIZED",
+      refusedToken: PAIRS.customer.access,
+      returnPath: "/notifications",
+    });
+    await settle();
+    expect(session.actor.getSnapshot().matches({ signedIn: "active" })).toBe(true);
+
+    await session.calls.resolve("exitImpersonation", { detail: "Ended." });
+    session.actor.send({ type: "UNAUTHORIZED", refusedToken: PAIRS.customer.access });
+    await settle();
+    expect(session.calls.inputsOf("postLogout")).toEqual([]);
+    expect(readSession(session.storage)).toEqual(STORED.staff);
+    expect(session.effects).toEqual([
+      { type: "clearCachedData" },
+      { type: "navigate", to: { to: "/" } },
+    ]);
+
+    // A 401 for the staff member's own token still ends their session.
+    session.actor.send({ type: "UNAUTHORIZED", refusedToken: PAIRS.staff.access });
+    await settle();
+    expect(session.calls.inputsOf("postLogout")).toEqual([
+      { refreshTokens: [PAIRS.staff.refresh] },
+    ]);
+  });
 });

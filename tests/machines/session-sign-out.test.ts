@@ -53,9 +53,10 @@ describe("session sign-out", () => {
 
   it("signs out on a 401 and keeps the page to come back to", async () => {
     const session = await startSession(STORED.staff);
-    session.actor.send({ type: "UNAUTHORIZED", returnPath: "/billing" });
+    const refused = PAIRS.staff.access;
+    session.actor.send({ type: "UNAUTHORIZED", refusedToken: refused, returnPath: "/billing" });
     await settle();
-    session.actor.send({ type: "UNAUTHORIZED", returnPath: "/elsewhere" });
+    session.actor.send({ type: "UNAUTHORIZED", refusedToken: refused, returnPath: "/elsewhere" });
     await settle();
     expect(session.calls.inputsOf("postLogout")).toHaveLength(1);
 
@@ -65,6 +66,20 @@ describe("session sign-out", () => {
       to: { to: "/sign-in", returnPath: "/billing" },
     });
     expect(isSignedIn(session.actor.getSnapshot())).toBe(false);
+  });
+
+  it("stays signed in on a 401 for a token the session no longer uses", async () => {
+    // Sent before another tab's refresh: the server revoked that pair on purpose.
+    const session = await startSession(STORED.staffRotated);
+    session.actor.send({
+      type: "UNAUTHORIZED",
+      refusedToken: PAIRS.staff.access,
+      returnPath: "/billing",
+    });
+    await settle();
+    expect(session.calls.inputsOf("postLogout")).toEqual([]);
+    expect(isSignedIn(session.actor.getSnapshot())).toBe(true);
+    expect(readSession(session.storage)).toEqual(STORED.staffRotated);
   });
 
   it("sends a signed-out visitor of the sign-out page to sign-in", async () => {

@@ -50,7 +50,15 @@ const userEvents: SessionEvent[] = [
   { type: "SIGN_IN_EXTERNALLY", accessToken: "" },
   { type: "RELOAD_CAPTCHA" },
   { type: "SIGN_OUT" },
-  { type: "UNAUTHORIZED", returnPath: "/billing" },
+  // The tokens in use of the scenarios, and one already replaced.
+  ...[PAIRS.staff, PAIRS.customer, PAIRS.signedIn, PAIRS.refreshed].map(
+    (pair): SessionEvent => ({
+      type: "UNAUTHORIZED",
+      refusedToken: pair.access,
+      returnPath: "/billing",
+    }),
+  ),
+  { type: "UNAUTHORIZED", refusedToken: "a-replaced-token", returnPath: "/billing" },
   { type: "IMPERSONATE", userId: "7" },
   { type: "EXIT_IMPERSONATION" },
   { type: "RELOAD_USER_INFO" },

@@ -3,15 +3,19 @@ import { decideRedirect, ERROR_ROUTES, type RequestFailure } from "../../core/er
 /**
  * The one place where a failed call leads somewhere (spec section 8, DESIGN.md section 3).
  * core `decideRedirect` chooses; this turns the choice into an effect: the session is told
- * about a 401 (it signs out, keeping the return path), every other route is a navigation.
+ * about a 401 and the token it refused (the session signs out, keeping the return path, when
+ * that token is still the one in use), every other route is a navigation.
  * The HTTP client itself never touches `window.location`.
  */
 
 export interface FailureRedirectPorts {
   /** A sign-out is under way (the session actor says so); a 401 then changes nothing. */
   isSigningOut(): boolean;
-  /** Sends UNAUTHORIZED to the session actor. */
-  unauthorized(): void;
+  /**
+   * Sends UNAUTHORIZED to the session actor, with the token the refused call carried: the
+   * session alone knows whether that token is still the one in use.
+   */
+  unauthorized(refusedToken: string): void;
   navigate(to: string): void;
   /** Development build: a dead dev server shows the failure instead of the error page. */
   readonly isDev: boolean;
@@ -19,7 +23,8 @@ export interface FailureRedirectPorts {
 
 /** What the client knows about the call that failed. */
 export interface FailedCall {
-  readonly isAuthenticatedCall: boolean;
+  /** The bearer token the call carried, null for a call sent without one (POST /auth). */
+  readonly bearer: string | null;
   readonly redirectOn403: boolean;
 }
 
@@ -28,13 +33,14 @@ export type FailureRedirects = (failure: RequestFailure, call: FailedCall) => vo
 export function createFailureRedirects(ports: FailureRedirectPorts): FailureRedirects {
   return (failure, call) => {
     const route = decideRedirect(failure, {
-      isAuthenticatedCall: call.isAuthenticatedCall,
+      isAuthenticatedCall: call.bearer !== null,
       redirectOn403: call.redirectOn403,
       isSigningOut: ports.isSigningOut(),
       isDev: ports.isDev,
     });
     if (route === null) return;
-    if (route === ERROR_ROUTES.SIGN_OUT) ports.unauthorized();
-    else ports.navigate(route);
+    if (route !== ERROR_ROUTES.SIGN_OUT) ports.navigate(route);
+    // decideRedirect signs out only a call that carried a token.
+    else if (call.bearer !== null) ports.unauthorized(call.bearer);
   };
 }

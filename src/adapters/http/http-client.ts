@@ -135,7 +135,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ? error
         : failureOfError(error, call.signal);
       options.onFailure?.(failure, {
-        isAuthenticatedCall: token !== null,
+        bearer: token,
         redirectOn403: call.redirectOn403 ?? true,
       });
       throw failure;

@@ -9,6 +9,7 @@ export {
   type StoredSession,
   storedSessionFrom,
 } from "./impersonation-state.ts";
+export { refusalEndsSession } from "./refused-token.ts";
 export {
   MAX_RETURN_PATH_LENGTH,
   returnPathFromLocation,

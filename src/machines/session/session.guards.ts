@@ -1,7 +1,14 @@
+import { and, not, stateIn } from "xstate";
 import { requiresCaptcha, requiresOneTimeCode } from "../../core/api/auth/login-error-code.ts";
-import { type BootDecision, decideBoot, isImpersonationActive } from "../../core/auth/index.ts";
+import {
+  type BootDecision,
+  decideBoot,
+  isImpersonationActive,
+  refusalEndsSession,
+} from "../../core/auth/index.ts";
 import { decideUserInfoFailure } from "../../core/errors/index.ts";
 import { asRequestFailure } from "../shared/request-failure.ts";
+import { EXITING_IMPERSONATION } from "./session.state-ids.ts";
 import type { SessionContext, SessionEvent } from "./session.types.ts";
 import { loginErrorOf, loginPayloadOf } from "./sign-in-attempt.ts";
 import { isUsable, sessionFromStorage } from "./stored-session.ts";
@@ -47,6 +54,16 @@ export const sessionGuards = {
   accessTokenIsFresh: (args: GuardArgs) => decisionOf(args).kind === "active",
   hasRefreshToken: ({ context }: GuardArgs) => context.tokens.refresh !== null,
   isImpersonating: ({ context }: GuardArgs) => context.originals !== null,
+  /**
+   * A 401 refused the access token in use (core refusalEndsSession), and not the customer's
+   * while its impersonation's exit is on the wire (its refusal is expected then).
+   */
+  refusalEndsSession: and([
+    ({ context, event }: GuardArgs) =>
+      event.type === "UNAUTHORIZED" &&
+      refusalEndsSession(event.refusedToken, context.tokens.access),
+    not(stateIn(EXITING_IMPERSONATION)),
+  ]),
 
   /** Another tab signed in (or refreshed) and this tab is signed out. */
   otherTabSignedIn: (args: GuardArgs) => {

@@ -81,8 +81,16 @@ export type SessionEvent =
     }
   | { readonly type: "RELOAD_CAPTCHA" }
   | { readonly type: "SIGN_OUT"; readonly returnPath?: string | undefined }
-  /** An authenticated call answered 401 (sent by the HTTP adapter). */
-  | { readonly type: "UNAUTHORIZED"; readonly returnPath?: string | undefined }
+  /**
+   * An authenticated call answered 401 (sent by the HTTP adapter). `refusedToken` is the access
+   * token the call carried: a call sent before a refresh or an impersonation's start or exit
+   * carried a token the session no longer uses.
+   */
+  | {
+      readonly type: "UNAUTHORIZED";
+      readonly refusedToken: string;
+      readonly returnPath?: string | undefined;
+    }
   /** Another tab changed the session keys; `stored` is local storage as it is now. */
   | { readonly type: "STORAGE_CHANGED"; readonly stored: StoredSession }
   | { readonly type: "IMPERSONATE"; readonly userId: string }

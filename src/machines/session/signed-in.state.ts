@@ -20,8 +20,12 @@ export const signedInState = sessionSetup.createStateConfig({
       actions: { type: "rememberReturnPath", params: ({ event }) => event.returnPath },
     },
     UNAUTHORIZED: {
+      guard: "refusalEndsSession",
       target: "#session.signingOut",
-      description: "An authenticated call answered 401.",
+      description:
+        "An authenticated call answered 401 for the access token in use. A 401 for a token " +
+        "already replaced (refreshed, or swapped by an impersonation's start or exit), or for " +
+        "the customer's while its exit is on the wire, is ignored: the session goes on.",
       actions: { type: "rememberReturnPath", params: ({ event }) => event.returnPath },
     },
     STORAGE_CHANGED: [

@@ -79,7 +79,7 @@ describe("file uploads", () => {
     };
     await expect(done).rejects.toEqual(failure);
     expect(onFailure).toHaveBeenCalledWith(failure, {
-      isAuthenticatedCall: true,
+      bearer: "access-1",
       redirectOn403: true,
     });
   });
@@ -92,7 +92,7 @@ describe("file uploads", () => {
     request.answer(401, "");
     await expect(done).rejects.toMatchObject({ kind: "http", status: 401, body: null });
     expect(onFailure.mock.calls[0]?.[1]).toEqual({
-      isAuthenticatedCall: false,
+      bearer: null,
       redirectOn403: true,
     });
   });

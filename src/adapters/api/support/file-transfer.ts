@@ -180,7 +180,7 @@ export function createFileTransfer(options: FileTransferOptions): FileTransfer {
     call: { readonly redirectOn403?: boolean },
   ): never {
     options.onFailure?.(failure, {
-      isAuthenticatedCall: bearer !== null,
+      bearer,
       redirectOn403: call.redirectOn403 ?? true,
     });
     throw failure;
