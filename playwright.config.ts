@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./server/src/node-flags.ts";
 
 // End-to-end tests run in Debian's Chromium (no browser download) against the real server that
 // `npm start` runs (e2e/harness/web-server.ts: the same build and server, hashing passwords at
@@ -73,7 +74,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node e2e/harness/web-server.ts",
+    command: ["node", ...SERVER_NODE_FLAGS, "e2e/harness/web-server.ts"].join(" "),
     url: `http://127.0.0.1:${port}/v2/info`,
     // A fresh in-memory database with the demo data for every run.
     env: {

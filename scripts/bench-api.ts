@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import autocannon from "autocannon";
+import { SERVER_NODE_FLAGS } from "../server/src/node-flags.ts";
 import { median } from "./bench/median.ts";
 import { openLoop } from "./bench/open-loop.ts";
 import {
@@ -47,7 +48,7 @@ async function start(
   env: Record<string, string> = {},
 ): Promise<ChildProcess> {
   // A server that seeds before it listens (list-server.ts) is waited for as long as it takes.
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script], {
     env: {
       ...process.env,
       PORT: String(port),

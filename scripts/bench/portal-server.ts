@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { type Browser, chromium } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "../../server/src/node-flags.ts";
 
 /** Starts the real server (built portal, in-memory demo database) for the portal benchmarks. */
 export interface RunningPortal {
@@ -23,7 +24,7 @@ export async function startPortal(
   env: Record<string, string> = {},
 ): Promise<RunningPortal> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [script], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, script], {
     env: {
       ...process.env,
       PORT: String(port),
