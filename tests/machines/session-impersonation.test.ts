@@ -139,4 +139,30 @@ describe("session impersonation", () => {
       { refreshTokens: [PAIRS.staff.refresh] },
     ]);
   });
+
+  it("gives the staff member their own session back when a call made as the customer answers 401", async () => {
+    // Another tab exited (the server ended the customer's session) and this tab has not heard
+    // of it yet: its next call as the customer is refused.
+    const session = await startSession(STORED.impersonating);
+    await session.calls.resolve("fetchUserInfo", USER);
+    session.actor.send({
+      type: "UNAUTHORIZED",
+      refusedToken: PAIRS.customer.access,
+      returnPath: "/notifications",
+    });
+    await settle();
+    expect(session.calls.inputsOf("postLogout")).toEqual([]);
+    expect(session.calls.inputsOf("exitImpersonation")).toEqual([]);
+    expect(isImpersonating(session.actor.getSnapshot())).toBe(false);
+    expect(readSession(session.storage)).toEqual(STORED.staff);
+    expect(session.actor.getSnapshot().context.tokens).toEqual(PAIRS.staff);
+    expect(session.effects).toEqual([
+      { type: "clearCachedData" },
+      { type: "navigate", to: { to: "/" } },
+      expect.objectContaining({
+        type: "notify",
+        toast: expect.objectContaining({ title: "Impersonation ended" }),
+      }),
+    ]);
+  });
 });

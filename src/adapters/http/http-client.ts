@@ -8,8 +8,8 @@ import type { FailureRedirects } from "./failure-redirects.ts";
 import { type YieldToMain, yieldToMain } from "./yield-to-main.ts";
 
 /**
- * The portal's HTTP client (DESIGN.md section 3): base URL and version prefix, the bearer token
- * read from storage for every request, JSON headers, a time limit per attempt, the retries of
+ * The portal's HTTP client (DESIGN.md section 3): base URL and version prefix, the session's
+ * bearer token read for every request (and handed to the redirect decision with a failure), JSON headers, a time limit per attempt, the retries of
  * spec section 7, answers decoded with the core schemas, and failures rejected as core
  * `RequestFailure` values after the redirect decision has been taken (failure-redirects.ts).
  *
@@ -55,7 +55,10 @@ export interface HttpClientOptions {
   /** Runtime configuration: "" (same origin) or an absolute URL, and the prefix ("/v2"). */
   readonly apiBaseUrl: string;
   readonly apiVersionPrefix: string;
-  /** The stored access token, read for every request so a refresh in any tab applies at once. */
+  /**
+   * The session's access token (which follows storage and other tabs), read for every request
+   * so a refresh in any tab applies at once.
+   */
   readonly accessToken: () => string | null;
   readonly onFailure?: FailureRedirects | undefined;
   readonly retryLimit?: number;

@@ -42,6 +42,24 @@ function otherTabDecision({ context, event }: GuardArgs): BootDecision | null {
     : null;
 }
 
+function isImpersonatingNow({ context }: GuardArgs): boolean {
+  return context.originals !== null;
+}
+
+/**
+ * A 401 refused the access token in use (core refusalEndsSession), and not the customer's
+ * while its impersonation's exit is on the wire (its refusal is expected then).
+ */
+function refusedTokenIsInUse({ context, event }: GuardArgs): boolean {
+  return (
+    event.type === "UNAUTHORIZED" && refusalEndsSession(event.refusedToken, context.tokens.access)
+  );
+}
+const refusalOfTokenInUse = and<SessionContext, SessionEvent, unknown[]>([
+  refusedTokenIsInUse,
+  not(stateIn(EXITING_IMPERSONATION)),
+]);
+
 export const sessionGuards = {
   /** Boot: the stored token is valid (possibly due for its refresh). */
   storedSessionIsUsable: (args: GuardArgs) => isUsable(decisionOf(args)),
@@ -53,16 +71,14 @@ export const sessionGuards = {
   /** The access token can be used as is: valid and not yet due for its refresh. */
   accessTokenIsFresh: (args: GuardArgs) => decisionOf(args).kind === "active",
   hasRefreshToken: ({ context }: GuardArgs) => context.tokens.refresh !== null,
-  isImpersonating: ({ context }: GuardArgs) => context.originals !== null,
-  /**
-   * A 401 refused the access token in use (core refusalEndsSession), and not the customer's
-   * while its impersonation's exit is on the wire (its refusal is expected then).
-   */
-  refusalEndsSession: and([
-    ({ context, event }: GuardArgs) =>
-      event.type === "UNAUTHORIZED" &&
-      refusalEndsSession(event.refusedToken, context.tokens.access),
+  isImpersonating: isImpersonatingNow,
+  /** A 401 that ends the session in use (see refusalOfTokenInUse). */
+  refusalEndsSession: refusalOfTokenInUse,
+  /** The same 401, while the token in use is a customer's (an impersonation). */
+  refusalEndsImpersonation: and<SessionContext, SessionEvent, unknown[]>([
+    refusedTokenIsInUse,
     not(stateIn(EXITING_IMPERSONATION)),
+    isImpersonatingNow,
   ]),
 
   /** Another tab signed in (or refreshed) and this tab is signed out. */

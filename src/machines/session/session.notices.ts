@@ -43,3 +43,13 @@ export const IMPERSONATION_ENDED_TOAST: Toast = {
   title: "Impersonation ended",
   body: "The impersonation could not be renewed. You are back in your own session.",
 };
+
+/**
+ * A call made as the customer was refused: the customer's session ended on the server (an
+ * exit in another tab, a revoked impersonation) and the staff member's own session came back.
+ */
+export const IMPERSONATION_REFUSED_TOAST: Toast = {
+  variant: "warning",
+  title: "Impersonation ended",
+  body: "The customer's session has ended. You are back in your own session.",
+};

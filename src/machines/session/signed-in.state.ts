@@ -1,5 +1,6 @@
 import { impersonationRegion } from "./impersonation.region.ts";
-import { refreshFailed } from "./refresh-failed.ts";
+import { backToOwnSession, refreshFailed } from "./refresh-failed.ts";
+import { IMPERSONATION_REFUSED_TOAST } from "./session.notices.ts";
 import { navigateHome, navigateToSignIn, sessionSetup } from "./session.setup.ts";
 import { requireRefreshToken } from "./stored-session.ts";
 import { tokensRegion } from "./tokens.region.ts";
@@ -19,15 +20,27 @@ export const signedInState = sessionSetup.createStateConfig({
       target: "#session.signingOut",
       actions: { type: "rememberReturnPath", params: ({ event }) => event.returnPath },
     },
-    UNAUTHORIZED: {
-      guard: "refusalEndsSession",
-      target: "#session.signingOut",
-      description:
-        "An authenticated call answered 401 for the access token in use. A 401 for a token " +
-        "already replaced (refreshed, or swapped by an impersonation's start or exit), or for " +
-        "the customer's while its exit is on the wire, is ignored: the session goes on.",
-      actions: { type: "rememberReturnPath", params: ({ event }) => event.returnPath },
-    },
+    UNAUTHORIZED: [
+      {
+        guard: "refusalEndsImpersonation",
+        target: "#session.signedIn",
+        reenter: true,
+        description:
+          "A call made as the customer answered 401: the customer's session ended on the " +
+          "server (an exit in another tab, a revoked impersonation). The staff member's own " +
+          "session comes back, as when a renewal fails; a 401 for it signs out in turn.",
+        actions: [...backToOwnSession, { type: "notify", params: IMPERSONATION_REFUSED_TOAST }],
+      },
+      {
+        guard: "refusalEndsSession",
+        target: "#session.signingOut",
+        description:
+          "An authenticated call answered 401 for the access token in use. A 401 for a token " +
+          "already replaced (refreshed, or swapped by an impersonation's start or exit), or for " +
+          "the customer's while its exit is on the wire, is ignored: the session goes on.",
+        actions: { type: "rememberReturnPath", params: ({ event }) => event.returnPath },
+      },
+    ],
     STORAGE_CHANGED: [
       {
         guard: "otherTabSignedOut",
