@@ -17,6 +17,13 @@ async function staffSignedIn() {
   return session;
 }
 
+/** The staff member's own pair is in use and stored again, and nothing is impersonated. */
+function expectOwnSessionBack(session: Awaited<ReturnType<typeof startSession>>) {
+  expect(isImpersonating(session.actor.getSnapshot())).toBe(false);
+  expect(readSession(session.storage)).toEqual(STORED.staff);
+  expect(session.actor.getSnapshot().context.tokens).toEqual(PAIRS.staff);
+}
+
 describe("session impersonation", () => {
   it("keeps the staff tokens as originals, uses the customer's, sets the flag and goes home", async () => {
     const session = await staffSignedIn();
@@ -90,9 +97,7 @@ describe("session impersonation", () => {
 
       if (ok) await session.calls.resolve("exitImpersonation", { detail: "Ended." });
       else await session.calls.reject("exitImpersonation", networkFailure());
-      expect(isImpersonating(session.actor.getSnapshot())).toBe(false);
-      expect(readSession(session.storage)).toEqual(STORED.staff);
-      expect(session.actor.getSnapshot().context.tokens).toEqual(PAIRS.staff);
+      expectOwnSessionBack(session);
       expect(session.effects).toEqual([
         { type: "clearCachedData" },
         { type: "navigate", to: { to: "/" } },
@@ -153,9 +158,7 @@ describe("session impersonation", () => {
     await settle();
     expect(session.calls.inputsOf("postLogout")).toEqual([]);
     expect(session.calls.inputsOf("exitImpersonation")).toEqual([]);
-    expect(isImpersonating(session.actor.getSnapshot())).toBe(false);
-    expect(readSession(session.storage)).toEqual(STORED.staff);
-    expect(session.actor.getSnapshot().context.tokens).toEqual(PAIRS.staff);
+    expectOwnSessionBack(session);
     expect(session.effects).toEqual([
       { type: "clearCachedData" },
       { type: "navigate", to: { to: "/" } },

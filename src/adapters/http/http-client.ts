@@ -9,9 +9,10 @@ import { type YieldToMain, yieldToMain } from "./yield-to-main.ts";
 
 /**
  * The portal's HTTP client (DESIGN.md section 3): base URL and version prefix, the session's
- * bearer token read for every request (and handed to the redirect decision with a failure), JSON headers, a time limit per attempt, the retries of
- * spec section 7, answers decoded with the core schemas, and failures rejected as core
- * `RequestFailure` values after the redirect decision has been taken (failure-redirects.ts).
+ * bearer token read for every request (and handed to the redirect decision with a failure),
+ * JSON headers, a time limit per attempt, the retries of spec section 7, answers decoded with
+ * the core schemas, and failures rejected as core `RequestFailure` values after the redirect
+ * decision has been taken (failure-redirects.ts).
  *
  * The decoder (and with it the schema library) is imported on the first decoded answer, not
  * with this module: the sign-in page polls the server status and signs in before it needs

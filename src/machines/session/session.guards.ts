@@ -46,15 +46,17 @@ function isImpersonatingNow({ context }: GuardArgs): boolean {
   return context.originals !== null;
 }
 
-/**
- * A 401 refused the access token in use (core refusalEndsSession), and not the customer's
- * while its impersonation's exit is on the wire (its refusal is expected then).
- */
+/** A 401 refused the access token in use, not one already replaced (core refusalEndsSession). */
 function refusedTokenIsInUse({ context, event }: GuardArgs): boolean {
   return (
     event.type === "UNAUTHORIZED" && refusalEndsSession(event.refusedToken, context.tokens.access)
   );
 }
+
+/**
+ * A 401 that ends the session in use: it refused the token in use, and that token is not the
+ * customer's while its impersonation's exit is on the wire (its refusal is expected then).
+ */
 const refusalOfTokenInUse = and<SessionContext, SessionEvent, unknown[]>([
   refusedTokenIsInUse,
   not(stateIn(EXITING_IMPERSONATION)),
@@ -76,8 +78,7 @@ export const sessionGuards = {
   refusalEndsSession: refusalOfTokenInUse,
   /** The same 401, while the token in use is a customer's (an impersonation). */
   refusalEndsImpersonation: and<SessionContext, SessionEvent, unknown[]>([
-    refusedTokenIsInUse,
-    not(stateIn(EXITING_IMPERSONATION)),
+    refusalOfTokenInUse,
     isImpersonatingNow,
   ]),
 
