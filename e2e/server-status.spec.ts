@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expectNoSeriousViolations } from "./harness/axe.ts";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./harness/fixtures.ts";
 import { serverStatusBanner, signIn } from "./harness/portal.ts";
 import {
@@ -31,11 +32,24 @@ test.afterEach(async () => {
   server = undefined;
 });
 
+/**
+ * Moves the page's clock on a second at a time until `check` passes: the status checks and
+ * their retries are the page's timers, and each second's check (refused by a stopped server,
+ * answered by a started one) comes back before the next second is taken.
+ */
+async function advanceUntil(page: Page, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(1000);
+    await check();
+  }).toPass({ timeout: 30_000, intervals: [100] });
+}
+
 test("a stopped server shows the error banner; once back, the success banner goes after 7 s", async ({
   page,
 }) => {
-  // Two server starts and the banners' own waits (about 20 s).
+  // Two server starts (the banners' waits are the page's clock, moved on by the test).
   test.setTimeout(2 * WITH_SERVER_START_TIMEOUT_MS);
+  await page.clock.install();
   server = await startServer();
   const { port, origin } = server;
   await signIn(page, ACCOUNTS.admin, { from: `${origin}/sign-in` });
@@ -48,20 +62,22 @@ test("a stopped server shows the error banner; once back, the success banner goe
   // A killed server cannot delete its throwaway uploads folder: the harness does.
   expect(existsSync(firstUploads)).toBe(false);
   // Checked every 5 s; a failed check is retried 3 times (1 + 2 + 3 s) before it counts.
-  await expect(banner).toHaveText(OFFLINE, { timeout: 20_000 });
+  await advanceUntil(page, () => expect(banner).toHaveText(OFFLINE, { timeout: 250 }));
   await expect(banner).toHaveAttribute("role", "alert");
   // An outage is not an error page: the user stays where they were.
   await expect(page).toHaveURL(`${origin}/dashboard`);
   await expectNoSeriousViolations(page, "the page with the offline banner");
-  // Persistent while the server is away.
-  await page.waitForTimeout(3000);
+  // Persistent while the server is away: two more checks, and their retries, fail too.
+  for (let second = 0; second < 12; second += 1) await page.clock.fastForward(1000);
   await expect(banner).toHaveText(OFFLINE);
 
   server = await startServer({ port });
-  await expect(banner).toHaveText(BACK_ONLINE, { timeout: 20_000 });
-  const shownAt = Date.now();
+  await advanceUntil(page, () => expect(banner).toHaveText(BACK_ONLINE, { timeout: 250 }));
   await expect(banner).toHaveAttribute("role", "status");
-  await expect(banner).toHaveCount(0, { timeout: BACK_ONLINE_SHOWN_MS + 3000 });
-  const shownFor = Date.now() - shownAt;
-  expect(shownFor).toBeGreaterThan(BACK_ONLINE_SHOWN_MS - 1500);
+  // Shown for 7 s of the page's time: still there 5 s on (the page's clock also runs on
+  // in real time meanwhile, by well under the 2 s to spare), gone 8 s on.
+  await page.clock.fastForward(BACK_ONLINE_SHOWN_MS - 2000);
+  await expect(banner).toHaveText(BACK_ONLINE);
+  await page.clock.fastForward(3000);
+  await expect(banner).toHaveCount(0);
 });
