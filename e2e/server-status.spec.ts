@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expectNoSeriousViolations } from "./harness/axe.ts";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./harness/fixtures.ts";
 import { serverStatusBanner, signIn } from "./harness/portal.ts";
 import {
