@@ -16,7 +16,8 @@ describe("formatMoney", () => {
 
   it("keeps each locale and currency apart when the same one comes again", () => {
     // Formatters are reused per locale and currency (money.ts): the second round must give
-    // what the first did, in any order, and a refused code must not leave a formatter behind.
+    // what the first did. A malformed currency code never reaches Intl; a locale Intl refuses
+    // throws there and must leave no formatter behind, so it gives the fallback again.
     const rounds = () => [
       formatMoney("1234.5", "EUR", "de-DE"),
       formatMoney("1234.5", "EUR", "en-GB"),
