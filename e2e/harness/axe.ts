@@ -38,7 +38,9 @@ async function injectAxe(frame: Frame): Promise<void> {
 async function scan(page: Page): Promise<AxeResults> {
   for (const frame of page.frames()) await injectAxe(frame);
   return page.evaluate(
-    (options) => (window as unknown as { axe: typeof import("axe-core") }).axe.run(options),
+    // The document named, not left for axe to infer from the options' keys.
+    (options) =>
+      (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, options),
     RUN_OPTIONS,
   );
 }
