@@ -6,7 +6,7 @@ import {
   type AccountSettingsQueries,
   accountSettingsQueries,
 } from "../../api/account/account-settings-queries.ts";
-import type { Portal } from "../../portal.ts";
+import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
 
 /**
@@ -18,17 +18,10 @@ export interface AccountSettingsClient {
   readonly queries: AccountSettingsQueries;
 }
 
-const clients = new WeakMap<Portal, AccountSettingsClient>();
-
-export function accountSettingsClientOf(portal: Portal): AccountSettingsClient {
-  let client = clients.get(portal);
-  if (client === undefined) {
-    const api = createAccountSettingsApi(portal.http);
-    client = { api, queries: accountSettingsQueries(api) };
-    clients.set(portal, client);
-  }
-  return client;
-}
+export const accountSettingsClientOf = perPortal((portal): AccountSettingsClient => {
+  const api = createAccountSettingsApi(portal.http);
+  return { api, queries: accountSettingsQueries(api) };
+});
 
 export function useAccountSettingsClient(): AccountSettingsClient {
   return accountSettingsClientOf(usePortal());

@@ -1,12 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import type { AccountManager } from "../../../core/api/account/account-manager.ts";
 import type { CurrencyList } from "../../../core/api/account/currency.ts";
 import type { Statistics } from "../../../core/api/account/statistics.ts";
 import type { ImpersonationCandidateList } from "../../../core/api/auth/impersonation.ts";
 import type { ImpersonationCandidatesQuery } from "../../api/index.ts";
-import { useSessionReady } from "../auth/use-session.ts";
 import { usePortal } from "../portal-context.tsx";
-import { type QueryView, useQueryView } from "../result-views.ts";
+import type { QueryView } from "../result-views.ts";
+import { useSessionQuery } from "../use-session-query.ts";
 
 /**
  * Account data of the signed-in frame (dashboard statistics, contact widget, currency picker,
@@ -16,21 +15,18 @@ import { type QueryView, useQueryView } from "../result-views.ts";
 
 export function useStatistics(): QueryView<Statistics> {
   const { queries } = usePortal();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.statistics(), enabled }));
+  return useSessionQuery(queries.statistics());
 }
 
 /** The account manager; `data` is null for a company without one. */
 export function useAccountManager(): QueryView<AccountManager | null> {
   const { queries } = usePortal();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.accountManager(), enabled }));
+  return useSessionQuery(queries.accountManager());
 }
 
 export function useCurrencies(): QueryView<CurrencyList> {
   const { queries } = usePortal();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.currencies(), enabled }));
+  return useSessionQuery(queries.currencies());
 }
 
 /** The customer users staff may act as (/impersonation/user-impersonation), filtered and paged. */
@@ -38,6 +34,5 @@ export function useImpersonationCandidates(
   query: ImpersonationCandidatesQuery = {},
 ): QueryView<ImpersonationCandidateList> {
   const { queries } = usePortal();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.impersonationCandidates(query), enabled }));
+  return useSessionQuery(queries.impersonationCandidates(query));
 }

@@ -18,13 +18,12 @@ import type {
 } from "../../api/account/account-settings-api.ts";
 import { accountKeys } from "../../api/account/account-settings-queries.ts";
 import { useSessionReady } from "../auth/use-session.ts";
-import {
-  type MutationView,
-  type QueryView,
-  useFormMutation,
-  useQueryView,
-} from "../result-views.ts";
+import { type MutationView, type QueryView, useFormMutation } from "../result-views.ts";
+import { useSessionQuery } from "../use-session-query.ts";
 import { useAccountSettingsClient } from "./account-settings-client.ts";
+
+/** The users list's query, for the page that builds it from its filters. */
+export type { UserQuery };
 
 /**
  * User administration of the caller's company: the users, one user, the pending invites, the
@@ -34,34 +33,29 @@ import { useAccountSettingsClient } from "./account-settings-client.ts";
 
 export function useCompanyUsers(query: UserQuery): QueryView<CompanyUserList> {
   const { queries } = useAccountSettingsClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.users(query), enabled }));
+  return useSessionQuery(queries.users(query));
 }
 
 export function useCompanyUser(id: string): QueryView<CompanyUser> {
   const { queries } = useAccountSettingsClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.user(id), enabled }));
+  return useSessionQuery(queries.user(id));
 }
 
 export function usePendingUsers(query: PendingQuery): QueryView<PendingUserList> {
   const { queries } = useAccountSettingsClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.pendingUsers(query), enabled }));
+  return useSessionQuery(queries.pendingUsers(query));
 }
 
 export function usePermissionLog(query: PermissionLogWindowQuery): QueryView<PermissionLogList> {
   const { queries } = useAccountSettingsClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.permissionLog(query), enabled }));
+  return useSessionQuery(queries.permissionLog(query));
 }
 
 export function useImpersonationLog(
   query: ImpersonationLogWindowQuery,
 ): QueryView<ImpersonationLogList> {
   const { queries } = useAccountSettingsClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.impersonationLog(query), enabled }));
+  return useSessionQuery(queries.impersonationLog(query));
 }
 
 /** After any change: the users' data and the dashboard's user counts are stale. */

@@ -4,7 +4,7 @@ import {
   billingQueries,
   createBillingApi,
 } from "../../api/billing/index.ts";
-import type { Portal } from "../../portal.ts";
+import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
 import { fileTransferOf } from "../support/file-transfer-of.ts";
 
@@ -14,17 +14,10 @@ export interface BillingClient {
   readonly queries: BillingQueries;
 }
 
-const clients = new WeakMap<Portal, BillingClient>();
-
-export function billingClientOf(portal: Portal): BillingClient {
-  let client = clients.get(portal);
-  if (client === undefined) {
-    const api = createBillingApi(portal.http, fileTransferOf(portal));
-    client = { api, queries: billingQueries(api) };
-    clients.set(portal, client);
-  }
-  return client;
-}
+export const billingClientOf = perPortal((portal): BillingClient => {
+  const api = createBillingApi(portal.http, fileTransferOf(portal));
+  return { api, queries: billingQueries(api) };
+});
 
 export function useBillingClient(): BillingClient {
   return billingClientOf(usePortal());

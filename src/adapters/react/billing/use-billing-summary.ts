@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import type { BillingSummary } from "../../../core/api/billing/billing-summary.ts";
 import { billingSummaryQuery } from "../../api/billing/billing-summary-api.ts";
-import { useSessionReady } from "../auth/use-session.ts";
 import { usePortal } from "../portal-context.tsx";
-import { type QueryView, useQueryView } from "../result-views.ts";
+import type { QueryView } from "../result-views.ts";
+import { useSessionQuery } from "../use-session-query.ts";
 
 /**
  * The billing overview's figures (GET /billing/summary), for the billing page and the
@@ -11,6 +10,5 @@ import { type QueryView, useQueryView } from "../result-views.ts";
  */
 export function useBillingSummary(load = true): QueryView<BillingSummary> {
   const { http } = usePortal();
-  const enabled = useSessionReady() && load;
-  return useQueryView(useQuery({ ...billingSummaryQuery(http), enabled }));
+  return useSessionQuery(billingSummaryQuery(http), load);
 }

@@ -1,23 +1,21 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { InvoiceDetail, InvoiceList } from "../../../core/api/billing/index.ts";
 import type { InvoiceQuery } from "../../api/billing/index.ts";
 import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
-import { useSessionReady } from "../auth/use-session.ts";
-import { type QueryView, useFailureText, useQueryView } from "../result-views.ts";
+import { type QueryView, useFailureText } from "../result-views.ts";
+import { useSessionQuery } from "../use-session-query.ts";
 import { useBillingClient } from "./billing-client.ts";
 
 export type { InvoiceQuery };
 
 export function useInvoices(query: InvoiceQuery): QueryView<InvoiceList> {
   const { queries } = useBillingClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.invoices(query), enabled }));
+  return useSessionQuery(queries.invoices(query));
 }
 
 export function useInvoice(id: string): QueryView<InvoiceDetail> {
   const { queries } = useBillingClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.invoice(id), enabled }));
+  return useSessionQuery(queries.invoice(id));
 }
 
 export interface InvoiceExportView {

@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import type { CurrentBannerAlert } from "../../../core/api/content/banner-alert.ts";
 import type { ChangelogList } from "../../../core/api/content/changelog.ts";
 import type { ListWindow } from "../../api/index.ts";
-import { useSessionReady } from "../auth/use-session.ts";
 import { usePortal } from "../portal-context.tsx";
-import { type QueryView, useQueryView } from "../result-views.ts";
+import type { QueryView } from "../result-views.ts";
+import { useSessionQuery } from "../use-session-query.ts";
 
 /**
  * The portal's own content for the signed-in frame: the banner alert above every private page
@@ -14,13 +13,11 @@ import { type QueryView, useQueryView } from "../result-views.ts";
 /** The banner alert in force; `data` is null when there is none. */
 export function useBannerAlert(): QueryView<CurrentBannerAlert> {
   const { queries } = usePortal();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.bannerAlert(), enabled }));
+  return useSessionQuery(queries.bannerAlert());
 }
 
 /** Release notes, a page at a time (default: the server's first page). */
 export function useChangelog(window: ListWindow = {}): QueryView<ChangelogList> {
   const { queries } = usePortal();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.changelog(window), enabled }));
+  return useSessionQuery(queries.changelog(window));
 }

@@ -22,8 +22,8 @@ import {
   type RfInterfaceQuery,
   type RfLogQuery,
 } from "../../api/monitoring/index.ts";
-import type { Portal } from "../../portal.ts";
 import { useSessionReady } from "../auth/use-session.ts";
+import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
 import {
   type CheckView,
@@ -31,28 +31,25 @@ import {
   type QueryView,
   useCheckView,
   useFormMutation,
-  useQueryView,
 } from "../result-views.ts";
+import { useSessionQuery } from "../use-session-query.ts";
 
+/** The list queries, for the pages that build them from their filters. */
 /** What a chart reads the metrics of (a service, a network service, an RF interface). */
-export type { MetricsSubject };
+export type { MetricsSubject, RfDeviceQuery, RfLogQuery };
 
 interface MonitoringClient {
   readonly api: MonitoringApi;
   readonly queries: MonitoringQueries;
 }
 
-const clients = new WeakMap<Portal, MonitoringClient>();
+const monitoringClientOf = perPortal((portal): MonitoringClient => {
+  const api = createMonitoringApi(portal.http);
+  return { api, queries: monitoringQueries(api) };
+});
 
 function useMonitoringClient(): MonitoringClient {
-  const portal = usePortal();
-  let client = clients.get(portal);
-  if (client === undefined) {
-    const api = createMonitoringApi(portal.http);
-    client = { api, queries: monitoringQueries(api) };
-    clients.set(portal, client);
-  }
-  return client;
+  return monitoringClientOf(usePortal());
 }
 
 /**
@@ -102,36 +99,32 @@ export function useManyMetrics(
 
 export function useRfDevices(query: RfDeviceQuery): QueryView<RfDeviceList> {
   const { queries } = useMonitoringClient();
-  return useQueryView(useQuery({ ...queries.devices(query), enabled: useSessionReady() }));
+  return useSessionQuery(queries.devices(query));
 }
 
 export function useRfDevice(id: string): QueryView<RfDeviceDetail> {
   const { queries } = useMonitoringClient();
-  return useQueryView(useQuery({ ...queries.device(id), enabled: useSessionReady() && id !== "" }));
+  return useSessionQuery(queries.device(id), id !== "");
 }
 
 export function useRfInterfaces(query: RfInterfaceQuery): QueryView<RfInterfaceList> {
   const { queries } = useMonitoringClient();
-  return useQueryView(useQuery({ ...queries.interfaces(query), enabled: useSessionReady() }));
+  return useSessionQuery(queries.interfaces(query));
 }
 
 export function useRfAdditionalInfo(id: string): QueryView<RfAdditionalInfo> {
   const { queries } = useMonitoringClient();
-  return useQueryView(
-    useQuery({ ...queries.additionalInfo(id), enabled: useSessionReady() && id !== "" }),
-  );
+  return useSessionQuery(queries.additionalInfo(id), id !== "");
 }
 
 export function useRfThresholds(id: string): QueryView<RfThresholdList> {
   const { queries } = useMonitoringClient();
-  return useQueryView(
-    useQuery({ ...queries.thresholds(id), enabled: useSessionReady() && id !== "" }),
-  );
+  return useSessionQuery(queries.thresholds(id), id !== "");
 }
 
 export function useRfLogs(query: RfLogQuery): QueryView<RfLogList> {
   const { queries } = useMonitoringClient();
-  return useQueryView(useQuery({ ...queries.logs(query), enabled: useSessionReady() }));
+  return useSessionQuery(queries.logs(query));
 }
 
 /** POST /rf-devices/{id}/set_status; every RF list and the log refresh after it. */

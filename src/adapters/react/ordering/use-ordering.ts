@@ -20,21 +20,15 @@ import {
   type PriceAsk,
 } from "../../api/ordering/index.ts";
 import { servicesKeys } from "../../api/services/index.ts";
-import type { Portal } from "../../portal.ts";
 import { useSessionReady } from "../auth/use-session.ts";
+import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
 import { type QueryView, useQueryView } from "../result-views.ts";
 
-const apis = new WeakMap<Portal, OrderingApi>();
+const orderingApiOf = perPortal((portal): OrderingApi => createOrderingApi(portal.http));
 
 export function useOrderingApi(): OrderingApi {
-  const portal = usePortal();
-  let api = apis.get(portal);
-  if (api === undefined) {
-    api = createOrderingApi(portal.http);
-    apis.set(portal, api);
-  }
-  return api;
+  return orderingApiOf(usePortal());
 }
 
 /** The price of a configuration for every term; idle until a speed or bandwidth is chosen. */

@@ -4,7 +4,7 @@ import {
   type ServicesQueries,
   servicesQueries,
 } from "../../api/services/index.ts";
-import type { Portal } from "../../portal.ts";
+import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
 import { fileTransferOf } from "../support/file-transfer-of.ts";
 
@@ -18,17 +18,10 @@ export interface ServicesClient {
   readonly queries: ServicesQueries;
 }
 
-const clients = new WeakMap<Portal, ServicesClient>();
-
-export function servicesClientOf(portal: Portal): ServicesClient {
-  let client = clients.get(portal);
-  if (client === undefined) {
-    const api = createServicesApi(portal.http, fileTransferOf(portal));
-    client = { api, queries: servicesQueries(api) };
-    clients.set(portal, client);
-  }
-  return client;
-}
+export const servicesClientOf = perPortal((portal): ServicesClient => {
+  const api = createServicesApi(portal.http, fileTransferOf(portal));
+  return { api, queries: servicesQueries(api) };
+});
 
 export function useServicesClient(): ServicesClient {
   return servicesClientOf(usePortal());

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import type {
   ContractLineDetail,
   ContractLineList,
@@ -7,8 +6,8 @@ import type {
 } from "../../../core/api/services/index.ts";
 import type { ListWindow } from "../../api/list-window.ts";
 import type { ContractLineQuery } from "../../api/services/index.ts";
-import { useSessionReady } from "../auth/use-session.ts";
-import { type QueryView, useQueryView } from "../result-views.ts";
+import type { QueryView } from "../result-views.ts";
+import { useSessionQuery } from "../use-session-query.ts";
 import { useServicesClient } from "./services-client.ts";
 
 export type { ContractLineQuery };
@@ -17,24 +16,20 @@ export type { ContractLineQuery };
 
 export function useNetworkServices(window: ListWindow): QueryView<NetworkServiceList> {
   const { queries } = useServicesClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.networkServices(window), enabled }));
+  return useSessionQuery(queries.networkServices(window));
 }
 
 export function useNetworkService(id: string): QueryView<NetworkServiceDetail> {
   const { queries } = useServicesClient();
-  const enabled = useSessionReady() && id !== "";
-  return useQueryView(useQuery({ ...queries.networkService(id), enabled }));
+  return useSessionQuery(queries.networkService(id), id !== "");
 }
 
 export function useContractLines(query: ContractLineQuery): QueryView<ContractLineList> {
   const { queries } = useServicesClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.contractLines(query), enabled }));
+  return useSessionQuery(queries.contractLines(query));
 }
 
 export function useContractLine(id: string): QueryView<ContractLineDetail> {
   const { queries } = useServicesClient();
-  const enabled = useSessionReady() && id !== "";
-  return useQueryView(useQuery({ ...queries.contractLine(id), enabled }));
+  return useSessionQuery(queries.contractLine(id), id !== "");
 }

@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import type { ServiceMonitoring } from "../../../core/api/services/monitoring.ts";
 import { serviceMonitoringQuery } from "../../api/services/monitoring-api.ts";
-import { useSessionReady } from "../auth/use-session.ts";
 import { usePortal } from "../portal-context.tsx";
-import { type QueryView, useQueryView } from "../result-views.ts";
+import type { QueryView } from "../result-views.ts";
+import { useSessionQuery } from "../use-session-query.ts";
 
 /**
  * The company's services counted by status (GET /services/monitoring), for the dashboard's
@@ -11,6 +10,5 @@ import { type QueryView, useQueryView } from "../result-views.ts";
  */
 export function useServiceMonitoring(load = true): QueryView<ServiceMonitoring> {
   const { http } = usePortal();
-  const enabled = useSessionReady() && load;
-  return useQueryView(useQuery({ ...serviceMonitoringQuery(http), enabled }));
+  return useSessionQuery(serviceMonitoringQuery(http), load);
 }

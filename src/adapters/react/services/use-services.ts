@@ -4,7 +4,8 @@ import type { ServiceExportStatus, ServiceList } from "../../../core/api/service
 import { type ServiceQuery, servicesKeys } from "../../api/services/index.ts";
 import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
 import { useSessionReady } from "../auth/use-session.ts";
-import { type QueryView, useFailureText, useQueryView } from "../result-views.ts";
+import { type QueryView, useFailureText } from "../result-views.ts";
+import { useSessionQuery } from "../use-session-query.ts";
 import { useServicesClient } from "./services-client.ts";
 
 export type { ServiceQuery };
@@ -13,15 +14,13 @@ export type { ServiceQuery };
 
 export function useServices(query: ServiceQuery): QueryView<ServiceList> {
   const { queries } = useServicesClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.services(query), enabled }));
+  return useSessionQuery(queries.services(query));
 }
 
 /** The data centres services are in, for the location filter. */
 export function useServiceLocations(): QueryView<LocationList> {
   const { queries } = useServicesClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.locations(), enabled }));
+  return useSessionQuery(queries.locations());
 }
 
 export interface ServiceExportView {

@@ -4,7 +4,7 @@ import {
   type EventsApi,
   eventQueries,
 } from "../../api/events/index.ts";
-import type { Portal } from "../../portal.ts";
+import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
 import { fileTransferOf } from "./file-transfer-of.ts";
 
@@ -18,17 +18,10 @@ export interface EventsClient {
   readonly queries: EventQueries;
 }
 
-const clients = new WeakMap<Portal, EventsClient>();
-
-export function eventsClientOf(portal: Portal): EventsClient {
-  let client = clients.get(portal);
-  if (client === undefined) {
-    const api = createEventsApi(portal.http, fileTransferOf(portal));
-    client = { api, queries: eventQueries(api) };
-    clients.set(portal, client);
-  }
-  return client;
-}
+export const eventsClientOf = perPortal((portal): EventsClient => {
+  const api = createEventsApi(portal.http, fileTransferOf(portal));
+  return { api, queries: eventQueries(api) };
+});
 
 export function useEventsClient(): EventsClient {
   return eventsClientOf(usePortal());

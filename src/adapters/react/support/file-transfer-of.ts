@@ -1,7 +1,5 @@
 import { createFileTransfer, type FileTransfer } from "../../api/support/file-transfer.ts";
-import type { Portal } from "../../portal.ts";
-
-const transfers = new WeakMap<Portal, FileTransfer>();
+import { perPortal } from "../per-portal.ts";
 
 /**
  * Uploads and downloads with the same access token as every other call (the portal's one
@@ -9,16 +7,11 @@ const transfers = new WeakMap<Portal, FileTransfer>();
  * signs out keeping the return path, a 503 leads to the maintenance page. A 403 stays on the
  * screen that asked, which explains it in place (transfers ask for no redirect on 403).
  */
-export function fileTransferOf(portal: Portal): FileTransfer {
-  let transfer = transfers.get(portal);
-  if (transfer === undefined) {
-    transfer = createFileTransfer({
-      apiBaseUrl: portal.config.apiBaseUrl,
-      apiVersionPrefix: portal.config.apiVersionPrefix,
-      accessToken: portal.accessToken,
-      onFailure: portal.failureRedirects,
-    });
-    transfers.set(portal, transfer);
-  }
-  return transfer;
-}
+export const fileTransferOf = perPortal((portal): FileTransfer => {
+  return createFileTransfer({
+    apiBaseUrl: portal.config.apiBaseUrl,
+    apiVersionPrefix: portal.config.apiVersionPrefix,
+    accessToken: portal.accessToken,
+    onFailure: portal.failureRedirects,
+  });
+});

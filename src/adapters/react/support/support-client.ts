@@ -4,7 +4,7 @@ import {
   type SupportQueries,
   supportQueries,
 } from "../../api/support/index.ts";
-import type { Portal } from "../../portal.ts";
+import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
 import { fileTransferOf } from "./file-transfer-of.ts";
 
@@ -18,17 +18,10 @@ export interface SupportClient {
   readonly queries: SupportQueries;
 }
 
-const clients = new WeakMap<Portal, SupportClient>();
-
-export function supportClientOf(portal: Portal): SupportClient {
-  let client = clients.get(portal);
-  if (client === undefined) {
-    const api = createSupportApi(portal.http, fileTransferOf(portal));
-    client = { api, queries: supportQueries(api) };
-    clients.set(portal, client);
-  }
-  return client;
-}
+export const supportClientOf = perPortal((portal): SupportClient => {
+  const api = createSupportApi(portal.http, fileTransferOf(portal));
+  return { api, queries: supportQueries(api) };
+});
 
 /** The support client of the portal above. */
 export function useSupportClient(): SupportClient {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type {
   CreateTicketRequest,
   RequestTemplate,
@@ -7,13 +7,8 @@ import type {
 } from "../../../core/api/support/index.ts";
 import { TICKET_PRIORITIES } from "../../../core/api/support/index.ts";
 import { supportKeys } from "../../api/support/index.ts";
-import { useSessionReady } from "../auth/use-session.ts";
-import {
-  type MutationView,
-  type QueryView,
-  useFormMutation,
-  useQueryView,
-} from "../result-views.ts";
+import { type MutationView, type QueryView, useFormMutation } from "../result-views.ts";
+import { useSessionQuery } from "../use-session-query.ts";
 import { useSupportClient } from "./support-client.ts";
 import { type TicketDraft, ticketDraftStore, useDraftOwner } from "./use-ticket-draft.ts";
 
@@ -22,8 +17,7 @@ import { type TicketDraft, ticketDraftStore, useDraftOwner } from "./use-ticket-
 /** The form of a request type: its fields and whether it names a service. */
 export function useRequestTemplate(requestTypeId: string): QueryView<RequestTemplate> {
   const { queries } = useSupportClient();
-  const enabled = useSessionReady() && requestTypeId !== "";
-  return useQueryView(useQuery({ ...queries.template(requestTypeId), enabled }));
+  return useSessionQuery(queries.template(requestTypeId), requestTypeId !== "");
 }
 
 function isPriority(value: string): value is TicketPriority {

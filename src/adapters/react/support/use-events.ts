@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import type {
   MaintenanceDetail,
   MaintenanceList,
@@ -7,8 +6,8 @@ import type {
   RfoDocument,
 } from "../../../core/api/events/index.ts";
 import type { MaintenanceQuery, OutageQuery } from "../../api/events/index.ts";
-import { useSessionReady } from "../auth/use-session.ts";
-import { type QueryView, useQueryView } from "../result-views.ts";
+import type { QueryView } from "../result-views.ts";
+import { useSessionQuery } from "../use-session-query.ts";
 import { useEventsClient } from "./events-client.ts";
 import { type FileDownloadView, useFileDownload } from "./use-file-download.ts";
 
@@ -18,26 +17,22 @@ export type { MaintenanceQuery, OutageQuery };
 
 export function useMaintenances(query: MaintenanceQuery): QueryView<MaintenanceList> {
   const { queries } = useEventsClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.maintenances(query), enabled }));
+  return useSessionQuery(queries.maintenances(query));
 }
 
 export function useMaintenance(id: string): QueryView<MaintenanceDetail> {
   const { queries } = useEventsClient();
-  const enabled = useSessionReady() && id !== "";
-  return useQueryView(useQuery({ ...queries.maintenance(id), enabled }));
+  return useSessionQuery(queries.maintenance(id), id !== "");
 }
 
 export function useOutages(query: OutageQuery): QueryView<OutageList> {
   const { queries } = useEventsClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.outages(query), enabled }));
+  return useSessionQuery(queries.outages(query));
 }
 
 export function useOutage(id: string): QueryView<OutageDetail> {
   const { queries } = useEventsClient();
-  const enabled = useSessionReady() && id !== "";
-  return useQueryView(useQuery({ ...queries.outage(id), enabled }));
+  return useSessionQuery(queries.outage(id), id !== "");
 }
 
 /** The outage page's RFO reports: one download at a time, marked while it runs. */

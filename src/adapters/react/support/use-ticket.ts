@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type {
   ActivityEntry,
@@ -8,7 +8,8 @@ import type {
 } from "../../../core/api/support/index.ts";
 import { failureText } from "../../api/index.ts";
 import { useSessionReady } from "../auth/use-session.ts";
-import { type QueryView, useQueryView } from "../result-views.ts";
+import type { QueryView } from "../result-views.ts";
+import { useSessionQuery } from "../use-session-query.ts";
 import { useSupportClient } from "./support-client.ts";
 
 /** One ticket's page: the ticket, its feed, the steps it may take and who follows it. */
@@ -16,21 +17,18 @@ import { useSupportClient } from "./support-client.ts";
 /** The ticket named by its issue key (a 404 reads "Not found." from the server). */
 export function useTicket(id: string): QueryView<TicketDetail> {
   const { queries } = useSupportClient();
-  const enabled = useSessionReady() && id !== "";
-  return useQueryView(useQuery({ ...queries.ticket(id), enabled }));
+  return useSessionQuery(queries.ticket(id), id !== "");
 }
 
 /** The transitions the caller may take now (none without the write permission). */
 export function useTicketTransitions(id: string, load = true): QueryView<TicketTransitionList> {
   const { queries } = useSupportClient();
-  const enabled = useSessionReady() && id !== "" && load;
-  return useQueryView(useQuery({ ...queries.transitions(id), enabled }));
+  return useSessionQuery(queries.transitions(id), id !== "" && load);
 }
 
 export function useTicketFollowers(id: string): QueryView<FollowerList> {
   const { queries } = useSupportClient();
-  const enabled = useSessionReady() && id !== "";
-  return useQueryView(useQuery({ ...queries.followers(id), enabled }));
+  return useSessionQuery(queries.followers(id), id !== "");
 }
 
 export interface ActivityFeedView {

@@ -7,7 +7,8 @@ import type {
 } from "../../../core/api/support/index.ts";
 import { saveDownloadedFile, supportKeys, type TicketQuery } from "../../api/support/index.ts";
 import { useSessionReady } from "../auth/use-session.ts";
-import { type QueryView, useFailureText, useQueryView } from "../result-views.ts";
+import { type QueryView, useFailureText } from "../result-views.ts";
+import { useSessionQuery } from "../use-session-query.ts";
 import { useSupportClient } from "./support-client.ts";
 
 export type { TicketQuery };
@@ -16,15 +17,13 @@ export type { TicketQuery };
 
 export function useTickets(query: TicketQuery): QueryView<TicketList> {
   const { queries } = useSupportClient();
-  const enabled = useSessionReady();
-  return useQueryView(useQuery({ ...queries.tickets(query), enabled }));
+  return useSessionQuery(queries.tickets(query));
 }
 
 /** The request types; `load: false` holds the call until something needs them. */
 export function useTicketTypes(load = true): QueryView<TicketTypeList> {
   const { queries } = useSupportClient();
-  const enabled = useSessionReady() && load;
-  return useQueryView(useQuery({ ...queries.types(), enabled }));
+  return useSessionQuery(queries.types(), load);
 }
 
 /** The classifications of one request type, or of every type with `type` "". */
@@ -33,8 +32,7 @@ export function useTicketClassifications(
   load = true,
 ): QueryView<TicketClassificationList> {
   const { queries } = useSupportClient();
-  const enabled = useSessionReady() && load;
-  return useQueryView(useQuery({ ...queries.classifications(type), enabled }));
+  return useSessionQuery(queries.classifications(type), load);
 }
 
 export interface TicketExportView {

@@ -2,15 +2,19 @@ import { useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { heading, panel, text } from "../../../../../styled-system/recipes/index.js";
 import { useImpersonationLog } from "../../../../adapters/react/account/use-user-admin.ts";
-import { windowOfPage } from "../../../../core/api/page-window.ts";
 import type { ImpersonationLogEntry } from "../../../../core/api/users/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { Pager } from "../../../components/nav/pager.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
-import { type LogFilters, logFilterQuery } from "./log-filters.ts";
+import { pageQuery } from "../../../components/records/list-query.ts";
+import type { FilterValues } from "../../../components/records/use-url-filters.ts";
 
 export const IMPERSONATION_PAGE_SIZE = 20;
+
+/** The filters both logs of the page share, named as both log endpoints read them. */
+export const LOG_FILTER_KEYS = ["user", "date_from", "date_to"] as const;
+export type LogFilterKey = (typeof LOG_FILTER_KEYS)[number];
 
 const MODE_LABELS: Readonly<Record<ImpersonationLogEntry["mode"], string>> = {
   full: "Full",
@@ -36,12 +40,14 @@ function Changes({ entry }: { readonly entry: ImpersonationLogEntry }) {
  * of this company, full or read-only, from when to when, and what they changed. Filtered by
  * the same user and period as the permission log.
  */
-export function ImpersonationLog(filters: LogFilters) {
+export function ImpersonationLog({
+  filters,
+}: {
+  /** The page's filters, as the address names them: `user`, `date_from`, `date_to`. */
+  readonly filters: FilterValues<LogFilterKey>;
+}) {
   const [page, setPage] = useState(1);
-  const log = useImpersonationLog({
-    ...logFilterQuery(filters),
-    ...windowOfPage(page, IMPERSONATION_PAGE_SIZE),
-  });
+  const log = useImpersonationLog(pageQuery(filters, page, IMPERSONATION_PAGE_SIZE));
   const now = new Date();
   const name = (ref: ImpersonationLogEntry["staff"]) => ref.name || ref.email;
   return (

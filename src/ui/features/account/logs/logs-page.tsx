@@ -5,7 +5,6 @@ import {
   usePermissionLog,
 } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
-import { windowOfPage } from "../../../../core/api/page-window.ts";
 import type { PermissionLogEntry } from "../../../../core/api/users/index.ts";
 import { canView } from "../../../../core/permissions/index.ts";
 import { DataTable } from "../../../components/data-table.tsx";
@@ -16,14 +15,13 @@ import {
   DateFilter,
   FilterForm,
 } from "../../../components/records/filter-fields.tsx";
+import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { isCalendarDate, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { AccountPage, accountFiltersClass } from "../shared/account-page.tsx";
-import { ImpersonationLog } from "./impersonation-log.tsx";
-import { logFilterQuery } from "./log-filters.ts";
+import { ImpersonationLog, LOG_FILTER_KEYS } from "./impersonation-log.tsx";
 
 export const LOG_PAGE_SIZE = 20;
-const FILTER_KEYS = ["user", "date_from", "date_to"] as const;
 // A bad value (an old or edited link) is dropped with the lists' notice, not sent to the server.
 const FILTER_CHECKS = {
   user: (value: string) => /^\d{1,10}$/u.test(value),
@@ -56,13 +54,10 @@ export function LogsPage() {
 
 /** Both logs under one set of filters (user and period), kept in the address. */
 function Logs() {
-  const url = useUrlFilters(FILTER_KEYS, FILTER_CHECKS);
+  const url = useUrlFilters(LOG_FILTER_KEYS, FILTER_CHECKS);
   const { user, date_from: from, date_to: to } = url.filters;
   const people = useCompanyUsers({ limit: 100 });
-  const log = usePermissionLog({
-    ...logFilterQuery({ user, from, to }),
-    ...windowOfPage(url.page, LOG_PAGE_SIZE),
-  });
+  const log = usePermissionLog(pageQuery(url.filters, url.page, LOG_PAGE_SIZE));
   const now = new Date();
   const person = (ref: PermissionLogEntry["user"]) => ref.name || ref.email;
   const userChoices = (people.data?.results ?? []).map((each) => ({
@@ -136,7 +131,7 @@ function Logs() {
           )}
         </PagedResults>
       </section>
-      <ImpersonationLog user={user} from={from} to={to} />
+      <ImpersonationLog filters={url.filters} />
     </>
   );
 }

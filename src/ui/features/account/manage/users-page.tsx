@@ -1,23 +1,21 @@
 import { Link } from "react-router-dom";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
-import { useCompanyUsers } from "../../../../adapters/react/account/use-user-admin.ts";
+import {
+  type UserQuery,
+  useCompanyUsers,
+} from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
-import { windowOfPage } from "../../../../core/api/page-window.ts";
 import {
   type CompanyUser,
   USER_STATUS_LABELS,
   USER_STATUSES,
-  type UserStatus,
 } from "../../../../core/api/users/index.ts";
 import {
   accessSummary,
   modulePermissionLabel,
 } from "../../../../core/permissions/access-levels.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
-import {
-  MODULE_PERMISSIONS,
-  type ModulePermission,
-} from "../../../../core/permissions/permission-names.ts";
+import { MODULE_PERMISSIONS } from "../../../../core/permissions/permission-names.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
@@ -28,6 +26,7 @@ import {
   SearchFilter,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
+import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { useSearchText } from "../../../components/records/use-search-text.ts";
 import { oneValueOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
@@ -61,12 +60,8 @@ export function UsersPage() {
   const [typed, setTyped] = useSearchText(search, (text) => url.setFilters({ search: text }));
   const now = new Date();
 
-  const users = useCompanyUsers({
-    ...(search === "" ? {} : { search }),
-    ...(status === "" ? {} : { status: status as UserStatus }),
-    ...(permission === "" ? {} : { permission: permission as ModulePermission }),
-    ...windowOfPage(url.page, USERS_PAGE_SIZE),
-  });
+  // The filter checks (FILTER_CHECKS) let through only a status and a permission that exist.
+  const users = useCompanyUsers(pageQuery(url.filters, url.page, USERS_PAGE_SIZE) as UserQuery);
 
   return (
     <AccountPage

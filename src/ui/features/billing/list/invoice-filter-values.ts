@@ -1,7 +1,5 @@
-import type { InvoiceQuery } from "../../../../adapters/react/index.ts";
 import { INVOICE_STATUSES } from "../../../../core/api/billing/invoice-vocabulary.ts";
 import { isCalendarDateText } from "../../../../core/api/calendar-date.ts";
-import { windowOfPage } from "../../../../core/api/page-window.ts";
 import { type FilterCheck, oneOf } from "../../../components/records/use-url-filters.ts";
 
 /**
@@ -28,22 +26,3 @@ export const INVOICE_FILTER_LABELS: Readonly<Record<InvoiceFilterKey, string>> =
 };
 
 export const INVOICES_PAGE_SIZE = 25;
-
-/** The GET /invoices query of the filters, without empty ones. */
-export function invoiceFilterQuery(
-  filters: InvoiceFilters,
-): Omit<InvoiceQuery, "offset" | "limit"> {
-  const query: Record<string, string> = {};
-  for (const key of INVOICE_FILTER_KEYS) {
-    const value = filters[key].trim();
-    if (value !== "") query[key] = value;
-  }
-  return query;
-}
-
-export function invoicePageQuery(filters: InvoiceFilters, page: number): InvoiceQuery {
-  return {
-    ...invoiceFilterQuery(filters),
-    ...windowOfPage(page, INVOICES_PAGE_SIZE),
-  };
-}

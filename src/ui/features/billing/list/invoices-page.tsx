@@ -16,6 +16,7 @@ import {
   SearchFilter,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
+import { filledFilters, pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { useSearchText } from "../../../components/records/use-search-text.ts";
 import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
@@ -28,8 +29,6 @@ import {
   INVOICE_FILTER_LABELS,
   INVOICES_PAGE_SIZE,
   type InvoiceFilters,
-  invoiceFilterQuery,
-  invoicePageQuery,
 } from "./invoice-filter-values.ts";
 import { InvoiceTable } from "./invoice-table.tsx";
 
@@ -44,7 +43,7 @@ const STATUS_CHOICES = vocabularyChoices(INVOICE_STATUSES, INVOICE_STATUS_LABELS
 export function InvoicesPage() {
   usePageTitle("Invoices");
   const url = useUrlFilters(INVOICE_FILTER_KEYS, INVOICE_FILTER_CHECKS);
-  const invoices = useInvoices(invoicePageQuery(url.filters, url.page));
+  const invoices = useInvoices(pageQuery(url.filters, url.page, INVOICES_PAGE_SIZE));
   const exporting = useInvoiceExport();
   const { setFilters } = url;
   const change = useCallback((patch: Partial<InvoiceFilters>) => setFilters(patch), [setFilters]);
@@ -99,7 +98,7 @@ export function InvoicesPage() {
         <div className={css({ display: "flex", justifyContent: "flex-end", mb: "3" })}>
           <CsvExportButton
             exporting={exporting}
-            onExport={() => exporting.exportInvoices(invoiceFilterQuery(url.filters))}
+            onExport={() => exporting.exportInvoices(filledFilters(url.filters))}
             rows={["invoice", "invoices"]}
           />
         </div>

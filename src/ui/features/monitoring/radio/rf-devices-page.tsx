@@ -1,24 +1,35 @@
-import { useRfDevices } from "../../../../adapters/react/monitoring/use-monitoring.ts";
+import {
+  type RfDeviceQuery,
+  useRfDevices,
+} from "../../../../adapters/react/monitoring/use-monitoring.ts";
 import {
   RF_DEVICE_STATUS_LABELS,
   RF_DEVICE_STATUSES,
   type RfDevice,
   uptimeText,
 } from "../../../../core/api/monitoring/index.ts";
-import { windowOfPage } from "../../../../core/api/page-window.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
-import { InstantFilterForm } from "../../../components/records/filter-fields.tsx";
+import {
+  ChoiceFilter,
+  InstantFilterForm,
+  SearchFilter,
+  vocabularyChoices,
+} from "../../../components/records/filter-fields.tsx";
+import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { oneOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
-import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { RfDeviceLink, RfNav } from "./rf-nav.tsx";
 
 const PAGE_SIZE = 25;
 const KEYS = ["search", "metro", "status"] as const;
-const METROS = ["London", "Amsterdam", "Frankfurt"] as const;
+const METRO_CHOICES = ["London", "Amsterdam", "Frankfurt"].map((metro) => ({
+  value: metro,
+  label: metro,
+}));
+const STATUS_CHOICES = vocabularyChoices(RF_DEVICE_STATUSES, RF_DEVICE_STATUS_LABELS);
 const CHECKS = { status: oneOf(RF_DEVICE_STATUSES) };
 const LABELS = { search: "Search", metro: "Metro", status: "Status" };
 
@@ -26,14 +37,7 @@ const LABELS = { search: "Search", metro: "Metro", status: "Status" };
 export function RfDevicesPage() {
   usePageTitle("Radio devices");
   const url = useUrlFilters(KEYS, CHECKS);
-  const devices = useRfDevices({
-    ...(url.filters.search ? { search: url.filters.search } : {}),
-    ...(url.filters.metro ? { metro: url.filters.metro } : {}),
-    ...(url.filters.status
-      ? { status: url.filters.status as (typeof RF_DEVICE_STATUSES)[number] }
-      : {}),
-    ...windowOfPage(url.page, PAGE_SIZE),
-  });
+  const devices = useRfDevices(pageQuery(url.filters, url.page, PAGE_SIZE) as RfDeviceQuery);
   const now = Date.now();
   return (
     <>
@@ -44,35 +48,29 @@ export function RfDevicesPage() {
       <RfNav />
       <DroppedFiltersNotice dropped={url.dropped} labels={LABELS} />
       <InstantFilterForm label="Device filters">
-        <TextField
+        <SearchFilter
           label="Search"
+          helperText="Device name, site or model"
+          name="search"
           value={url.filters.search}
-          onChange={(event) => url.setFilters({ search: event.target.value })}
+          onChange={(search) => url.setFilters({ search })}
         />
-        <SelectField
+        <ChoiceFilter
           label="Metro"
+          name="metro"
           value={url.filters.metro}
-          onChange={(event) => url.setFilters({ metro: event.target.value })}
-        >
-          <option value="">All metros</option>
-          {METROS.map((metro) => (
-            <option key={metro} value={metro}>
-              {metro}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          anyLabel="All metros"
+          choices={METRO_CHOICES}
+          onChange={(metro) => url.setFilters({ metro })}
+        />
+        <ChoiceFilter
           label="Status"
+          name="status"
           value={url.filters.status}
-          onChange={(event) => url.setFilters({ status: event.target.value })}
-        >
-          <option value="">Any status</option>
-          {RF_DEVICE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {RF_DEVICE_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
+          anyLabel="Any status"
+          choices={STATUS_CHOICES}
+          onChange={(status) => url.setFilters({ status })}
+        />
       </InstantFilterForm>
       <PagedResults
         view={devices}

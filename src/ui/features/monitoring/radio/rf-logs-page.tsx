@@ -1,17 +1,23 @@
-import { useRfLogs } from "../../../../adapters/react/monitoring/use-monitoring.ts";
+import {
+  type RfLogQuery,
+  useRfLogs,
+} from "../../../../adapters/react/monitoring/use-monitoring.ts";
 import {
   RF_LOG_KIND_LABELS,
   RF_LOG_KINDS,
   type RfLogEntry,
 } from "../../../../core/api/monitoring/index.ts";
-import { windowOfPage } from "../../../../core/api/page-window.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
-import { InstantFilterForm } from "../../../components/records/filter-fields.tsx";
+import {
+  ChoiceFilter,
+  InstantFilterForm,
+  vocabularyChoices,
+} from "../../../components/records/filter-fields.tsx";
+import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { oneOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
-import { SelectField } from "../../../components/text-field.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { RfDeviceLink, RfNav } from "./rf-nav.tsx";
@@ -20,15 +26,13 @@ const PAGE_SIZE = 25;
 const KEYS = ["kind"] as const;
 const CHECKS = { kind: oneOf(RF_LOG_KINDS) };
 const LABELS = { kind: "Kind" };
+const KIND_CHOICES = vocabularyChoices(RF_LOG_KINDS, RF_LOG_KIND_LABELS);
 
 /** /radio-frequency/logs: status and description changes and threshold crossings, newest first. */
 export function RfLogsPage() {
   usePageTitle("RF log");
   const url = useUrlFilters(KEYS, CHECKS);
-  const logs = useRfLogs({
-    ...(url.filters.kind ? { kind: url.filters.kind as (typeof RF_LOG_KINDS)[number] } : {}),
-    ...windowOfPage(url.page, PAGE_SIZE),
-  });
+  const logs = useRfLogs(pageQuery(url.filters, url.page, PAGE_SIZE) as RfLogQuery);
   const now = new Date();
   return (
     <>
@@ -39,18 +43,14 @@ export function RfLogsPage() {
       <RfNav />
       <DroppedFiltersNotice dropped={url.dropped} labels={LABELS} />
       <InstantFilterForm label="Log filters">
-        <SelectField
+        <ChoiceFilter
           label="Kind"
+          name="kind"
           value={url.filters.kind}
-          onChange={(event) => url.setFilters({ kind: event.target.value })}
-        >
-          <option value="">Every kind</option>
-          {RF_LOG_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {RF_LOG_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </SelectField>
+          anyLabel="Every kind"
+          choices={KIND_CHOICES}
+          onChange={(kind) => url.setFilters({ kind })}
+        />
       </InstantFilterForm>
       <PagedResults
         view={logs}

@@ -1,7 +1,6 @@
 import { Link } from "react-router-dom";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
-import { useContractLines } from "../../../../adapters/react/index.ts";
-import { windowOfPage } from "../../../../core/api/page-window.ts";
+import { type ContractLineQuery, useContractLines } from "../../../../adapters/react/index.ts";
 import {
   CONTRACT_LINE_STATUS_LABELS,
   CONTRACT_LINE_STATUSES,
@@ -15,6 +14,7 @@ import {
   InstantFilterForm,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
+import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import { oneOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
@@ -39,13 +39,7 @@ export function contractLinePath(id: string): string {
 export function ContractLinesPage() {
   usePageTitle("Contracts");
   const url = useUrlFilters(KEYS, CHECKS);
-  const query = {
-    ...(url.filters.status === ""
-      ? {}
-      : { status: url.filters.status as (typeof CONTRACT_LINE_STATUSES)[number] }),
-    ...windowOfPage(url.page, PAGE_SIZE),
-  };
-  const lines = useContractLines(query);
+  const lines = useContractLines(pageQuery(url.filters, url.page, PAGE_SIZE) as ContractLineQuery);
   return (
     <>
       <PageHeader

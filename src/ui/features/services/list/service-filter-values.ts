@@ -1,5 +1,3 @@
-import type { ServiceQuery } from "../../../../adapters/react/index.ts";
-import { windowOfPage } from "../../../../core/api/page-window.ts";
 import {
   SERVICE_STATUSES,
   SERVICE_TYPES,
@@ -40,25 +38,4 @@ export function effectiveServiceFilters(
   fixed: FixedServiceFilters,
 ): ServiceFilters {
   return { ...filters, ...fixed };
-}
-
-/** The GET /services query of the filters, without empty ones. */
-export function serviceFilterQuery(
-  filters: ServiceFilters,
-): Omit<ServiceQuery, "offset" | "limit"> {
-  const query: Record<string, string> = {};
-  for (const key of SERVICE_FILTER_KEYS) {
-    const value = filters[key].trim();
-    if (value !== "") query[key] = value;
-  }
-  return query;
-}
-
-/** The query of one page of the list. */
-export function servicePageQuery(
-  filters: ServiceFilters,
-  page: number,
-  pageSize: number,
-): ServiceQuery {
-  return { ...serviceFilterQuery(filters), ...windowOfPage(page, pageSize) };
 }

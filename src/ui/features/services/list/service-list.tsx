@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { flex } from "../../../../../styled-system/patterns/index.js";
 import { useServices } from "../../../../adapters/react/index.ts";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import { filledFilters, pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { ServiceExportButton } from "./service-export-button.tsx";
@@ -13,8 +14,6 @@ import {
   SERVICE_FILTER_LABELS,
   SERVICES_PAGE_SIZE,
   type ServiceFilters,
-  serviceFilterQuery,
-  servicePageQuery,
 } from "./service-filter-values.ts";
 import { ServiceFiltersForm } from "./service-filters-form.tsx";
 import { ServiceTable } from "./service-table.tsx";
@@ -42,7 +41,7 @@ export function ServiceList({
 }: ServiceListProps) {
   const url = useUrlFilters(SERVICE_FILTER_KEYS, SERVICE_FILTER_CHECKS);
   const filters = effectiveServiceFilters(url.filters, fixed);
-  const services = useServices(servicePageQuery(filters, url.page, SERVICES_PAGE_SIZE));
+  const services = useServices(pageQuery(filters, url.page, SERVICES_PAGE_SIZE));
   const { setFilters } = url;
   const change = useCallback((patch: Partial<ServiceFilters>) => setFilters(patch), [setFilters]);
 
@@ -57,7 +56,7 @@ export function ServiceList({
         onClear={url.clearFilters}
       />
       <div className={flex({ justifyContent: "flex-end", mb: "3" })}>
-        <ServiceExportButton query={serviceFilterQuery(filters)} />
+        <ServiceExportButton query={filledFilters(filters)} />
       </div>
       <PagedResults
         view={services}

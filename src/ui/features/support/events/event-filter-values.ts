@@ -1,5 +1,3 @@
-import { windowOfPage } from "../../../../core/api/page-window.ts";
-
 /**
  * The filters of the maintenance and outage lists as the address keeps them, named as
  * GET /maintenances and GET /outages name them.
@@ -35,17 +33,4 @@ export const EVENTS_PAGE_SIZE = 20;
 export interface Choice {
   readonly value: string;
   readonly label: string;
-}
-
-/** The query of one page: the filters that are set, and the window. */
-export function eventPageQuery<K extends string>(
-  filters: Readonly<Record<K, string>>,
-  page: number,
-  pageSize: number,
-): Partial<Record<K, string>> & { readonly offset: number; readonly limit: number } {
-  const query: Partial<Record<K, string>> = {};
-  for (const [key, value] of Object.entries(filters) as [K, string][]) {
-    if (value.trim() !== "") query[key] = value.trim();
-  }
-  return { ...query, ...windowOfPage(page, pageSize) };
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback } from "react";
 import type { QueryView } from "../../../../adapters/react/index.ts";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { type FilterCheck, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import {
@@ -8,7 +9,6 @@ import {
   EVENT_FILTER_LABELS,
   EVENTS_PAGE_SIZE,
   type EventFilterKey,
-  eventPageQuery,
 } from "./event-filter-values.ts";
 import { EventFiltersForm } from "./event-filters-form.tsx";
 
@@ -56,7 +56,7 @@ export function EventList<K extends EventFilterKey, Query, T>({
 }: EventListProps<K> & { readonly kind: EventListKind<K, Query, T> }) {
   const url = useUrlFilters(kind.keys, kind.checks);
   const filters = { ...url.filters, ...fixed };
-  const records = kind.useRecords(eventPageQuery(filters, url.page, pageSize) as Query);
+  const records = kind.useRecords(pageQuery(filters, url.page, pageSize) as Query);
   const { setFilters } = url;
   const change = useCallback(
     (patch: Partial<Record<EventFilterKey, string>>) =>

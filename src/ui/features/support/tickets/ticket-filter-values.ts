@@ -1,5 +1,3 @@
-import type { TicketQuery } from "../../../../adapters/react/index.ts";
-import { windowOfPage } from "../../../../core/api/page-window.ts";
 import {
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
@@ -69,23 +67,4 @@ export const SECONDARY_FILTERS: ReadonlyArray<TicketFilterKey> = [
 /** The list's filters with the fixed ones applied over what the address says. */
 export function effectiveFilters(filters: TicketFilters, fixed: FixedTicketFilters): TicketFilters {
   return { ...filters, ...fixed };
-}
-
-/** The GET /support/tickets query of the filters, without empty ones. */
-export function ticketFilterQuery(filters: TicketFilters): Omit<TicketQuery, "offset" | "limit"> {
-  const query: Record<string, string> = {};
-  for (const key of TICKET_FILTER_KEYS) {
-    const value = filters[key].trim();
-    if (value !== "") query[key] = value;
-  }
-  return query;
-}
-
-/** The query of one page of the list. */
-export function ticketPageQuery(
-  filters: TicketFilters,
-  page: number,
-  pageSize: number,
-): TicketQuery {
-  return { ...ticketFilterQuery(filters), ...windowOfPage(page, pageSize) };
 }

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { flex } from "../../../../../styled-system/patterns/index.js";
 import { useTickets } from "../../../../adapters/react/index.ts";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import { filledFilters, pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { TicketExportButton } from "./ticket-export-button.tsx";
@@ -13,8 +14,6 @@ import {
   TICKET_FILTER_LABELS,
   TICKETS_PAGE_SIZE,
   type TicketFilters,
-  ticketFilterQuery,
-  ticketPageQuery,
 } from "./ticket-filter-values.ts";
 import { TicketFiltersForm } from "./ticket-filters-form.tsx";
 import { TicketTable } from "./ticket-table.tsx";
@@ -47,7 +46,7 @@ export function TicketList({
 }: TicketListProps) {
   const url = useUrlFilters(TICKET_FILTER_KEYS, TICKET_FILTER_CHECKS);
   const filters = effectiveFilters(url.filters, fixed);
-  const tickets = useTickets(ticketPageQuery(filters, url.page, pageSize));
+  const tickets = useTickets(pageQuery(filters, url.page, pageSize));
   const { setFilters } = url;
   const change = useCallback((patch: Partial<TicketFilters>) => setFilters(patch), [setFilters]);
   const now = new Date();
@@ -64,7 +63,7 @@ export function TicketList({
       />
       {exportable && (
         <div className={flex({ justifyContent: "flex-end", mb: "3" })}>
-          <TicketExportButton query={ticketFilterQuery(filters)} />
+          <TicketExportButton query={filledFilters(filters)} />
         </div>
       )}
       <PagedResults
