@@ -21,7 +21,12 @@ export function PagedResults<T>({
   children,
 }: {
   readonly view: QueryView<{ readonly count: number; readonly results: ReadonlyArray<T> }>;
-  readonly url: Pick<UrlFilters<string>, "isFiltered" | "page" | "setPage" | "clearFilters">;
+  /**
+   * The page and the filters: a list's `useUrlFilters`, or the page state of a list kept on its
+   * own (a list without filters leaves those out).
+   */
+  readonly url: Pick<UrlFilters<string>, "page" | "setPage"> &
+    Partial<Pick<UrlFilters<string>, "isFiltered" | "clearFilters">>;
   readonly pageSize: number;
   /** The records in the plural, lower case: "tickets". */
   readonly noun: string;
@@ -41,7 +46,7 @@ export function PagedResults<T>({
   }
   const { count, results } = view.data;
   if (results.length === 0) {
-    if (url.isFiltered) {
+    if (url.isFiltered === true && url.clearFilters !== undefined) {
       return (
         <EmptyState title={`No ${noun} match these filters.`}>
           <Button variant="ghost" className={css({ mt: "2" })} onClick={url.clearFilters}>

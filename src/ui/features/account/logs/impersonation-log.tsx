@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
-import { heading, panel, text } from "../../../../../styled-system/recipes/index.js";
+import { heading, text } from "../../../../../styled-system/recipes/index.js";
 import { useImpersonationLog } from "../../../../adapters/react/account/use-user-admin.ts";
 import type { ImpersonationLogEntry } from "../../../../core/api/users/index.ts";
-import { Alert } from "../../../components/alert.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
-import { Pager } from "../../../components/nav/pager.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { pageQuery } from "../../../components/records/list-query.ts";
+import { PagedResults } from "../../../components/records/paged-results.tsx";
 import type { FilterValues } from "../../../components/records/use-url-filters.ts";
 
 export const IMPERSONATION_PAGE_SIZE = 20;
@@ -42,12 +41,23 @@ function Changes({ entry }: { readonly entry: ImpersonationLogEntry }) {
  */
 export function ImpersonationLog({
   filters,
+  onClearFilters,
 }: {
   /** The page's filters, as the address names them: `user`, `date_from`, `date_to`. */
   readonly filters: FilterValues<LogFilterKey>;
+  /** Clears the page's filters (both logs'), offered when they leave this log empty. */
+  readonly onClearFilters: () => void;
 }) {
+  // The page of this log is its own (the address holds the permission log's); the logs page
+  // gives this component a new key when the filters change, which starts it on page 1.
   const [page, setPage] = useState(1);
   const log = useImpersonationLog(pageQuery(filters, page, IMPERSONATION_PAGE_SIZE));
+  const paging = {
+    page,
+    setPage,
+    isFiltered: Object.values<string>(filters).some((value) => value !== ""),
+    clearFilters: onClearFilters,
+  };
   const now = new Date();
   const name = (ref: ImpersonationLogEntry["staff"]) => ref.name || ref.email;
   return (
@@ -58,21 +68,18 @@ export function ImpersonationLog({
       <p className={text({ tone: "muted", size: "sm" })}>
         Each time your provider's staff acted as a user of your company.
       </p>
-      {log.isPending ? (
-        <p role="status" className={text({ tone: "muted" })}>
-          Loading the impersonation log…
-        </p>
-      ) : log.isError || log.data === undefined ? (
-        <Alert status="error">{log.error ?? "The impersonation log could not be loaded."}</Alert>
-      ) : log.data.results.length === 0 ? (
-        <div className={panel()}>
-          <p>Nobody from your provider has acted as a user of your company in this period.</p>
-        </div>
-      ) : (
-        <>
+      <PagedResults
+        view={log}
+        url={paging}
+        pageSize={IMPERSONATION_PAGE_SIZE}
+        noun="impersonations"
+        emptyTitle="Nobody from your provider has acted as a user of your company."
+        emptyHint="Each time your provider's staff sign in as one of your users, it is recorded here."
+      >
+        {(results) => (
           <DataTable
             caption="Impersonations"
-            rows={log.data.results}
+            rows={results}
             rowKey={(entry) => entry.id}
             rowHeader={{
               header: "Started",
@@ -89,15 +96,8 @@ export function ImpersonationLog({
               { header: "Changes", cell: (entry) => <Changes entry={entry} /> },
             ]}
           />
-          <Pager
-            count={log.data.count}
-            page={page}
-            pageSize={IMPERSONATION_PAGE_SIZE}
-            onPageChange={setPage}
-            noun="impersonations"
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </section>
   );
 }

@@ -131,7 +131,11 @@ function Logs() {
           )}
         </PagedResults>
       </section>
-      <ImpersonationLog filters={url.filters} />
+      <ImpersonationLog
+        key={`${user}|${from}|${to}`}
+        filters={url.filters}
+        onClearFilters={url.clearFilters}
+      />
     </>
   );
 }

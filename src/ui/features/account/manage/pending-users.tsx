@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { flex, grid } from "../../../../../styled-system/patterns/index.js";
-import { panel, text } from "../../../../../styled-system/recipes/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import {
   useInviteAction,
   usePendingUsers,
@@ -13,8 +13,8 @@ import { canAddUser } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
-import { Pager } from "../../../components/nav/pager.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { PagedResults } from "../../../components/records/paged-results.tsx";
 
 export const PENDING_PAGE_SIZE = 20;
 
@@ -28,25 +28,11 @@ export function PendingUsers() {
   const { permissions } = useSession();
   const mayAct = canAddUser(permissions);
   const [page, setPage] = useState(1);
-  const pending = usePendingUsers({
-    ...windowOfPage(page, PENDING_PAGE_SIZE),
-  });
+  const pending = usePendingUsers(windowOfPage(page, PENDING_PAGE_SIZE));
   const action = useInviteAction();
   const [last, setLast] = useState<{ name: string; action: "resend" | "revoke" } | null>(null);
   const now = new Date();
 
-  if (pending.isPending) {
-    return (
-      <p role="status" className={text({ tone: "muted" })}>
-        Loading pending users…
-      </p>
-    );
-  }
-  if (pending.isError || pending.data === undefined) {
-    return (
-      <Alert status="error">{pending.error ?? "The pending users could not be loaded."}</Alert>
-    );
-  }
   return (
     <div className={grid({ gap: "3" })}>
       {action.isSuccess && last !== null && (
@@ -57,15 +43,18 @@ export function PendingUsers() {
         </p>
       )}
       {action.error !== null && <Alert status="error">{action.error}</Alert>}
-      {pending.data.results.length === 0 ? (
-        <div className={panel()}>
-          <p>Nobody is waiting to accept an invitation.</p>
-        </div>
-      ) : (
-        <>
+      <PagedResults
+        view={pending}
+        url={{ page, setPage }}
+        pageSize={PENDING_PAGE_SIZE}
+        noun="pending users"
+        emptyTitle="Nobody is waiting to accept an invitation."
+        emptyHint="The users you invite appear here until they choose a password."
+      >
+        {(results) => (
           <DataTable
             caption="Pending users"
-            rows={pending.data.results}
+            rows={results}
             rowKey={(user) => user.id}
             rowHeader={{ header: "Name", cell: nameOf }}
             columns={[
@@ -115,15 +104,8 @@ export function PendingUsers() {
               },
             ]}
           />
-          <Pager
-            count={pending.data.count}
-            page={page}
-            pageSize={PENDING_PAGE_SIZE}
-            onPageChange={setPage}
-            noun="pending users"
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </div>
   );
 }

@@ -6,8 +6,7 @@ import type { ServiceDetail } from "../../../../core/api/services/service.ts";
 import { SERVICE_TYPE_LABELS } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { DataTable } from "../../../components/data-table.tsx";
-import { Pager } from "../../../components/nav/pager.tsx";
-import { ErrorState, LoadingState } from "../../../components/records/query-states.tsx";
+import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { DetailFacts } from "../../../layouts/detail-page.tsx";
 import { ServiceStatusBadge } from "../shared/service-badges.tsx";
@@ -22,9 +21,7 @@ const CHILDREN_PAGE_SIZE = 10;
  */
 export function ServiceFamily({ service }: { readonly service: ServiceDetail }) {
   const [page, setPage] = useState(1);
-  const children = useServiceChildren(service.id, {
-    ...windowOfPage(page, CHILDREN_PAGE_SIZE),
-  });
+  const children = useServiceChildren(service.id, windowOfPage(page, CHILDREN_PAGE_SIZE));
   return (
     <>
       <DetailFacts
@@ -44,34 +41,32 @@ export function ServiceFamily({ service }: { readonly service: ServiceDetail }) 
       />
       {service.children_count === 0 ? (
         <p className={text({ tone: "muted", size: "sm" })}>Nothing runs over this service.</p>
-      ) : children.isPending ? (
-        <LoadingState label="Loading the connections…" />
-      ) : children.isError || children.data === undefined ? (
-        <ErrorState
-          message={children.error ?? "The connections could not be loaded."}
-          onRetry={children.refetch}
-        />
       ) : (
-        <>
-          <DataTable
-            rows={children.data.results}
-            rowKey={(child) => child.id}
-            caption="Connections over this service"
-            rowHeader={{ header: "Service", cell: (child) => <ServiceNameCell service={child} /> }}
-            columns={[
-              { header: "Type", cell: (child) => SERVICE_TYPE_LABELS[child.type] },
-              { header: "Status", cell: (child) => <ServiceStatusBadge status={child.status} /> },
-              { header: "Bandwidth", cell: (child) => formatBandwidth(child.speed_mbps) },
-            ]}
-          />
-          <Pager
-            count={children.data.count}
-            page={page}
-            pageSize={CHILDREN_PAGE_SIZE}
-            onPageChange={setPage}
-            noun="connections"
-          />
-        </>
+        <PagedResults
+          view={children}
+          url={{ page, setPage }}
+          pageSize={CHILDREN_PAGE_SIZE}
+          noun="connections"
+          emptyTitle="Nothing runs over this service."
+          emptyHint="Connections ordered over it appear here."
+        >
+          {(results) => (
+            <DataTable
+              rows={results}
+              rowKey={(child) => child.id}
+              caption="Connections over this service"
+              rowHeader={{
+                header: "Service",
+                cell: (child) => <ServiceNameCell service={child} />,
+              }}
+              columns={[
+                { header: "Type", cell: (child) => SERVICE_TYPE_LABELS[child.type] },
+                { header: "Status", cell: (child) => <ServiceStatusBadge status={child.status} /> },
+                { header: "Bandwidth", cell: (child) => formatBandwidth(child.speed_mbps) },
+              ]}
+            />
+          )}
+        </PagedResults>
       )}
     </>
   );
