@@ -9,7 +9,15 @@ const MAX_ID = 2_147_483_647;
  * "1e3", 99999999999) names no object: 404, never a 500 from the database.
  */
 export function pathId(request: FastifyRequest, name = "id"): number {
-  const raw = (request.params as Record<string, string | undefined>)[name] ?? "";
+  return recordId((request.params as Record<string, string | undefined>)[name] ?? "");
+}
+
+/**
+ * The stored id a caller names a record by (a path segment, a body's reference): one that
+ * cannot name a stored row names nothing the caller may see, so 404, as for another
+ * company's record.
+ */
+export function recordId(raw: string): number {
   const id = storedId(raw);
   if (id === null) throw notFound();
   return id;

@@ -17,9 +17,8 @@ import {
   SetRfStatusRequest,
 } from "../../../../src/core/api/monitoring/index.ts";
 import type { ServerContext } from "../../context.ts";
-import { notFound } from "../../http/api-error.ts";
 import { registerListRoute } from "../../http/list-route.ts";
-import { storedId } from "../../http/record-ids.ts";
+import { recordId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import {
   NETWORK_TAG,
@@ -103,8 +102,7 @@ export function registerMonitoringRoutes(
       response: MetricsSeries,
     },
     async ({ request, reply, query, user }) => {
-      const id = storedId(pathText(request.params));
-      if (id === null) throw notFound();
+      const id = recordId(pathText(request.params));
       return sendJson(
         reply,
         metricsJson(source, await networkServiceSeries(ctx, user.companyId, id), query, ctx.now()),

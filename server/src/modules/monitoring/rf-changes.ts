@@ -17,7 +17,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";
-import { storedId } from "../../http/record-ids.ts";
+import { recordId } from "../../http/record-ids.ts";
 import { deliverNews } from "../notifications/deliver.ts";
 import { rowsOf } from "../notifications/raw-rows.ts";
 import { serviceReaderIds } from "../services/service-news.ts";
@@ -45,8 +45,7 @@ export async function setDeviceStatus(
   rawId: string,
   status: RfDeviceStatus,
 ): Promise<void> {
-  const id = storedId(rawId);
-  if (id === null) throw notFound();
+  const id = recordId(rawId);
   const [device] = await ctx.db
     .select({ id: rfDevices.id, status: rfDevices.status })
     .from(rfDevices)
@@ -82,8 +81,7 @@ export async function setInterfaceDescription(
   rawId: string,
   description: string,
 ): Promise<void> {
-  const id = storedId(rawId);
-  if (id === null) throw notFound();
+  const id = recordId(rawId);
   const [row] = await ctx.db
     .select({
       id: rfDeviceInterfaces.id,

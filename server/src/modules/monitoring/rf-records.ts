@@ -20,7 +20,7 @@ import { isoTime } from "../../db/iso-time.ts";
 import { notFound } from "../../http/api-error.ts";
 import { contains, idEquals, where } from "../../http/list-filters.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
-import { storedId } from "../../http/record-ids.ts";
+import { recordId } from "../../http/record-ids.ts";
 import { rowsOf } from "../notifications/raw-rows.ts";
 
 const DEVICE_COLUMNS = `d.id::text as id, d.name, d.model, d.firmware, d.site, d.metro, d.status,
@@ -182,8 +182,7 @@ export async function rfDeviceDetail(
   companyId: number,
   rawId: string,
 ): Promise<RfDeviceDetail> {
-  const id = storedId(rawId);
-  if (id === null) throw notFound();
+  const id = recordId(rawId);
   const [device] = rowsOf<DeviceRow & { serial_number: string }>(
     await ctx.db.execute(sql`
       select ${sql.raw(DEVICE_COLUMNS)}, d.serial_number
@@ -220,8 +219,7 @@ export async function findInterface(
   companyId: number,
   rawId: string,
 ): Promise<InterfaceRecord> {
-  const id = storedId(rawId);
-  if (id === null) throw notFound();
+  const id = recordId(rawId);
   const [row] = rowsOf<InterfaceRecord>(
     await ctx.db.execute(sql`
       select ${sql.raw(INTERFACE_COLUMNS)}, i.polarisation, i.channel_width_mhz,

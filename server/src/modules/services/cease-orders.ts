@@ -13,11 +13,11 @@ import {
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { ceaseOrders, ceaseReasons, services } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../http/api-error.ts";
+import { badRequest, conflict } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
-import { storedId } from "../../http/record-ids.ts";
+import { recordId, storedId } from "../../http/record-ids.ts";
 import { rowsOf } from "../notifications/raw-rows.ts";
 import { tellServiceReaders } from "./service-news.ts";
 
@@ -90,8 +90,7 @@ export async function ceaseOrder(
   companyId: number,
   rawId: string,
 ): Promise<CeaseOrder> {
-  const id = storedId(rawId);
-  if (id === null) throw notFound();
+  const id = recordId(rawId);
   const result = await ctx.db.execute(sql`
     select ${sql.raw(CEASE_COLUMNS)} from cease_orders co ${sql.raw(CEASE_RELATIONS)}
     where co.company_id = ${companyId} and co.id = ${id}`);
@@ -250,8 +249,7 @@ export async function cancelCeaseOrder(
   companyId: number,
   rawId: string,
 ): Promise<CeaseOrder> {
-  const id = storedId(rawId);
-  if (id === null) throw notFound();
+  const id = recordId(rawId);
   const [order] = await ctx.db
     .select()
     .from(ceaseOrders)

@@ -10,7 +10,7 @@ import type { ServerContext } from "../../context.ts";
 import { companyContacts } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
-import { storedId } from "../../http/record-ids.ts";
+import { recordId, storedId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { CONTACTS_WRITE, pathText, REFERENCE_TAG } from "./access.ts";
 import { pageOf } from "./page-of.ts";
@@ -39,8 +39,7 @@ const stored = (body: ContactRequest) => ({
  */
 export function registerContactRoutes(router: Router, ctx: ServerContext): void {
   const ownContact = (companyId: number, rawId: string) => {
-    const id = storedId(rawId);
-    if (id === null) throw notFound();
+    const id = recordId(rawId);
     return and(eq(companyContacts.companyId, companyId), eq(companyContacts.id, id));
   };
   // The id was a stored id (ownContact checked it), so only the owner is left to find.

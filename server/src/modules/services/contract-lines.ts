@@ -9,11 +9,10 @@ import {
   type ServiceType,
 } from "../../../../src/core/api/services/index.ts";
 import type { ServerContext } from "../../context.ts";
-import { notFound } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
 import type { ListDeclaration, ListFilter } from "../../http/paged-list.ts";
-import { storedId } from "../../http/record-ids.ts";
+import { recordId } from "../../http/record-ids.ts";
 import { rowsOf } from "../notifications/raw-rows.ts";
 import { linkOf, money } from "./service-rows.ts";
 
@@ -112,8 +111,7 @@ export async function contractLineDetail(
   companyId: number,
   rawId: string,
 ): Promise<ContractLineDetail> {
-  const id = storedId(rawId);
-  if (id === null) throw notFound();
+  const id = recordId(rawId);
   const result = await ctx.db.execute(sql`
     select ${sql.raw(LINE_COLUMNS)} from contract_lines cl ${sql.raw(LINE_RELATIONS)}
     where cl.company_id = ${companyId} and cl.id = ${id}`);

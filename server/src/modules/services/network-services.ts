@@ -8,10 +8,9 @@ import type {
 } from "../../../../src/core/api/services/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
-import { notFound } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
-import { storedId } from "../../http/record-ids.ts";
+import { recordId } from "../../http/record-ids.ts";
 import { rowsOf } from "../notifications/raw-rows.ts";
 import { money } from "./service-rows.ts";
 
@@ -75,8 +74,7 @@ export async function networkServiceDetail(
   companyId: number,
   rawId: string,
 ): Promise<NetworkServiceDetail> {
-  const id = storedId(rawId);
-  if (id === null) throw notFound();
+  const id = recordId(rawId);
   const result = await ctx.db.execute(sql`
     select ${sql.raw(NETWORK_COLUMNS)}, n.description, n.prefixes, n.mrc_minor, n.currency,
       (select json_agg(json_build_object('id', s.public_id, 'name', s.name, 'type', s.type)

@@ -7,7 +7,7 @@ import { verifyToken } from "../../auth/tokens.ts";
 import type { ServerContext } from "../../context.ts";
 import { companies, impersonationAudit, tokenFamilies, users } from "../../db/schema.ts";
 import { badRequest, forbidden, notFound, unauthorized } from "../../http/api-error.ts";
-import { storedId } from "../../http/record-ids.ts";
+import { recordId } from "../../http/record-ids.ts";
 
 /**
  * Starting and ending an impersonation (DESIGN.md section 6). The session it starts is an
@@ -32,8 +32,7 @@ export async function startImpersonation(
   path: string,
 ): Promise<TokenPair> {
   assertMayImpersonate(caller);
-  const targetId = storedId(requestedId);
-  if (targetId === null) throw notFound();
+  const targetId = recordId(requestedId);
   const [target] = await ctx.db
     .select({
       id: users.id,
