@@ -128,6 +128,17 @@ function build<Query>(
   };
 }
 
+/**
+ * A list's `ordering` when its query may name one (`?ordering=-created`): the named one, or
+ * `fallback` when the query names none or leaves it empty.
+ */
+export function orderingOr<Query extends { readonly ordering?: string | undefined }>(
+  fallback: string,
+): (query: Query) => string {
+  return (query) =>
+    query.ordering === undefined || query.ordering === "" ? fallback : query.ordering;
+}
+
 function orderingOf<Query>(
   list: Pick<ListDeclaration<Query, never, unknown>, "name" | "orderings" | "ordering">,
   query: Query,

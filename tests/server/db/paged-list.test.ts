@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/src/db/connect.ts";
 import type { PreparedStatements } from "../../../server/src/db/prepared.ts";
 import { contains } from "../../../server/src/http/list-filters.ts";
-import { type ListDeclaration, listAll, listPage } from "../../../server/src/http/paged-list.ts";
+import {
+  type ListDeclaration,
+  listAll,
+  listPage,
+  orderingOr,
+} from "../../../server/src/http/paged-list.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../server/src/modules/events/event-lists.ts";
 import { NOTIFICATION_LIST } from "../../../server/src/modules/notifications/notification-list.ts";
 import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
@@ -344,5 +349,14 @@ describe("the lists' deep pages", () => {
     await database.db.execute(sql.raw("reset enable_sort"));
     expect(plan).toContain("Index Only Scan");
     expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
+
+describe("a list's ordering", () => {
+  it("is the one the query names, else the list's own (none named, or `?ordering=` left empty)", () => {
+    const ordering = orderingOr<{ readonly ordering?: string }>("-created");
+    expect(ordering({ ordering: "name" })).toBe("name");
+    expect(ordering({})).toBe("-created");
+    expect(ordering({ ordering: "" })).toBe("-created");
   });
 });

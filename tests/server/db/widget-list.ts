@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../server/src/db/connect.ts";
 import { contains, oneOf, where } from "../../../server/src/http/list-filters.ts";
-import type { ListDeclaration } from "../../../server/src/http/paged-list.ts";
+import { type ListDeclaration, orderingOr } from "../../../server/src/http/paged-list.ts";
 
 /** A list of the tests' own (widgets of two companies) declared as the modules declare theirs. */
 
@@ -32,7 +32,7 @@ export const WIDGETS: ListDeclaration<WidgetQuery, Widget, Widget> = {
     where("w.size >= ?", "int4", (query) => query.size, Number),
   ],
   orderings: { "-created": "w.created_at desc, w.id desc", name: "w.name asc, w.id asc" },
-  ordering: (query) => query.ordering ?? "-created",
+  ordering: orderingOr("-created"),
   columns: "w.id::text as id, w.name, w.colour",
   toItem: (row) => row,
 };

@@ -11,7 +11,12 @@ import { utcToday } from "../../../../src/core/api/calendar-date.ts";
 import type { ServerContext } from "../../context.ts";
 import { contains, given, where } from "../../http/list-filters.ts";
 import type { CsvExport } from "../../http/list-route.ts";
-import { countedPerCompany, type ListDeclaration, type ListFilter } from "../../http/paged-list.ts";
+import {
+  countedPerCompany,
+  type ListDeclaration,
+  type ListFilter,
+  orderingOr,
+} from "../../http/paged-list.ts";
 import { INVOICE_COLUMNS, type InvoiceRow, toInvoiceSummary } from "./invoice-rows.ts";
 
 /** ORDER BY of each ordering; the id breaks ties so pages never overlap. */
@@ -69,10 +74,7 @@ export function invoiceList(
       contains("i.search_text", (query) => query.text),
     ],
     orderings: INVOICE_ORDERS,
-    ordering: (query) =>
-      query.ordering === undefined || query.ordering === ""
-        ? DEFAULT_INVOICE_ORDERING
-        : query.ordering,
+    ordering: orderingOr(DEFAULT_INVOICE_ORDERING),
     columns: INVOICE_COLUMNS,
     toItem: (row) => toInvoiceSummary(row, utcToday(ctx.now())),
   };

@@ -8,7 +8,7 @@ import {
   serviceTypesOf,
 } from "../../../../src/core/api/services/index.ts";
 import { contains, oneOf, where } from "../../http/list-filters.ts";
-import { countedPerCompany, type ListDeclaration } from "../../http/paged-list.ts";
+import { countedPerCompany, type ListDeclaration, orderingOr } from "../../http/paged-list.ts";
 import { storedId } from "../../http/record-ids.ts";
 import {
   SERVICE_COLUMNS,
@@ -65,10 +65,7 @@ export const SERVICE_LIST: ListDeclaration<ServiceListQuery, ServiceRow, Service
     contains("s.search_text", (query) => query.text),
   ],
   orderings: SERVICE_ORDERS,
-  ordering: (query) =>
-    query.ordering === undefined || query.ordering === ""
-      ? DEFAULT_SERVICE_ORDERING
-      : query.ordering,
+  ordering: orderingOr(DEFAULT_SERVICE_ORDERING),
   columns: SERVICE_COLUMNS,
   joins: SERVICE_RELATIONS,
   toItem: toServiceSummary,

@@ -6,7 +6,7 @@ import {
   ticketStatusesOf,
 } from "../../../../src/core/api/support/index.ts";
 import { contains, idEquals, notAfter, oneOf, onOrAfter, where } from "../../http/list-filters.ts";
-import { countedPerCompany, type ListDeclaration } from "../../http/paged-list.ts";
+import { countedPerCompany, type ListDeclaration, orderingOr } from "../../http/paged-list.ts";
 import {
   TICKET_COLUMNS,
   TICKET_RELATIONS,
@@ -43,10 +43,7 @@ export const TICKET_LIST: ListDeclaration<TicketListQuery, TicketRow, TicketSumm
     notAfter("t.created_at", (query) => query.created_to),
   ],
   orderings: TICKET_ORDERS,
-  ordering: (query) =>
-    query.ordering === undefined || query.ordering === ""
-      ? DEFAULT_TICKET_ORDERING
-      : query.ordering,
+  ordering: orderingOr(DEFAULT_TICKET_ORDERING),
   columns: TICKET_COLUMNS,
   joins: TICKET_RELATIONS,
   toItem: toTicketSummary,

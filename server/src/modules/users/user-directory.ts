@@ -7,7 +7,7 @@ import type {
 } from "../../../../src/core/api/users/users.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { contains, where } from "../../http/list-filters.ts";
-import { countedPerCompany, type ListDeclaration } from "../../http/paged-list.ts";
+import { countedPerCompany, type ListDeclaration, orderingOr } from "../../http/paged-list.ts";
 
 type UserOrdering = NonNullable<UserListQuery["ordering"]>;
 
@@ -116,7 +116,7 @@ export const USER_LIST: ListDeclaration<UserListQuery, CompanyUser, CompanyUser>
     ),
   ],
   orderings: USER_ORDERS,
-  ordering: (query) => query.ordering ?? "name",
+  ordering: orderingOr("name"),
   columns: LIST_COLUMNS,
   toItem: (row) => ({ ...row, permissions: sortPermissions(row.permissions) }),
 };
