@@ -34,8 +34,10 @@ import {
 } from "../result-views.ts";
 import { useSessionQuery } from "../use-session-query.ts";
 
-/** The list queries, for the pages that build them from their filters. */
-/** What a chart reads the metrics of (a service, a network service, an RF interface). */
+/**
+ * What a chart reads the metrics of (a service, a network service, an RF interface), and the
+ * RF list queries, for the pages that build them from their filters.
+ */
 export type { MetricsSubject, RfDeviceQuery, RfLogQuery };
 
 interface MonitoringClient {

@@ -48,9 +48,13 @@ export function ImpersonationLog({
   /** Clears the page's filters (both logs'), offered when they leave this log empty. */
   readonly onClearFilters: () => void;
 }) {
-  // The page of this log is its own (the address holds the permission log's); the logs page
-  // gives this component a new key when the filters change, which starts it on page 1.
-  const [page, setPage] = useState(1);
+  // The page of this log is its own (the address holds the permission log's), and belongs to
+  // the filters it was chosen under: other filters start on page 1. Kept here rather than by
+  // remounting, so the rows shown stay until the new ones arrive (keepPreviousData).
+  const filtersKey = `${filters.user}|${filters.date_from}|${filters.date_to}`;
+  const [chosen, setChosen] = useState({ filtersKey, page: 1 });
+  const page = chosen.filtersKey === filtersKey ? chosen.page : 1;
+  const setPage = (next: number) => setChosen({ filtersKey, page: next });
   const log = useImpersonationLog(pageQuery(filters, page, IMPERSONATION_PAGE_SIZE));
   const paging = {
     page,

@@ -131,11 +131,7 @@ function Logs() {
           )}
         </PagedResults>
       </section>
-      <ImpersonationLog
-        key={`${user}|${from}|${to}`}
-        filters={url.filters}
-        onClearFilters={url.clearFilters}
-      />
+      <ImpersonationLog filters={url.filters} onClearFilters={url.clearFilters} />
     </>
   );
 }

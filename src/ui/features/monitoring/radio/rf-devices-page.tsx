@@ -18,7 +18,7 @@ import {
 } from "../../../components/records/filter-fields.tsx";
 import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
-import { oneOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
+import { oneValueOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { RfDeviceLink, RfNav } from "./rf-nav.tsx";
@@ -30,7 +30,8 @@ const METRO_CHOICES = ["London", "Amsterdam", "Frankfurt"].map((metro) => ({
   label: metro,
 }));
 const STATUS_CHOICES = vocabularyChoices(RF_DEVICE_STATUSES, RF_DEVICE_STATUS_LABELS);
-const CHECKS = { status: oneOf(RF_DEVICE_STATUSES) };
+// GET /rf-devices reads one status, not a comma list: any other value is dropped with a notice.
+const CHECKS = { status: oneValueOf(RF_DEVICE_STATUSES) };
 const LABELS = { search: "Search", metro: "Metro", status: "Status" };
 
 /** /radio-frequency/devices: the company's radio units, by name, filtered in the address. */

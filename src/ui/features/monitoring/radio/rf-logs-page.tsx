@@ -17,14 +17,15 @@ import {
 } from "../../../components/records/filter-fields.tsx";
 import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
-import { oneOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
+import { oneValueOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { RfDeviceLink, RfNav } from "./rf-nav.tsx";
 
 const PAGE_SIZE = 25;
 const KEYS = ["kind"] as const;
-const CHECKS = { kind: oneOf(RF_LOG_KINDS) };
+// GET /rf-logs reads one kind, not a comma list: any other value is dropped with a notice.
+const CHECKS = { kind: oneValueOf(RF_LOG_KINDS) };
 const LABELS = { kind: "Kind" };
 const KIND_CHOICES = vocabularyChoices(RF_LOG_KINDS, RF_LOG_KIND_LABELS);
 

@@ -17,7 +17,7 @@ import {
 import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
-import { oneOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
+import { oneValueOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
@@ -26,7 +26,8 @@ import { ServicesNav } from "../shared/services-nav.tsx";
 
 const PAGE_SIZE = 25;
 const KEYS = ["status"] as const;
-const CHECKS = { status: oneOf(CONTRACT_LINE_STATUSES) };
+// GET /contracts/lines reads one status, not a comma list: any other value is dropped with a notice.
+const CHECKS = { status: oneValueOf(CONTRACT_LINE_STATUSES) };
 const LABELS = { status: "Status" };
 const STATUS_CHOICES = vocabularyChoices(CONTRACT_LINE_STATUSES, CONTRACT_LINE_STATUS_LABELS);
 
