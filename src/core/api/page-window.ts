@@ -11,3 +11,31 @@ export function windowOfPage(
 ): { readonly offset: number; readonly limit: number } {
   return { offset: (page - 1) * pageSize, limit: pageSize };
 }
+
+/**
+ * What a list's filters ask of its list call. The portal's addresses name the filters as the
+ * list calls do (`?status=open&text=fibre` is GET /support/tickets?status=open&text=fibre),
+ * so every list turns its filters into a query the same way: each filter that has a value,
+ * trimmed, under its own name. An empty one stays out: the server reads `status=` as a filter
+ * on nothing, not as "any status". The caller has already dropped a value the call refuses
+ * (the list's filter checks).
+ */
+export function filledFilters<K extends string>(
+  filters: Readonly<Record<K, string>>,
+): Partial<Record<K, string>> {
+  const query: Partial<Record<K, string>> = {};
+  for (const [key, value] of Object.entries<string>(filters) as [K, string][]) {
+    const text = value.trim();
+    if (text !== "") query[key] = text;
+  }
+  return query;
+}
+
+/** One page of a list: the filled filters and the page's window (1-based pages). */
+export function pageQuery<K extends string>(
+  filters: Readonly<Record<K, string>>,
+  page: number,
+  pageSize: number,
+): Partial<Record<K, string>> & { readonly offset: number; readonly limit: number } {
+  return { ...filledFilters(filters), ...windowOfPage(page, pageSize) };
+}

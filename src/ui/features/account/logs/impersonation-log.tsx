@@ -2,10 +2,10 @@ import { useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { heading, text } from "../../../../../styled-system/recipes/index.js";
 import { useImpersonationLog } from "../../../../adapters/react/account/use-user-admin.ts";
+import { pageQuery } from "../../../../core/api/page-window.ts";
 import type { ImpersonationLogEntry } from "../../../../core/api/users/index.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
-import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import type { FilterValues } from "../../../components/records/use-url-filters.ts";
 

@@ -5,6 +5,7 @@ import {
   usePermissionLog,
 } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
+import { pageQuery } from "../../../../core/api/page-window.ts";
 import type { PermissionLogEntry } from "../../../../core/api/users/index.ts";
 import { canView } from "../../../../core/permissions/index.ts";
 import { DataTable } from "../../../components/data-table.tsx";
@@ -15,7 +16,6 @@ import {
   DateFilter,
   FilterForm,
 } from "../../../components/records/filter-fields.tsx";
-import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { isCalendarDate, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { AccountPage, accountFiltersClass } from "../shared/account-page.tsx";

@@ -5,6 +5,7 @@ import {
   useCompanyUsers,
 } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
+import { pageQuery } from "../../../../core/api/page-window.ts";
 import {
   type CompanyUser,
   USER_STATUS_LABELS,
@@ -26,7 +27,6 @@ import {
   SearchFilter,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
-import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { useSearchText } from "../../../components/records/use-search-text.ts";
 import { oneValueOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";

@@ -6,6 +6,7 @@ import {
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
 } from "../../../../core/api/billing/invoice-vocabulary.ts";
+import { filledFilters, pageQuery } from "../../../../core/api/page-window.ts";
 import { CsvExportButton } from "../../../components/records/csv-export-button.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
 import {
@@ -16,7 +17,6 @@ import {
   SearchFilter,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
-import { filledFilters, pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { useSearchText } from "../../../components/records/use-search-text.ts";
 import { useUrlFilters } from "../../../components/records/use-url-filters.ts";

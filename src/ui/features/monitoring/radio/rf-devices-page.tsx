@@ -8,6 +8,7 @@ import {
   type RfDevice,
   uptimeText,
 } from "../../../../core/api/monitoring/index.ts";
+import { pageQuery } from "../../../../core/api/page-window.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
 import {
@@ -16,7 +17,6 @@ import {
   SearchFilter,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
-import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { oneValueOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";

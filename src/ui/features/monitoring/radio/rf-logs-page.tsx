@@ -7,6 +7,7 @@ import {
   RF_LOG_KINDS,
   type RfLogEntry,
 } from "../../../../core/api/monitoring/index.ts";
+import { pageQuery } from "../../../../core/api/page-window.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
@@ -15,7 +16,6 @@ import {
   InstantFilterForm,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
-import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { oneValueOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
 import { type ContractLineQuery, useContractLines } from "../../../../adapters/react/index.ts";
+import { pageQuery } from "../../../../core/api/page-window.ts";
 import {
   CONTRACT_LINE_STATUS_LABELS,
   CONTRACT_LINE_STATUSES,
@@ -14,7 +15,6 @@ import {
   InstantFilterForm,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
-import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import { oneValueOf, useUrlFilters } from "../../../components/records/use-url-filters.ts";

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { flex } from "../../../../../styled-system/patterns/index.js";
 import { useServices } from "../../../../adapters/react/index.ts";
+import { filledFilters, pageQuery } from "../../../../core/api/page-window.ts";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
-import { filledFilters, pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { ServiceExportButton } from "./service-export-button.tsx";

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback } from "react";
 import type { QueryView } from "../../../../adapters/react/index.ts";
+import { pageQuery } from "../../../../core/api/page-window.ts";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
-import { pageQuery } from "../../../components/records/list-query.ts";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { type FilterCheck, useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filledFilters, pageQuery } from "../../../src/ui/components/records/list-query.ts";
+import { filledFilters, pageQuery } from "../../../src/core/api/page-window.ts";
 
 describe("a list's query from its filters", () => {
   it("sends nothing for filters left empty or holding only spaces", () => {
