@@ -4,7 +4,7 @@ import { BrowserRouter } from "react-router-dom";
 import { loadRuntimeConfig } from "./adapters/config/load-runtime-config.ts";
 import { afterFirstPaint } from "./adapters/first-paint.ts";
 import { connectInspector, isInspectionRequested } from "./adapters/inspector.ts";
-import { createPortal } from "./adapters/portal.ts";
+import { preparePortal } from "./adapters/portal.ts";
 import { showsPrerenderedState } from "./adapters/prerendered.ts";
 import { PRERENDERED_ATTRIBUTE } from "./core/config/index.ts";
 import { ConfigErrorScreen } from "./ui/app/config-error.tsx";
@@ -41,12 +41,13 @@ function inspection() {
 }
 
 /**
- * Settles in a later task of the event loop. The boot is three pieces of work that each take
- * tens of milliseconds on a slow phone: evaluating the shell's modules, starting the portal's
- * actors (XState's first snapshot of the root and its three children, run cold) and React's
- * first render. Run back to back they were one task of about 200 ms at 4x CPU after the
- * server-rendered sign-in page had painted (its TBT went from 7 to 189 ms), during which a
- * visitor typing into the painted form waited. Between them the browser handles input.
+ * Settles in a later task of the event loop. The boot is four pieces of work that each take
+ * tens of milliseconds on a slow phone: evaluating the shell's modules, building the portal's
+ * machines (each `provide` builds a machine's state nodes anew), starting its actors (XState's
+ * first snapshot of the root and its three children, run cold) and React's first render. Run
+ * back to back they were one task of about 200 ms at 4x CPU after the server-rendered sign-in
+ * page had painted (its TBT went from 7 to 189 ms), during which a visitor typing into the
+ * painted form waited. Between them the browser handles input.
  */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -64,7 +65,7 @@ void loadRuntimeConfig().then(async (loaded) => {
   await nextTask();
   const toasts = createToastOutlet();
   const portalNavigator = createPortalNavigator();
-  const portal = createPortal({
+  const prepared = preparePortal({
     config: loaded.config,
     notify: (toast) =>
       toasts.show({ type: toast.variant, title: toast.title, description: toast.body }),
@@ -76,6 +77,9 @@ void loadRuntimeConfig().then(async (loaded) => {
     // too, after the paint as before.
     firstPaint: afterFirstPaint().then(nextTask),
   });
+  // Building the machines and starting them are two tasks (portal.ts, PreparedPortal).
+  await nextTask();
+  const portal = prepared.start();
   const tree = (
     <PortalTree
       portal={portal}

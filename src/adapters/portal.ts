@@ -115,7 +115,22 @@ function browserLocks(): TokenLocks | undefined {
   return typeof navigator !== "undefined" && "locks" in navigator ? navigator.locks : undefined;
 }
 
+/**
+ * The portal's parts, built but not started: no actor runs yet, no request has gone out.
+ * `start()` starts the actors and gives the portal. The two halves are each a few
+ * milliseconds of work on a fast machine and tens on a slow phone; main.tsx runs them in two
+ * tasks of the event loop so that neither blocks input for long (docs/performance.md).
+ */
+export interface PreparedPortal {
+  start(): Portal;
+}
+
+/** The portal built and started in one go (tests; main.tsx uses the two halves). */
 export function createPortal(options: PortalOptions): Portal {
+  return preparePortal(options).start();
+}
+
+export function preparePortal(options: PortalOptions): PreparedPortal {
   const { config, location } = options;
   const sessionStore = createSessionStore(options.storage);
   const consentStore = createConsentStore(options.storage);
@@ -195,38 +210,47 @@ export function createPortal(options: PortalOptions): Portal {
     },
   });
 
-  const rootActor = createActor(system, options.inspect ? { inspect: options.inspect } : {});
-  root = rootActor;
-  rootActor.start();
-  const children = rootActor.getSnapshot().children;
-  if (!children.session || !children.serverStatus || !children.consent) {
-    throw new Error("The portal's actors did not start.");
-  }
-  const sessionActor = children.session;
-
-  const stopFollowing = followOtherTabs({
-    target: options.events ?? window,
-    storage: options.storage,
-    read: sessionStore.read,
-    onChange: (stored) => sessionActor.send({ type: "STORAGE_CHANGED", stored }),
-  });
-
   return {
-    config,
-    api,
-    http,
-    queries: createQueries(api),
-    queryClient,
-    session: sessionActor,
-    serverStatus: children.serverStatus,
-    consent: children.consent,
-    notify: options.notify,
-    inspect: options.inspect,
-    accessToken,
-    failureRedirects,
-    stop() {
-      stopFollowing();
-      rootActor.stop();
+    start: () => {
+      if (root !== undefined) throw new Error("The portal was started already.");
+      const rootActor = createActor(system, options.inspect ? { inspect: options.inspect } : {});
+      root = rootActor;
+      rootActor.start();
+      return startedPortal(rootActor);
     },
   };
+
+  function startedPortal(rootActor: ActorRefFrom<ReturnType<typeof createPortalSystem>>): Portal {
+    const children = rootActor.getSnapshot().children;
+    if (!children.session || !children.serverStatus || !children.consent) {
+      throw new Error("The portal's actors did not start.");
+    }
+    const sessionActor = children.session;
+
+    const stopFollowing = followOtherTabs({
+      target: options.events ?? window,
+      storage: options.storage,
+      read: sessionStore.read,
+      onChange: (stored) => sessionActor.send({ type: "STORAGE_CHANGED", stored }),
+    });
+
+    return {
+      config,
+      api,
+      http,
+      queries: createQueries(api),
+      queryClient,
+      session: sessionActor,
+      serverStatus: children.serverStatus,
+      consent: children.consent,
+      notify: options.notify,
+      inspect: options.inspect,
+      accessToken,
+      failureRedirects,
+      stop() {
+        stopFollowing();
+        rootActor.stop();
+      },
+    };
+  }
 }

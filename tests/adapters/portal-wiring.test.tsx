@@ -1,8 +1,12 @@
 import { act, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bootReturnPath } from "../../src/adapters/index.ts";
+import { preparePortal } from "../../src/adapters/portal.ts";
 import { useSession, useStatistics } from "../../src/adapters/react/index.ts";
 import { addressOf } from "../../src/adapters/session/index.ts";
+import { decodeConfig } from "../../src/core/config/index.ts";
+import { userInfo } from "../../src/machines/session/session.selectors.ts";
+import { FakeLocks } from "./harness/fake-locks.ts";
 import { createHarness, stopPortals } from "./harness/portal-harness.tsx";
 import { type ScriptedServer, startScriptedServer } from "./harness/scripted-server.ts";
 
@@ -44,6 +48,37 @@ beforeEach(() => {
   server.script("/v2/me", { status: 200, body: USER });
 });
 afterEach(() => stopPortals());
+
+describe("the portal built in two steps (main.tsx runs them in two tasks)", () => {
+  it("sends nothing and runs no actor until it is started, and starts once", async () => {
+    storeSession(3600);
+    const decoded = decodeConfig({ apiBaseUrl: server.url });
+    if (!decoded.ok) throw new Error(decoded.message);
+    const prepared = preparePortal({
+      config: decoded.config,
+      navigate: () => {},
+      notify: () => {},
+      storage: localStorage,
+      location: { pathname: "/dashboard", search: "", hash: "", hostname: "portal.example.com" },
+      events: window,
+      locks: new FakeLocks(),
+      isDev: false,
+      firstPaint: Promise.resolve(),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toEqual([]);
+    const portal = prepared.start();
+    try {
+      // The stored session is read and the user's info asked for as the actors start.
+      expect(portal.session.getSnapshot().matches("signedIn")).toBe(true);
+      await waitFor(() => expect(userInfo(portal.session.getSnapshot())?.firstname).toBe("Vera"));
+      expect(server.requests.map((r) => `${r.method} ${r.url}`)).toContain("GET /v2/me");
+      expect(() => prepared.start()).toThrow("The portal was started already.");
+    } finally {
+      portal.stop();
+    }
+  });
+});
 
 describe("the server-status probe", () => {
   it("waits for the page's first paint before its first request, then polls", async () => {

@@ -1,15 +1,17 @@
 import { DECIMAL_STRING_PATTERN } from "../api/primitives.ts";
 import { FORMAT_FALLBACK } from "./fallback.ts";
+import { formatMoneyEnGb } from "./money-en-gb.ts";
 
 /** The locale used when none is given: the provider invoices in British English. */
 export const DEFAULT_MONEY_LOCALE = "en-GB";
 
 /**
  * An amount in a currency for people: formatMoney("1234.5", "EUR") is "€1,234.50".
- * Amounts arrive as decimal strings (DESIGN.md section 5) and are handed to
- * Intl.NumberFormat as strings, which keeps every digit of amounts beyond a double's
- * precision. The currency's own number of decimals applies (JPY has none). An unreadable
- * amount, currency or locale gives the fallback; this never throws.
+ * Amounts arrive as decimal strings (DESIGN.md section 5) and are formatted as strings, which
+ * keeps every digit of amounts beyond a double's precision: in en-GB and the currencies the
+ * provider bills in by money-en-gb.ts, in any other by Intl.NumberFormat. The currency's own
+ * number of decimals applies (JPY has none). An unreadable amount, currency or locale gives
+ * the fallback; this never throws.
  */
 export function formatMoney(
   amount: string | number | null | undefined,
@@ -23,6 +25,10 @@ export function formatMoney(
     if (!Number.isFinite(value)) return fallback;
   } else if (!isDecimal(value)) {
     return fallback;
+  } else if (locale === DEFAULT_MONEY_LOCALE) {
+    // The portal's own locale, in a currency the provider bills in: no Intl (money-en-gb.ts).
+    const text = formatMoneyEnGb(value, currency.toUpperCase());
+    if (text !== undefined) return text;
   }
   try {
     return currencyFormatter(locale, currency.toUpperCase()).format(value);

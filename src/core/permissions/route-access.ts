@@ -68,12 +68,27 @@ export function matchPrivateRoute(pathname: string): RouteRequirement | undefine
 }
 
 /**
+ * What each pathname asked about needs, remembered: the table never changes, and the top bar
+ * asks about every menu entry (and each permitted link about its target) on every render,
+ * each question a walk of the whole table (part of the dashboard's first render, which
+ * Lighthouse counts as blocking time; docs/performance.md).
+ */
+const REQUIREMENTS_SEEN = new Map<string, ReadonlyArray<Permission>>();
+const REQUIREMENTS_SEEN_LIMIT = 500;
+
+/**
  * The permissions a pathname needs (any one suffices; empty = signed in is enough). A path no
  * route matches (it will show "not found") inherits the requirement of the deepest route it
  * lies under, so "/billing/unknown" tells a user without billing access nothing either.
  */
 export function requiredPermissionsFor(pathname: string): ReadonlyArray<Permission> {
-  return (matchPrivateRoute(pathname) ?? bestRoute(pathname, true))?.requires ?? [];
+  const known = REQUIREMENTS_SEEN.get(pathname);
+  if (known !== undefined) return known;
+  const requires = (matchPrivateRoute(pathname) ?? bestRoute(pathname, true))?.requires ?? [];
+  // Bounded: addresses with ids ("/billing/invoices/42") are endless; the menus' few are not.
+  if (REQUIREMENTS_SEEN.size >= REQUIREMENTS_SEEN_LIMIT) REQUIREMENTS_SEEN.clear();
+  REQUIREMENTS_SEEN.set(pathname, requires);
+  return requires;
 }
 
 export type RouteAccess = "allowed" | "no-permissions";

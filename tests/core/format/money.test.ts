@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../../src/core/format/money.ts";
+import { EN_GB_FAST_CURRENCIES, formatMoneyEnGb } from "../../../src/core/format/money-en-gb.ts";
 
 describe("formatMoney", () => {
   it("formats a decimal string in its currency, British English by default", () => {
@@ -66,5 +67,40 @@ describe("formatMoney", () => {
         },
       ),
     );
+  });
+
+  it("writes British English without Intl exactly as Intl.NumberFormat does", () => {
+    // money-en-gb.ts keeps the dashboard from building the page's first number formatter;
+    // any decimal string, with leading zeros, long fractions and halves to round, must read
+    // the same as Intl's own text for every currency it knows.
+    const decimal = fc
+      .tuple(
+        fc.boolean(),
+        fc.stringMatching(/^\d{1,24}$/u),
+        fc.option(fc.stringMatching(/^\d{1,6}$/u), { nil: undefined }),
+      )
+      .map(
+        ([negative, whole, fraction]) =>
+          `${negative ? "-" : ""}${whole}${fraction === undefined ? "" : `.${fraction}`}`,
+      );
+    fc.assert(
+      fc.property(decimal, fc.constantFrom(...EN_GB_FAST_CURRENCIES), (amount, currency) => {
+        const intl = new Intl.NumberFormat("en-GB", { style: "currency", currency });
+        expect(formatMoneyEnGb(amount, currency)).toBe(intl.format(amount as `${number}`));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const amount of ["0.005", "-0.005", "999.995", "-0.001", "-0", "0009.5", "99999.5"]) {
+      for (const currency of EN_GB_FAST_CURRENCIES) {
+        const intl = new Intl.NumberFormat("en-GB", { style: "currency", currency });
+        expect(formatMoneyEnGb(amount, currency)).toBe(intl.format(amount as `${number}`));
+      }
+    }
+  });
+
+  it("leaves a currency it does not know to Intl", () => {
+    expect(formatMoneyEnGb("10", "BHD")).toBeUndefined();
+    expect(formatMoney("1234.5", "BHD")).toBe("BHD\u00a01,234.500");
+    expect(formatMoney("1234.5", "usd")).toBe("US$1,234.50");
   });
 });

@@ -154,3 +154,20 @@ describe("routeAccess", () => {
     expect(routeAccess("/changelogs", held)).toBe("allowed");
   });
 });
+
+describe("requiredPermissionsFor, asked again", () => {
+  it("answers a pathname the same every time, also after more addresses than it remembers", () => {
+    const first = ["/billing/invoices/1", "/services", "/support/unknown", "/dashboard"].map(
+      requiredPermissionsFor,
+    );
+    // More distinct addresses than the remembered answers hold (the memory starts over).
+    for (let id = 0; id < 1200; id++) requiredPermissionsFor(`/support/tickets/${id}`);
+    const again = ["/billing/invoices/1", "/services", "/support/unknown", "/dashboard"].map(
+      requiredPermissionsFor,
+    );
+    expect(again).toEqual(first);
+    expect(first[0]).toEqual(BILLING);
+    expect(first[2]).toEqual(SUPPORT);
+    expect(requiredPermissionsFor("/support/tickets/1199")).toEqual(SUPPORT);
+  });
+});
