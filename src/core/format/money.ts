@@ -20,6 +20,7 @@ export function formatMoney(
   fallback: string = FORMAT_FALLBACK,
 ): string {
   if (amount == null || currency == null || !/^[A-Za-z]{3}$/.test(currency)) return fallback;
+  const code = currency.toUpperCase();
   const value = typeof amount === "number" ? amount : amount.trim();
   if (typeof value === "number") {
     if (!Number.isFinite(value)) return fallback;
@@ -27,11 +28,11 @@ export function formatMoney(
     return fallback;
   } else if (locale === DEFAULT_MONEY_LOCALE) {
     // The portal's own locale, in a currency the provider bills in: no Intl (money-en-gb.ts).
-    const text = formatMoneyEnGb(value, currency.toUpperCase());
+    const text = formatMoneyEnGb(value, code);
     if (text !== undefined) return text;
   }
   try {
-    return currencyFormatter(locale, currency.toUpperCase()).format(value);
+    return currencyFormatter(locale, code).format(value);
   } catch {
     return fallback;
   }

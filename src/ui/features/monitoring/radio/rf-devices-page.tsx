@@ -30,7 +30,7 @@ const METRO_CHOICES = ["London", "Amsterdam", "Frankfurt"].map((metro) => ({
   label: metro,
 }));
 const STATUS_CHOICES = vocabularyChoices(RF_DEVICE_STATUSES, RF_DEVICE_STATUS_LABELS);
-// GET /rf-devices reads one status, not a comma list: any other value is dropped with a notice.
+// GET /rf-devices reads one status, not a comma list: a list or an unknown value is dropped with a notice.
 const CHECKS = { status: oneValueOf(RF_DEVICE_STATUSES) };
 const LABELS = { search: "Search", metro: "Metro", status: "Status" };
 

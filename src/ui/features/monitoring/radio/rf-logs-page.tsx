@@ -24,7 +24,7 @@ import { RfDeviceLink, RfNav } from "./rf-nav.tsx";
 
 const PAGE_SIZE = 25;
 const KEYS = ["kind"] as const;
-// GET /rf-logs reads one kind, not a comma list: any other value is dropped with a notice.
+// GET /rf-logs reads one kind, not a comma list: a list or an unknown value is dropped with a notice.
 const CHECKS = { kind: oneValueOf(RF_LOG_KINDS) };
 const LABELS = { kind: "Kind" };
 const KIND_CHOICES = vocabularyChoices(RF_LOG_KINDS, RF_LOG_KIND_LABELS);

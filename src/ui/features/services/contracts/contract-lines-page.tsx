@@ -26,7 +26,7 @@ import { ServicesNav } from "../shared/services-nav.tsx";
 
 const PAGE_SIZE = 25;
 const KEYS = ["status"] as const;
-// GET /contracts/lines reads one status, not a comma list: any other value is dropped with a notice.
+// GET /contracts/lines reads one status, not a comma list: a list or an unknown value is dropped with a notice.
 const CHECKS = { status: oneValueOf(CONTRACT_LINE_STATUSES) };
 const LABELS = { status: "Status" };
 const STATUS_CHOICES = vocabularyChoices(CONTRACT_LINE_STATUSES, CONTRACT_LINE_STATUS_LABELS);
