@@ -5,8 +5,9 @@
  * A screen that mounts starts its calls from one React commit, in one task: on the dashboard
  * five calls, each building its request, its timers and its `fetch` (3 to 6 ms apiece on a
  * phone), added up to the first screen's longest task after the first paint
- * (docs/performance.md, "Dashboard TBT"). A task that ends before each call splits that into
- * short tasks, which is what Total Blocking Time counts and what keeps a tap answered.
+ * (docs/performance.md, "Session of 2026-11-28 (night): the dashboard's long tasks"). A task
+ * that ends before each call splits that into short tasks, which is what Total Blocking Time
+ * counts and what keeps a tap answered.
  *
  * `scheduler.yield()` (Chromium 129, Firefox 142) resumes ahead of other queued tasks, so a
  * call loses no place in line. Elsewhere (Safari, jsdom, Node) nothing yields: a timer would

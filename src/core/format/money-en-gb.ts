@@ -6,8 +6,9 @@
  * Why not Intl: the first number formatter a page builds costs the browser 25 to 60 ms of
  * one task on this kind of machine (ICU's number data is set up for the page), four times
  * that on a phone, and the dashboard's billing card was the first to build one: the longest
- * task after its first paint (docs/performance.md, "Dashboard TBT"). Amounts arrive as decimal
- * strings, so formatting them is rounding digits, grouping thousands and placing the sign.
+ * task after its first paint (docs/performance.md, "Session of 2026-11-29 (afternoon)", "The
+ * first `Intl` of a page"). Amounts arrive as decimal strings, so formatting them is rounding
+ * digits, grouping thousands and placing the sign.
  */
 
 interface CurrencyStyle {
