@@ -3,6 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { SERVER_NODE_FLAGS } from "./server/src/node-flags.ts";
+import { pinRunClock } from "./tests/harness/test-clock.ts";
+
+// CONDUIT_TEST_DATE pins the run's server and browsers to one date (tests/harness/test-clock.ts).
+pinRunClock();
 
 // End-to-end tests run in Debian's Chromium (no browser download) against the real server that
 // `npm start` runs (e2e/harness/web-server.ts: the same build and server, hashing passwords at

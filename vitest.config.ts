@@ -1,6 +1,11 @@
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { pinRunClock } from "./tests/harness/test-clock.ts";
+
+// CONDUIT_TEST_DATE pins the whole run (seed, servers, portal, expectations) to one date: the
+// offset is computed here, once, and every worker and API server inherits it.
+pinRunClock();
 
 // One project per runtime the code meets: pure core and machines in Node, the React UI in a
 // DOM, and the API server in Node against a real database: PGlite, and PostgreSQL as well when

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { testNow } from "../tests/harness/test-clock.ts";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { mainNavigation, resumeSession } from "./harness/portal.ts";
@@ -45,8 +46,8 @@ test.describe("monitoring", () => {
     expect(rows.length).toBeGreaterThan(600);
     expect(rows.length).toBeLessThanOrEqual(1000);
     const first = Date.parse(rows[0]?.split(",")[0] ?? "");
-    expect(Date.now() - first).toBeGreaterThan(6.9 * DAY);
-    expect(Date.now() - first).toBeLessThan(7.1 * DAY);
+    expect(testNow().getTime() - first).toBeGreaterThan(6.9 * DAY);
+    expect(testNow().getTime() - first).toBeLessThan(7.1 * DAY);
     expect(rows.every((row) => Number(row.split(",")[1]) >= 0)).toBe(true);
     const shown = await chart.getByText("Points").locator("..").textContent();
     expect(shown).toContain(String(rows.length));

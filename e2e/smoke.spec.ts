@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { testNow } from "../tests/harness/test-clock.ts";
 
 test.describe("public pages against the real server", () => {
   test("the sign-in page renders in the public layout", async ({ page }) => {
@@ -13,7 +14,7 @@ test.describe("public pages against the real server", () => {
     await expect(page.getByLabel("Password")).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Conduit`);
+    await expect(footer).toContainText(`© ${testNow().getFullYear()} Conduit`);
     await expect(footer.getByRole("link", { name: "Terms of use" })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Privacy policy" })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Cookie policy" })).toBeVisible();

@@ -4,6 +4,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { NPM_TEST_DATE } from "./calendar-dates.ts";
 import { portalBuildIsStale } from "./portal-build.ts";
 
 /**
@@ -20,7 +21,10 @@ import { portalBuildIsStale } from "./portal-build.ts";
  *    only), and Panda's generated styled-system/, which the UI tests import, is written
  *    beforehand, not by the background build. The end-to-end suite's seeded database is made
  *    the same way (e2e/harness/database-snapshots.ts);
- * 3. `test:e2e`, on that database.
+ * 3. the date-sensitive tests again at one pinned date (NPM_TEST_DATE, scripts/calendar-dates.ts:
+ *    a leap day), so that a rule that only holds on some days fails here and not on the first
+ *    of next month; `npm run test:calendar` runs every listed date (CI runs it after this);
+ * 4. `test:e2e`, on that database.
  *
  * It ends with each stage's time, which docs/performance.md and the README quote.
  */
@@ -125,6 +129,14 @@ background.push(
 );
 const unit = await run("test:unit", npmRun("test:unit"));
 settle(unit);
+settle(
+  await run(`test:calendar ${NPM_TEST_DATE.slice(0, 10)}`, [
+    process.execPath,
+    "scripts/test-calendar.ts",
+    "--date",
+    NPM_TEST_DATE,
+  ]),
+);
 settle(...(await Promise.all(background)));
 settle(
   await run("test:e2e", npmRun("test:e2e"), false, {

@@ -1,4 +1,6 @@
 import { test as base } from "@playwright/test";
+import { clockOffsetFrom } from "../../src/core/clock.ts";
+import { CLOCK_OFFSET_VARIABLE, testNow } from "../../tests/harness/test-clock.ts";
 import { type InvitedAccount, inviteAccount } from "./api.ts";
 
 /**
@@ -8,6 +10,8 @@ import { type InvitedAccount, inviteAccount } from "./api.ts";
  *   banner itself use "undecided".
  * - `invitedAccount`: an account made for this test alone (see api.ts), for anything that
  *   counts failed sign-ins against the account.
+ * - `context`: in a run pinned to a date (CONDUIT_TEST_DATE, tests/harness/test-clock.ts), the
+ *   browser's clock starts at the run's "now", the one its server reads, and runs on from there.
  */
 
 export type ConsentChoice = "accepted" | "declined" | "undecided";
@@ -29,6 +33,12 @@ export const test = base.extend<Fixtures>({
       cookies: [],
       origins: [{ origin: baseURL, localStorage: [{ name: "gdpr_accept", value }] }],
     });
+  },
+  context: async ({ context }, use) => {
+    if (clockOffsetFrom(process.env[CLOCK_OFFSET_VARIABLE]) !== 0) {
+      await context.clock.install({ time: testNow() });
+    }
+    await use(context);
   },
   invitedAccount: async ({ request }, use) => {
     await use(await inviteAccount(request, "user"));

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { testNow } from "../../tests/harness/test-clock.ts";
 import { ACCOUNTS } from "./accounts.ts";
 import { signInByApi } from "./api.ts";
 
@@ -57,5 +58,5 @@ export function pdfText(bytes: Buffer): string {
 
 /** A UTC calendar day `days` after today, as a date field holds it. */
 export function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(testNow().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }

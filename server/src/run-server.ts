@@ -15,6 +15,11 @@ export interface RunOptions {
    * the end-to-end suite's servers start in a second instead of seeding for ten.
    */
   readonly openDatabase?: () => Promise<Database>;
+  /**
+   * The server's clock (AppOptions.now): a test run pinned to a date (tests/harness/test-clock.ts).
+   * Never read from the environment here, so no deployment can move its own clock.
+   */
+  readonly now?: () => Date;
 }
 
 /**
@@ -30,6 +35,7 @@ export async function runServer(env: NodeJS.ProcessEnv, options: RunOptions = {}
     database,
     logger: env.CONDUIT_LOG !== "off",
     passwordCost: options.passwordCost,
+    ...(options.now ? { now: options.now } : {}),
   });
   await options.beforeListen?.(ctx);
   let closing = false;

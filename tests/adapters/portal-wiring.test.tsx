@@ -6,6 +6,7 @@ import { useSession, useStatistics } from "../../src/adapters/react/index.ts";
 import { addressOf } from "../../src/adapters/session/index.ts";
 import { decodeConfig } from "../../src/core/config/index.ts";
 import { userInfo } from "../../src/machines/session/session.selectors.ts";
+import { testNow } from "../harness/test-clock.ts";
 import { FakeLocks } from "./harness/fake-locks.ts";
 import { createHarness, stopPortals } from "./harness/portal-harness.tsx";
 import { type ScriptedServer, startScriptedServer } from "./harness/scripted-server.ts";
@@ -27,7 +28,7 @@ const USER = {
 /** An unsigned token the portal reads like a real one (it never checks signatures). */
 function tokenExpiringIn(seconds: number): string {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
-  const exp = Math.floor(Date.now() / 1000) + seconds;
+  const exp = Math.floor(testNow().getTime() / 1000) + seconds;
   return `${part({ alg: "HS256", typ: "JWT" })}.${part({ exp, sub: "7" })}.signature`;
 }
 

@@ -5,6 +5,7 @@ import {
   SERVER_BACK_ONLINE_MESSAGE,
   SERVER_UNREACHABLE_MESSAGE,
 } from "../../src/core/errors/index.ts";
+import { testNow } from "../harness/test-clock.ts";
 import { fake } from "./harness/fake-adapters.tsx";
 import { renderApp, renderAt } from "./render-app.tsx";
 
@@ -88,7 +89,7 @@ describe("public frame and system pages", () => {
     renderAt("/sign-in", { productName: "Northwind" });
     await waitFor(() => expect(document.title).toBe("Northwind Portal | Sign in"));
     expect(screen.getByRole("contentinfo").textContent).toContain(
-      `© ${new Date().getFullYear()} Northwind`,
+      `© ${testNow().getFullYear()} Northwind`,
     );
   });
 

@@ -1,6 +1,12 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { setPortalClock } from "../../src/core/clock.ts";
 import { FIRST_ADDRESS, moveWindowTo } from "../adapters/harness/window-address.ts";
+import { testClock } from "../harness/test-clock.ts";
+
+// The portal reads the run's clock, the one its API servers and the seed read (a run pinned
+// to a date by CONDUIT_TEST_DATE; tests/harness/test-clock.ts).
+setPortalClock(testClock);
 
 // In the "ui" project one worker runs file after file in one jsdom (vitest.config.ts), and
 // this file runs before each of them: it starts from what a new tab has, whatever the file

@@ -16,10 +16,10 @@ export const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 /** A moment, always with its time zone. */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const createdAt = () => at("created_at").notNull().defaultNow();
+export const createdAt = () => at("created_at").notNull();
 
 /** Set on insert; each write that changes the row sets it again itself. */
-export const updatedAt = () => at("updated_at").notNull().defaultNow();
+export const updatedAt = () => at("updated_at").notNull();
 
 /** A list that travels with its row and is never queried on its own; empty by default. */
 export const jsonList = <Item>(name: string) =>

@@ -280,7 +280,7 @@ export const notifications = pgTable(
     url: text("url"),
     relatedModule: text("related_module"),
     isRead: boolean("is_read").notNull().default(false),
-    dateCreated: at("date_created").notNull().defaultNow(),
+    dateCreated: at("date_created").notNull(),
     // The bell's and the history's text search (`?search=`) match this through its trigram
     // index instead of running ilike over every one of the user's notifications.
     searchText: searchText(sql`lower("message")`),

@@ -48,6 +48,7 @@ export function createMailer(
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(mail) {
+      const createdAt = now();
       const [row] = await db
         .insert(outbox)
         .values({
@@ -55,9 +56,9 @@ export function createMailer(
           subject: mail.subject,
           body: withheldBody(mail),
           kind: mail.kind,
+          createdAt,
         })
         .returning({ id: outbox.id });
-      const createdAt = now();
       for (const mailbox of mailboxes) {
         mailbox.keep(mail.to, {
           kind: mail.kind,

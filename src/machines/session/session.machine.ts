@@ -1,3 +1,4 @@
+import { portalNow } from "../../core/clock.ts";
 import { FRESH_SIGN_IN_FORM, returnPathOf } from "./session.actions.ts";
 import { SESSION_EXPIRED_TOAST } from "./session.notices.ts";
 import { navigateToSignIn, sessionSetup } from "./session.setup.ts";
@@ -14,7 +15,7 @@ import { sessionFromStorage } from "./stored-session.ts";
  * the adapters provide.
  */
 
-const browserClock: SessionClock = { now: () => Date.now() };
+const browserClock: SessionClock = { now: () => portalNow().getTime() };
 
 export const sessionMachine = sessionSetup.createMachine({
   id: "session",

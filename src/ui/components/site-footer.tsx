@@ -1,10 +1,11 @@
 import { css } from "../../../styled-system/css/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
+import { portalNow } from "../../core/clock.ts";
 
 /** Footer of every layout: copyright with the current year and the three legal links. */
 export function SiteFooter({ tone = "dark" }: { readonly tone?: "dark" | "light" }) {
   const { productName, legalLinks } = useRuntimeConfig();
-  const year = new Date().getFullYear();
+  const year = portalNow().getFullYear();
   const linkClass = css({ textDecoration: "underline", _hover: { opacity: 0.8 } });
   return (
     <footer

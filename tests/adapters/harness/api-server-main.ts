@@ -6,6 +6,7 @@ import { serverConfigFromEnv } from "../../../server/src/config.ts";
 import type { ServerContext } from "../../../server/src/context.ts";
 import type { Database } from "../../../server/src/db/connect.ts";
 import { users } from "../../../server/src/db/schema.ts";
+import { testClock } from "../../harness/test-clock.ts";
 import { openSharedPgliteSnapshot } from "../../server/harness/database-snapshot.ts";
 import {
   demoPasswordsAtTestCost,
@@ -72,6 +73,7 @@ async function open(env: Record<string, string>): Promise<string> {
       database,
       logger: false,
       passwordCost: TEST_PASSWORD_COST,
+      now: testClock.now,
     });
     await demoPasswordsAtTestCost(ctx);
     const sockets = new Set<Socket>();

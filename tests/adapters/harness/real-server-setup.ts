@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { CLOCK_OFFSET_VARIABLE } from "../../harness/test-clock.ts";
 import type { PoolAnswer, PoolRequest } from "./api-server-main.ts";
 
 declare module "vitest" {
@@ -40,6 +41,10 @@ function spawnServer(id: number, snapshot: string): Promise<PooledServer> {
       // The compiled code the previous processes left on disk (vitest.config.ts), when set.
       ...(process.env.NODE_COMPILE_CACHE
         ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }
+        : {}),
+      // The run's clock (tests/harness/test-clock.ts): a run pinned to a date pins these too.
+      ...(process.env[CLOCK_OFFSET_VARIABLE]
+        ? { [CLOCK_OFFSET_VARIABLE]: process.env[CLOCK_OFFSET_VARIABLE] }
         : {}),
       DATABASE_URL: "memory://",
       CONDUIT_TEST_SNAPSHOT: snapshot,

@@ -7,6 +7,7 @@ import {
   useOutages,
   useRfoDownload,
 } from "../../../src/adapters/react/index.ts";
+import { testNow } from "../../harness/test-clock.ts";
 import { borrowRealServer } from "../harness/api-server.ts";
 import { stopPortals } from "../harness/portal-harness.tsx";
 import { signedInHarness } from "./real-server.ts";
@@ -73,7 +74,7 @@ describe("maintenances and outages against the server", () => {
       id: withReport.documentId,
       name: withReport.name,
       size: 1,
-      published_at: new Date().toISOString(),
+      published_at: testNow().toISOString(),
     });
     await waitFor(
       () => {

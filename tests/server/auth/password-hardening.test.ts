@@ -11,6 +11,7 @@ import {
 import { serverConfigFromEnv } from "../../../server/src/config.ts";
 import { loginAttempts, users } from "../../../server/src/db/schema.ts";
 import { DEMO_PASSWORD_HASH } from "../../../server/src/db/seed/demo-accounts.ts";
+import { testNow } from "../../harness/test-clock.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { DEMO_PASSWORD, SERVER_START_TIMEOUT_MS, WRONG_PASSWORD } from "./auth-test-kit.ts";
 
@@ -101,7 +102,7 @@ describe("sign-in from one client address", () => {
         email: `sprayed-${n}@acme.test`,
         succeeded: false,
         ip: attacker,
-        createdAt: new Date(Date.now() - 60_000),
+        createdAt: new Date(testNow().getTime() - 60_000),
       })),
     );
     for (const email of sprayed) {

@@ -8,6 +8,7 @@ import {
 } from "../../../src/core/api/billing/index.ts";
 import { minorUnitsOf } from "../../../src/core/api/minor-units.ts";
 import { formatMoney } from "../../../src/core/format/money.ts";
+import { testToday } from "../../harness/test-clock.ts";
 import { checkPdf } from "../events/pdf-check.ts";
 import { parseCsv } from "../support-desk/support-desk-kit.ts";
 import { ADMIN, BILLING, billingTestServer, GLOBEX } from "./billing-kit.ts";
@@ -41,7 +42,7 @@ describe("GET /v2/invoices", () => {
     expect((await list("?status=open")).count).toBe(1);
     const overdue = await list("?status=overdue");
     expect(overdue.count).toBe(1);
-    expect((overdue.results[0]?.due_date ?? "") < new Date().toISOString().slice(0, 10)).toBe(true);
+    expect((overdue.results[0]?.due_date ?? "") < testToday()).toBe(true);
     expect((await list("?status=open,overdue")).count).toBe(2);
     expect((await list("?status=paid")).count).toBe(22);
     const latest = (await list("?limit=1")).results[0];

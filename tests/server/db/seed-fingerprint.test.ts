@@ -38,7 +38,10 @@ function normalise(column: string, value: unknown): unknown {
  * notifications a generated search_text column (lowered message) for its trigram index and
  * users generated lastname_key and firstname_key columns for its name index. Issue 15 added
  * 24 months of invoices per company derived from the services and its support plan, and pointed
- * the invoice notifications at the invoice they name.
+ * the invoice notifications at the invoice they name. Issue 50 gave every row its time from
+ * the seed's clock (companies, users and radio devices no longer take the database's), chose
+ * the unpaid invoices by rule, dated the invoice notifications by their invoice, and named the
+ * Frankfurt maintenance night of the banner and its notification by its date.
  */
 const EXPECTED = {
   counts: {
@@ -108,12 +111,12 @@ const EXPECTED = {
   digests: {
     account_managers: "2feb5a6d2468b3b5",
     action_codes: "e3b0c44298fc1c14",
-    banner_alerts: "e16af4bfae49d176",
+    banner_alerts: "6ac32125e0645cca",
     captchas: "e3b0c44298fc1c14",
     cease_orders: "856e6dd65db3898b",
     cease_reasons: "991e65812b4ab5ce",
     changelog: "8007b5c8ef525e6f",
-    companies: "4fa059a7511c81d4",
+    companies: "dd619bdfcc404b73",
     company_cnis: "34f5950816ae3c21",
     company_contacts: "7a29a171c80ac35a",
     company_sites: "1c77fcea9c7f5c28",
@@ -124,7 +127,7 @@ const EXPECTED = {
     impersonation_audit: "e3b0c44298fc1c14",
     invoice_disputes: "e3b0c44298fc1c14",
     invoice_lines: "71e592d6aa6daaa1",
-    invoices: "11f9db440fe973b8",
+    invoices: "ee2a655ed41c43b6",
     list_counts: "fcdb2928311ec619",
     locations: "d6a5842abb3ca53a",
     login_attempts: "e3b0c44298fc1c14",
@@ -133,7 +136,7 @@ const EXPECTED = {
     network_services: "3077242d07d0fd3a",
     notification_counts: "38442e72e563ad1e",
     notification_settings: "30b8c00778e5419b",
-    notifications: "c11ed3fbb963464a",
+    notifications: "1b045e8dc915db64",
     one_time_codes: "e3b0c44298fc1c14",
     outage_rfo_documents: "df78a30b36d57a09",
     outages: "a94326177ded5ca1",
@@ -144,9 +147,9 @@ const EXPECTED = {
     products: "ce524f3fa9dbe8cf",
     refresh_tokens: "e3b0c44298fc1c14",
     registrations: "e3b0c44298fc1c14",
-    rf_device_interfaces: "52cfdc29315e336c",
+    rf_device_interfaces: "4adbaad806eaa343",
     rf_device_thresholds: "fb18585569a8a1c2",
-    rf_devices: "e90ee50dc0805700",
+    rf_devices: "04243ce486f9ce57",
     rf_logs: "74f742caf47842e6",
     service_exports: "e3b0c44298fc1c14",
     service_order_drafts: "e3b0c44298fc1c14",
@@ -166,7 +169,7 @@ const EXPECTED = {
     system_settings: "e3b0c44298fc1c14",
     token_families: "e3b0c44298fc1c14",
     user_permissions: "4faff92378f4ca68",
-    users: "1deabc59249726dd",
+    users: "da447a3325343964",
     variables: "aa138c31a40dfc1b",
   },
 };

@@ -5,6 +5,7 @@ import {
   MaintenanceList,
   type MaintenanceSummary,
 } from "../../../src/core/api/events/index.ts";
+import { testNow } from "../../harness/test-clock.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 let server: TestServer;
@@ -96,7 +97,7 @@ describe("GET /v2/maintenances", () => {
   });
 
   it("keeps the maintenances whose window touches the period", async () => {
-    const now = Date.now();
+    const now = testNow().getTime();
     const inDays = (days: number) => new Date(now + days * 86_400_000).toISOString();
     const nextWeek = await list(acme, `?date_from=${inDays(1)}&date_to=${inDays(7)}`);
     expect(nextWeek.results.map((item) => item.title)).toEqual([
@@ -150,7 +151,7 @@ describe("GET /v2/maintenances/{id}", () => {
     expect(detail.description).toContain("re-spliced");
     const times = detail.updates.map((update: { at: string }) => Date.parse(update.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+    expect(Math.max(...times)).toBeLessThanOrEqual(testNow().getTime());
   });
 
   it("answers 404 for another company's maintenance and for ids that name nothing", async () => {

@@ -6,6 +6,7 @@ import {
   type OutageSummary,
   rfoDocumentPath,
 } from "../../../src/core/api/events/index.ts";
+import { testNow } from "../../harness/test-clock.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { checkPdf } from "./pdf-check.ts";
 
@@ -66,12 +67,12 @@ describe("GET /v2/outages", () => {
     expect(await list(acme, "?state=ongoing,resolved")).toHaveLength(4);
     const aws = await list(acme, "?service=SVC-10002");
     expect(aws.map((item) => item.title)).toEqual(["AWS eu-west-2 Cloud Connect unavailable"]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = testNow().toISOString().slice(0, 10);
     // Ongoing outages run on until resolved: they touch any period from their start on.
     expect((await list(acme, `?date_from=${today}`)).map((item) => item.state)).toEqual([
       "ongoing",
     ]);
-    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const lastWeek = new Date(testNow().getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
     expect(await list(acme, `?date_from=${lastWeek}&date_to=${today}`)).toHaveLength(2);
     expect((await list(acme, "?search=telehouse")).map((item) => item.services[0]?.id)).toEqual([
       "SVC-10002",

@@ -11,6 +11,7 @@ import {
 import { pgliteStatements } from "../../../server/src/db/prepared.ts";
 import * as schema from "../../../server/src/db/schema.ts";
 import { seedIfEmpty } from "../../../server/src/db/seed/seed.ts";
+import { testNow } from "../../harness/test-clock.ts";
 
 /**
  * The databases the test run prepares once (snapshot-setup.ts) and every test file copies:
@@ -55,7 +56,7 @@ export async function pgliteSnapshotFiles(
   };
   try {
     const empty = await dump("empty.tar");
-    await seedIfEmpty(database.db, new Date());
+    await seedIfEmpty(database.db, testNow());
     return { empty, seeded: await dump("seeded.tar") };
   } finally {
     await database.close();

@@ -1,4 +1,5 @@
 import { exitOnStartFailure, runServer } from "../../../server/src/run-server.ts";
+import { testClock } from "../../harness/test-clock.ts";
 import { openPgliteSnapshot } from "./database-snapshot.ts";
 import { demoPasswordsAtTestCost, TEST_PASSWORD_COST } from "./test-passwords.ts";
 
@@ -21,5 +22,6 @@ const snapshot = process.env.TEST_DATABASE_SNAPSHOT;
 runServer(process.env, {
   passwordCost: TEST_PASSWORD_COST,
   beforeListen: demoPasswordsAtTestCost,
+  now: testClock.now,
   ...(snapshot ? { openDatabase: () => openPgliteSnapshot(snapshot) } : {}),
 }).catch(exitOnStartFailure);

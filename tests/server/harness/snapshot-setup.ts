@@ -6,6 +6,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../../server/src/db/connect.ts";
 import { seedIfEmpty } from "../../../server/src/db/seed/seed.ts";
+import { testNow } from "../../harness/test-clock.ts";
 import { type DatabaseSnapshots, pgliteSnapshotFiles } from "./database-snapshot.ts";
 
 declare module "vitest" {
@@ -65,7 +66,7 @@ async function postgresTemplatePair(serverUrl: string, empty: string, seeded: st
   await createDatabase(serverUrl, seeded, empty);
   const database = await open(seeded);
   try {
-    await seedIfEmpty(database.db, new Date());
+    await seedIfEmpty(database.db, testNow());
   } finally {
     await database.close();
   }

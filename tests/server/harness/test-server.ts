@@ -9,6 +9,7 @@ import { users } from "../../../server/src/db/schema.ts";
 import { DEMO_PASSWORD } from "../../../server/src/db/seed/demo-accounts.ts";
 import type { CatalogueEntry } from "../../../server/src/http/routes.ts";
 import { DevMailbox } from "../../../server/src/mail/dev-mailbox.ts";
+import { testClock } from "../../harness/test-clock.ts";
 import { openTestDatabaseAt } from "./test-database.ts";
 import { demoPasswordsAtTestCost, TEST_PASSWORD_COST } from "./test-passwords.ts";
 
@@ -73,7 +74,7 @@ export async function startTestServer(
     ? { database: options.database, url: null }
     : await openTestDatabaseAt("seeded");
   let offset = 0;
-  const now = () => new Date(Date.now() + offset);
+  const now = () => new Date(testClock.now().getTime() + offset);
   const mail = new DevMailbox();
   const { app, ctx, catalogue } = await buildApp({
     config,

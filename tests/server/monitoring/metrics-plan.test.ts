@@ -18,9 +18,10 @@ let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase("seeded");
   await database.db.execute(sql`insert into outages
-      (company_id, reference, title, state, started_at, location, services)
+      (company_id, reference, title, state, started_at, location, services, created_at, updated_at)
     select 1, 'OUT-V' || n, 'Fibre cut ' || n, 'resolved', now() - n * interval '1 hour', 'London',
-      jsonb_build_array(jsonb_build_object('id', 'SVC-9' || n, 'name', 'Elsewhere ' || n))
+      jsonb_build_array(jsonb_build_object('id', 'SVC-9' || n, 'name', 'Elsewhere ' || n)),
+      now(), now()
     from generate_series(1, 5000) as n`);
   await database.db.execute(sql`analyze outages`);
 });

@@ -43,9 +43,11 @@ describe("the bell's answer reused while nothing was written", () => {
   it("answers a repeated poll with the same body, and shows a write behind the server's back at once", async () => {
     const first = await bell(viewer);
     expect(await bell(viewer)).toEqual(first);
-    await server.ctx.db
-      .insert(notifications)
-      .values({ userId: viewerId, message: "Reuse check: written behind the server's back" });
+    await server.ctx.db.insert(notifications).values({
+      userId: viewerId,
+      message: "Reuse check: written behind the server's back",
+      dateCreated: server.ctx.now(),
+    });
     const after = await bell(viewer);
     expect(after.count).toBe(first.count + 1);
     expect(after.results[0]?.message).toBe("Reuse check: written behind the server's back");

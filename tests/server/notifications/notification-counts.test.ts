@@ -50,12 +50,15 @@ const sent = (daysAgo: number) => new Date(server.ctx.now().getTime() - daysAgo 
 describe("the polled notification list's counts", () => {
   it("follow inserts, one by one and in bulk", async () => {
     await expectCountsInStep();
-    await server.ctx.db.insert(notifications).values({ userId, message: "Port 1 is up" });
+    await server.ctx.db
+      .insert(notifications)
+      .values({ userId, message: "Port 1 is up", dateCreated: sent(0) });
     await server.ctx.db.insert(notifications).values(
       Array.from({ length: 40 }, (_, index) => ({
         userId,
         message: `Maintenance ${index} scheduled`,
         isRead: index % 3 === 0,
+        dateCreated: sent(0),
       })),
     );
     await expectCountsInStep();
@@ -76,9 +79,14 @@ describe("the polled notification list's counts", () => {
   });
 
   it("follow deletes, and a filtered list still counts what it filters", async () => {
-    await server.ctx.db
-      .insert(notifications)
-      .values([{ userId, message: "Invoice INV-1 is available", relatedModule: "billing" }]);
+    await server.ctx.db.insert(notifications).values([
+      {
+        userId,
+        message: "Invoice INV-1 is available",
+        relatedModule: "billing",
+        dateCreated: sent(0),
+      },
+    ]);
     const [one] = await server.ctx.db
       .select({ id: notifications.id })
       .from(notifications)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CeaseReasonList } from "../../../src/core/api/services/index.ts";
+import { testNow } from "../../harness/test-clock.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
 
@@ -31,7 +32,7 @@ const READS = [
   "/contracts/lines",
 ];
 
-const future = () => new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+const future = () => new Date(testNow().getTime() + 40 * 86_400_000).toISOString().slice(0, 10);
 
 /** Every services write, as [method, url, body]. */
 const writes = (): Array<["GET" | "POST", string, object | undefined]> => [

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
+import { testNow } from "../../harness/test-clock.ts";
 import {
   accessOf,
   callApi,
@@ -44,7 +45,7 @@ describe("a network service's traffic", () => {
     const first = networks.results[0];
     if (first === undefined) throw new Error("Acme has no network service");
     // The same hour the chart's 24 h preset ends with: the server's points for the day.
-    const end = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const end = new Date(Math.floor(testNow().getTime() / 60_000) * 60_000);
     const start = new Date(end.getTime() - 86_400_000);
     const expected = await callApi<{ points: unknown[]; series: string }>(
       server,

@@ -1,8 +1,10 @@
 import "./harness/dom-stubs.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { setPortalClock, systemClock } from "../../../src/core/clock.ts";
 import { greetingFor } from "../../../src/ui/features/dashboard/greeting.ts";
+import { testClock } from "../../harness/test-clock.ts";
 import {
   failed,
   fake,
@@ -49,6 +51,9 @@ describe("dashboard", () => {
   it("greets the user by first name for the local time, with the company and the title", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2026, 10, 21, 9, 15));
+    // The portal reads the faked Date itself here, not the run's pinned clock (setup.ts).
+    setPortalClock(systemClock);
+    onTestFinished(() => setPortalClock(testClock));
     signedInAs(PERMISSION_SETS.admin, { firstname: "Alice", company_name: "Acme Networks" });
     renderPrivate("/dashboard");
     expect(

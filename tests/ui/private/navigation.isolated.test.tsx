@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import "./harness/dom-stubs.ts";
+import { testNow } from "../../harness/test-clock.ts";
 import { fake, PERMISSION_SETS, resetFake, signedInAs } from "./harness/fake-adapters.ts";
 import { preloadPrivateRoutes, renderPrivate } from "./harness/render-private.tsx";
 
@@ -299,7 +300,7 @@ describe("route guards and the frame", () => {
       "/support/maintenances/4",
     );
     expect(screen.getByRole("contentinfo").textContent).toContain(
-      `© ${new Date().getFullYear()} Conduit`,
+      `© ${testNow().getFullYear()} Conduit`,
     );
     expect(screen.getByRole("button", { name: "Contact us" })).toBeTruthy();
   });

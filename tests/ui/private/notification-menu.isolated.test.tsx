@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../src/core/errors/index.ts";
+import { testNow } from "../../harness/test-clock.ts";
 import { fake, menuWith, notification, resetFake } from "./harness/fake-adapters.ts";
 import { preloadPrivateRoutes, renderPrivate } from "./harness/render-private.tsx";
 
@@ -77,14 +78,14 @@ describe("notification menu", () => {
         message: "Port LON-01 is up",
         related_module: "service_port",
         total_unread: 1,
-        date_created: new Date(Date.now() - 5 * 60_000).toISOString(),
+        date_created: new Date(testNow().getTime() - 5 * 60_000).toISOString(),
       }),
       notification({
         message: "Invoice INV-2 is ready",
         is_read: true,
         related_module: "billing",
         total_unread: 1,
-        date_created: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+        date_created: new Date(testNow().getTime() - 3 * 3_600_000).toISOString(),
       }),
     ]);
     renderPrivate("/dashboard");

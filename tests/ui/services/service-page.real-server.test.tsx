@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { utcToday } from "../../../src/core/api/calendar-date.ts";
 import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
+import { testNow } from "../../harness/test-clock.ts";
 import {
   accessOf,
   callApi,
@@ -45,7 +46,7 @@ async function services(query: string): Promise<ReadonlyArray<ServiceRow>> {
 
 /** A day `days` after today (UTC), as a date field holds it. */
 function dayFromToday(days: number): string {
-  return utcToday(new Date(Date.now() + days * 86_400_000));
+  return utcToday(new Date(testNow().getTime() + days * 86_400_000));
 }
 
 function field(label: string): HTMLInputElement {

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { formatDisplayDate } from "../../../src/core/format/display-date.ts";
 import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
+import { testNow } from "../../harness/test-clock.ts";
 import {
   accessOf,
   callApi,
@@ -274,7 +275,7 @@ describe("maintenances", () => {
     ).toBeTruthy();
     expect(document.title).toContain(listed.reference);
     const details = section("Details");
-    const now = new Date();
+    const now = testNow();
     for (const [term, value] of [
       ["Starts", detail.window_start],
       ["Ends", detail.window_end],

@@ -21,7 +21,7 @@ export interface SeededAccounts {
  * Loads the account tables (companies-data.ts, demo-accounts.ts): currencies, account managers,
  * companies, then each person with their permissions and notification settings.
  */
-export async function seedAccounts(db: Db): Promise<SeededAccounts> {
+export async function seedAccounts(db: Db, now: Date): Promise<SeededAccounts> {
   const currencyRows = await db
     .insert(currencies)
     .values([...DEMO_CURRENCIES])
@@ -43,6 +43,7 @@ export async function seedAccounts(db: Db): Promise<SeededAccounts> {
         legalName: company.legalName,
         isProvider: company.isProvider ?? false,
         accountManagerId: managerId(company.accountManager),
+        createdAt: now,
       })),
     )
     .returning({ id: companies.id });
@@ -69,6 +70,7 @@ export async function seedAccounts(db: Db): Promise<SeededAccounts> {
         isStaff: account.isStaff ?? false,
         requiresOtp: account.requiresOtp ?? false,
         defaultCurrencyId: currencyOf.get(account.company) ?? null,
+        createdAt: now,
       })
       .returning({ id: users.id });
     if (!row) continue;

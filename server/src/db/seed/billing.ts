@@ -100,9 +100,35 @@ function linesOf(
 }
 
 /**
+ * Which of a company's invoices (oldest first) are unpaid on `today`, by the terms' rule
+ * (DemoBillingTerms.unpaid): indexes into `dueDates`.
+ */
+export function unpaidInvoiceIndexes(
+  dueDates: ReadonlyArray<string>,
+  unpaid: DemoBillingTerms["unpaid"],
+  today: string,
+): ReadonlySet<number> {
+  const chosen = new Set<number>();
+  let notYetDue = unpaid.notYetDue;
+  let overdue = unpaid.overdue;
+  for (let index = dueDates.length - 1; index >= 0; index -= 1) {
+    const due = dueDates[index] ?? "";
+    if (due >= today && notYetDue > 0) {
+      chosen.add(index);
+      notYetDue -= 1;
+    } else if (due < today && overdue > 0) {
+      chosen.add(index);
+      overdue -= 1;
+    }
+  }
+  return chosen;
+}
+
+/**
  * A company's invoices of the last DEMO_INVOICE_MONTHS months, oldest first, derived from its
  * services: issued on the 1st of the following month, due INVOICE_PAYMENT_TERMS_DAYS later,
- * paid except the latest `unpaidLatest`. Each starts with the account's own charge.
+ * paid except those the terms' rule leaves unpaid (unpaidInvoiceIndexes). Each starts with the
+ * account's own charge.
  */
 export function demoInvoices(
   rows: ReadonlyArray<DemoService>,
@@ -135,13 +161,20 @@ export function demoInvoices(
       periodEnd: day(end - DAY),
       issueDate: day(end),
       dueDate: day(end + INVOICE_PAYMENT_TERMS_DAYS * DAY),
-      status: back <= terms.unpaidLatest ? "open" : "paid",
+      status: "paid",
       taxRateBp: terms.taxRateBp,
       ...totals,
       lines,
     });
   }
-  return result;
+  const unpaid = unpaidInvoiceIndexes(
+    result.map((invoice) => invoice.dueDate),
+    terms.unpaid,
+    utcToday(now),
+  );
+  return result.map(
+    (invoice, index): DemoInvoice => (unpaid.has(index) ? { ...invoice, status: "open" } : invoice),
+  );
 }
 
 /** The billing module's demo data: 24 months of invoices for Acme and Globex. */
@@ -183,7 +216,11 @@ export async function seedBilling(
           subtotalMinor: invoice.subtotal,
           taxMinor: invoice.tax,
           totalMinor: invoice.total,
-          createdAt: new Date(`${invoice.issueDate}T06:00:00Z`),
+          // Issued at 06:00 on its day, or at the seeding when that is earlier (a seed at
+          // 00:30 on the 1st must not make an invoice in the future).
+          createdAt: new Date(
+            Math.min(Date.parse(`${invoice.issueDate}T06:00:00Z`), now.getTime()),
+          ),
         })
         .returning({ id: invoices.id });
       if (!row) throw new Error(`invoice ${invoice.number} not stored`);

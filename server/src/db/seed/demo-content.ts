@@ -56,20 +56,6 @@ export const DEMO_NOTIFICATIONS: ReadonlyArray<DemoNotification> = [
     true,
     30,
   ),
-  ...forAcmeAdmins(
-    "Planned maintenance in Frankfurt (FRA1) this Saturday.",
-    "/support/maintenances",
-    null,
-    false,
-    48,
-  ),
-  ...forAcmeAdmins(
-    "Invoice INV-2026-0114 is available.",
-    "/billing/invoices/INV-2026-0114",
-    null,
-    true,
-    72,
-  ),
   ...forAcmeAdmins("Ticket SUP-1042 was resolved.", "/support/tickets/SUP-1042", null, true, 120),
   {
     email: "support@acme.test",
@@ -78,14 +64,6 @@ export const DEMO_NOTIFICATIONS: ReadonlyArray<DemoNotification> = [
     relatedModule: null,
     isRead: false,
     hoursAgo: 2,
-  },
-  {
-    email: "billing@acme.test",
-    message: "Invoice INV-2026-0114 is due in 7 days.",
-    url: "/billing/invoices/INV-2026-0114",
-    relatedModule: null,
-    isRead: false,
-    hoursAgo: 5,
   },
   {
     email: "admin@globex.test",
@@ -104,6 +82,57 @@ export const DEMO_NOTIFICATIONS: ReadonlyArray<DemoNotification> = [
     hoursAgo: 40,
   },
 ];
+
+/** The invoice the billing notifications name: Acme's latest (billing.ts makes it). */
+export interface NotifiedInvoice {
+  readonly number: string;
+  /** Calendar days, UTC. */
+  readonly issueDate: string;
+  readonly dueDate: string;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The notifications about Acme's latest invoice, placed by its own dates rather than written
+ * with a number and an age (issue 50: "INV-2026-0114" and "3 days ago" were false on the 2nd
+ * of a month and from January on): "available" when it was issued (06:00 on its day, or just
+ * before the seeding when that is earlier), and the billing contact's reminder 5 hours ago
+ * with the days then left to its due date.
+ */
+export function demoInvoiceNotifications(
+  invoice: NotifiedInvoice,
+  now: Date,
+): ReadonlyArray<DemoNotification> {
+  const url = `/billing/invoices/${invoice.number}`;
+  const issuedAt = Math.min(Date.parse(`${invoice.issueDate}T06:00:00Z`), now.getTime() - 60_000);
+  const availableHoursAgo = (now.getTime() - issuedAt) / HOUR_MS;
+  const reminderHoursAgo = Math.min(5, availableHoursAgo / 2);
+  const remindedOn = new Date(now.getTime() - reminderHoursAgo * HOUR_MS)
+    .toISOString()
+    .slice(0, 10);
+  const daysLeft = Math.round(
+    (Date.parse(`${invoice.dueDate}T00:00:00Z`) - Date.parse(`${remindedOn}T00:00:00Z`)) / DAY_MS,
+  );
+  const due =
+    daysLeft <= 0
+      ? "is due today"
+      : daysLeft === 1
+        ? "is due tomorrow"
+        : `is due in ${daysLeft} days`;
+  return [
+    ...forAcmeAdmins(`Invoice ${invoice.number} is available.`, url, null, true, availableHoursAgo),
+    {
+      email: "billing@acme.test",
+      message: `Invoice ${invoice.number} ${due}.`,
+      url,
+      relatedModule: null,
+      isRead: false,
+      hoursAgo: reminderHoursAgo,
+    },
+  ];
+}
 
 export const DEMO_CHANGELOG = [
   {
@@ -133,12 +162,49 @@ export const DEMO_VARIABLES = [
   { name: "max_ports_per_order", value: 8 },
 ];
 
-/** The banner alert; its window is placed relative to the seeding, in hours. */
+const DAY_NAME = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+
+/** The first Saturday (UTC) at least two days after `now`: the banner's maintenance night. */
+function comingSaturday(now: Date): Date {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 2));
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+  return day;
+}
+
+/**
+ * The Frankfurt core maintenance the banner and Acme's notification announce, on the coming
+ * Saturday by date ("Saturday 5 December"), not "this Saturday" whatever the day (issue 50):
+ * the notification was sent 48 hours before the seeding, so it names the same night.
+ */
+export function demoFrankfurtMaintenance(now: Date): {
+  readonly notifications: ReadonlyArray<DemoNotification>;
+  readonly bannerMessage: string;
+} {
+  const night = DAY_NAME.format(comingSaturday(now));
+  return {
+    notifications: forAcmeAdmins(
+      `Planned maintenance in Frankfurt (FRA1) on ${night}.`,
+      "/support/maintenances",
+      null,
+      false,
+      48,
+    ),
+    bannerMessage: `Planned core maintenance in Frankfurt (FRA1) on ${night} 02:00-04:00 UTC. Redundant services are not affected.`,
+  };
+}
+
+/**
+ * The banner alert; its window is placed relative to the seeding, in hours (it covers the
+ * coming Saturday: at most eight days ahead), its message by demoFrankfurtMaintenance.
+ */
 export const DEMO_BANNER = {
-  message:
-    "Planned core maintenance in Frankfurt (FRA1) on Saturday 02:00-04:00 UTC. Redundant services are not affected.",
   severity: "warning",
   url: "/support/maintenances",
   startsHoursAgo: 24,
-  endsInHours: 7 * 24,
+  endsInHours: 9 * 24,
 } as const;

@@ -40,6 +40,8 @@ export async function seedRadio(
           metro: link.metro,
           status: end.status ?? "enabled",
           upSince: new Date(now.getTime() - end.upDays * 24 * HOUR),
+          createdAt: now,
+          updatedAt: now,
         })
         .returning({ id: rfDevices.id });
       if (!device) throw new Error(`device ${end.device} was not inserted`);
@@ -58,6 +60,8 @@ export async function seedRadio(
           polarisation: link.polarisation,
           channelWidthMhz: link.channelWidthMhz,
           antennaDiameterCm: link.antennaCm,
+          createdAt: now,
+          updatedAt: now,
           azimuthDeg: end.azimuthDeg,
           linkDistanceKm: link.distanceKm,
           txPowerDbm: link.txPowerDbm,

@@ -22,7 +22,7 @@ import { seedSupportDesk } from "./support-desk.ts";
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(companies);
   if ((existing?.n ?? 0) > 0) return false;
-  const { companyId, userIds } = await seedAccounts(db);
+  const { companyId, userIds } = await seedAccounts(db, now);
   await seedContent(db, userIds, now);
   await seedServices(db, companyId, userIds, now);
   await seedBilling(

@@ -141,6 +141,8 @@ const VOLUME: Readonly<
       location: draw.pick(SITES),
       description: `Generated maintenance number ${draw.index}.`,
       services: service(draw),
+      createdAt: draw.at,
+      updatedAt: draw.at,
     }),
   },
   outages: {
@@ -156,6 +158,8 @@ const VOLUME: Readonly<
         resolvedAt: state === "resolved" ? new Date(draw.at.getTime() + 2 * HOUR_MS) : null,
         location: draw.pick(SITES),
         services: service(draw),
+        createdAt: draw.at,
+        updatedAt: draw.at,
       };
     },
   },

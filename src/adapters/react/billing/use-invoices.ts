@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { InvoiceDetail, InvoiceList } from "../../../core/api/billing/index.ts";
+import { portalNow } from "../../../core/clock.ts";
 import type { InvoiceQuery } from "../../api/billing/index.ts";
 import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
 import { type QueryView, useFailureText } from "../result-views.ts";
@@ -34,7 +35,7 @@ export function useInvoiceExport(): InvoiceExportView {
     mutationFn: async (query: Omit<InvoiceQuery, "offset" | "limit">) =>
       saveDownloadedFile(
         await api.exportInvoices(query),
-        `invoices-${new Date().toISOString().slice(0, 10)}.csv`,
+        `invoices-${portalNow().toISOString().slice(0, 10)}.csv`,
       ),
   });
   const error = useFailureText(exporting);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LocationList } from "../../../core/api/reference/index.ts";
 import type { ServiceExportStatus, ServiceList } from "../../../core/api/services/index.ts";
+import { portalNow } from "../../../core/clock.ts";
 import { type ServiceQuery, servicesKeys } from "../../api/services/index.ts";
 import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
 import { useSessionReady } from "../auth/use-session.ts";
@@ -46,7 +47,7 @@ export function useServiceExport(): ServiceExportView {
   const status = useQuery({ ...queries.exportStatus(), enabled });
   const exporting = useMutation({
     mutationFn: async (query: Omit<ServiceQuery, "offset" | "limit">) =>
-      saveDownloadedFile(await api.exportServices(query), serviceExportFileName(new Date())),
+      saveDownloadedFile(await api.exportServices(query), serviceExportFileName(portalNow())),
     onSettled: () => queryClient.invalidateQueries({ queryKey: servicesKeys.exportStatus }),
   });
   const { mutate } = exporting;

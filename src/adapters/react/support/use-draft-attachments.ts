@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { TempAttachment } from "../../../core/api/support/index.ts";
+import { portalNow } from "../../../core/clock.ts";
 import {
   type AttachmentEntry,
   uploadedFraction,
@@ -82,7 +83,7 @@ export function useDraftAttachments(serviceDeskId: string): DraftAttachmentsView
             onProgress: (progress) => patch(entry.key, { progress: uploadedFraction(progress) }),
           })
           .then((uploaded) => {
-            const current = usableDraft(drafts.read(uploader), Date.now());
+            const current = usableDraft(drafts.read(uploader), portalNow().getTime());
             drafts.write(uploader, {
               ...current,
               attachments: [...current.attachments, uploaded],
@@ -102,7 +103,7 @@ export function useDraftAttachments(serviceDeskId: string): DraftAttachmentsView
     const uploader = ownerRef.current;
     if (key.startsWith(UPLOADED_PREFIX) && uploader !== null) {
       const drafts = ticketDraftStore();
-      const current = usableDraft(drafts.read(uploader), Date.now());
+      const current = usableDraft(drafts.read(uploader), portalNow().getTime());
       const id = key.slice(UPLOADED_PREFIX.length);
       drafts.write(uploader, {
         ...current,

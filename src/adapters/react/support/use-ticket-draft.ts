@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { TempAttachment } from "../../../core/api/support/index.ts";
+import { portalNow } from "../../../core/clock.ts";
 import { useSession } from "../auth/use-session.ts";
 import { createDraftStore, type DraftStore } from "./draft-store.ts";
 
@@ -77,11 +78,11 @@ export function useTicketDraft(): TicketDraftView {
   );
   // Expiry is judged when the stored draft changes; a page left open past it learns from the
   // server's refusal, which names the file.
-  const draft = useMemo(() => usableDraft(stored, Date.now()), [stored]);
+  const draft = useMemo(() => usableDraft(stored, portalNow().getTime()), [stored]);
   const update = useCallback(
     (change: Partial<TicketDraft>) => {
       if (owner === null) return;
-      const current = usableDraft(drafts.read(owner), Date.now());
+      const current = usableDraft(drafts.read(owner), portalNow().getTime());
       drafts.write(owner, { ...current, ...change });
     },
     [owner, drafts],
@@ -89,7 +90,7 @@ export function useTicketDraft(): TicketDraftView {
   const setField = useCallback(
     (name: string, value: string) => {
       if (owner === null) return;
-      const current = usableDraft(drafts.read(owner), Date.now());
+      const current = usableDraft(drafts.read(owner), portalNow().getTime());
       drafts.write(owner, { ...current, fields: { ...current.fields, [name]: value } });
     },
     [owner, drafts],

@@ -5,6 +5,7 @@ import type {
   TicketList,
   TicketTypeList,
 } from "../../../core/api/support/index.ts";
+import { portalNow } from "../../../core/clock.ts";
 import { saveDownloadedFile, supportKeys, type TicketQuery } from "../../api/support/index.ts";
 import { useSessionReady } from "../auth/use-session.ts";
 import { type QueryView, useFailureText } from "../result-views.ts";
@@ -59,7 +60,7 @@ export function useTicketExport(): TicketExportView {
   const status = useQuery({ ...queries.exportStatus(), enabled });
   const exporting = useMutation({
     mutationFn: async (query: Omit<TicketQuery, "offset" | "limit">) =>
-      saveDownloadedFile(await api.exportTickets(query), exportFileName(new Date())),
+      saveDownloadedFile(await api.exportTickets(query), exportFileName(portalNow())),
     onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.exportStatus }),
   });
   const { mutate } = exporting;

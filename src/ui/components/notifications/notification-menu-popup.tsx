@@ -6,6 +6,7 @@ import { css } from "../../../../styled-system/css/index.js";
 import { popoverPanel, topBarButton } from "../../../../styled-system/recipes/index.js";
 import { useNotificationMenu } from "../../../adapters/react/index.ts";
 import type { Notification } from "../../../core/api/notifications/notification.ts";
+import { portalNow } from "../../../core/clock.ts";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
 import { Button } from "../button.tsx";
 import type { OpenedBy } from "../deferred/deferred-popup.ts";
@@ -24,7 +25,7 @@ export function NotificationMenuPopup({ openedBy }: { readonly openedBy: OpenedB
   const [open, setOpen] = useState(openedBy !== undefined);
   const titleId = useId();
   const classes = popoverPanel();
-  const now = new Date();
+  const now = portalNow();
 
   const openNotification = (notification: Notification) => {
     if (!notification.is_read) menu.markRead(notification.id);

@@ -1,5 +1,6 @@
 import { css } from "../../../../styled-system/css/index.js";
 import { text } from "../../../../styled-system/recipes/index.js";
+import { portalNow } from "../../../core/clock.ts";
 import { Button } from "../button.tsx";
 import { DisplayTime } from "./display-time.tsx";
 
@@ -32,7 +33,7 @@ export function CsvExportButton({
   readonly rows: readonly [string, string];
 }) {
   const { status } = exporting;
-  const now = new Date();
+  const now = portalNow();
   return (
     <div
       className={css({

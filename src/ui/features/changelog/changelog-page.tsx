@@ -4,6 +4,7 @@ import { stack, wrap } from "../../../../styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "../../../../styled-system/recipes/index.js";
 import { useChangelog } from "../../../adapters/react/index.ts";
 import { windowOfPage } from "../../../core/api/page-window.ts";
+import { portalNow } from "../../../core/clock.ts";
 import { formatDisplayDate } from "../../../core/format/display-date.ts";
 import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
 import { ErrorState } from "../../components/records/query-states.tsx";
@@ -21,7 +22,7 @@ export function ChangelogPage() {
   const changelog = useChangelog({
     ...windowOfPage(page, CHANGELOG_PAGE_SIZE),
   });
-  const now = new Date();
+  const now = portalNow();
 
   return (
     <>

@@ -18,6 +18,7 @@ import type { Statistics } from "../../../core/api/account/statistics.ts";
 import type { BillingSummary } from "../../../core/api/billing/billing-summary.ts";
 import type { Notification } from "../../../core/api/notifications/notification.ts";
 import type { ServiceMonitoring } from "../../../core/api/services/monitoring.ts";
+import { portalNow } from "../../../core/clock.ts";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
 import { canView } from "../../../core/permissions/index.ts";
 import { AccountManagerView } from "../../components/account-manager-details.tsx";
@@ -72,7 +73,7 @@ export function DashboardPage() {
   // The content is rendered in the background (a transition, which React splits into short
   // slices), so taking it in never blocks the main thread for long (TBT, docs/performance.md).
   const settling = !useDeferredValue(answered);
-  const now = new Date();
+  const now = portalNow();
   const greeting = greetingFor(now);
   const firstname = user?.firstname.trim() ?? "";
   return (

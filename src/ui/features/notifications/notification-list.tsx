@@ -4,6 +4,7 @@ import { panel, srOnly, text } from "../../../../styled-system/recipes/index.js"
 import type { NotificationQuery } from "../../../adapters/react/index.ts";
 import { useNotificationMenu, useNotifications } from "../../../adapters/react/index.ts";
 import type { Notification } from "../../../core/api/notifications/notification.ts";
+import { portalNow } from "../../../core/clock.ts";
 import { Button } from "../../components/button.tsx";
 import { Pager } from "../../components/nav/pager.tsx";
 import { NotificationEntry } from "../../components/notifications/notification-entry.tsx";
@@ -31,7 +32,7 @@ export function NotificationList({
 }: NotificationListProps) {
   const list = useNotifications(query);
   const { markRead } = useNotificationMenu();
-  const now = new Date();
+  const now = portalNow();
   const open = (notification: Notification) => {
     if (!notification.is_read) markRead(notification.id);
   };

@@ -4,6 +4,7 @@ import { heading, text } from "../../../../../styled-system/recipes/index.js";
 import { useImpersonationLog } from "../../../../adapters/react/account/use-user-admin.ts";
 import { pageQuery } from "../../../../core/api/page-window.ts";
 import type { ImpersonationLogEntry } from "../../../../core/api/users/index.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
@@ -62,7 +63,7 @@ export function ImpersonationLog({
     isFiltered: Object.values<string>(filters).some((value) => value !== ""),
     clearFilters: onClearFilters,
   };
-  const now = new Date();
+  const now = portalNow();
   const name = (ref: ImpersonationLogEntry["staff"]) => ref.name || ref.email;
   return (
     <section aria-labelledby="impersonation-log" className={css({ mt: "8" })}>

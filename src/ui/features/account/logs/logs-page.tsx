@@ -7,6 +7,7 @@ import {
 import { useSession } from "../../../../adapters/react/index.ts";
 import { pageQuery } from "../../../../core/api/page-window.ts";
 import type { PermissionLogEntry } from "../../../../core/api/users/index.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { canView } from "../../../../core/permissions/index.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
@@ -58,7 +59,7 @@ function Logs() {
   const { user, date_from: from, date_to: to } = url.filters;
   const people = useCompanyUsers({ limit: 100 });
   const log = usePermissionLog(pageQuery(url.filters, url.page, LOG_PAGE_SIZE));
-  const now = new Date();
+  const now = portalNow();
   const person = (ref: PermissionLogEntry["user"]) => ref.name || ref.email;
   const userChoices = (people.data?.results ?? []).map((each) => ({
     value: each.id,

@@ -10,6 +10,7 @@ import {
 } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
 import { isAssignablePermission, USER_STATUS_LABELS } from "../../../../core/api/users/index.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { canEditUser, canRemoveUser } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
@@ -60,7 +61,7 @@ export function EditUserPage() {
   const mayChangeStatus = canRemoveUser(session.permissions) && !isSelf;
   const stored = person.permissions.filter(isAssignablePermission);
   const shown = draft ?? stored;
-  const now = new Date();
+  const now = portalNow();
 
   return (
     <AccountPage title={name} subtitle={person.email} back={back}>

@@ -8,6 +8,7 @@ import {
 import { useSession } from "../../../../adapters/react/index.ts";
 import { windowOfPage } from "../../../../core/api/page-window.ts";
 import type { PendingUser } from "../../../../core/api/users/index.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { accessSummary } from "../../../../core/permissions/access-levels.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
@@ -31,7 +32,7 @@ export function PendingUsers() {
   const pending = usePendingUsers(windowOfPage(page, PENDING_PAGE_SIZE));
   const action = useInviteAction();
   const [last, setLast] = useState<{ name: string; action: "resend" | "revoke" } | null>(null);
-  const now = new Date();
+  const now = portalNow();
 
   return (
     <div className={grid({ gap: "3" })}>

@@ -11,6 +11,7 @@ import {
   USER_STATUS_LABELS,
   USER_STATUSES,
 } from "../../../../core/api/users/index.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import {
   accessSummary,
   modulePermissionLabel,
@@ -58,7 +59,7 @@ export function UsersPage() {
   const url = useUrlFilters(FILTER_KEYS, FILTER_CHECKS);
   const { search, status, permission } = url.filters;
   const [typed, setTyped] = useSearchText(search, (text) => url.setFilters({ search: text }));
-  const now = new Date();
+  const now = portalNow();
 
   // The filter checks (FILTER_CHECKS) let through only a status and a permission that exist.
   const users = useCompanyUsers(pageQuery(url.filters, url.page, USERS_PAGE_SIZE) as UserQuery);

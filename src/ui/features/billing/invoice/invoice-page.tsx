@@ -4,6 +4,7 @@ import { useInvoice, useSession } from "../../../../adapters/react/index.ts";
 import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
 import { taxRateLabel } from "../../../../core/api/billing/invoice-amounts.ts";
 import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
 import { canDisputeInvoice, canDownloadInvoice } from "../../../../core/permissions/index.ts";
@@ -53,7 +54,7 @@ function InvoiceView({ invoice }: { readonly invoice: InvoiceDetail }) {
     canDisputeInvoice(permissions) && (invoice.status === "open" || invoice.status === "overdue");
   const money = (value: { amount: string; currency: string }) =>
     formatMoney(value.amount, value.currency);
-  const now = new Date();
+  const now = portalNow();
   return (
     <DetailPage
       title={`Invoice ${invoice.number}`}

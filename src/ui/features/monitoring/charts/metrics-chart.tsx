@@ -16,6 +16,7 @@ import {
   RANGE_PRESETS,
   type RangePreset,
 } from "../../../../core/api/monitoring/index.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { Button } from "../../../components/button.tsx";
 import UplotCanvas, { type ChartLine } from "./uplot-canvas.tsx";
@@ -299,7 +300,7 @@ export function MetricsChart({
 }: MetricsChartProps) {
   const [range, setRange] = useState<ChartRange>(() => ({
     preset: initial,
-    query: presetQuery(initial, Date.now()),
+    query: presetQuery(initial, portalNow().getTime()),
   }));
   const metrics = useMetrics(subject, range.query);
   const lastGood = useRef<MetricsSeries | undefined>(undefined);

@@ -19,6 +19,7 @@ import {
   type RfInterface,
   uptimeText,
 } from "../../../../core/api/monitoring/index.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { canWrite } from "../../../../core/permissions/module-matrix.ts";
 import { Button } from "../../../components/button.tsx";
 import { RecordStates } from "../../../components/records/record-states.tsx";
@@ -64,7 +65,7 @@ function DeviceDetail({ device }: { readonly device: RfDeviceDetail }) {
             <Fact label="Firmware" value={device.firmware} />
             <Fact label="Serial number" value={device.serial_number} />
             <Fact label="Site" value={`${device.site}, ${device.metro}`} />
-            <Fact label="Uptime" value={uptimeText(device.up_since, Date.now())} />
+            <Fact label="Uptime" value={uptimeText(device.up_since, portalNow().getTime())} />
           </dl>
           {mayChange ? <StatusForm device={device} /> : null}
         </DetailCard>

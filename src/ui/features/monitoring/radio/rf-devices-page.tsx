@@ -9,6 +9,7 @@ import {
   uptimeText,
 } from "../../../../core/api/monitoring/index.ts";
 import { pageQuery } from "../../../../core/api/page-window.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
 import {
@@ -39,7 +40,7 @@ export function RfDevicesPage() {
   usePageTitle("Radio devices");
   const url = useUrlFilters(KEYS, CHECKS);
   const devices = useRfDevices(pageQuery(url.filters, url.page, PAGE_SIZE) as RfDeviceQuery);
-  const now = Date.now();
+  const now = portalNow().getTime();
   return (
     <>
       <PageHeader

@@ -8,6 +8,7 @@ import {
   type RfLogEntry,
 } from "../../../../core/api/monitoring/index.ts";
 import { pageQuery } from "../../../../core/api/page-window.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
@@ -34,7 +35,7 @@ export function RfLogsPage() {
   usePageTitle("RF log");
   const url = useUrlFilters(KEYS, CHECKS);
   const logs = useRfLogs(pageQuery(url.filters, url.page, PAGE_SIZE) as RfLogQuery);
-  const now = new Date();
+  const now = portalNow();
   return (
     <>
       <PageHeader

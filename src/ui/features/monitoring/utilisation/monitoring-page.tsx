@@ -15,6 +15,7 @@ import {
   utilisationOf,
 } from "../../../../core/api/monitoring/index.ts";
 import type { ServiceSummary } from "../../../../core/api/services/service.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { Button } from "../../../components/button.tsx";
 import { InstantFilterForm } from "../../../components/records/filter-fields.tsx";
@@ -92,7 +93,7 @@ export function MonitoringPage() {
     descending: true,
   });
   const ports = useServices({ type: "port", status: "active,cancelling", limit: 100 });
-  const query = useMemo(() => sparklineQuery(preset, Date.now()), [preset]);
+  const query = useMemo(() => sparklineQuery(preset, portalNow().getTime()), [preset]);
   const portList = ports.data?.results ?? [];
   const subjects = useMemo(
     () => portList.map((port) => ({ kind: "service" as const, id: port.id })),

@@ -1,6 +1,7 @@
 import { css } from "../../../../../styled-system/css/index.js";
 import { useOrderStatus } from "../../../../adapters/react/index.ts";
 import { orderProgress } from "../../../../core/api/ordering/index.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { formatDisplayDate } from "../../../../core/format/display-date.ts";
 import { Alert } from "../../../components/alert.tsx";
 
@@ -14,7 +15,7 @@ export function OrderProgress({ serviceId }: { readonly serviceId: string }) {
   if (status.error !== null) return <p>{status.error}</p>;
   if (status.data === undefined) return <p>Loading the order…</p>;
   const view = status.data;
-  const now = new Date();
+  const now = portalNow();
   return (
     <div className={css({ display: "grid", gap: "3" })}>
       <ol aria-label="Order stages" className={css({ display: "grid", gap: "2" })}>

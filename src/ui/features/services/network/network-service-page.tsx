@@ -6,6 +6,7 @@ import {
   NETWORK_SERVICE_KIND_LABELS,
   SERVICE_TYPE_LABELS,
 } from "../../../../core/api/services/service-vocabulary.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
@@ -36,7 +37,7 @@ export function NetworkServicePage() {
     );
   }
   const data = network.data;
-  const now = new Date();
+  const now = portalNow();
   return (
     <DetailPage
       title={data.name}

@@ -6,6 +6,7 @@ import {
   ceaseDateProblem,
 } from "../../../../core/api/services/cease-orders.ts";
 import { type ServiceDetail, serviceDisplayName } from "../../../../core/api/services/service.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/text-field.tsx";
@@ -40,7 +41,7 @@ export default function CeaseDialog({
   const [problems, setProblems] = useState<{ reason?: string; cease_date?: string }>({});
   const reasons = useCeaseReasons(open);
   const cease = useRequestCease(service.id);
-  const today = utcToday(new Date());
+  const today = utcToday(portalNow());
 
   useEffect(() => {
     if (cease.isSuccess) {

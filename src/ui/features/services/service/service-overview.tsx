@@ -1,6 +1,7 @@
 import { useSession } from "../../../../adapters/react/index.ts";
 import { type ServiceDetail, serviceDisplayName } from "../../../../core/api/services/service.ts";
 import { isServiceCeasable } from "../../../../core/api/services/service-vocabulary.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import {
   canCeaseService,
   canDownloadLoa,
@@ -40,7 +41,7 @@ export function ServiceOverview({ service }: { readonly service: ServiceDetail }
   // The server writes letters of authorisation for ports only.
   const mayDownloadLoa = canDownloadLoa(permissions) && service.port !== null;
   const mayCease = canCeaseService(permissions);
-  const now = new Date();
+  const now = portalNow();
   return (
     <DetailPage
       title={serviceDisplayName(service)}

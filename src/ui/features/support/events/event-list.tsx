@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback } from "react";
 import type { QueryView } from "../../../../adapters/react/index.ts";
 import { pageQuery } from "../../../../core/api/page-window.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { type FilterCheck, useUrlFilters } from "../../../components/records/use-url-filters.ts";
@@ -63,7 +64,7 @@ export function EventList<K extends EventFilterKey, Query, T>({
       setFilters(patch as Partial<Record<K, string>>),
     [setFilters],
   );
-  const now = new Date();
+  const now = portalNow();
   const hideServices = (fixed as Partial<Record<EventFilterKey, string>>).service !== undefined;
   return (
     <section aria-label={caption}>

@@ -1,5 +1,6 @@
 import { useParams } from "react-router-dom";
 import { useMaintenance } from "../../../../adapters/react/index.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { RecordStates } from "../../../components/records/record-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -19,7 +20,7 @@ export function MaintenancePage() {
   const maintenance = useMaintenance(id);
   const title = maintenance.data?.reference ?? "Maintenance";
   usePageTitle(title);
-  const now = new Date();
+  const now = portalNow();
 
   if (maintenance.isPending || maintenance.isError || maintenance.data === undefined) {
     return (

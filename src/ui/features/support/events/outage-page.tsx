@@ -1,5 +1,6 @@
 import { useParams } from "react-router-dom";
 import { useOutage } from "../../../../adapters/react/index.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { RecordStates } from "../../../components/records/record-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -17,7 +18,7 @@ export function OutagePage() {
   const id = useParams().id ?? "";
   const outage = useOutage(id);
   usePageTitle(outage.data?.reference ?? "Outage");
-  const now = new Date();
+  const now = portalNow();
 
   if (outage.isPending || outage.isError || outage.data === undefined) {
     return (

@@ -16,6 +16,7 @@ import {
   useTickets,
 } from "../../../../adapters/react/index.ts";
 import { UNRESOLVED_TICKET_STATUSES } from "../../../../core/api/support/ticket-vocabulary.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { Button } from "../../../components/button.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -125,7 +126,7 @@ export function SupportOverviewPage() {
   const tickets = useTickets({ status: UNRESOLVED, offset: 0, limit: GLANCE_SIZE });
   const maintenances = useMaintenances({ state: UPCOMING, offset: 0, limit: GLANCE_SIZE });
   const outages = useOutages({ state: "ongoing", offset: 0, limit: GLANCE_SIZE });
-  const now = new Date();
+  const now = portalNow();
   return (
     <>
       <SupportHeader

@@ -4,6 +4,7 @@ import { badge, text } from "../../../../../styled-system/recipes/index.js";
 import { useTicketActivity } from "../../../../adapters/react/index.ts";
 import type { ActivityEntry } from "../../../../core/api/support/activity.ts";
 import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { Button } from "../../../components/button.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/records/query-states.tsx";
@@ -78,7 +79,7 @@ function Entry({
  */
 export function ActivityFeed({ ticketId }: { readonly ticketId: string }) {
   const feed = useTicketActivity(ticketId);
-  const now = new Date();
+  const now = portalNow();
   if (feed.isPending) return <LoadingState label="Loading activity…" />;
   if (feed.isError) {
     return (

@@ -1,6 +1,7 @@
 import { useParams } from "react-router-dom";
 import { css } from "../../../../../styled-system/css/index.js";
 import { useSession, useTicket } from "../../../../adapters/react/index.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { canReplyToTicket } from "../../../../core/permissions/index.ts";
 import { DocumentationLinkList } from "../../../components/documentation-link.tsx";
 import { RecordStates } from "../../../components/records/record-states.tsx";
@@ -26,7 +27,7 @@ export function TicketPage() {
   const ticket = useTicket(id);
   const { permissions } = useSession();
   const canWrite = canReplyToTicket(permissions);
-  const now = new Date();
+  const now = portalNow();
 
   if (ticket.isPending || ticket.isError || ticket.data === undefined) {
     return (

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { flex } from "../../../../../styled-system/patterns/index.js";
 import { useTickets } from "../../../../adapters/react/index.ts";
 import { filledFilters, pageQuery } from "../../../../core/api/page-window.ts";
+import { portalNow } from "../../../../core/clock.ts";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
@@ -49,7 +50,7 @@ export function TicketList({
   const tickets = useTickets(pageQuery(filters, url.page, pageSize));
   const { setFilters } = url;
   const change = useCallback((patch: Partial<TicketFilters>) => setFilters(patch), [setFilters]);
-  const now = new Date();
+  const now = portalNow();
 
   return (
     <section aria-label={caption}>

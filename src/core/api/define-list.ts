@@ -1,0 +1,98 @@
+import { Schema } from "effect";
+import { ListQuery, orEmpty } from "./list-query.ts";
+import { filledFilters, pageQuery } from "./page-window.ts";
+
+/**
+ * One list of the contract, declared once and read by every layer (issue 39): the server's
+ * list route takes its path, query schema and CSV header from it; the portal's address filters
+ * take their names, checks and labels from it, and its list call the page's window and size.
+ * A list's file in `src/core/api/<module>/` declares it with `defineList`; adding a filter is
+ * an entry here and its SQL in the server's list file (docs/adding-a-module.md).
+ */
+
+/** One filter: what a filled value must be (an empty one means "no filter") and its name. */
+export interface ListFilterSpec<S extends Schema.Top = Schema.Top> {
+  /** The filled value's contract: the server answers 400 naming the field for anything else. */
+  readonly schema: S;
+  /** The filter in the customer's words ("Billed from"): the notice of a dropped filter says it. */
+  readonly label: string;
+}
+
+export interface ListSpec<
+  Filters extends Readonly<Record<string, ListFilterSpec>>,
+  Ordering extends string,
+  Item extends Schema.Top,
+> {
+  /** The resource the list reads: the root of its query keys, so one invalidation reaches every page. */
+  readonly resource: string;
+  /** Its path under /v2. */
+  readonly path: string;
+  /** The schema of one result. */
+  readonly item: Item;
+  /** Its filters, by the name the address and the call both use, in the form's order. */
+  readonly filters: Filters;
+  /** `?ordering=` values, DRF style ("-created"), and the one used when none is asked. */
+  readonly orderings: ReadonlyArray<Ordering>;
+  readonly defaultOrdering: Ordering;
+  /** The header of its `export=true` CSV, when it has one. */
+  readonly csvColumns?: ReadonlyArray<string>;
+  /** Results per page of the portal's list. */
+  readonly pageSize: number;
+}
+
+type FilterFields<Filters extends Readonly<Record<string, ListFilterSpec>>> = {
+  readonly [K in keyof Filters]: ReturnType<typeof orEmpty<Filters[K]["schema"]>>;
+};
+
+/** A list declared once: its spec and what every layer derives from it. */
+export interface ListDefinition<
+  Filters extends Readonly<Record<string, ListFilterSpec>>,
+  Ordering extends string,
+  Item extends Schema.Top,
+> extends ListSpec<Filters, Ordering, Item> {
+  /** The filters' names in the form's order. */
+  readonly filterKeys: ReadonlyArray<keyof Filters & string>;
+  /** GET <path>'s query contract: the filters, `ordering` and `export` (list-query.ts). */
+  readonly query: ReturnType<typeof ListQuery<FilterFields<Filters>, Ordering>>;
+  /** Whether a filled value in the address is one the call accepts (else it is dropped). */
+  readonly filterChecks: Readonly<Record<keyof Filters & string, (value: string) => boolean>>;
+  readonly filterLabels: Readonly<Record<keyof Filters & string, string>>;
+  /** The call of one page: the filled filters under their own names and the page's window. */
+  page(
+    filters: Readonly<Record<keyof Filters & string, string>>,
+    page: number,
+  ): Partial<Record<keyof Filters & string, string>> & {
+    readonly offset: number;
+    readonly limit: number;
+  };
+  /** The call of the CSV export: the filled filters alone. */
+  exportQuery(
+    filters: Readonly<Record<keyof Filters & string, string>>,
+  ): Partial<Record<keyof Filters & string, string>>;
+}
+
+export function defineList<
+  const Filters extends Readonly<Record<string, ListFilterSpec>>,
+  const Ordering extends string,
+  Item extends Schema.Top,
+>(spec: ListSpec<Filters, Ordering, Item>): ListDefinition<Filters, Ordering, Item> {
+  type Key = keyof Filters & string;
+  const filterKeys = Object.keys(spec.filters) as Key[];
+  const each = <Value>(make: (filter: ListFilterSpec, key: Key) => Value) =>
+    Object.fromEntries(
+      filterKeys.map((key) => [key, make(spec.filters[key] as ListFilterSpec, key)]),
+    ) as Record<Key, Value>;
+  const fields = each((filter) => orEmpty(filter.schema)) as unknown as FilterFields<Filters>;
+  return {
+    ...spec,
+    filterKeys,
+    query: ListQuery(fields, spec.orderings),
+    filterChecks: each((filter) => {
+      const accepts = Schema.is(filter.schema);
+      return (value: string) => accepts(value);
+    }),
+    filterLabels: each((filter) => filter.label),
+    page: (filters, page) => pageQuery(filters, page, spec.pageSize),
+    exportQuery: (filters) => filledFilters(filters),
+  };
+}
