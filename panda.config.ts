@@ -34,6 +34,14 @@ export default defineConfig({
   include: ["./src/ui/**/*.{ts,tsx}"],
   exclude: [],
   jsxFramework: "react",
+  // No style props on JSX: the portal styles through css(), patterns and recipes only, and
+  // with props on, a component's own prop that shares a CSS property's name (DataTable's
+  // `columns`) was extracted as junk CSS rules.
+  jsxStyleProps: "none",
+  // Only the theme's tokens are accepted as values: a token that does not exist ("fg.muted")
+  // is a type error instead of a colour that silently never applies. A value outside the
+  // scale is written as Panda's escape hatch, "[8rem]", so it is visibly deliberate.
+  strictTokens: true,
   outdir: "styled-system",
   outExtension: "js",
   theme: {

@@ -29,7 +29,7 @@ export function LoadingScreen({ label = "Loading…" }: { readonly label?: strin
           borderColor: "brand.100",
           borderTopColor: "brand.500",
           animation: "spin",
-          _motionReduce: { animation: "none" },
+          _motionReduce: { animation: "[none]" },
         })}
       />
       <span>{label}</span>

@@ -18,7 +18,7 @@ export function PrivateLayout({ children }: { readonly children?: ReactNode }) {
   return (
     <div
       className={css({
-        minH: "100vh",
+        minH: "[100vh]",
         display: "flex",
         flexDirection: "column",
         // Below the footer, the floating contact button's footprint: at the end of the page
@@ -30,9 +30,9 @@ export function PrivateLayout({ children }: { readonly children?: ReactNode }) {
         href="#main-content"
         className={css({
           position: "absolute",
-          left: "-9999px",
+          left: "[-9999px]",
           top: "2",
-          zIndex: 60,
+          zIndex: "[60]",
           px: "4",
           py: "2",
           bg: "surface.card",

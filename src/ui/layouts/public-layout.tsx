@@ -13,7 +13,7 @@ export function PublicLayout({ children }: { readonly children?: ReactNode }) {
   return (
     <div
       className={css({
-        minH: "100vh",
+        minH: "[100vh]",
         display: "flex",
         flexDirection: "column",
         bgImage: "token(colors.surface.hero)",

@@ -19,8 +19,8 @@ const linkClass = css({
   fontSize: "sm",
   fontWeight: "medium",
   color: "text.inverted",
-  _hover: { bg: "rgba(255, 255, 255, 0.16)" },
-  "&[aria-current=page]": { bg: "rgba(255, 255, 255, 0.22)" },
+  _hover: { bg: "[rgba(255, 255, 255, 0.16)]" },
+  "&[aria-current=page]": { bg: "[rgba(255, 255, 255, 0.22)]" },
 });
 /** A destination of the desktop bar: a link, or a menu of links. */
 function Destination({ item }: { readonly item: NavItem }) {

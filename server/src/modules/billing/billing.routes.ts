@@ -1,9 +1,9 @@
 import {
   BillingSummary,
   DisputeInvoiceRequest,
+  INVOICE_LIST,
   InvoiceDetail,
   InvoiceList,
-  InvoiceListQuery,
   orderFormFilename,
 } from "../../../../src/core/api/billing/index.ts";
 import { TempAttachment } from "../../../../src/core/api/support/index.ts";
@@ -30,12 +30,12 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
   const issuer = ctx.config.portal.productName;
 
   registerListRoute(router, ctx, {
-    path: "/invoices",
+    path: INVOICE_LIST.path,
     summary:
       "The company's invoices, filtered, sorted and paged; with export=true the whole filtered list as CSV",
     tag: BILLING_TAG,
     access: BILLING_READ,
-    query: InvoiceListQuery,
+    query: INVOICE_LIST.query,
     response: InvoiceList,
     list: invoiceList(ctx),
     csv: INVOICE_EXPORT,

@@ -1,6 +1,5 @@
 import {
-  DEFAULT_INVOICE_ORDERING,
-  INVOICE_EXPORT_COLUMNS,
+  INVOICE_LIST,
   INVOICE_STATUS_LABELS,
   type InvoiceListQuery,
   type InvoiceOrdering,
@@ -74,7 +73,7 @@ export function invoiceList(
       contains("i.search_text", (query) => query.text),
     ],
     orderings: INVOICE_ORDERS,
-    ordering: orderingOr(DEFAULT_INVOICE_ORDERING),
+    ordering: orderingOr(INVOICE_LIST.defaultOrdering),
     columns: INVOICE_COLUMNS,
     toItem: (row) => toInvoiceSummary(row, utcToday(ctx.now())),
   };
@@ -82,7 +81,7 @@ export function invoiceList(
 
 /** GET /invoices?export=true: one CSV row per invoice, amounts as decimal strings. */
 export const INVOICE_EXPORT: CsvExport<InvoiceSummary> = {
-  header: INVOICE_EXPORT_COLUMNS,
+  header: INVOICE_LIST.csvColumns ?? [],
   row: (invoice) => [
     invoice.number,
     invoice.period_start,

@@ -1,5 +1,7 @@
 import { CalendarDate } from "../calendar-date.ts";
-import { CommaListFilter, commaListOf, FilterText, ListQuery, orEmpty } from "../list-query.ts";
+import { defineList } from "../define-list.ts";
+import { CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
+import { InvoiceSummary } from "./invoice.ts";
 import { INVOICE_STATUSES, type InvoiceStatus } from "./invoice-vocabulary.ts";
 
 /** `?ordering=` of the invoice list, DRF style; newest period first by default. */
@@ -22,26 +24,6 @@ export const INVOICE_SEARCH_MAX_LENGTH = 200;
 export const invoiceStatusesOf: (filter: string | undefined) => InvoiceStatus[] =
   commaListOf(INVOICE_STATUSES);
 
-/**
- * GET /invoices filters, as query parameters (plus `offset` and `limit`):
- * - `status`: one status or a comma list (INVOICE_STATUSES; "overdue" is open past due);
- * - `period_from`, `period_to`: days; invoices whose billed month overlaps them;
- * - `text`: in the invoice number, ignoring case;
- * - `ordering`: INVOICE_ORDERINGS;
- * - `export=true`: the whole filtered list as CSV (offset and limit ignored).
- * An unknown value of any filter is a 400 naming the field.
- */
-export const InvoiceListQuery = ListQuery(
-  {
-    status: orEmpty(CommaListFilter(INVOICE_STATUSES)),
-    period_from: orEmpty(CalendarDate),
-    period_to: orEmpty(CalendarDate),
-    text: orEmpty(FilterText(INVOICE_SEARCH_MAX_LENGTH)),
-  },
-  INVOICE_ORDERINGS,
-);
-export type InvoiceListQuery = typeof InvoiceListQuery.Type;
-
 /** The CSV of GET /invoices?export=true: this header, one row per invoice, RFC 4180. */
 export const INVOICE_EXPORT_COLUMNS = [
   "Invoice",
@@ -56,3 +38,33 @@ export const INVOICE_EXPORT_COLUMNS = [
   "Total",
   "Balance due",
 ] as const;
+
+/**
+ * GET /invoices, declared once (define-list.ts): the server's route, the portal's address
+ * filters and its list call all read this. Filters, as query parameters (plus `offset`,
+ * `limit`, `ordering` and `export=true`):
+ * - `text`: in the invoice number, ignoring case;
+ * - `status`: one status or a comma list (INVOICE_STATUSES; "overdue" is open past due; the
+ *   overview's "balance due" link asks for open, overdue and disputed at once);
+ * - `period_from`, `period_to`: days; invoices whose billed month overlaps them.
+ * An unknown value of any filter is a 400 naming the field, and is dropped from the address.
+ */
+export const INVOICE_LIST = defineList({
+  resource: "invoices",
+  path: "/invoices",
+  item: InvoiceSummary,
+  filters: {
+    text: { schema: FilterText(INVOICE_SEARCH_MAX_LENGTH), label: "Search" },
+    status: { schema: CommaListFilter(INVOICE_STATUSES), label: "Status" },
+    period_from: { schema: CalendarDate, label: "Billed from" },
+    period_to: { schema: CalendarDate, label: "Billed until" },
+  },
+  orderings: INVOICE_ORDERINGS,
+  defaultOrdering: DEFAULT_INVOICE_ORDERING,
+  csvColumns: INVOICE_EXPORT_COLUMNS,
+  pageSize: 25,
+});
+
+/** GET /invoices' query contract (INVOICE_LIST.query). */
+export const InvoiceListQuery = INVOICE_LIST.query;
+export type InvoiceListQuery = typeof InvoiceListQuery.Type;

@@ -12,7 +12,7 @@ const avatarClass = css({
   fontWeight: "bold",
   letterSpacing: "wide",
   borderWidth: "2px",
-  borderColor: "rgba(255, 255, 255, 0.7)",
+  borderColor: "[rgba(255, 255, 255, 0.7)]",
   // The tone hangs on data-tone, not on a second atomic class (whose place in the style
   // sheet, not in cx(), would decide which background wins).
   bg: "brand.100",

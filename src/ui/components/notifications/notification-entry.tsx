@@ -22,7 +22,7 @@ const rowClass = css({
   textAlign: "start",
   color: "text.default",
   textDecoration: "none",
-  "&[data-read=false]": { bg: "rgba(36, 87, 214, 0.06)" },
+  "&[data-read=false]": { bg: "[rgba(36, 87, 214, 0.06)]" },
   // A link or a button opens the notification; a read one without a url is plain text.
   "&:is(a, button)": { cursor: "pointer", _hover: { bg: "brand.50" } },
 });

@@ -67,8 +67,8 @@ export function GoogleSignInButton({ returnPath }: { readonly returnPath?: strin
           gap: "3",
           fontSize: "sm",
           color: "text.muted",
-          _before: { content: '""', flex: "1", h: "1px", bg: "border.default" },
-          _after: { content: '""', flex: "1", h: "1px", bg: "border.default" },
+          _before: { content: '""', flex: "1", h: "[1px]", bg: "border.default" },
+          _after: { content: '""', flex: "1", h: "[1px]", bg: "border.default" },
         })}
       >
         or

@@ -83,7 +83,7 @@ export function DashboardPage() {
         subtitle={user?.company_name}
       />
       {settling ? (
-        <div className={css({ minH: "100vh" })}>
+        <div className={css({ minH: "[100vh]" })}>
           <LoadingScreen label="Loading your dashboard…" />
         </div>
       ) : (

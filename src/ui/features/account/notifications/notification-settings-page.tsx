@@ -26,7 +26,7 @@ const grid = css({
   w: "full",
   borderCollapse: "collapse",
   "& th, & td": { py: "2", px: "3", textAlign: "left", borderBottomWidth: "1px" },
-  "& td:not(:first-child), & th:not(:first-child)": { textAlign: "center", w: "8rem" },
+  "& td:not(:first-child), & th:not(:first-child)": { textAlign: "center", w: "[8rem]" },
 });
 
 /**

@@ -9,7 +9,7 @@ const table = css({
   w: "full",
   borderCollapse: "collapse",
   "& th, & td": { py: "2", px: "3", textAlign: "left", borderBottomWidth: "1px" },
-  "& td": { textAlign: "center", w: "7rem" },
+  "& td": { textAlign: "center", w: "[7rem]" },
   "& thead th:not(:first-child)": { textAlign: "center" },
 });
 

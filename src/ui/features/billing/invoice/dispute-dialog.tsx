@@ -77,9 +77,9 @@ export default function DisputeDialog({
         errorText={problem ?? disputing.fieldErrors.reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      <fieldset className={css({ border: "none", p: 0, m: 0 })}>
+      <fieldset className={css({ border: "[none]", p: "0", m: "0" })}>
         <legend className={css({ fontWeight: "medium", mb: "2" })}>Charges in question</legend>
-        <ul className={css({ listStyle: "none", p: 0, maxHeight: "48", overflowY: "auto" })}>
+        <ul className={css({ listStyle: "none", p: "0", maxHeight: "48", overflowY: "auto" })}>
           {invoice.lines.map((line) => (
             <li key={line.id}>
               <label className={css({ display: "flex", gap: "2", alignItems: "baseline" })}>

@@ -2,11 +2,11 @@ import { useCallback } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { filterBar } from "../../../../../styled-system/recipes/index.js";
 import { useInvoiceExport, useInvoices } from "../../../../adapters/react/index.ts";
+import { INVOICE_LIST } from "../../../../core/api/billing/invoice-list-query.ts";
 import {
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
 } from "../../../../core/api/billing/invoice-vocabulary.ts";
-import { filledFilters, pageQuery } from "../../../../core/api/page-window.ts";
 import { CsvExportButton } from "../../../components/records/csv-export-button.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
 import {
@@ -23,18 +23,12 @@ import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { BillingNav } from "../shared/billing-nav.tsx";
-import {
-  INVOICE_FILTER_CHECKS,
-  INVOICE_FILTER_KEYS,
-  INVOICE_FILTER_LABELS,
-  INVOICES_PAGE_SIZE,
-  type InvoiceFilters,
-} from "./invoice-filter-values.ts";
 import { InvoiceTable } from "./invoice-table.tsx";
 
 const styles = filterBar();
 // A status outside the list is the overview's "unpaid" link (several statuses at once).
 const STATUS_CHOICES = vocabularyChoices(INVOICE_STATUSES, INVOICE_STATUS_LABELS);
+type InvoiceFilters = Readonly<Record<(typeof INVOICE_LIST.filterKeys)[number], string>>;
 
 /**
  * /billing/invoices: the company's invoices with filters, paging and the CSV export. The
@@ -42,8 +36,8 @@ const STATUS_CHOICES = vocabularyChoices(INVOICE_STATUSES, INVOICE_STATUS_LABELS
  */
 export function InvoicesPage() {
   usePageTitle("Invoices");
-  const url = useUrlFilters(INVOICE_FILTER_KEYS, INVOICE_FILTER_CHECKS);
-  const invoices = useInvoices(pageQuery(url.filters, url.page, INVOICES_PAGE_SIZE));
+  const url = useUrlFilters(INVOICE_LIST.filterKeys, INVOICE_LIST.filterChecks);
+  const invoices = useInvoices(INVOICE_LIST.page(url.filters, url.page));
   const exporting = useInvoiceExport();
   const { setFilters } = url;
   const change = useCallback((patch: Partial<InvoiceFilters>) => setFilters(patch), [setFilters]);
@@ -57,7 +51,7 @@ export function InvoicesPage() {
       <PageHeader title="Invoices" subtitle="Every invoice of your account, newest first." />
       <BillingNav />
       <section aria-label="Invoices">
-        <DroppedFiltersNotice dropped={url.dropped} labels={INVOICE_FILTER_LABELS} />
+        <DroppedFiltersNotice dropped={url.dropped} labels={INVOICE_LIST.filterLabels} />
         <FilterForm label="Invoice filters" onSubmit={() => change({ text: typed })}>
           <div className={styles.grid}>
             <SearchFilter
@@ -68,7 +62,7 @@ export function InvoicesPage() {
               onChange={setTyped}
             />
             <ChoiceFilter
-              label="Status"
+              label={INVOICE_LIST.filterLabels.status}
               name="status"
               value={url.filters.status}
               anyLabel="Any status"
@@ -77,13 +71,13 @@ export function InvoicesPage() {
               onChange={(status) => change({ status })}
             />
             <DateFilter
-              label="Billed from"
+              label={INVOICE_LIST.filterLabels.period_from}
               name="period_from"
               value={url.filters.period_from}
               onChange={(period_from) => change({ period_from })}
             />
             <DateFilter
-              label="Billed until"
+              label={INVOICE_LIST.filterLabels.period_to}
               name="period_to"
               value={url.filters.period_to}
               onChange={(period_to) => change({ period_to })}
@@ -98,14 +92,14 @@ export function InvoicesPage() {
         <div className={css({ display: "flex", justifyContent: "flex-end", mb: "3" })}>
           <CsvExportButton
             exporting={exporting}
-            onExport={() => exporting.exportInvoices(filledFilters(url.filters))}
+            onExport={() => exporting.exportInvoices(INVOICE_LIST.exportQuery(url.filters))}
             rows={["invoice", "invoices"]}
           />
         </div>
         <PagedResults
           view={invoices}
           url={url}
-          pageSize={INVOICES_PAGE_SIZE}
+          pageSize={INVOICE_LIST.pageSize}
           noun="invoices"
           emptyTitle="No invoices yet."
           emptyHint="Your first invoice appears here after your first month of service."

@@ -15,7 +15,7 @@ const monthLabel = (month: string) => MONTH_NAMES.format(new Date(`${month}-01T0
 export function SpendChart({ months }: { readonly months: ReadonlyArray<MonthlySpend> }) {
   const heights = spendBarPercents(months.map((month) => minorUnitsOf(month.total) ?? 0));
   return (
-    <figure className={css({ m: 0 })}>
+    <figure className={css({ m: "0" })}>
       <ol
         aria-label="Invoiced per month"
         className={css({
@@ -25,7 +25,7 @@ export function SpendChart({ months }: { readonly months: ReadonlyArray<MonthlyS
           gap: "1",
           height: "44",
           listStyle: "none",
-          p: 0,
+          p: "0",
         })}
       >
         {months.map((month, index) => (

@@ -278,7 +278,7 @@ export function MetricsChartView({
 function Figure({ label, value }: { readonly label: string; readonly value: string }) {
   return (
     <div>
-      <dt className={css({ color: "fg.muted" })}>{label}</dt>
+      <dt className={css({ color: "text.muted" })}>{label}</dt>
       <dd className={css({ fontWeight: "semibold" })}>{value}</dd>
     </div>
   );

@@ -77,7 +77,7 @@ function DeviceDetail({ device }: { readonly device: RfDeviceDetail }) {
 function Fact({ label, value }: { readonly label: string; readonly value: string }) {
   return (
     <div className={css({ mb: "2" })}>
-      <dt className={css({ fontSize: "sm", color: "fg.muted" })}>{label}</dt>
+      <dt className={css({ fontSize: "sm", color: "text.muted" })}>{label}</dt>
       <dd>{value}</dd>
     </div>
   );

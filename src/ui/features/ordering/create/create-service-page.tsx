@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import {
+  type OrderData,
   useCloudRegions,
   useOrderablePorts,
   useOrderDraft,
@@ -17,7 +18,7 @@ import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { ErrorState, LoadingState } from "../../../components/records/query-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
-import { type OrderData, OrderWizard } from "./order-wizard.tsx";
+import { OrderWizard } from "./order-wizard.tsx";
 
 const DOCUMENTATION = {
   port: "port_creation",

@@ -30,7 +30,7 @@ export interface StepFieldsProps {
   readonly update: (values: WizardForm) => void;
 }
 
-const stack = css({ display: "grid", gap: "4", maxW: "36rem" });
+const stack = css({ display: "grid", gap: "4", maxW: "[36rem]" });
 
 /** A text field of the form's `field`, showing the field's problem; the rest is TextField's. */
 function FormTextField({

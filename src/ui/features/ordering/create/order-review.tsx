@@ -1,5 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
-import { findCni, type WizardForm } from "../../../../adapters/react/index.ts";
+import { findCni, type OrderData, type WizardForm } from "../../../../adapters/react/index.ts";
 import {
   DIVERSITY_ZONE_LABELS,
   type DiversityZone,
@@ -9,7 +9,6 @@ import {
 } from "../../../../core/api/ordering/index.ts";
 import { CLOUD_PROVIDER_LABELS, type CloudProvider } from "../../../../core/api/services/index.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
-import type { OrderData } from "./order-wizard.tsx";
 
 /** What a review row reads: the form and the data its ids are named from. */
 interface ReviewSource {

@@ -33,8 +33,6 @@ import {
 } from "./order-fields.tsx";
 import { OrderReview } from "./order-review.tsx";
 
-export type { OrderData };
-
 interface OrderWizardProps {
   readonly flow: OrderFlow;
   readonly draft: OrderDraft | null;
@@ -246,8 +244,8 @@ const StepList = memo(function StepList({
 });
 
 const stepListStyle = css({ display: "flex", flexWrap: "wrap", gap: "3", mb: "4", fontSize: "sm" });
-const stepStyle = css({ fontWeight: "normal", color: "fg.muted" });
-const activeStepStyle = css({ fontWeight: "bold", color: "fg.default" });
+const stepStyle = css({ fontWeight: "normal", color: "text.muted" });
+const activeStepStyle = css({ fontWeight: "bold", color: "text.default" });
 
 /**
  * The price of what is chosen so far. A move between steps changes neither the flow nor the

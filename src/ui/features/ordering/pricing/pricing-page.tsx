@@ -33,7 +33,7 @@ export function PricingPage() {
   return (
     <>
       <PageHeader title="Pricing" subtitle="Monthly and one-off prices by term, excluding tax." />
-      <div className={css({ maxW: "24rem", mb: "6" })}>
+      <div className={css({ maxW: "[24rem]", mb: "6" })}>
         <SelectField
           label="Data centre"
           value={location}

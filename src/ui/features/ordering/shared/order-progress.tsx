@@ -25,7 +25,7 @@ export function OrderProgress({ serviceId }: { readonly serviceId: string }) {
             aria-current={row.current ? "step" : undefined}
             className={css({
               fontWeight: row.current ? "bold" : "normal",
-              color: row.at === null ? "fg.muted" : "fg.default",
+              color: row.at === null ? "text.muted" : "text.default",
             })}
           >
             {row.label}

@@ -45,7 +45,10 @@ export function PriceTable({
               borderTopWidth: "1px",
             })}
           >
-            <th scope="row" className={css({ textAlign: "start", py: "1", fontWeight: "inherit" })}>
+            <th
+              scope="row"
+              className={css({ textAlign: "start", py: "1", fontWeight: "[inherit]" })}
+            >
               {ORDER_TERM_LABELS[term.term_months as OrderTerm] ?? `${term.term_months} months`}
             </th>
             <td className={cell}>{formatMoney(term.mrc.amount, term.mrc.currency)}</td>

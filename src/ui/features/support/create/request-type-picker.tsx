@@ -15,8 +15,8 @@ const optionClass = css({
   _hover: { borderColor: "brand.500" },
   "&:has(input:checked)": { borderColor: "brand.500", bg: "brand.50" },
   "&:has(input:focus-visible)": {
-    outline: "2px solid token(colors.brand.500)",
-    outlineOffset: "2px",
+    outline: "[2px solid token(colors.brand.500)]",
+    outlineOffset: "[2px]",
   },
 });
 
