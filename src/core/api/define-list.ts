@@ -71,6 +71,10 @@ export interface ListDefinition<
   ): Partial<Record<keyof Filters & string, string>>;
 }
 
+/** The filters of a declared list as the address keeps them: one text per filter, "" for none. */
+export type ListFilterValues<List extends { readonly filterKeys: ReadonlyArray<string> }> =
+  Readonly<Record<List["filterKeys"][number], string>>;
+
 export function defineList<
   const Filters extends Readonly<Record<string, ListFilterSpec>>,
   const Ordering extends string,

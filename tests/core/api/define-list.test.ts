@@ -4,6 +4,7 @@ import { INVOICE_LIST } from "../../../src/core/api/billing/invoice-list-query.t
 import { CalendarDate } from "../../../src/core/api/calendar-date.ts";
 import { defineList } from "../../../src/core/api/define-list.ts";
 import { CommaListFilter, FilterText } from "../../../src/core/api/list-query.ts";
+import { TICKET_LIST } from "../../../src/core/api/support/ticket-list-query.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const WIDGETS = defineList({
@@ -74,5 +75,27 @@ describe("the invoice list's declaration", () => {
       INVOICE_LIST.page({ text: "", status: "overdue", period_from: "", period_to: "" }, 1),
     ).toEqual({ status: "overdue", offset: 0, limit: 25 });
     expect(INVOICE_LIST.csvColumns?.[0]).toBe("Invoice");
+  });
+});
+
+describe("the ticket list's declaration", () => {
+  it("is what GET /support/tickets accepts, with the portal's page of 20", () => {
+    expect(TICKET_LIST.path).toBe("/support/tickets");
+    expect(TICKET_LIST.filterKeys).toEqual([
+      "text",
+      "status",
+      "type",
+      "classification",
+      "service",
+      "created_from",
+      "created_to",
+    ]);
+    expect(TICKET_LIST.filterChecks.status("open,in_progress")).toBe(true);
+    expect(TICKET_LIST.filterChecks.type("12")).toBe(true);
+    expect(TICKET_LIST.filterChecks.type("twelve")).toBe(false);
+    expect(TICKET_LIST.filterChecks.created_to("2026-12-31T23:59:59Z")).toBe(true);
+    expect(TICKET_LIST.filterLabels.classification).toBe("Classification");
+    expect(TICKET_LIST.pageSize).toBe(20);
+    expect(TICKET_LIST.csvColumns?.[0]).toBe("Issue key");
   });
 });

@@ -7,7 +7,7 @@ import { type ListDeclaration, listPage } from "../../../server/src/http/paged-l
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../server/src/modules/events/event-lists.ts";
 import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
 import { SERVICE_LIST } from "../../../server/src/modules/services/service-list.ts";
-import { TICKET_LIST } from "../../../server/src/modules/support/ticket-list.ts";
+import { TICKET_ROWS } from "../../../server/src/modules/support/ticket-list.ts";
 import { PERMISSION_LOG_LIST } from "../../../server/src/modules/users/permission-log.ts";
 import { USER_LIST } from "../../../server/src/modules/users/user-directory.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
@@ -30,7 +30,7 @@ const TABLES = [
 // Declarations without a context (invoices' needs the server's clock): the lists whose
 // unfiltered count now comes from list_counts.
 const LISTS: ReadonlyArray<ListDeclaration<Record<string, never>, unknown, unknown>> = [
-  TICKET_LIST,
+  TICKET_ROWS,
   MAINTENANCE_LIST,
   OUTAGE_LIST,
   USER_LIST,

@@ -13,7 +13,7 @@ import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../server/src/modules/event
 import { NOTIFICATION_LIST } from "../../../server/src/modules/notifications/notification-list.ts";
 import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
 import { SERVICE_LIST } from "../../../server/src/modules/services/service-list.ts";
-import { TICKET_LIST } from "../../../server/src/modules/support/ticket-list.ts";
+import { TICKET_ROWS } from "../../../server/src/modules/support/ticket-list.ts";
 import { PERMISSION_LOG_LIST } from "../../../server/src/modules/users/permission-log.ts";
 import { USER_LIST } from "../../../server/src/modules/users/user-directory.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
@@ -321,7 +321,7 @@ describe("the lists' deep pages", () => {
   // an index holding every column it reads (index-only), or a deep page (offset 5000) reads
   // or sorts thousands of rows. Each ordering of each list, as declared.
   const lists = [
-    TICKET_LIST,
+    TICKET_ROWS,
     MAINTENANCE_LIST,
     OUTAGE_LIST,
     USER_LIST,

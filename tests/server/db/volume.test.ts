@@ -7,7 +7,7 @@ import { addVolume, type VolumeEntity, volumeRows } from "../../../server/src/db
 import { listPage } from "../../../server/src/http/paged-list.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../server/src/modules/events/event-lists.ts";
 import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
-import { TICKET_LIST } from "../../../server/src/modules/support/ticket-list.ts";
+import { TICKET_ROWS } from "../../../server/src/modules/support/ticket-list.ts";
 import { MaintenanceList, OutageList } from "../../../src/core/api/events/index.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 
@@ -53,7 +53,7 @@ describe("volume in the database", () => {
   it("adds exactly the rows asked for, which the lists then show", async () => {
     const before = await listPage(
       database,
-      TICKET_LIST,
+      TICKET_ROWS,
       acme.company_id,
       {},
       { offset: 0, limit: 1 },
@@ -62,7 +62,7 @@ describe("volume in the database", () => {
     for (const entity of ENTITIES) await addVolume(database.db, entity, target, 600, 3);
     const after = await listPage(
       database,
-      TICKET_LIST,
+      TICKET_ROWS,
       acme.company_id,
       {},
       { offset: 0, limit: 1 },

@@ -38,12 +38,3 @@ export function demoServiceStates(service: DemoService): {
         : "down";
   return { adminState: states.admin, operState, orderStatus: states.order, pathStatus };
 }
-
-/** The day a term that started at `start` ends: `months` later, the day before. */
-export function termEndOf(start: Date, months: number): string | null {
-  if (months === 0) return null;
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  end.setUTCDate(end.getUTCDate() - 1);
-  return end.toISOString().slice(0, 10);
-}

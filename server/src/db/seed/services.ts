@@ -1,3 +1,4 @@
+import { termEndOf } from "../../../../src/core/api/services/term-end.ts";
 import type { Db } from "../connect.ts";
 import {
   ceaseOrders,
@@ -25,7 +26,7 @@ import {
   type DemoContractLine,
 } from "./services-company-data.ts";
 import { GLOBEX_SERVICES } from "./services-globex.ts";
-import { demoServiceStates, termEndOf } from "./services-states.ts";
+import { demoServiceStates } from "./services-states.ts";
 import type { DemoService } from "./services-types.ts";
 
 const DAY = 24 * 60 * 60 * 1000;

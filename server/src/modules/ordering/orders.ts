@@ -22,10 +22,10 @@ import type {
   OrderStatusView,
   ServiceStatus,
 } from "../../../../src/core/api/services/index.ts";
+import { termEndOf } from "../../../../src/core/api/services/term-end.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { products, serviceOrders, services } from "../../db/schema.ts";
-import { termEndOf } from "../../db/seed/services-states.ts";
 import { badRequest } from "../../http/api-error.ts";
 import { deliverNews } from "../notifications/deliver.ts";
 import { rowsOf } from "../notifications/raw-rows.ts";

@@ -27,7 +27,7 @@ const TICKET_ORDERS: Readonly<Record<TicketOrdering, string>> = {
  * key, summary and description (`search_text`, lowered when written, with a trigram index);
  * each ordering walks its (company, time, id) index.
  */
-export const TICKET_LIST: ListDeclaration<TicketListQuery, TicketRow, TicketSummary> = {
+export const TICKET_ROWS: ListDeclaration<TicketListQuery, TicketRow, TicketSummary> = {
   name: "support_tickets",
   table: "support_tickets t",
   alias: "t",

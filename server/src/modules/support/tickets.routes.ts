@@ -1,7 +1,7 @@
 import {
+  TICKET_LIST,
   TicketDetail,
   TicketList,
-  TicketListQuery,
   UpdateTicketRequest,
 } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
@@ -11,20 +11,20 @@ import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { ticketDetail } from "./ticket-detail.ts";
 import { editTicket } from "./ticket-edit.ts";
 import { ticketExport } from "./ticket-export.ts";
-import { TICKET_LIST } from "./ticket-list.ts";
+import { TICKET_ROWS } from "./ticket-list.ts";
 import { findTicket, pathKey } from "./ticket-lookup.ts";
 
 /** The ticket list (and its CSV export), one ticket, and the customer's edits to it. */
 export function registerTicketRoutes(router: Router, ctx: ServerContext): void {
   registerListRoute(router, ctx, {
-    path: "/support/tickets",
+    path: TICKET_LIST.path,
     summary:
       "The company's tickets, newest first, filtered and paged; with export=true the whole filtered list as CSV",
     tag: SUPPORT_TAG,
     access: SUPPORT_READ,
-    query: TicketListQuery,
+    query: TICKET_LIST.query,
     response: TicketList,
-    list: TICKET_LIST,
+    list: TICKET_ROWS,
     csv: ticketExport(ctx),
   });
 

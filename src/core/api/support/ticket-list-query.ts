@@ -1,6 +1,9 @@
-import { CommaListFilter, commaListOf, FilterText, ListQuery, orEmpty } from "../list-query.ts";
+import { defineList } from "../define-list.ts";
+import { CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
 import { DateOrDateTime } from "../notifications/notification-filters.ts";
 import { IdFilter } from "../users/users.ts";
+import { TicketSummary } from "./ticket.ts";
+import { TICKET_EXPORT_COLUMNS } from "./ticket-export.ts";
 import { TICKET_SEARCH_MAX_LENGTH } from "./ticket-text.ts";
 import { TICKET_STATUSES, type TicketStatus } from "./ticket-vocabulary.ts";
 
@@ -14,10 +17,12 @@ export const ticketStatusesOf: (filter: string | undefined) => TicketStatus[] =
   commaListOf(TICKET_STATUSES);
 
 /**
- * GET /support/tickets filters, as query parameters (plus `offset` and `limit`):
- * - `type`, `classification`: request type and classification ids;
- * - `status`: one status or a comma list ("open,in_progress,waiting_for_customer");
+ * GET /support/tickets, declared once (define-list.ts): the server's route, the portal's
+ * address filters and its list call read this. Filters, as query parameters (plus `offset`
+ * and `limit`), in the form's order:
  * - `text`: in the issue key, summary or description, ignoring case;
+ * - `status`: one status or a comma list ("open,in_progress,waiting_for_customer");
+ * - `type`, `classification`: request type and classification ids;
  * - `service`: the related service's id ("SVC-10001");
  * - `created_from`, `created_to`: a day or an instant, both inclusive (a day as `created_to`
  *   includes that whole day, UTC);
@@ -25,16 +30,25 @@ export const ticketStatusesOf: (filter: string | undefined) => TicketStatus[] =
  * - `export=true`: the whole filtered list as a CSV download instead (offset and limit are
  *   ignored), recorded for GET /support/ticket-export.
  */
-export const TicketListQuery = ListQuery(
-  {
-    type: orEmpty(IdFilter),
-    classification: orEmpty(IdFilter),
-    status: orEmpty(CommaListFilter(TICKET_STATUSES)),
-    text: orEmpty(FilterText(TICKET_SEARCH_MAX_LENGTH)),
-    service: orEmpty(FilterText(64)),
-    created_from: orEmpty(DateOrDateTime),
-    created_to: orEmpty(DateOrDateTime),
+export const TICKET_LIST = defineList({
+  resource: "tickets",
+  path: "/support/tickets",
+  item: TicketSummary,
+  filters: {
+    text: { schema: FilterText(TICKET_SEARCH_MAX_LENGTH), label: "Search" },
+    status: { schema: CommaListFilter(TICKET_STATUSES), label: "Status" },
+    type: { schema: IdFilter, label: "Request type" },
+    classification: { schema: IdFilter, label: "Classification" },
+    service: { schema: FilterText(64), label: "Service" },
+    created_from: { schema: DateOrDateTime, label: "Created from" },
+    created_to: { schema: DateOrDateTime, label: "Created to" },
   },
-  TICKET_ORDERINGS,
-);
+  orderings: TICKET_ORDERINGS,
+  defaultOrdering: DEFAULT_TICKET_ORDERING,
+  csvColumns: TICKET_EXPORT_COLUMNS,
+  pageSize: 20,
+});
+
+/** GET /support/tickets' query contract (TICKET_LIST.query). */
+export const TicketListQuery = TICKET_LIST.query;
 export type TicketListQuery = typeof TicketListQuery.Type;

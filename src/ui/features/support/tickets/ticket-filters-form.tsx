@@ -2,24 +2,42 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { wrap } from "../../../../../styled-system/patterns/index.js";
 import { filterBar } from "../../../../../styled-system/recipes/index.js";
 import { useTicketClassifications, useTicketTypes } from "../../../../adapters/react/index.ts";
+import type { ListFilterValues } from "../../../../core/api/define-list.ts";
+import type { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
+import {
+  TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
+  UNRESOLVED_TICKET_STATUSES,
+} from "../../../../core/api/support/ticket-vocabulary.ts";
 import { Button } from "../../../components/button.tsx";
 import {
   ChoiceFilter,
   ClearFiltersButton,
   DateFilter,
+  vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
 import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
-import {
-  type FixedTicketFilters,
-  SECONDARY_FILTERS,
-  STATUS_CHOICES,
-  type TicketFilterKey,
-  type TicketFilters,
-} from "./ticket-filter-values.ts";
+
+type TicketFilters = ListFilterValues<typeof TICKET_LIST>;
+type TicketFilterKey = keyof TicketFilters;
+
+/** The choices of the status filter: every status, and the unresolved ones together. */
+const STATUS_CHOICES: ReadonlyArray<{ readonly value: string; readonly label: string }> = [
+  { value: UNRESOLVED_TICKET_STATUSES.join(","), label: "Unresolved" },
+  ...vocabularyChoices(TICKET_STATUSES, TICKET_STATUS_LABELS),
+];
+
+/** The filters "More filters" holds; any of them in the address opens it. */
+const SECONDARY_FILTERS: ReadonlyArray<TicketFilterKey> = [
+  "type",
+  "classification",
+  "created_from",
+  "created_to",
+];
 
 export interface TicketFiltersFormProps {
   readonly filters: TicketFilters;
-  readonly fixed: FixedTicketFilters;
+  readonly fixed: Partial<TicketFilters>;
   readonly isFiltered: boolean;
   readonly onChange: (patch: Partial<TicketFilters>) => void;
   readonly onClear: () => void;

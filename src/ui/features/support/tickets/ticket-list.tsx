@@ -1,23 +1,20 @@
 import { useCallback } from "react";
 import { flex } from "../../../../../styled-system/patterns/index.js";
 import { useTickets } from "../../../../adapters/react/index.ts";
-import { filledFilters, pageQuery } from "../../../../core/api/page-window.ts";
+import type { ListFilterValues } from "../../../../core/api/define-list.ts";
+import { pageQuery } from "../../../../core/api/page-window.ts";
+import { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { TicketExportButton } from "./ticket-export-button.tsx";
-import {
-  effectiveFilters,
-  type FixedTicketFilters,
-  TICKET_FILTER_CHECKS,
-  TICKET_FILTER_KEYS,
-  TICKET_FILTER_LABELS,
-  TICKETS_PAGE_SIZE,
-  type TicketFilters,
-} from "./ticket-filter-values.ts";
 import { TicketFiltersForm } from "./ticket-filters-form.tsx";
 import { TicketTable } from "./ticket-table.tsx";
+
+type TicketFilters = ListFilterValues<typeof TICKET_LIST>;
+/** Filters placed by the page around the list (a service's tickets); the user cannot change them. */
+export type FixedTicketFilters = Partial<TicketFilters>;
 
 export interface TicketListProps {
   /**
@@ -42,11 +39,12 @@ const NO_FIXED: FixedTicketFilters = {};
 export function TicketList({
   fixed = NO_FIXED,
   caption = "Tickets",
-  pageSize = TICKETS_PAGE_SIZE,
+  pageSize = TICKET_LIST.pageSize,
   exportable = true,
 }: TicketListProps) {
-  const url = useUrlFilters(TICKET_FILTER_KEYS, TICKET_FILTER_CHECKS);
-  const filters = effectiveFilters(url.filters, fixed);
+  const url = useUrlFilters(TICKET_LIST.filterKeys, TICKET_LIST.filterChecks);
+  // The fixed filters over what the address says.
+  const filters: TicketFilters = { ...url.filters, ...fixed };
   const tickets = useTickets(pageQuery(filters, url.page, pageSize));
   const { setFilters } = url;
   const change = useCallback((patch: Partial<TicketFilters>) => setFilters(patch), [setFilters]);
@@ -54,7 +52,7 @@ export function TicketList({
 
   return (
     <section aria-label={caption}>
-      <DroppedFiltersNotice dropped={url.dropped} labels={TICKET_FILTER_LABELS} />
+      <DroppedFiltersNotice dropped={url.dropped} labels={TICKET_LIST.filterLabels} />
       <TicketFiltersForm
         filters={filters}
         fixed={fixed}
@@ -64,7 +62,7 @@ export function TicketList({
       />
       {exportable && (
         <div className={flex({ justifyContent: "flex-end", mb: "3" })}>
-          <TicketExportButton query={filledFilters(filters)} />
+          <TicketExportButton query={TICKET_LIST.exportQuery(filters)} />
         </div>
       )}
       <PagedResults
