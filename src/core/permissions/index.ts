@@ -15,6 +15,7 @@ export {
   canRemoveUser,
   canRenameService,
   canReplyToTicket,
+  impersonationModeOf,
   isReadOnlyImpersonator,
 } from "./module-actions.ts";
 export {

@@ -78,6 +78,16 @@ export function isReadOnlyImpersonator(held: HeldPermissions): boolean {
   );
 }
 
+/**
+ * The mode of an impersonation a staff member starts, decided once (the server's start of an
+ * impersonation reads it, and for a holder of either permission it agrees with
+ * isReadOnlyImpersonator, which the portal shows): full only with can_impersonate_module,
+ * read-only otherwise, so a caller holding neither could never get more than a view.
+ */
+export function impersonationModeOf(held: HeldPermissions): "full" | "read-only" {
+  return held.includes("can_impersonate_module") ? "full" : "read-only";
+}
+
 /** Service write: give a service a custom name. */
 /** Services write: order a new port, cloud connect or EVPL (issue 18). */
 export function canOrderService(held: HeldPermissions): boolean {

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { IMPERSONATION_REFUSALS } from "../../../../src/core/api/auth/impersonation-session.ts";
+import { impersonationRefusal } from "../../../../src/core/api/auth/impersonation-session.ts";
 import type { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
+import { impersonationModeOf } from "../../../../src/core/permissions/index.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import { startSession } from "../../auth/sessions.ts";
 import { verifyToken } from "../../auth/tokens.ts";
@@ -44,11 +45,10 @@ export async function startImpersonation(
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, targetId));
   if (!target) throw notFound();
-  if (target.id === caller.id) throw refuse(IMPERSONATION_REFUSALS.self);
-  if (target.isStaff || target.isProvider) throw refuse(IMPERSONATION_REFUSALS.staff);
-  if (target.status !== "active") throw refuse(IMPERSONATION_REFUSALS.notActive);
+  const refusal = impersonationRefusal(caller.id, target);
+  if (refusal !== null) throw refuse(refusal);
 
-  const mode = caller.permissions.includes("can_impersonate_module") ? "full" : "read-only";
+  const mode = impersonationModeOf(caller.permissions);
   const pair = await startSession(ctx, target.id, { staffUserId: caller.id, mode });
   await ctx.db.insert(impersonationAudit).values({
     staffUserId: caller.id,

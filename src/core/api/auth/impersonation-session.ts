@@ -34,3 +34,28 @@ export const IMPERSONATION_REFUSALS = {
   staff: "Staff members cannot be impersonated.",
   notActive: "Only active users can be impersonated.",
 } as const;
+
+/** What decides whether a user may be acted as. */
+export interface ImpersonationTarget {
+  readonly id: number;
+  readonly status: string;
+  /** A provider staff member, or any user of the provider's own company. */
+  readonly isStaff: boolean;
+  readonly isProvider: boolean;
+}
+
+/**
+ * The rule for who may be impersonated, once: not oneself, no provider staff or provider
+ * user, and only an active account. The refusal's sentence, or null when the user may be
+ * acted as. The server's start of an impersonation applies it; the candidate list's SQL
+ * (GET /impersonation/users) offers only users it lets through, which its tests check.
+ */
+export function impersonationRefusal(
+  callerId: number,
+  target: ImpersonationTarget,
+): (typeof IMPERSONATION_REFUSALS)[keyof typeof IMPERSONATION_REFUSALS] | null {
+  if (target.id === callerId) return IMPERSONATION_REFUSALS.self;
+  if (target.isStaff || target.isProvider) return IMPERSONATION_REFUSALS.staff;
+  if (target.status !== "active") return IMPERSONATION_REFUSALS.notActive;
+  return null;
+}
