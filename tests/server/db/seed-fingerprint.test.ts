@@ -136,7 +136,7 @@ const EXPECTED = {
     network_services: "3077242d07d0fd3a",
     notification_counts: "38442e72e563ad1e",
     notification_settings: "30b8c00778e5419b",
-    notifications: "1b045e8dc915db64",
+    notifications: "b173199494b9f217",
     one_time_codes: "e3b0c44298fc1c14",
     outage_rfo_documents: "df78a30b36d57a09",
     outages: "a94326177ded5ca1",

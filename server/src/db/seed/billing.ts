@@ -36,6 +36,12 @@ export interface DemoInvoice {
   readonly periodEnd: string;
   readonly issueDate: string;
   readonly dueDate: string;
+  /**
+   * When it was issued: 06:00 UTC on its issue day, or the seeding when that is earlier (a seed
+   * at 00:30 on the 1st must not make an invoice in the future). Its row's creation time and
+   * the notification that it is available both read this.
+   */
+  readonly issuedAt: Date;
   readonly status: "open" | "paid";
   readonly taxRateBp: number;
   readonly subtotal: number;
@@ -161,6 +167,7 @@ export function demoInvoices(
       periodEnd: day(end - DAY),
       issueDate: day(end),
       dueDate: day(end + INVOICE_PAYMENT_TERMS_DAYS * DAY),
+      issuedAt: new Date(Math.min(end + 6 * 60 * 60 * 1000, now.getTime())),
       status: "paid",
       taxRateBp: terms.taxRateBp,
       ...totals,
@@ -216,11 +223,7 @@ export async function seedBilling(
           subtotalMinor: invoice.subtotal,
           taxMinor: invoice.tax,
           totalMinor: invoice.total,
-          // Issued at 06:00 on its day, or at the seeding when that is earlier (a seed at
-          // 00:30 on the 1st must not make an invoice in the future).
-          createdAt: new Date(
-            Math.min(Date.parse(`${invoice.issueDate}T06:00:00Z`), now.getTime()),
-          ),
+          createdAt: invoice.issuedAt,
         })
         .returning({ id: invoices.id });
       if (!row) throw new Error(`invoice ${invoice.number} not stored`);

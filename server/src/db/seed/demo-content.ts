@@ -86,9 +86,9 @@ export const DEMO_NOTIFICATIONS: ReadonlyArray<DemoNotification> = [
 /** The invoice the billing notifications name: Acme's latest (billing.ts makes it). */
 export interface NotifiedInvoice {
   readonly number: string;
-  /** Calendar days, UTC. */
-  readonly issueDate: string;
+  /** A calendar day, UTC. */
   readonly dueDate: string;
+  readonly issuedAt: Date;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -97,17 +97,16 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * The notifications about Acme's latest invoice, placed by its own dates rather than written
  * with a number and an age (issue 50: "INV-2026-0114" and "3 days ago" were false on the 2nd
- * of a month and from January on): "available" when it was issued (06:00 on its day, or just
- * before the seeding when that is earlier), and the billing contact's reminder 5 hours ago
- * with the days then left to its due date.
+ * of a month and from January on): "available" when it was issued (DemoInvoice.issuedAt),
+ * and the billing contact's reminder 5 hours ago, or halfway since the issue when that is
+ * sooner, with the days then left to its due date.
  */
 export function demoInvoiceNotifications(
   invoice: NotifiedInvoice,
   now: Date,
 ): ReadonlyArray<DemoNotification> {
   const url = `/billing/invoices/${invoice.number}`;
-  const issuedAt = Math.min(Date.parse(`${invoice.issueDate}T06:00:00Z`), now.getTime() - 60_000);
-  const availableHoursAgo = (now.getTime() - issuedAt) / HOUR_MS;
+  const availableHoursAgo = (now.getTime() - invoice.issuedAt.getTime()) / HOUR_MS;
   const reminderHoursAgo = Math.min(5, availableHoursAgo / 2);
   const remindedOn = new Date(now.getTime() - reminderHoursAgo * HOUR_MS)
     .toISOString()
