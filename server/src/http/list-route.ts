@@ -10,9 +10,11 @@ import { type ListDeclaration, listAll, listPage } from "./paged-list.ts";
 import { pageWindow, paginated } from "./pagination.ts";
 import { type AnySchema, EncodedJson, type Router } from "./routes.ts";
 
-/** `?export=true`: the whole filtered list as a CSV download. */
+/**
+ * `?export=true`: the whole filtered list as a CSV download. Its header is the list
+ * declaration's `csvColumns` (src/core/api/define-list.ts); this says how an item fills it.
+ */
 export interface CsvExport<Item> {
-  readonly header: ReadonlyArray<string>;
   readonly row: (item: Item) => ReadonlyArray<string | number | null>;
   /** The file's name, given the day (YYYY-MM-DD) of the export. */
   readonly filename: (day: string) => string;
@@ -20,14 +22,22 @@ export interface CsvExport<Item> {
   readonly track?: (user: CurrentUser, write: () => Promise<number>) => Promise<void>;
 }
 
-export interface ListRouteSpec<Q extends AnySchema, Row, Item> {
+/** What a list route reads of the list's declaration in core: its contract. */
+export interface DeclaredList<Q extends AnySchema> {
   readonly path: string;
+  readonly query: Q;
+  readonly response: AnySchema;
+  readonly csvColumns?: ReadonlyArray<string>;
+}
+
+export interface ListRouteSpec<Q extends AnySchema, Row, Item> {
+  /** The list as core declares it (`defineList`): path, query, answer and CSV header. */
+  readonly list: DeclaredList<Q>;
   readonly summary: string;
   readonly tag: string;
   readonly access: "signed-in" | ReadonlyArray<Permission>;
-  readonly query: Q;
-  readonly response: AnySchema;
-  readonly list: ListDeclaration<Q["Type"], Row, Item>;
+  /** Its SQL: the module's list file (paged-list.ts). */
+  readonly rows: ListDeclaration<Q["Type"], Row, Item>;
   /** Whose rows the caller sees: their company's (the default) or their own. */
   readonly owner?: "company" | "user";
   readonly csv?: CsvExport<Item>;
@@ -61,14 +71,18 @@ async function sendCsv<Q, Row, Item>(
   reply: FastifyReply,
   user: CurrentUser,
   owner: number,
-  spec: { readonly list: ListDeclaration<Q, Row, Item>; readonly csv: CsvExport<Item> },
+  spec: {
+    readonly rows: ListDeclaration<Q, Row, Item>;
+    readonly header: ReadonlyArray<string>;
+    readonly csv: CsvExport<Item>;
+  },
   query: Q,
 ): Promise<FastifyReply> {
   const startedAt = ctx.now();
   let body = "";
   const write = async () => {
-    const items = await listAll(ctx, spec.list, owner, query);
-    body = csvDocument(spec.csv.header, items.map(spec.csv.row));
+    const items = await listAll(ctx, spec.rows, owner, query);
+    body = csvDocument(spec.header, items.map(spec.csv.row));
     return items.length;
   };
   await (spec.csv.track ? spec.csv.track(user, write) : write());
@@ -88,19 +102,26 @@ export function registerListRoute<Q extends AnySchema, Row, Item>(
   ctx: ServerContext,
   spec: ListRouteSpec<Q, Row, Item>,
 ): void {
-  const { list, csv, owner: ownerKind, before, reuseWhileUnwritten, ...route } = spec;
+  const { list, rows, csv, owner: ownerKind, before, reuseWhileUnwritten, ...described } = spec;
+  const header = list.csvColumns;
+  if (csv !== undefined && header === undefined) {
+    throw new Error(`${list.path}: a CSV export needs the list's csvColumns`);
+  }
+  const route = { ...described, path: list.path, query: list.query, response: list.response };
   const documented = csv ? { ...route, alsoProduces: "text/csv" } : route;
-  const encode = Schema.encodeUnknownSync(spec.response);
+  const encode = Schema.encodeUnknownSync(list.response);
   const pages = reuseWhileUnwritten ? reusedReads(ctx.statements, PAGES_KEPT) : null;
   router.route({ ...documented, method: "GET" }, async ({ request, reply, user, query }) => {
     const owner = ownerKind === "user" ? user.id : user.companyId;
     // First: what it brings up to date is a write, which the reuse below then sees.
     if (before) await before(user);
     const wantsExport = (query as { readonly export?: string }).export === "true";
-    if (csv && wantsExport) return sendCsv(ctx, reply, user, owner, { list, csv }, query);
+    if (csv && header && wantsExport) {
+      return sendCsv(ctx, reply, user, owner, { rows, header, csv }, query);
+    }
     const window = pageWindow(request.query);
     const read = async () => {
-      const page = await listPage(ctx, list, owner, query, window);
+      const page = await listPage(ctx, rows, owner, query, window);
       return paginated(request, window, page.count, page.results);
     };
     if (pages === null) return read();

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { ListQuery, orEmpty } from "./list-query.ts";
 import { filledFilters, pageQuery } from "./page-window.ts";
+import { Paginated } from "./paginated.ts";
 
 /**
  * One list of the contract, declared once and read by every layer (issue 39): the server's
@@ -31,10 +32,14 @@ export interface ListSpec<
   readonly item: Item;
   /** Its filters, by the name the address and the call both use, in the form's order. */
   readonly filters: Filters;
-  /** `?ordering=` values, DRF style ("-created"), and the one used when none is asked. */
-  readonly orderings: ReadonlyArray<Ordering>;
-  readonly defaultOrdering: Ordering;
-  /** The header of its `export=true` CSV, when it has one. */
+  /**
+   * `?ordering=` values, DRF style ("-created"), and the one used when none is asked. A list
+   * in one fixed order (newest first, soonest end first) declares none: its call then has no
+   * `ordering` parameter.
+   */
+  readonly orderings?: ReadonlyArray<Ordering>;
+  readonly defaultOrdering?: Ordering;
+  /** The header of its `export=true` CSV, when it has one (else its call has no `export`). */
   readonly csvColumns?: ReadonlyArray<string>;
   /** Results per page of the portal's list. */
   readonly pageSize: number;
@@ -49,7 +54,11 @@ export interface ListDefinition<
   Filters extends Readonly<Record<string, ListFilterSpec>>,
   Ordering extends string,
   Item extends Schema.Top,
-> extends ListSpec<Filters, Ordering, Item> {
+> extends Omit<ListSpec<Filters, Ordering, Item>, "defaultOrdering"> {
+  /** The ordering used when none is asked; undefined for a list in one fixed order. */
+  readonly defaultOrdering: [Ordering] extends [never] ? undefined : Ordering;
+  /** GET <path>'s answer: one page, `{count, next, previous, results}` of `item`. */
+  readonly response: ReturnType<typeof Paginated<Item>>;
   /** The filters' names in the form's order. */
   readonly filterKeys: ReadonlyArray<keyof Filters & string>;
   /** GET <path>'s query contract: the filters, `ordering` and `export` (list-query.ts). */
@@ -77,8 +86,8 @@ export type ListFilterValues<List extends { readonly filterKeys: ReadonlyArray<s
 
 export function defineList<
   const Filters extends Readonly<Record<string, ListFilterSpec>>,
-  const Ordering extends string,
-  Item extends Schema.Top,
+  const Ordering extends string = never,
+  Item extends Schema.Top = Schema.Top,
 >(spec: ListSpec<Filters, Ordering, Item>): ListDefinition<Filters, Ordering, Item> {
   type Key = keyof Filters & string;
   const filterKeys = Object.keys(spec.filters) as Key[];
@@ -87,10 +96,19 @@ export function defineList<
       filterKeys.map((key) => [key, make(spec.filters[key] as ListFilterSpec, key)]),
     ) as Record<Key, Value>;
   const fields = each((filter) => orEmpty(filter.schema)) as unknown as FilterFields<Filters>;
+  if ((spec.orderings?.length ?? 0) > 0 && spec.defaultOrdering === undefined) {
+    throw new Error(`${spec.path}: a list with orderings names its default ordering`);
+  }
   return {
     ...spec,
+    defaultOrdering: spec.defaultOrdering as ListDefinition<
+      Filters,
+      Ordering,
+      Item
+    >["defaultOrdering"],
     filterKeys,
-    query: ListQuery(fields, spec.orderings),
+    response: Paginated(spec.item),
+    query: ListQuery(fields, spec.orderings ?? [], spec.csvColumns !== undefined),
     filterChecks: each((filter) => {
       const accepts = Schema.is(filter.schema);
       return (value: string) => accepts(value);

@@ -46,17 +46,26 @@ export function commaListOf<Value extends string>(
 }
 
 /**
- * A list's query contract: its own filters, then `ordering` (DRF style: "-created") and
- * `export=true` (the whole filtered list as a CSV download; offset and limit ignored). Paging
- * (`offset`, `limit`) is read by the list-route helper, not declared here.
+ * A list's query contract: its own filters, then `ordering` (DRF style: "-created") when it
+ * has orderings, and `export=true` (the whole filtered list as a CSV download; offset and
+ * limit ignored) when it has a CSV. Paging (`offset`, `limit`) is read by the list-route
+ * helper, not declared here. The type names both optional parameters for every list (a list
+ * without them simply never receives them), so that one type serves all lists.
  */
 export function ListQuery<const Fields extends Schema.Struct.Fields, Ordering extends string>(
   filters: Fields,
   orderings: ReadonlyArray<Ordering>,
+  exports = true,
 ) {
-  return Schema.Struct({
+  const full = {
     ...filters,
     ordering: orEmpty(Schema.Literals(orderings)),
     export: orEmpty(Schema.Literals(["true", "false"])),
-  });
+  };
+  const { ordering, export: exported, ...own } = full;
+  return Schema.Struct({
+    ...own,
+    ...(orderings.length > 0 ? { ordering } : {}),
+    ...(exports ? { export: exported } : {}),
+  } as typeof full);
 }

@@ -4,12 +4,12 @@ import type { Database } from "../../../server/src/db/connect.ts";
 import { seedIfEmpty } from "../../../server/src/db/seed/seed.ts";
 import { addVolume } from "../../../server/src/db/seed/volume.ts";
 import { type ListDeclaration, listPage } from "../../../server/src/http/paged-list.ts";
-import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../server/src/modules/events/event-lists.ts";
+import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "../../../server/src/modules/events/event-lists.ts";
 import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
-import { SERVICE_LIST } from "../../../server/src/modules/services/service-list.ts";
+import { SERVICE_ROWS } from "../../../server/src/modules/services/service-list.ts";
 import { TICKET_ROWS } from "../../../server/src/modules/support/ticket-list.ts";
-import { PERMISSION_LOG_LIST } from "../../../server/src/modules/users/permission-log.ts";
-import { USER_LIST } from "../../../server/src/modules/users/user-directory.ts";
+import { PERMISSION_LOG_ROWS } from "../../../server/src/modules/users/permission-log.ts";
+import { USER_ROWS } from "../../../server/src/modules/users/user-directory.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 
 /**
@@ -31,11 +31,11 @@ const TABLES = [
 // unfiltered count now comes from list_counts.
 const LISTS: ReadonlyArray<ListDeclaration<Record<string, never>, unknown, unknown>> = [
   TICKET_ROWS,
-  MAINTENANCE_LIST,
-  OUTAGE_LIST,
-  USER_LIST,
-  PERMISSION_LOG_LIST,
-  SERVICE_LIST,
+  MAINTENANCE_ROWS,
+  OUTAGE_ROWS,
+  USER_ROWS,
+  PERMISSION_LOG_ROWS,
+  SERVICE_ROWS,
 ] as never;
 
 describe("list_counts", () => {

@@ -9,13 +9,13 @@ import {
   listPage,
   orderingOr,
 } from "../../../server/src/http/paged-list.ts";
-import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../server/src/modules/events/event-lists.ts";
-import { NOTIFICATION_LIST } from "../../../server/src/modules/notifications/notification-list.ts";
+import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "../../../server/src/modules/events/event-lists.ts";
+import { NOTIFICATION_ROWS } from "../../../server/src/modules/notifications/notification-list.ts";
 import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
-import { SERVICE_LIST } from "../../../server/src/modules/services/service-list.ts";
+import { SERVICE_ROWS } from "../../../server/src/modules/services/service-list.ts";
 import { TICKET_ROWS } from "../../../server/src/modules/support/ticket-list.ts";
-import { PERMISSION_LOG_LIST } from "../../../server/src/modules/users/permission-log.ts";
-import { USER_LIST } from "../../../server/src/modules/users/user-directory.ts";
+import { PERMISSION_LOG_ROWS } from "../../../server/src/modules/users/permission-log.ts";
+import { USER_ROWS } from "../../../server/src/modules/users/user-directory.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 import { createWidgetTable, WIDGETS, type Widget, type WidgetQuery } from "./widget-list.ts";
 
@@ -322,12 +322,12 @@ describe("the lists' deep pages", () => {
   // or sorts thousands of rows. Each ordering of each list, as declared.
   const lists = [
     TICKET_ROWS,
-    MAINTENANCE_LIST,
-    OUTAGE_LIST,
-    USER_LIST,
-    PERMISSION_LOG_LIST,
-    NOTIFICATION_LIST,
-    SERVICE_LIST,
+    MAINTENANCE_ROWS,
+    OUTAGE_ROWS,
+    USER_ROWS,
+    PERMISSION_LOG_ROWS,
+    NOTIFICATION_ROWS,
+    SERVICE_ROWS,
   ] as ReadonlyArray<ListDeclaration<never, unknown, unknown>>;
   const cases = lists.flatMap((list) =>
     Object.entries(list.orderings).map(([name, order]) => [list.name, name, list, order] as const),

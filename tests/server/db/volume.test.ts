@@ -5,7 +5,7 @@ import type { Database } from "../../../server/src/db/connect.ts";
 import { seedIfEmpty } from "../../../server/src/db/seed/seed.ts";
 import { addVolume, type VolumeEntity, volumeRows } from "../../../server/src/db/seed/volume.ts";
 import { listPage } from "../../../server/src/http/paged-list.ts";
-import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../server/src/modules/events/event-lists.ts";
+import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "../../../server/src/modules/events/event-lists.ts";
 import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
 import { TICKET_ROWS } from "../../../server/src/modules/support/ticket-list.ts";
 import { MaintenanceList, OutageList } from "../../../src/core/api/events/index.ts";
@@ -86,11 +86,11 @@ describe("volume in the database", () => {
     // Generated rows answer in the contract like any other.
     const window = { offset: 0, limit: 100 };
     const envelope = { next: null, previous: null };
-    const maintenances = await listPage(database, MAINTENANCE_LIST, acme.company_id, {}, window);
+    const maintenances = await listPage(database, MAINTENANCE_ROWS, acme.company_id, {}, window);
     expect(() =>
       Schema.encodeUnknownSync(MaintenanceList)({ ...maintenances, ...envelope }),
     ).not.toThrow();
-    const outages = await listPage(database, OUTAGE_LIST, acme.company_id, {}, window);
+    const outages = await listPage(database, OUTAGE_ROWS, acme.company_id, {}, window);
     expect(() => Schema.encodeUnknownSync(OutageList)({ ...outages, ...envelope })).not.toThrow();
   });
 });

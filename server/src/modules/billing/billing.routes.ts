@@ -3,7 +3,6 @@ import {
   DisputeInvoiceRequest,
   INVOICE_LIST,
   InvoiceDetail,
-  InvoiceList,
   orderFormFilename,
 } from "../../../../src/core/api/billing/index.ts";
 import { TempAttachment } from "../../../../src/core/api/support/index.ts";
@@ -30,14 +29,12 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
   const issuer = ctx.config.portal.productName;
 
   registerListRoute(router, ctx, {
-    path: INVOICE_LIST.path,
+    list: INVOICE_LIST,
     summary:
       "The company's invoices, filtered, sorted and paged; with export=true the whole filtered list as CSV",
     tag: BILLING_TAG,
     access: BILLING_READ,
-    query: INVOICE_LIST.query,
-    response: InvoiceList,
-    list: invoiceList(ctx),
+    rows: invoiceList(ctx),
     csv: INVOICE_EXPORT,
   });
 

@@ -81,7 +81,6 @@ export function invoiceList(
 
 /** GET /invoices?export=true: one CSV row per invoice, amounts as decimal strings. */
 export const INVOICE_EXPORT: CsvExport<InvoiceSummary> = {
-  header: INVOICE_LIST.csvColumns ?? [],
   row: (invoice) => [
     invoice.number,
     invoice.period_start,

@@ -33,7 +33,7 @@ const columns = (alias: string, own: string) => `${alias}.id::text as id, ${alia
   ${isoTime(`${alias}.created_at`)} as created, ${isoTime(`${alias}.updated_at`)} as updated`;
 
 /** The company's maintenances: under way first, then upcoming soonest first, then past. */
-export const MAINTENANCE_LIST: ListDeclaration<
+export const MAINTENANCE_ROWS: ListDeclaration<
   MaintenanceListQuery,
   MaintenanceSummary,
   MaintenanceSummary
@@ -67,7 +67,7 @@ export const MAINTENANCE_LIST: ListDeclaration<
 };
 
 /** The company's outages: ongoing first, then resolved; each most recent first. */
-export const OUTAGE_LIST: ListDeclaration<OutageListQuery, OutageSummary, OutageSummary> = {
+export const OUTAGE_ROWS: ListDeclaration<OutageListQuery, OutageSummary, OutageSummary> = {
   name: "outages",
   table: "outages o",
   alias: "o",

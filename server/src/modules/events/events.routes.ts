@@ -1,11 +1,5 @@
-import {
-  MaintenanceDetail,
-  MaintenanceList,
-  MaintenanceListQuery,
-  OutageDetail,
-  OutageList,
-  OutageListQuery,
-} from "../../../../src/core/api/events/index.ts";
+import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../../src/core/api/events/event-list-query.ts";
+import { MaintenanceDetail, OutageDetail } from "../../../../src/core/api/events/index.ts";
 import { readersOf } from "../../../../src/core/permissions/module-matrix.ts";
 import type { ServerContext } from "../../context.ts";
 import { notFound } from "../../http/api-error.ts";
@@ -13,7 +7,7 @@ import { registerListRoute } from "../../http/list-route.ts";
 import { registerPdfRoute } from "../../http/pdf-route.ts";
 import { pathId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
-import { MAINTENANCE_LIST, OUTAGE_LIST } from "./event-lists.ts";
+import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "./event-lists.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
 import { missingEvent } from "./missing-event.ts";
 import { outageRecord } from "./outage-records.ts";
@@ -28,13 +22,11 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
   const issuer = ctx.config.portal.productName;
 
   registerListRoute(router, ctx, {
-    path: "/maintenances",
+    list: MAINTENANCE_LIST,
     summary: "The company's maintenances: in progress, then upcoming, then past",
     tag: TAG,
     access: SUPPORT_READ,
-    query: MaintenanceListQuery,
-    response: MaintenanceList,
-    list: MAINTENANCE_LIST,
+    rows: MAINTENANCE_ROWS,
   });
 
   router.route(
@@ -55,13 +47,11 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
   );
 
   registerListRoute(router, ctx, {
-    path: "/outages",
+    list: OUTAGE_LIST,
     summary: "The company's outages: ongoing first, then resolved, most recent first",
     tag: TAG,
     access: SUPPORT_READ,
-    query: OutageListQuery,
-    response: OutageList,
-    list: OUTAGE_LIST,
+    rows: OUTAGE_ROWS,
   });
 
   router.route(

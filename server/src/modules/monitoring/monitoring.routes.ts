@@ -4,18 +4,16 @@ import {
   MetricsSeries,
   RfAdditionalInfo,
   RfDeviceDetail,
-  RfDeviceList,
-  RfDeviceListQuery,
   RfInterface,
-  RfInterfaceList,
-  RfInterfaceListQuery,
-  RfLogList,
-  RfLogListQuery,
-  RfThresholdList,
-  RfThresholdListQuery,
   SetRfDescriptionRequest,
   SetRfStatusRequest,
 } from "../../../../src/core/api/monitoring/index.ts";
+import {
+  RF_DEVICE_LIST,
+  RF_INTERFACE_LIST,
+  RF_LOG_LIST,
+  RF_THRESHOLD_LIST,
+} from "../../../../src/core/api/monitoring/rf.ts";
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import { recordId } from "../../http/record-ids.ts";
@@ -33,10 +31,10 @@ import {
   additionalInfo,
   findInterface,
   interfaceSeriesKey,
-  RF_DEVICE_LIST,
-  RF_INTERFACE_LIST,
-  RF_LOG_LIST,
-  RF_THRESHOLD_LIST,
+  RF_DEVICE_ROWS,
+  RF_INTERFACE_ROWS,
+  RF_LOG_ROWS,
+  RF_THRESHOLD_ROWS,
   rfDeviceDetail,
   toInterface,
 } from "./rf-records.ts";
@@ -111,13 +109,11 @@ export function registerMonitoringRoutes(
   );
 
   registerListRoute(router, ctx, {
-    path: "/rf-devices",
+    list: RF_DEVICE_LIST,
     summary: "The company's radio devices by name (metro, status, search)",
     tag: RF_TAG,
     access: SERVICES_READ,
-    query: RfDeviceListQuery,
-    response: RfDeviceList,
-    list: RF_DEVICE_LIST,
+    rows: RF_DEVICE_ROWS,
   });
 
   router.route(
@@ -154,13 +150,11 @@ export function registerMonitoringRoutes(
   );
 
   registerListRoute(router, ctx, {
-    path: "/rf-device-interfaces",
+    list: RF_INTERFACE_LIST,
     summary: "The company's radio interfaces by link (device=... for one device's)",
     tag: RF_TAG,
     access: SERVICES_READ,
-    query: RfInterfaceListQuery,
-    response: RfInterfaceList,
-    list: RF_INTERFACE_LIST,
+    rows: RF_INTERFACE_ROWS,
   });
 
   router.route(
@@ -223,22 +217,18 @@ export function registerMonitoringRoutes(
   );
 
   registerListRoute(router, ctx, {
-    path: "/rf-device-thresholds",
+    list: RF_THRESHOLD_LIST,
     summary: "Warning and critical limits per radio interface and metric, with the current level",
     tag: RF_TAG,
     access: SERVICES_READ,
-    query: RfThresholdListQuery,
-    response: RfThresholdList,
-    list: RF_THRESHOLD_LIST,
+    rows: RF_THRESHOLD_ROWS,
   });
 
   registerListRoute(router, ctx, {
-    path: "/rf-logs",
+    list: RF_LOG_LIST,
     summary: "The RF log: status and description changes and threshold crossings, newest first",
     tag: RF_TAG,
     access: SERVICES_READ,
-    query: RfLogListQuery,
-    response: RfLogList,
-    list: RF_LOG_LIST,
+    rows: RF_LOG_ROWS,
   });
 }

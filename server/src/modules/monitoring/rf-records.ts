@@ -45,7 +45,7 @@ const toDevice = (row: DeviceRow): RfDevice => ({
 });
 
 /** GET /rf-devices: the company's radio devices by name. */
-export const RF_DEVICE_LIST: ListDeclaration<RfDeviceListQuery, DeviceRow, RfDevice> = {
+export const RF_DEVICE_ROWS: ListDeclaration<RfDeviceListQuery, DeviceRow, RfDevice> = {
   name: "rf_devices",
   table: "rf_devices d",
   alias: "d",
@@ -90,7 +90,7 @@ export const toInterface = (row: InterfaceRow): RfInterface => ({
 });
 
 /** GET /rf-device-interfaces: the company's radio interfaces by link, `device` to narrow. */
-export const RF_INTERFACE_LIST: ListDeclaration<RfInterfaceListQuery, InterfaceRow, RfInterface> = {
+export const RF_INTERFACE_ROWS: ListDeclaration<RfInterfaceListQuery, InterfaceRow, RfInterface> = {
   name: "rf_interfaces",
   table: "rf_device_interfaces i",
   alias: "i",
@@ -113,7 +113,7 @@ interface ThresholdRow {
 }
 
 /** GET /rf-device-thresholds: by interface, then metric. */
-export const RF_THRESHOLD_LIST: ListDeclaration<RfThresholdListQuery, ThresholdRow, RfThreshold> = {
+export const RF_THRESHOLD_ROWS: ListDeclaration<RfThresholdListQuery, ThresholdRow, RfThreshold> = {
   name: "rf_thresholds",
   table: "rf_device_thresholds t",
   alias: "t",
@@ -145,7 +145,7 @@ interface LogRow {
 }
 
 /** GET /rf-logs: newest first, by device, interface and kind. */
-export const RF_LOG_LIST: ListDeclaration<RfLogListQuery, LogRow, RfLogEntry> = {
+export const RF_LOG_ROWS: ListDeclaration<RfLogListQuery, LogRow, RfLogEntry> = {
   name: "rf_logs",
   table: "rf_logs l",
   alias: "l",

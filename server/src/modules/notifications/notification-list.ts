@@ -11,7 +11,7 @@ import type { ListDeclaration } from "../../http/paged-list.ts";
  * 0005), and the page comes from the (user, newest first) index: a poll costs the same with
  * ten notifications as with a hundred thousand.
  */
-export const NOTIFICATION_LIST: ListDeclaration<NotificationFilters, Notification, Notification> = {
+export const NOTIFICATION_ROWS: ListDeclaration<NotificationFilters, Notification, Notification> = {
   name: "notifications",
   table: "notifications n",
   alias: "n",

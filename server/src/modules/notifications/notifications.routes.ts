@@ -1,27 +1,24 @@
 import {
   MarkReadRequest,
   MarkReadResponse,
-  NotificationList,
 } from "../../../../src/core/api/notifications/notification.ts";
-import { NotificationFilters } from "../../../../src/core/api/notifications/notification-filters.ts";
+import { NOTIFICATION_LIST } from "../../../../src/core/api/notifications/notification-filters.ts";
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import type { Router } from "../../http/routes.ts";
 import { advanceOrdersWhenDue } from "../ordering/orders.ts";
 import { markRead } from "./mark-read.ts";
-import { NOTIFICATION_LIST } from "./notification-list.ts";
+import { NOTIFICATION_ROWS } from "./notification-list.ts";
 import { registerNotificationSettingsRoutes } from "./notification-settings.routes.ts";
 
 /** The caller's notifications (bell, /notifications) and their delivery settings. */
 export function registerNotificationsRoutes(router: Router, ctx: ServerContext): void {
   registerListRoute(router, ctx, {
-    path: "/notifications",
+    list: NOTIFICATION_LIST,
     summary: "The caller's notifications, newest first, each with the unread total",
     tag: "Notifications",
     access: "signed-in",
-    query: NotificationFilters,
-    response: NotificationList,
-    list: NOTIFICATION_LIST,
+    rows: NOTIFICATION_ROWS,
     owner: "user",
     // The bell's poll is what makes a placed order's next step arrive without a reload.
     before: (user) => advanceOrdersWhenDue(ctx, user.companyId),

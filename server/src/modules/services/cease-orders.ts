@@ -64,7 +64,7 @@ function toCeaseOrder(row: CeaseRow): CeaseOrder {
 }
 
 /** GET /cease_orders: the company's cease orders, newest first. */
-export const CEASE_ORDER_LIST: ListDeclaration<CeaseOrderListQuery, CeaseRow, CeaseOrder> = {
+export const CEASE_ORDER_ROWS: ListDeclaration<CeaseOrderListQuery, CeaseRow, CeaseOrder> = {
   name: "cease_orders",
   table: "cease_orders co",
   alias: "co",

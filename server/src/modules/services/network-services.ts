@@ -6,6 +6,7 @@ import type {
   ServiceLink,
   ServiceStatus,
 } from "../../../../src/core/api/services/index.ts";
+import type { NETWORK_SERVICE_LIST } from "../../../../src/core/api/services/network-services.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
@@ -44,8 +45,8 @@ function toSummary(row: NetworkRow): NetworkServiceSummary {
 }
 
 /** GET /network-services: the company's network services by name. */
-export const NETWORK_SERVICE_LIST: ListDeclaration<
-  Record<string, never>,
+export const NETWORK_SERVICE_ROWS: ListDeclaration<
+  typeof NETWORK_SERVICE_LIST.query.Type,
   NetworkRow,
   NetworkServiceSummary
 > = {

@@ -1,5 +1,4 @@
 import {
-  SERVICE_EXPORT_COLUMNS,
   SERVICE_STATUS_LABELS,
   SERVICE_TYPE_LABELS,
   type ServiceExportStatus,
@@ -35,7 +34,6 @@ function exportRow(service: ServiceSummary): Array<string | number | null> {
  */
 export function serviceExport(ctx: ServerContext): CsvExport<ServiceSummary> {
   return recordedCsvExport(ctx, serviceExports, {
-    header: SERVICE_EXPORT_COLUMNS,
     row: exportRow,
     filename: (day) => `services-${day}.csv`,
   });

@@ -39,7 +39,7 @@ const NO_LOCATION = -1;
  * matches either end of a connection; `parent` is a service id (its children) or "none";
  * `text` searches the id, name and custom name (`search_text`, trigram index).
  */
-export const SERVICE_LIST: ListDeclaration<ServiceListQuery, ServiceRow, ServiceSummary> = {
+export const SERVICE_ROWS: ListDeclaration<ServiceListQuery, ServiceRow, ServiceSummary> = {
   name: "services",
   table: "services s",
   alias: "s",

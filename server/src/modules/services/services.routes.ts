@@ -1,23 +1,21 @@
 import { eq } from "drizzle-orm";
 import { Schema } from "effect";
+import { CEASE_ORDER_LIST } from "../../../../src/core/api/services/cease-orders.ts";
+import { CONTRACT_LINE_LIST } from "../../../../src/core/api/services/contract-lines.ts";
 import {
   CeaseOrder,
-  CeaseOrderList,
-  CeaseOrderListQuery,
   ContractLineDetail,
-  ContractLineList,
-  ContractLineListQuery,
   CreateCeaseOrderRequest,
   NetworkServiceDetail,
-  NetworkServiceList,
   normaliseCustomName,
   ServiceDetail,
   ServiceExportStatus,
   ServiceList,
-  ServiceListQuery,
   ServiceMonitoring,
   UpdateCustomNameRequest,
 } from "../../../../src/core/api/services/index.ts";
+import { NETWORK_SERVICE_LIST } from "../../../../src/core/api/services/network-services.ts";
+import { SERVICE_LIST } from "../../../../src/core/api/services/service-list-query.ts";
 import type { ServerContext } from "../../context.ts";
 import { services } from "../../db/schema.ts";
 import { registerListRoute } from "../../http/list-route.ts";
@@ -35,7 +33,7 @@ import {
   SERVICES_WRITE,
 } from "./access.ts";
 import {
-  CEASE_ORDER_LIST,
+  CEASE_ORDER_ROWS,
   cancelCeaseOrder,
   ceaseOrder,
   createCeaseOrder,
@@ -45,15 +43,15 @@ import { registerContactRoutes } from "./contacts.routes.ts";
 import { contractLineDetail, contractLineList } from "./contract-lines.ts";
 import { loaFacts, loaFilename, renderLoa } from "./loa.ts";
 import { serviceMonitoring } from "./monitoring.ts";
-import { NETWORK_SERVICE_LIST, networkServiceDetail } from "./network-services.ts";
+import { NETWORK_SERVICE_ROWS, networkServiceDetail } from "./network-services.ts";
 import { registerReferenceRoutes } from "./reference.routes.ts";
 import { serviceDetail } from "./service-detail.ts";
 import { serviceExport, serviceExportStatus } from "./service-export.ts";
-import { SERVICE_LIST } from "./service-list.ts";
+import { SERVICE_ROWS } from "./service-list.ts";
 import { findService } from "./service-lookup.ts";
 import { registerServiceStateRoutes } from "./service-states.routes.ts";
 
-const NoQuery = Schema.Struct({});
+const _NoQuery = Schema.Struct({});
 
 /**
  * The services module (issue 14): the company's services with their states, custom names,
@@ -65,14 +63,12 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
   const issuer = ctx.config.portal.productName;
 
   registerListRoute(router, ctx, {
-    path: "/services",
+    list: SERVICE_LIST,
     summary:
       "The company's services, filtered, sorted and paged; with export=true the whole filtered list as CSV",
     tag: SERVICES_TAG,
     access: SERVICES_READ,
-    query: ServiceListQuery,
-    response: ServiceList,
-    list: SERVICE_LIST,
+    rows: SERVICE_ROWS,
     csv: serviceExport(ctx),
     before: (user) => advanceOrdersWhenDue(ctx, user.companyId),
   });
@@ -128,7 +124,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
     async ({ request, user }) => {
       const parent = await findService(ctx, user.companyId, pathText(request.params));
       return pageAnswer(request, (window) =>
-        listPage(ctx, SERVICE_LIST, user.companyId, { parent: parent.publicId }, window),
+        listPage(ctx, SERVICE_ROWS, user.companyId, { parent: parent.publicId }, window),
       );
     },
   );
@@ -174,13 +170,11 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
   );
 
   registerListRoute(router, ctx, {
-    path: "/cease_orders",
+    list: CEASE_ORDER_LIST,
     summary: "The company's cease orders, newest first",
     tag: SERVICES_TAG,
     access: SERVICES_READ,
-    query: CeaseOrderListQuery,
-    response: CeaseOrderList,
-    list: CEASE_ORDER_LIST,
+    rows: CEASE_ORDER_ROWS,
   });
 
   router.route(
@@ -222,13 +216,11 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
   );
 
   registerListRoute(router, ctx, {
-    path: "/network-services",
+    list: NETWORK_SERVICE_LIST,
     summary: "The company's network services, by name",
     tag: NETWORK_TAG,
     access: SERVICES_READ,
-    query: NoQuery,
-    response: NetworkServiceList,
-    list: NETWORK_SERVICE_LIST,
+    rows: NETWORK_SERVICE_ROWS,
   });
 
   router.route(
@@ -245,13 +237,11 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
   );
 
   registerListRoute(router, ctx, {
-    path: "/contracts/lines",
+    list: CONTRACT_LINE_LIST,
     summary: "The company's contract lines, soonest end first",
     tag: CONTRACTS_TAG,
     access: SERVICES_READ,
-    query: ContractLineListQuery,
-    response: ContractLineList,
-    list: contractLineList(ctx),
+    rows: contractLineList(ctx),
   });
 
   router.route(

@@ -1,5 +1,4 @@
 import {
-  TICKET_EXPORT_COLUMNS,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   type TicketExportStatus,
@@ -35,7 +34,6 @@ function exportRow(ticket: TicketSummary): Array<string | null> {
  */
 export function ticketExport(ctx: ServerContext): CsvExport<TicketSummary> {
   return recordedCsvExport(ctx, supportTicketExports, {
-    header: TICKET_EXPORT_COLUMNS,
     row: exportRow,
     filename: (day) => `tickets-${day}.csv`,
   });

@@ -1,7 +1,6 @@
 import {
   TICKET_LIST,
   TicketDetail,
-  TicketList,
   UpdateTicketRequest,
 } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
@@ -17,14 +16,12 @@ import { findTicket, pathKey } from "./ticket-lookup.ts";
 /** The ticket list (and its CSV export), one ticket, and the customer's edits to it. */
 export function registerTicketRoutes(router: Router, ctx: ServerContext): void {
   registerListRoute(router, ctx, {
-    path: TICKET_LIST.path,
+    list: TICKET_LIST,
     summary:
       "The company's tickets, newest first, filtered and paged; with export=true the whole filtered list as CSV",
     tag: SUPPORT_TAG,
     access: SUPPORT_READ,
-    query: TICKET_LIST.query,
-    response: TicketList,
-    list: TICKET_ROWS,
+    rows: TICKET_ROWS,
     csv: ticketExport(ctx),
   });
 

@@ -28,7 +28,7 @@ const CHANGES = `coalesce((
  * /users/impersonation-log): one entry per impersonation session (token family), with the
  * staff member, the mode, start, end and what they changed.
  */
-export const IMPERSONATION_LOG_LIST: ListDeclaration<
+export const IMPERSONATION_LOG_ROWS: ListDeclaration<
   ImpersonationLogQuery,
   ImpersonationLogEntry,
   ImpersonationLogEntry

@@ -22,7 +22,7 @@ function filters(query: ImpersonationUsersQuery): Array<SQL | undefined> {
   const term = query.search?.trim();
   return [
     term ? or(personMatches(term), ilike(companies.name, containsPattern(term))) : undefined,
-    query.company === undefined ? undefined : eq(users.companyId, storedId(query.company) ?? 0),
+    !query.company ? undefined : eq(users.companyId, storedId(query.company) ?? 0),
   ];
 }
 

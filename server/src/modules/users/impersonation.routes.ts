@@ -1,11 +1,8 @@
-import {
-  ImpersonateRequest,
-  ImpersonationCandidateList,
-} from "../../../../src/core/api/auth/impersonation.ts";
+import { ImpersonateRequest } from "../../../../src/core/api/auth/impersonation.ts";
 import {
   ExitImpersonationRequest,
   ExitImpersonationResponse,
-  ImpersonationUsersQuery,
+  IMPERSONATION_CANDIDATE_LIST,
 } from "../../../../src/core/api/auth/impersonation-session.ts";
 import { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
 import type { ServerContext } from "../../context.ts";
@@ -26,12 +23,12 @@ export function registerImpersonationRoutes(router: Router, ctx: ServerContext):
   router.route(
     {
       method: "GET",
-      path: "/impersonation/users",
+      path: IMPERSONATION_CANDIDATE_LIST.path,
       summary: "Customer users staff may act as (filters: search, company)",
       tag: IMPERSONATION_TAG,
       access: IMPERSONATORS,
-      query: ImpersonationUsersQuery,
-      response: ImpersonationCandidateList,
+      query: IMPERSONATION_CANDIDATE_LIST.query,
+      response: IMPERSONATION_CANDIDATE_LIST.response,
     },
     async ({ request, query, user }) => {
       assertMayImpersonate(user);

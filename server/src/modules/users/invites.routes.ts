@@ -3,9 +3,8 @@ import {
   DuplicateCheckRequest,
   DuplicateCheckResponse,
   InviteUserRequest,
+  PENDING_USER_LIST,
   PendingUser,
-  PendingUserList,
-  PendingUserQuery,
 } from "../../../../src/core/api/users/user-invites.ts";
 import type { ServerContext } from "../../context.ts";
 import { pageAnswer } from "../../http/pagination.ts";
@@ -23,12 +22,12 @@ export function registerInviteRoutes(router: Router, ctx: ServerContext): void {
   router.route(
     {
       method: "GET",
-      path: "/register/user",
+      path: PENDING_USER_LIST.path,
       summary: "Pending users of the caller's company: invited, no password yet (filter: search)",
       tag: INVITES_TAG,
       access: ADMIN_READ,
-      query: PendingUserQuery,
-      response: PendingUserList,
+      query: PENDING_USER_LIST.query,
+      response: PENDING_USER_LIST.response,
     },
     async ({ request, query, user }) => {
       return pageAnswer(request, (window) => listPendingUsers(ctx, user.companyId, query, window));

@@ -1,39 +1,29 @@
-import {
-  ImpersonationLogList,
-  ImpersonationLogQuery,
-} from "../../../../src/core/api/users/impersonation-log.ts";
-import {
-  PermissionLogList,
-  PermissionLogQuery,
-} from "../../../../src/core/api/users/permission-log.ts";
+import { IMPERSONATION_LOG_LIST } from "../../../../src/core/api/users/impersonation-log.ts";
+import { PERMISSION_LOG_LIST } from "../../../../src/core/api/users/permission-log.ts";
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import type { Router } from "../../http/routes.ts";
 import { ADMIN_READ, USERS_TAG } from "./access.ts";
-import { IMPERSONATION_LOG_LIST } from "./impersonation-log.ts";
-import { PERMISSION_LOG_LIST } from "./permission-log.ts";
+import { IMPERSONATION_LOG_ROWS } from "./impersonation-log.ts";
+import { PERMISSION_LOG_ROWS } from "./permission-log.ts";
 
 /** GET /users/permission-log and /users/impersonation-log (/account-settings/logs). */
 export function registerPermissionLogRoutes(router: Router, ctx: ServerContext): void {
   registerListRoute(router, ctx, {
-    path: "/users/permission-log",
+    list: PERMISSION_LOG_LIST,
     summary:
       "Permission changes in the caller's company, newest first (filters: user, changed_by, date_from, date_to)",
     tag: USERS_TAG,
     access: ADMIN_READ,
-    query: PermissionLogQuery,
-    response: PermissionLogList,
-    list: PERMISSION_LOG_LIST,
+    rows: PERMISSION_LOG_ROWS,
   });
 
   registerListRoute(router, ctx, {
-    path: "/users/impersonation-log",
+    list: IMPERSONATION_LOG_LIST,
     summary:
       "Provider staff acting as users of the caller's company, newest first, with their changes (filters: user, date_from, date_to)",
     tag: USERS_TAG,
     access: ADMIN_READ,
-    query: ImpersonationLogQuery,
-    response: ImpersonationLogList,
-    list: IMPERSONATION_LOG_LIST,
+    rows: IMPERSONATION_LOG_ROWS,
   });
 }

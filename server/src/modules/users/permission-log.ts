@@ -14,7 +14,7 @@ const person = (alias: string) => `json_build_object('id', ${alias}.id::text,
  * The company's permission changes, newest first (GET /users/permission-log): whose
  * permissions changed (`user`), who changed them (`changed_by`) and a period.
  */
-export const PERMISSION_LOG_LIST: ListDeclaration<
+export const PERMISSION_LOG_ROWS: ListDeclaration<
   PermissionLogQuery,
   PermissionLogEntry,
   PermissionLogEntry

@@ -1,25 +1,19 @@
-import {
-  CompanyUser,
-  CompanyUserList,
-  UserListQuery,
-} from "../../../../src/core/api/users/users.ts";
+import { CompanyUser, USER_LIST } from "../../../../src/core/api/users/users.ts";
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import { pathId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { ADMIN_READ, USERS_TAG } from "./access.ts";
-import { findCompanyUser, USER_LIST } from "./user-directory.ts";
+import { findCompanyUser, USER_ROWS } from "./user-directory.ts";
 
 /** GET /users and GET /users/{id}: the caller's colleagues, for user administration. */
 export function registerUserDirectoryRoutes(router: Router, ctx: ServerContext): void {
   registerListRoute(router, ctx, {
-    path: "/users",
+    list: USER_LIST,
     summary: "Users of the caller's company (filters: search, status, permission; ordering)",
     tag: USERS_TAG,
     access: ADMIN_READ,
-    query: UserListQuery,
-    response: CompanyUserList,
-    list: USER_LIST,
+    rows: USER_ROWS,
   });
 
   router.route(

@@ -9,7 +9,7 @@ import { isoTime } from "../../db/iso-time.ts";
 import { contains, where } from "../../http/list-filters.ts";
 import { countedPerCompany, type ListDeclaration, orderingOr } from "../../http/paged-list.ts";
 
-type UserOrdering = NonNullable<UserListQuery["ordering"]>;
+type UserOrdering = Exclude<NonNullable<UserListQuery["ordering"]>, "">;
 
 import type { ServerContext } from "../../context.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
@@ -100,7 +100,7 @@ const USER_ORDERS: Readonly<Record<UserOrdering, string>> = {
 };
 
 /** The company's users (GET /users): search in names and e-mail, status, a permission held. */
-export const USER_LIST: ListDeclaration<UserListQuery, CompanyUser, CompanyUser> = {
+export const USER_ROWS: ListDeclaration<UserListQuery, CompanyUser, CompanyUser> = {
   name: "company_users",
   table: "users u",
   alias: "u",

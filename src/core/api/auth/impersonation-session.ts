@@ -1,6 +1,9 @@
 import { Schema } from "effect";
+import { defineList } from "../define-list.ts";
+import { FilterText } from "../list-query.ts";
 import { NonEmptyString } from "../primitives.ts";
 import { IdFilter } from "../users/users.ts";
+import { ImpersonationCandidate } from "./impersonation.ts";
 import { RefreshToken } from "./tokens.ts";
 
 /**
@@ -9,13 +12,21 @@ import { RefreshToken } from "./tokens.ts";
  */
 
 /**
- * GET /impersonation/users filters (plus `offset` and `limit`): `search` matches name,
- * email or company name ignoring case; `company` is a company id.
+ * GET /impersonation/users, declared once (define-list.ts): the customer users staff may act
+ * as; `search` matches name, email or company name ignoring case; `company` is a company id
+ * (plus `offset` and `limit`).
  */
-export const ImpersonationUsersQuery = Schema.Struct({
-  search: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(200)))),
-  company: Schema.optionalKey(IdFilter),
+export const IMPERSONATION_CANDIDATE_LIST = defineList({
+  resource: "impersonation-candidates",
+  path: "/impersonation/users",
+  item: ImpersonationCandidate,
+  filters: {
+    search: { schema: FilterText(200), label: "Search" },
+    company: { schema: IdFilter, label: "Company" },
+  },
+  pageSize: 20,
 });
+export const ImpersonationUsersQuery = IMPERSONATION_CANDIDATE_LIST.query;
 export type ImpersonationUsersQuery = typeof ImpersonationUsersQuery.Type;
 
 /**

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { CommaListFilter, commaListOf, FilterText, orEmpty } from "../list-query.ts";
+import { defineList } from "../define-list.ts";
+import { CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
 import { DateOrDateTime } from "../notifications/notification-filters.ts";
 import {
   MAINTENANCE_STATES,
@@ -8,41 +9,66 @@ import {
   OUTAGE_STATES,
   type OutageState,
 } from "./event-vocabulary.ts";
+import { MaintenanceSummary } from "./maintenance.ts";
+import { OutageSummary } from "./outage.ts";
 
 /** Longest `search` text the event lists accept. */
 export const EVENT_SEARCH_MAX_LENGTH = 200;
 
 /** Filters both lists share: the affected service, a period, and text. */
 const sharedFilters = {
-  /** An affected service's id ("SVC-10001"). */
-  service: orEmpty(FilterText(64)),
-  /** Events that touch this period (a day as `date_to` includes that whole day, UTC). */
-  date_from: orEmpty(DateOrDateTime),
-  date_to: orEmpty(DateOrDateTime),
   /** In the reference, title, location or an affected service's name, ignoring case. */
-  search: orEmpty(FilterText(EVENT_SEARCH_MAX_LENGTH)),
+  search: { schema: FilterText(EVENT_SEARCH_MAX_LENGTH), label: "Search" },
+  /** An affected service's id ("SVC-10001"). */
+  service: { schema: FilterText(64), label: "Service" },
+  /** Events that touch this period (a day as `date_to` includes that whole day, UTC). */
+  date_from: { schema: DateOrDateTime, label: "From" },
+  date_to: { schema: DateOrDateTime, label: "To" },
 };
 
+/** Maintenances and outages per page of the portal's lists. */
+const EVENTS_PAGE_SIZE = 20;
+
 /**
- * GET /maintenances filters (plus `offset` and `limit`): `state` one state or a comma list,
+ * GET /maintenances, declared once (define-list.ts): `state` one state or a comma list,
  * `type` planned or emergency, and the shared filters; a maintenance matches the period when
- * its window overlaps it.
+ * its window overlaps it. Soonest start first (a fixed order: no `ordering`).
  */
-export const MaintenanceListQuery = Schema.Struct({
-  state: orEmpty(CommaListFilter(MAINTENANCE_STATES)),
-  type: orEmpty(Schema.Literals(MAINTENANCE_TYPES)),
-  ...sharedFilters,
+export const MAINTENANCE_LIST = defineList({
+  resource: "maintenances",
+  path: "/maintenances",
+  item: MaintenanceSummary,
+  filters: {
+    search: sharedFilters.search,
+    state: { schema: CommaListFilter(MAINTENANCE_STATES), label: "State" },
+    type: { schema: Schema.Literals(MAINTENANCE_TYPES), label: "Type" },
+    service: sharedFilters.service,
+    date_from: sharedFilters.date_from,
+    date_to: sharedFilters.date_to,
+  },
+  pageSize: EVENTS_PAGE_SIZE,
 });
+export const MaintenanceListQuery = MAINTENANCE_LIST.query;
 export type MaintenanceListQuery = typeof MaintenanceListQuery.Type;
 
 /**
- * GET /outages filters (plus `offset` and `limit`): `state` ongoing, resolved or both, and
- * the shared filters; an outage matches the period when it was ongoing at some time in it.
+ * GET /outages, declared once: `state` ongoing, resolved or both, and the shared filters; an
+ * outage matches the period when it was ongoing at some time in it.
  */
-export const OutageListQuery = Schema.Struct({
-  state: orEmpty(CommaListFilter(OUTAGE_STATES)),
-  ...sharedFilters,
+export const OUTAGE_LIST = defineList({
+  resource: "outages",
+  path: "/outages",
+  item: OutageSummary,
+  filters: {
+    search: sharedFilters.search,
+    state: { schema: CommaListFilter(OUTAGE_STATES), label: "State" },
+    service: sharedFilters.service,
+    date_from: sharedFilters.date_from,
+    date_to: sharedFilters.date_to,
+  },
+  pageSize: EVENTS_PAGE_SIZE,
 });
+export const OutageListQuery = OUTAGE_LIST.query;
 export type OutageListQuery = typeof OutageListQuery.Type;
 
 /** The maintenance states a `state` filter names (none: every state). */

@@ -1,4 +1,6 @@
 import { Schema } from "effect";
+import { defineList } from "../define-list.ts";
+import { FilterText } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
 import { isWithoutNullCharacters } from "../plain-text.ts";
 import { Count, Id, IsoDateTime } from "../primitives.ts";
@@ -75,21 +77,21 @@ export const RfDeviceList = Paginated(RfDevice);
 export type RfDeviceList = typeof RfDeviceList.Type;
 
 /**
- * GET /rf-devices filters: `metro`, `status`, `search` (name, site, model). This and the
- * other query and body schemas are read by the server only: `@__PURE__` lets the portal's
- * bundle drop them (issue 19's 50 kB per chart page).
+ * GET /rf-devices, declared once (define-list.ts), by name: `metro`, `status`, `search`
+ * (name, site, model), plus `offset` and `limit`.
  */
-export const RfDeviceListQuery = /* @__PURE__ */ Schema.Struct({
-  metro: Schema.optionalKey(
-    Schema.String.pipe(Schema.check(Schema.isMaxLength(80), isWithoutNullCharacters)),
-  ),
-  status: Schema.optionalKey(
-    Schema.Union([Schema.Literal(""), Schema.Literals(RF_DEVICE_STATUSES)]),
-  ),
-  search: Schema.optionalKey(
-    Schema.String.pipe(Schema.check(Schema.isMaxLength(200), isWithoutNullCharacters)),
-  ),
+export const RF_DEVICE_LIST = defineList({
+  resource: "rf-devices",
+  path: "/rf-devices",
+  item: RfDevice,
+  filters: {
+    search: { schema: FilterText(200), label: "Search" },
+    metro: { schema: FilterText(80), label: "Metro" },
+    status: { schema: Schema.Literals(RF_DEVICE_STATUSES), label: "Status" },
+  },
+  pageSize: 25,
 });
+export const RfDeviceListQuery = RF_DEVICE_LIST.query;
 export type RfDeviceListQuery = typeof RfDeviceListQuery.Type;
 
 /** A radio interface: one side of a microwave or millimetre-wave link. */
@@ -108,13 +110,18 @@ export type RfInterface = typeof RfInterface.Type;
 export const RfInterfaceList = Paginated(RfInterface);
 export type RfInterfaceList = typeof RfInterfaceList.Type;
 
-/** GET /rf-device-interfaces filters: `device` (a device id), `search`. */
-export const RfInterfaceListQuery = /* @__PURE__ */ Schema.Struct({
-  device: Schema.optionalKey(Schema.Union([Schema.Literal(""), IdFilter])),
-  search: Schema.optionalKey(
-    Schema.String.pipe(Schema.check(Schema.isMaxLength(200), isWithoutNullCharacters)),
-  ),
+/** GET /rf-device-interfaces, declared once: `device` (a device id), `search`. */
+export const RF_INTERFACE_LIST = defineList({
+  resource: "rf-interfaces",
+  path: "/rf-device-interfaces",
+  item: RfInterface,
+  filters: {
+    search: { schema: FilterText(200), label: "Search" },
+    device: { schema: IdFilter, label: "Device" },
+  },
+  pageSize: 25,
 });
+export const RfInterfaceListQuery = RF_INTERFACE_LIST.query;
 export type RfInterfaceListQuery = typeof RfInterfaceListQuery.Type;
 
 /** GET /rf-devices/{id}: the device with its interfaces. */
@@ -151,9 +158,15 @@ export const RfThreshold = Schema.Struct({
 export type RfThreshold = typeof RfThreshold.Type;
 export const RfThresholdList = Paginated(RfThreshold);
 export type RfThresholdList = typeof RfThresholdList.Type;
-export const RfThresholdListQuery = /* @__PURE__ */ Schema.Struct({
-  interface: Schema.optionalKey(Schema.Union([Schema.Literal(""), IdFilter])),
+/** GET /rf-device-thresholds, declared once: an interface's thresholds (`interface`). */
+export const RF_THRESHOLD_LIST = defineList({
+  resource: "rf-thresholds",
+  path: "/rf-device-thresholds",
+  item: RfThreshold,
+  filters: { interface: { schema: IdFilter, label: "Interface" } },
+  pageSize: 25,
 });
+export const RfThresholdListQuery = RF_THRESHOLD_LIST.query;
 export type RfThresholdListQuery = typeof RfThresholdListQuery.Type;
 
 /** Longest interface description. */
@@ -194,12 +207,19 @@ export type RfLogEntry = typeof RfLogEntry.Type;
 export const RfLogList = Paginated(RfLogEntry);
 export type RfLogList = typeof RfLogList.Type;
 
-/** GET /rf-logs filters: `device`, `interface`, `kind`; newest first. */
-export const RfLogListQuery = /* @__PURE__ */ Schema.Struct({
-  device: Schema.optionalKey(Schema.Union([Schema.Literal(""), IdFilter])),
-  interface: Schema.optionalKey(Schema.Union([Schema.Literal(""), IdFilter])),
-  kind: Schema.optionalKey(Schema.Union([Schema.Literal(""), Schema.Literals(RF_LOG_KINDS)])),
+/** GET /rf-logs, declared once, newest first: `device`, `interface`, `kind`. */
+export const RF_LOG_LIST = defineList({
+  resource: "rf-logs",
+  path: "/rf-logs",
+  item: RfLogEntry,
+  filters: {
+    device: { schema: IdFilter, label: "Device" },
+    interface: { schema: IdFilter, label: "Interface" },
+    kind: { schema: Schema.Literals(RF_LOG_KINDS), label: "Kind" },
+  },
+  pageSize: 25,
 });
+export const RfLogListQuery = RF_LOG_LIST.query;
 export type RfLogListQuery = typeof RfLogListQuery.Type;
 
 /** A device's uptime as "12 d 4 h" (or "5 h") from when it started, "–" when unknown. */

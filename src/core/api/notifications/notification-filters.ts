@@ -1,7 +1,8 @@
 import { Schema } from "effect";
-import { orEmpty } from "../list-query.ts";
-import { isWithoutNullCharacters } from "../plain-text.ts";
+import { defineList } from "../define-list.ts";
+import { FilterText } from "../list-query.ts";
 import { IsoDateTime } from "../primitives.ts";
+import { Notification } from "./notification.ts";
 
 /** Longest search text GET /notifications accepts. */
 export const NOTIFICATION_SEARCH_MAX_LENGTH = 200;
@@ -39,22 +40,24 @@ export function isWholeDay(value: DateOrDateTime): boolean {
 }
 
 /**
- * The filters of GET /notifications, as query parameters (all optional, all text, "" means
- * no filter): `is_read` "true" or "false"; `related_module` exact; `search` in the message,
- * ignoring case; `date_from` and `date_to` bound `date_created`, both inclusive (a day as
- * `date_to` includes that whole day). Paging is `offset` and `limit` as on every list.
+ * GET /notifications, declared once (define-list.ts), the caller's own, newest first. Its
+ * filters, as query parameters ("" means no filter): `is_read` "true" or "false";
+ * `related_module` exact; `search` in the message, ignoring case; `date_from` and `date_to`
+ * bound `date_created`, both inclusive (a day as `date_to` includes that whole day). Paging
+ * is `offset` and `limit` as on every list.
  */
-export const NotificationFilters = Schema.Struct({
-  is_read: orEmpty(Schema.Literals(["true", "false"])),
-  related_module: orEmpty(
-    Schema.String.pipe(Schema.check(Schema.isMaxLength(64), isWithoutNullCharacters)),
-  ),
-  search: orEmpty(
-    Schema.String.pipe(
-      Schema.check(Schema.isMaxLength(NOTIFICATION_SEARCH_MAX_LENGTH), isWithoutNullCharacters),
-    ),
-  ),
-  date_from: orEmpty(DateOrDateTime),
-  date_to: orEmpty(DateOrDateTime),
+export const NOTIFICATION_LIST = defineList({
+  resource: "notifications",
+  path: "/notifications",
+  item: Notification,
+  filters: {
+    is_read: { schema: Schema.Literals(["true", "false"]), label: "Read" },
+    related_module: { schema: FilterText(64), label: "Module" },
+    search: { schema: FilterText(NOTIFICATION_SEARCH_MAX_LENGTH), label: "Search" },
+    date_from: { schema: DateOrDateTime, label: "From" },
+    date_to: { schema: DateOrDateTime, label: "To" },
+  },
+  pageSize: 20,
 });
+export const NotificationFilters = NOTIFICATION_LIST.query;
 export type NotificationFilters = typeof NotificationFilters.Type;

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { CalendarDate, isCalendarDateText } from "../calendar-date.ts";
-import { FilterText, orEmpty } from "../list-query.ts";
+import { defineList } from "../define-list.ts";
+import { FilterText } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
 import { isWithoutNullCharacters } from "../plain-text.ts";
 import { boundedText, Id, IsoDateTime, LabelledOption } from "../primitives.ts";
@@ -70,11 +71,21 @@ export const CreateCeaseOrderRequest = Schema.Struct({
 });
 export type CreateCeaseOrderRequest = typeof CreateCeaseOrderRequest.Type;
 
-/** GET /cease_orders filters (plus offset and limit), newest first. */
-export const CeaseOrderListQuery = Schema.Struct({
-  service: orEmpty(FilterText(64)),
-  status: orEmpty(Schema.Literals(CEASE_ORDER_STATUSES)),
+/**
+ * GET /cease_orders, declared once (define-list.ts): `service` (its id) and `status` (plus
+ * offset and limit), newest first. A service's page lists its own.
+ */
+export const CEASE_ORDER_LIST = defineList({
+  resource: "cease-orders",
+  path: "/cease_orders",
+  item: CeaseOrder,
+  filters: {
+    service: { schema: FilterText(64), label: "Service" },
+    status: { schema: Schema.Literals(CEASE_ORDER_STATUSES), label: "Status" },
+  },
+  pageSize: 20,
 });
+export const CeaseOrderListQuery = CEASE_ORDER_LIST.query;
 export type CeaseOrderListQuery = typeof CeaseOrderListQuery.Type;
 
 /** The field messages of a refused cease order (POST /cease_orders). */

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { CalendarDate } from "../calendar-date.ts";
-import { FilterText, orEmpty } from "../list-query.ts";
+import { defineList } from "../define-list.ts";
+import { FilterText } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
 import { Count, Id, Money, NonEmptyString } from "../primitives.ts";
 import { ProductRef, ServiceLink } from "./service.ts";
@@ -43,11 +44,21 @@ export const ContractLineDetail = Schema.Struct({
 });
 export type ContractLineDetail = typeof ContractLineDetail.Type;
 
-/** GET /contracts/lines filters (plus offset and limit), by end date, soonest first. */
-export const ContractLineListQuery = Schema.Struct({
-  service: orEmpty(FilterText(64)),
-  status: orEmpty(Schema.Literals(CONTRACT_LINE_STATUSES)),
+/**
+ * GET /contracts/lines, declared once (define-list.ts): `service` (its id) and `status`
+ * (plus offset and limit), by end date, soonest first.
+ */
+export const CONTRACT_LINE_LIST = defineList({
+  resource: "contract-lines",
+  path: "/contracts/lines",
+  item: ContractLine,
+  filters: {
+    service: { schema: FilterText(64), label: "Service" },
+    status: { schema: Schema.Literals(CONTRACT_LINE_STATUSES), label: "Status" },
+  },
+  pageSize: 25,
 });
+export const ContractLineListQuery = CONTRACT_LINE_LIST.query;
 export type ContractLineListQuery = typeof ContractLineListQuery.Type;
 
 const DAY_MS = 86_400_000;

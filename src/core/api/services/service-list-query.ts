@@ -1,6 +1,8 @@
+import { defineList } from "../define-list.ts";
 import { EXPORT_STATES, ExportStatus } from "../export-status.ts";
-import { CommaListFilter, commaListOf, FilterText, ListQuery, orEmpty } from "../list-query.ts";
+import { CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
 import { IdFilter } from "../users/users.ts";
+import { ServiceSummary } from "./service.ts";
 import {
   SERVICE_STATUSES,
   SERVICE_TYPES,
@@ -38,30 +40,6 @@ export const serviceStatusesOf: (filter: string | undefined) => ServiceStatus[] 
 export const NO_PARENT = "none";
 
 /**
- * GET /services filters, as query parameters (plus `offset` and `limit`):
- * - `type`: one type or a comma list (SERVICE_TYPES);
- * - `status`: one status or a comma list (SERVICE_STATUSES);
- * - `location`: a location id (GET /locations); matches either end of a connection;
- * - `parent`: a service id (its children) or "none" (top-level services only);
- * - `text`: in the id, name or custom name, ignoring case;
- * - `ordering`: SERVICE_ORDERINGS;
- * - `export=true`: the whole filtered list as a CSV download (offset and limit ignored),
- *   recorded for GET /services/export-status.
- * An unknown value of any filter is a 400 naming the field.
- */
-export const ServiceListQuery = ListQuery(
-  {
-    type: orEmpty(CommaListFilter(SERVICE_TYPES)),
-    status: orEmpty(CommaListFilter(SERVICE_STATUSES)),
-    location: orEmpty(IdFilter),
-    parent: orEmpty(FilterText(64)),
-    text: orEmpty(FilterText(SERVICE_SEARCH_MAX_LENGTH)),
-  },
-  SERVICE_ORDERINGS,
-);
-export type ServiceListQuery = typeof ServiceListQuery.Type;
-
-/**
  * The CSV of GET /services?export=true: this header row, one row per service in the list's
  * order, RFC 4180. Money columns are decimal strings with the currency in its own column.
  */
@@ -80,6 +58,38 @@ export const SERVICE_EXPORT_COLUMNS = [
   "Live",
   "Term end",
 ] as const;
+
+/**
+ * GET /services, declared once (define-list.ts). Filters, as query parameters (plus `offset`
+ * and `limit`), in the form's order:
+ * - `text`: in the id, name or custom name, ignoring case;
+ * - `type`: one type or a comma list (SERVICE_TYPES);
+ * - `status`: one status or a comma list (SERVICE_STATUSES);
+ * - `location`: a location id (GET /locations); matches either end of a connection;
+ * - `parent`: a service id (its children) or "none" (top-level services only);
+ * - `ordering`: SERVICE_ORDERINGS;
+ * - `export=true`: the whole filtered list as a CSV download (offset and limit ignored),
+ *   recorded for GET /services/export-status.
+ * An unknown value of any filter is a 400 naming the field.
+ */
+export const SERVICE_LIST = defineList({
+  resource: "services",
+  path: "/services",
+  item: ServiceSummary,
+  filters: {
+    text: { schema: FilterText(SERVICE_SEARCH_MAX_LENGTH), label: "Search" },
+    type: { schema: CommaListFilter(SERVICE_TYPES), label: "Type" },
+    status: { schema: CommaListFilter(SERVICE_STATUSES), label: "Status" },
+    location: { schema: IdFilter, label: "Location" },
+    parent: { schema: FilterText(64), label: "Parent service" },
+  },
+  orderings: SERVICE_ORDERINGS,
+  defaultOrdering: DEFAULT_SERVICE_ORDERING,
+  csvColumns: SERVICE_EXPORT_COLUMNS,
+  pageSize: 25,
+});
+export const ServiceListQuery = SERVICE_LIST.query;
+export type ServiceListQuery = typeof ServiceListQuery.Type;
 
 /** GET /services/export-status: the caller's latest services export, like the tickets'. */
 export const SERVICE_EXPORT_STATES = EXPORT_STATES;

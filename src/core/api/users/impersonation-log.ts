@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { defineList } from "../define-list.ts";
 import { Paginated } from "../paginated.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { DateFilter } from "./permission-log.ts";
@@ -36,10 +37,20 @@ export type ImpersonationLogEntry = typeof ImpersonationLogEntry.Type;
 export const ImpersonationLogList = Paginated(ImpersonationLogEntry);
 export type ImpersonationLogList = typeof ImpersonationLogList.Type;
 
-/** Filters (plus `offset` and `limit`): the user acted as, and a period of the start. */
-export const ImpersonationLogQuery = Schema.Struct({
-  user: Schema.optionalKey(IdFilter),
-  date_from: Schema.optionalKey(DateFilter),
-  date_to: Schema.optionalKey(DateFilter),
+/**
+ * GET /users/impersonation-log, declared once (define-list.ts), newest first: the user acted
+ * as, and a period of the start (plus `offset` and `limit`).
+ */
+export const IMPERSONATION_LOG_LIST = defineList({
+  resource: "impersonation-log",
+  path: "/users/impersonation-log",
+  item: ImpersonationLogEntry,
+  filters: {
+    user: { schema: IdFilter, label: "User" },
+    date_from: { schema: DateFilter, label: "From" },
+    date_to: { schema: DateFilter, label: "To" },
+  },
+  pageSize: 20,
 });
+export const ImpersonationLogQuery = IMPERSONATION_LOG_LIST.query;
 export type ImpersonationLogQuery = typeof ImpersonationLogQuery.Type;

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { defineList } from "../define-list.ts";
 import { Paginated } from "../paginated.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { IdFilter, PersonRef } from "./users.ts";
@@ -57,13 +58,21 @@ export function isWholeDayFilter(filter: string): boolean {
 }
 
 /**
- * Filters of the log (plus `offset` and `limit`): `user` whose permissions changed,
- * `changed_by` who changed them, and a period. A whole day in `date_to` includes that day.
+ * GET /users/permission-log, declared once (define-list.ts), newest first: `user` whose
+ * permissions changed, `changed_by` who changed them, and a period (plus `offset` and
+ * `limit`). A whole day in `date_to` includes that day.
  */
-export const PermissionLogQuery = Schema.Struct({
-  user: Schema.optionalKey(IdFilter),
-  changed_by: Schema.optionalKey(IdFilter),
-  date_from: Schema.optionalKey(DateFilter),
-  date_to: Schema.optionalKey(DateFilter),
+export const PERMISSION_LOG_LIST = defineList({
+  resource: "permission-log",
+  path: "/users/permission-log",
+  item: PermissionLogEntry,
+  filters: {
+    user: { schema: IdFilter, label: "User" },
+    changed_by: { schema: IdFilter, label: "Changed by" },
+    date_from: { schema: DateFilter, label: "From" },
+    date_to: { schema: DateFilter, label: "To" },
+  },
+  pageSize: 20,
 });
+export const PermissionLogQuery = PERMISSION_LOG_LIST.query;
 export type PermissionLogQuery = typeof PermissionLogQuery.Type;

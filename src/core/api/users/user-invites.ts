@@ -1,4 +1,6 @@
 import { Schema } from "effect";
+import { defineList } from "../define-list.ts";
+import { FilterText } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
 import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
 import {
@@ -56,10 +58,18 @@ export type PendingUser = typeof PendingUser.Type;
 export const PendingUserList = Paginated(PendingUser);
 export type PendingUserList = typeof PendingUserList.Type;
 
-/** GET /register/user filters (plus `offset` and `limit`): name or email, ignoring case. */
-export const PendingUserQuery = Schema.Struct({
-  search: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(200)))),
+/**
+ * GET /register/user, declared once (define-list.ts): the pending users, newest invite
+ * first; `search` in the name or email, ignoring case (plus `offset` and `limit`).
+ */
+export const PENDING_USER_LIST = defineList({
+  resource: "pending-users",
+  path: "/register/user",
+  item: PendingUser,
+  filters: { search: { schema: FilterText(200), label: "Search" } },
+  pageSize: 20,
 });
+export const PendingUserQuery = PENDING_USER_LIST.query;
 export type PendingUserQuery = typeof PendingUserQuery.Type;
 
 /** POST /register/user/check-duplicate: is this address taken (by anyone, any company)? */

@@ -1,5 +1,7 @@
 import { Schema } from "effect";
 import { ALL_PERMISSIONS } from "../../permissions/permission-names.ts";
+import { defineList } from "../define-list.ts";
+import { FilterText } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
 import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
 
@@ -55,13 +57,22 @@ export const IdFilter = Schema.String.pipe(
 );
 
 /**
- * GET /users filters (plus `offset` and `limit`): `search` matches first name, last name,
- * full name or email, ignoring case; `permission` keeps the users holding that permission.
+ * GET /users, declared once (define-list.ts): `search` matches first name, last name, full
+ * name or email, ignoring case; `status` one status; `permission` keeps the users holding
+ * that permission (plus `offset`, `limit` and `ordering`, by name by default).
  */
-export const UserListQuery = Schema.Struct({
-  search: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(200)))),
-  status: Schema.optionalKey(Schema.Literals(USER_STATUSES)),
-  permission: Schema.optionalKey(Schema.Literals(ALL_PERMISSIONS)),
-  ordering: Schema.optionalKey(Schema.Literals(USER_ORDERINGS)),
+export const USER_LIST = defineList({
+  resource: "users",
+  path: "/users",
+  item: CompanyUser,
+  filters: {
+    search: { schema: FilterText(200), label: "Search" },
+    status: { schema: Schema.Literals(USER_STATUSES), label: "Status" },
+    permission: { schema: Schema.Literals(ALL_PERMISSIONS), label: "Permission" },
+  },
+  orderings: USER_ORDERINGS,
+  defaultOrdering: "name",
+  pageSize: 20,
 });
+export const UserListQuery = USER_LIST.query;
 export type UserListQuery = typeof UserListQuery.Type;
