@@ -88,7 +88,7 @@ export interface Portal {
   readonly notify: (toast: Toast) => void;
   /**
    * The inspector's callback when inspection was asked for (`?inspect`): actors a screen
-   * starts itself (the service-creation wizard, the invoice download) pass it on, so the
+   * starts itself (the service-creation wizard, a PDF download) pass it on, so the
    * inspector sees them too.
    */
   readonly inspect: InspectCallback | undefined;
