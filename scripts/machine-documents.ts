@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from "xstate";
-import { invoiceDownloadMachine } from "../src/machines/billing/index.ts";
 import { consentMachine } from "../src/machines/consent/index.ts";
+import { pdfDownloadMachine } from "../src/machines/pdf-download/index.ts";
 import { serverStatusMachine } from "../src/machines/server-status/index.ts";
 import { sessionMachine } from "../src/machines/session/index.ts";
 import { wizardMachine } from "../src/machines/wizard/index.ts";
@@ -32,10 +32,10 @@ export const DOCUMENTED_MACHINES: ReadonlyArray<{
     machine: consentMachine,
   },
   {
-    name: "invoiceDownload",
-    file: "docs/machines/invoice-download.md",
-    source: "src/machines/billing/invoice-download.machine.ts",
-    machine: invoiceDownloadMachine,
+    name: "pdfDownload",
+    file: "docs/machines/pdf-download.md",
+    source: "src/machines/pdf-download/pdf-download.machine.ts",
+    machine: pdfDownloadMachine,
   },
   {
     name: "wizard",

@@ -3,6 +3,7 @@ import { type ActorRefFrom, createActor, fromPromise } from "xstate";
 import { returnPathFromLocation } from "../core/auth/index.ts";
 import type { RuntimeConfig } from "../core/config/index.ts";
 import {
+  accessTokenInUse,
   consentMachine,
   type SessionClock,
   serverStatusMachine,
@@ -87,7 +88,7 @@ export interface Portal {
   readonly notify: (toast: Toast) => void;
   /**
    * The inspector's callback when inspection was asked for (`?inspect`): actors a screen
-   * starts itself (the service-creation wizard, the invoice download) pass it on, so the
+   * starts itself (the service-creation wizard, a PDF download) pass it on, so the
    * inspector sees them too.
    */
   readonly inspect: InspectCallback | undefined;
@@ -140,8 +141,10 @@ export function preparePortal(options: PortalOptions): PreparedPortal {
   let root: ActorRefFrom<ReturnType<typeof createPortalSystem>> | undefined;
   const sessionNow = (): SessionActor | undefined =>
     root?.system.get(SYSTEM_IDS.session) as SessionActor | undefined;
-  const accessToken = (): string | null =>
-    sessionNow()?.getSnapshot().context.tokens.access ?? null;
+  const accessToken = (): string | null => {
+    const session = sessionNow();
+    return session === undefined ? null : accessTokenInUse(session.getSnapshot());
+  };
 
   const failureRedirects = createFailureRedirects({
     isSigningOut: () => sessionNow()?.getSnapshot().matches("signingOut") ?? false,

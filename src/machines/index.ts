@@ -1,4 +1,5 @@
 export * from "./consent/index.ts";
+export * from "./pdf-download/index.ts";
 export * from "./server-status/index.ts";
 export * from "./session/index.ts";
 export type { Toast, ToastVariant } from "./shared/index.ts";

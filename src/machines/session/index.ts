@@ -3,6 +3,7 @@ export { sessionMachine } from "./session.machine.ts";
 export { IMPERSONATION_ENDED_TOAST } from "./session.notices.ts";
 export { SESSION_ROUTES } from "./session.routes.ts";
 export {
+  accessTokenInUse,
   captchaChallenge,
   isBusy,
   isImpersonating,

@@ -20,6 +20,11 @@ export function isImpersonating(snapshot: SessionSnapshot): boolean {
   return snapshot.context.originals !== null;
 }
 
+/** The access token sent with each request; null once signed out or when none was stored. */
+export function accessTokenInUse(snapshot: SessionSnapshot): string | null {
+  return snapshot.context.tokens.access;
+}
+
 /** Who is signed in; null until GET /me has answered (and after switching user). */
 export function userInfo(snapshot: SessionSnapshot): MeResponse | null {
   return snapshot.context.userInfo;

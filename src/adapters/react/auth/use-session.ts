@@ -61,7 +61,7 @@ export function sessionPhase(snapshot: SessionSnapshot): SessionPhase {
   if (snapshot.matches("signingOut")) return "signingOut";
   if (snapshot.matches({ signedOut: "signingIn" })) return "signingIn";
   if (snapshot.matches("signedOut")) return "signedOut";
-  if (snapshot.matches("signedIn") && snapshot.context.userInfo !== null) return "signedIn";
+  if (snapshot.matches("signedIn") && userInfo(snapshot) !== null) return "signedIn";
   return "booting";
 }
 

@@ -4,7 +4,7 @@ import { fileTransferOf } from "../support/file-transfer-of.ts";
 import { type PdfDownloadView, usePdfDownload } from "./use-pdf-download.ts";
 
 /**
- * The order form of the order that created a service, through the invoice download machine.
+ * The order form of the order that created a service, through the PDF download machine.
  * It fetches through the file transfer directly rather than the billing client, so the
  * service page it sits on does not load the billing module's calls and schemas.
  */

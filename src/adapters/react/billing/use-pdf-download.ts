@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
 import {
-  invoiceDownloadError,
-  invoiceDownloadMachine,
-  isDownloadingInvoice,
-  savedInvoiceAs,
-} from "../../../machines/billing/index.ts";
+  isDownloadingPdf,
+  pdfDownloadError,
+  pdfDownloadMachine,
+  savedPdfAs,
+} from "../../../machines/pdf-download/index.ts";
 import { type DownloadedFile, saveDownloadedFile } from "../../api/support/downloaded-file.ts";
 import { usePortal } from "../portal-context.tsx";
 
@@ -23,7 +23,7 @@ export interface PdfDownloadView {
 export type FetchPdf = (documentId: string, signal: AbortSignal) => Promise<DownloadedFile>;
 
 /**
- * The invoice download machine for one document (an invoice, an order form): it lives as
+ * The PDF download machine for one document (an invoice, an order form): it lives as
  * long as the component that shows the control (leaving the page stops the actor and aborts
  * the fetch) and reports to the inspector like the root actors. The file is saved under the
  * server's name, else `fallbackName`.
@@ -35,7 +35,7 @@ export function usePdfDownload(
 ): PdfDownloadView {
   const portal = usePortal();
   const actor = useActorRef(
-    invoiceDownloadMachine.provide({
+    pdfDownloadMachine.provide({
       actors: {
         fetchPdf: fromPromise<string, { readonly documentId: string }>(async ({ input, signal }) =>
           saveDownloadedFile(
@@ -51,8 +51,8 @@ export function usePdfDownload(
     download: () => actor.send({ type: "DOWNLOAD" }),
     retry: () => actor.send({ type: "RETRY" }),
     cancel: () => actor.send({ type: "CANCEL" }),
-    isDownloading: useSelector(actor, isDownloadingInvoice),
-    savedAs: useSelector(actor, savedInvoiceAs),
-    error: useSelector(actor, invoiceDownloadError),
+    isDownloading: useSelector(actor, isDownloadingPdf),
+    savedAs: useSelector(actor, savedPdfAs),
+    error: useSelector(actor, pdfDownloadError),
   };
 }

@@ -1,7 +1,7 @@
 import { useInvoiceDownload } from "../../../../adapters/react/index.ts";
 import { PdfDownload } from "../shared/pdf-download.tsx";
 
-/** "Download PDF": the invoice through the invoice download machine. */
+/** "Download PDF": the invoice through the PDF download machine. */
 export function InvoiceDownload({ invoiceId }: { readonly invoiceId: string }) {
   return (
     <PdfDownload

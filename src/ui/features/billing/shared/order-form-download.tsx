@@ -9,7 +9,7 @@ export const ORDER_FORM_NEEDS_BILLING_WRITE =
 
 /**
  * "Download order form" where an order is shown (the service page): the order that created
- * the service as a PDF, through the invoice download machine. Without billing write it says
+ * the service as a PDF, through the PDF download machine. Without billing write it says
  * why instead of offering a control the server would refuse.
  */
 export function OrderFormDownload({ serviceId }: { readonly serviceId: string }) {

@@ -14,7 +14,7 @@ export interface PdfDownloadProps {
 }
 
 /**
- * A PDF download driven by the invoice download machine: loading (with a cancel), then saved
+ * A PDF download driven by the PDF download machine: loading (with a cancel), then saved
  * or the error catalogue's message with a retry. Leaving the page cancels it.
  */
 export function PdfDownload({ pdf, label, noun, hint }: PdfDownloadProps) {

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { httpFailure, networkFailure } from "../../src/core/errors/index.ts";
 import {
-  type InvoiceDownloadSnapshot,
-  invoiceDownloadError,
-  invoiceDownloadMachine,
-  isDownloadingInvoice,
+  isDownloadingPdf,
   PDF_DOWNLOAD_FAILED,
-  savedInvoiceAs,
-} from "../../src/machines/billing/index.ts";
+  type PdfDownloadSnapshot,
+  pdfDownloadError,
+  pdfDownloadMachine,
+  savedPdfAs,
+} from "../../src/machines/pdf-download/index.ts";
 import {
   clockAt,
   coverageRun,
@@ -22,7 +22,7 @@ import { pendingCalls, settle } from "./harness/pending-calls.ts";
 const INPUT = { documentId: "INV-2026-0114" };
 
 const options: PathCoverageOptions = {
-  machine: invoiceDownloadMachine,
+  machine: pdfDownloadMachine,
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   events: (snapshot) => [
     { type: "DOWNLOAD" },
@@ -35,21 +35,21 @@ const options: PathCoverageOptions = {
   createHarness: () => {
     const calls = pendingCalls();
     return {
-      machine: invoiceDownloadMachine.provide({ actors: { fetchPdf: calls.stub() } }),
+      machine: pdfDownloadMachine.provide({ actors: { fetchPdf: calls.stub() } }),
       input: INPUT,
       clock: clockAt(0),
       calls,
       checkInvariants: (snapshot) => {
-        const download = snapshot as InvoiceDownloadSnapshot;
+        const download = snapshot as PdfDownloadSnapshot;
         const loading = download.matches("loading");
-        expect(isDownloadingInvoice(download), "downloading exactly while loading").toBe(loading);
+        expect(isDownloadingPdf(download), "downloading exactly while loading").toBe(loading);
         expect(Object.keys(download.children).length, "a fetch runs only while loading").toBe(
           loading ? 1 : 0,
         );
-        expect(savedInvoiceAs(download) !== null, "a saved name only once ok").toBe(
+        expect(savedPdfAs(download) !== null, "a saved name only once ok").toBe(
           download.matches("ok"),
         );
-        expect(invoiceDownloadError(download) !== null, "a message exactly in error").toBe(
+        expect(pdfDownloadError(download) !== null, "a message exactly in error").toBe(
           download.matches("error"),
         );
       },
@@ -57,23 +57,22 @@ const options: PathCoverageOptions = {
   },
 };
 
-describe("invoiceDownload paths", () => {
+describe("pdfDownload paths", () => {
   it("replays every generated path with its invariants, covering every transition", async () => {
     const run = coverageRun();
     await replayScenario(options, { name: "an invoice page", input: INPUT }, run, {
       allEdges: true,
     });
-    expect(uncoveredTransitions(invoiceDownloadMachine, run.taken)).toEqual([]);
+    expect(uncoveredTransitions(pdfDownloadMachine, run.taken)).toEqual([]);
   });
 });
 
-describe("invoiceDownload", () => {
+describe("pdfDownload", () => {
   const start = () => {
     const calls = pendingCalls();
-    const actor = createActor(
-      invoiceDownloadMachine.provide({ actors: { fetchPdf: calls.stub() } }),
-      { input: INPUT },
-    );
+    const actor = createActor(pdfDownloadMachine.provide({ actors: { fetchPdf: calls.stub() } }), {
+      input: INPUT,
+    });
     actor.start();
     return { actor, calls };
   };
@@ -86,14 +85,14 @@ describe("invoiceDownload", () => {
       "fetchPdf",
       httpFailure(403, "Forbidden", { detail: "You may not download invoices." }),
     );
-    expect(invoiceDownloadError(actor.getSnapshot())).toBe("You may not download invoices.");
+    expect(pdfDownloadError(actor.getSnapshot())).toBe("You may not download invoices.");
     actor.send({ type: "RETRY" });
-    expect(invoiceDownloadError(actor.getSnapshot())).toBeNull();
+    expect(pdfDownloadError(actor.getSnapshot())).toBeNull();
     await calls.reject("fetchPdf", networkFailure());
-    expect(invoiceDownloadError(actor.getSnapshot())).toBe(PDF_DOWNLOAD_FAILED);
+    expect(pdfDownloadError(actor.getSnapshot())).toBe(PDF_DOWNLOAD_FAILED);
     actor.send({ type: "RETRY" });
     await calls.resolve("fetchPdf", "INV-2026-0114.pdf");
-    expect(savedInvoiceAs(actor.getSnapshot())).toBe("INV-2026-0114.pdf");
+    expect(savedPdfAs(actor.getSnapshot())).toBe("INV-2026-0114.pdf");
   });
 
   it("aborts the running fetch when the page is left", async () => {

@@ -13,19 +13,19 @@ import { asRequestFailure } from "../shared/request-failure.ts";
  * while staying on the page. An error keeps the catalogue's message and offers RETRY.
  */
 
-export interface InvoiceDownloadInput {
+export interface PdfDownloadInput {
   /** The invoice's number or the ordered service's id: what `fetchPdf` downloads. */
   readonly documentId: string;
 }
 
-export interface InvoiceDownloadContext {
+export interface PdfDownloadContext {
   readonly documentId: string;
   /** The name the last download was saved under. */
   readonly savedAs: string | null;
   readonly failure: RequestFailure | null;
 }
 
-export type InvoiceDownloadEvent =
+export type PdfDownloadEvent =
   | { readonly type: "DOWNLOAD" }
   | { readonly type: "RETRY" }
   | { readonly type: "CANCEL" };
@@ -33,20 +33,20 @@ export type InvoiceDownloadEvent =
 /** The message when the catalogue has none for the failure (network error, timeout). */
 export const PDF_DOWNLOAD_FAILED = "The PDF could not be downloaded. Try again.";
 
-export const invoiceDownloadMachine = setup({
+export const pdfDownloadMachine = setup({
   types: {
-    context: {} as InvoiceDownloadContext,
-    events: {} as InvoiceDownloadEvent,
-    input: {} as InvoiceDownloadInput,
+    context: {} as PdfDownloadContext,
+    events: {} as PdfDownloadEvent,
+    input: {} as PdfDownloadInput,
   },
   actors: {
-    fetchPdf: notProvided<string, { readonly documentId: string }>("invoiceDownload", "fetchPdf"),
+    fetchPdf: notProvided<string, { readonly documentId: string }>("pdfDownload", "fetchPdf"),
   },
   actions: {
     forgetFailure: assign({ failure: null }),
   },
 }).createMachine({
-  id: "invoiceDownload",
+  id: "pdfDownload",
   description: "Downloading one PDF (an invoice or an order form): loading, then ok or error.",
   context: ({ input }) => ({ documentId: input.documentId, savedAs: null, failure: null }),
   initial: "idle",

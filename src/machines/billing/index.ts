@@ -1,2 +1,0 @@
-export * from "./invoice-download.machine.ts";
-export * from "./invoice-download.selectors.ts";

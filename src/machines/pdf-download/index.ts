@@ -1,0 +1,2 @@
+export * from "./pdf-download.machine.ts";
+export * from "./pdf-download.selectors.ts";
