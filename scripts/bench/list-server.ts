@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../../server/src/app.ts";
 import { serverConfigFromEnv } from "../../server/src/config.ts";
 import { openDatabase } from "../../server/src/db/connect.ts";
+import { rowsOf } from "../../server/src/db/raw-rows.ts";
 import { addVolume, type VolumeEntity } from "../../server/src/db/seed/volume.ts";
-import { rowsOf } from "../../server/src/modules/notifications/raw-rows.ts";
 
 /**
  * The API server of `npm run bench:api` for the list budget (issues 5 and 13): the real app on

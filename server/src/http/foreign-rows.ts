@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { ServerContext } from "../context.ts";
-import { rowsOf } from "../modules/notifications/raw-rows.ts";
+import { rowsOf } from "../db/raw-rows.ts";
 import type { ApiError } from "./api-error.ts";
 import { missingRecord } from "./foreign-records.ts";
 

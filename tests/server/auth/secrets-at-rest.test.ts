@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
+import { rowsOf } from "../../../server/src/db/raw-rows.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { DEMO_PASSWORD, login, newestMail, SERVER_START_TIMEOUT_MS } from "./auth-test-kit.ts";
 

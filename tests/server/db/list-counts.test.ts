@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/src/db/connect.ts";
+import { rowsOf } from "../../../server/src/db/raw-rows.ts";
 import { seedIfEmpty } from "../../../server/src/db/seed/seed.ts";
 import { addVolume } from "../../../server/src/db/seed/volume.ts";
 import { type ListDeclaration, listPage } from "../../../server/src/http/paged-list.ts";
 import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "../../../server/src/modules/events/event-lists.ts";
-import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
 import { SERVICE_ROWS } from "../../../server/src/modules/services/service-list.ts";
 import { TICKET_ROWS } from "../../../server/src/modules/support/ticket-list.ts";
 import { PERMISSION_LOG_ROWS } from "../../../server/src/modules/users/permission-log.ts";

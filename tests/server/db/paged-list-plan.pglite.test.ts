@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/src/db/connect.ts";
+import { rowsOf } from "../../../server/src/db/raw-rows.ts";
 import { listPage } from "../../../server/src/http/paged-list.ts";
-import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 import { createWidgetTable, WIDGETS } from "./widget-list.ts";
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/src/db/connect.ts";
 import type { PreparedStatements } from "../../../server/src/db/prepared.ts";
+import { rowsOf } from "../../../server/src/db/raw-rows.ts";
 import { contains } from "../../../server/src/http/list-filters.ts";
 import {
   type ListDeclaration,
@@ -11,7 +12,6 @@ import {
 } from "../../../server/src/http/paged-list.ts";
 import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "../../../server/src/modules/events/event-lists.ts";
 import { NOTIFICATION_ROWS } from "../../../server/src/modules/notifications/notification-list.ts";
-import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
 import { SERVICE_ROWS } from "../../../server/src/modules/services/service-list.ts";
 import { TICKET_ROWS } from "../../../server/src/modules/support/ticket-list.ts";
 import { PERMISSION_LOG_ROWS } from "../../../server/src/modules/users/permission-log.ts";

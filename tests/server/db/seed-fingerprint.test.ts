@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/src/db/connect.ts";
+import { rowsOf } from "../../../server/src/db/raw-rows.ts";
 import { seedIfEmpty } from "../../../server/src/db/seed/seed.ts";
-import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 
 // A fixed seeding time far from the clock: seeded times are stored as offsets from it, while

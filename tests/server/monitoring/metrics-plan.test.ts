@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/src/db/connect.ts";
+import { rowsOf } from "../../../server/src/db/raw-rows.ts";
 import {
   NETWORK_SERVICE_SERIES,
   SERVICE_SERIES,
 } from "../../../server/src/modules/monitoring/metrics.ts";
-import { rowsOf } from "../../../server/src/modules/notifications/raw-rows.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 
 /**

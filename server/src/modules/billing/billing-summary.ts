@@ -3,8 +3,8 @@ import { type BillingSummary, SPEND_MONTHS } from "../../../../src/core/api/bill
 import { utcToday } from "../../../../src/core/api/calendar-date.ts";
 import { moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
 import type { ServerContext } from "../../context.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { customerAccounts } from "../../db/schema.ts";
-import { rowsOf } from "../notifications/raw-rows.ts";
 import { INVOICE_COLUMNS, type InvoiceRow, toInvoiceSummary } from "./invoice-rows.ts";
 
 interface Figures {

@@ -9,6 +9,7 @@ import {
 } from "../../../../src/core/api/monitoring/index.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import {
   rfDeviceInterfaces,
   rfDevices,
@@ -19,7 +20,6 @@ import {
 import { notFound } from "../../http/api-error.ts";
 import { recordId } from "../../http/record-ids.ts";
 import { deliverNews } from "../notifications/deliver.ts";
-import { rowsOf } from "../notifications/raw-rows.ts";
 import { serviceReaderIds } from "../services/service-news.ts";
 import { interfaceSeriesKey } from "./rf-records.ts";
 import type { TelemetrySource } from "./telemetry-source.ts";

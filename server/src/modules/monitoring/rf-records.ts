@@ -17,11 +17,11 @@ import type {
 } from "../../../../src/core/api/monitoring/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { notFound } from "../../http/api-error.ts";
 import { contains, idEquals, where } from "../../http/list-filters.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
 import { recordId } from "../../http/record-ids.ts";
-import { rowsOf } from "../notifications/raw-rows.ts";
 
 const DEVICE_COLUMNS = `d.id::text as id, d.name, d.model, d.firmware, d.site, d.metro, d.status,
   case when d.up_since is null then null else ${isoTime("d.up_since")} end as up_since,

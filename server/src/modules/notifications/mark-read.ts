@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { ServerContext } from "../../context.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { notificationCounts, notifications } from "../../db/schema.ts";
 import { storedId as recordId } from "../../http/record-ids.ts";
-import { rowsOf } from "./raw-rows.ts";
 
 /**
  * Marks the user's notifications read, all of them or those listed, and returns the unread

@@ -8,7 +8,7 @@ import {
 } from "../../../../src/core/api/ordering/index.ts";
 import type { ServiceStatus } from "../../../../src/core/api/services/index.ts";
 import type { ServerContext } from "../../context.ts";
-import { rowsOf } from "../notifications/raw-rows.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 
 /** Statuses of a port that still takes new connections. */
 const USABLE_PORT_STATUSES: ReadonlyArray<string> = ["pending", "provisioning", "active"];

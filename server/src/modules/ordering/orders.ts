@@ -25,10 +25,10 @@ import type {
 import { termEndOf } from "../../../../src/core/api/services/term-end.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { products, serviceOrders, services } from "../../db/schema.ts";
 import { badRequest } from "../../http/api-error.ts";
 import { deliverNews } from "../notifications/deliver.ts";
-import { rowsOf } from "../notifications/raw-rows.ts";
 import type { ServiceRecord } from "../services/service-lookup.ts";
 import { findService } from "../services/service-lookup.ts";
 import { azureCircuit, regionOf } from "./cloud-catalogue.ts";

@@ -12,13 +12,13 @@ import {
 } from "../../../../src/core/api/services/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { ceaseOrders, ceaseReasons, services } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
 import { recordId, storedId } from "../../http/record-ids.ts";
-import { rowsOf } from "../notifications/raw-rows.ts";
 import { tellServiceReaders } from "./service-news.ts";
 
 const CEASE_COLUMNS = `co.id::text as id, s.public_id as service_id, s.name as service_name,

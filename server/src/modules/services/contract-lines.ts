@@ -9,11 +9,11 @@ import {
   type ServiceType,
 } from "../../../../src/core/api/services/index.ts";
 import type { ServerContext } from "../../context.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
 import type { ListDeclaration, ListFilter } from "../../http/paged-list.ts";
 import { recordId } from "../../http/record-ids.ts";
-import { rowsOf } from "../notifications/raw-rows.ts";
 import { linkOf, money } from "./service-rows.ts";
 
 const LINE_COLUMNS = `cl.id::text as id, cl.contract_number,

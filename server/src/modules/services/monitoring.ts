@@ -8,7 +8,7 @@ import {
   type StatusCount,
 } from "../../../../src/core/api/services/index.ts";
 import type { ServerContext } from "../../context.ts";
-import { rowsOf } from "../notifications/raw-rows.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 
 interface CountRow {
   readonly type: ServiceType;

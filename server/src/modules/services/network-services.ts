@@ -9,10 +9,10 @@ import type {
 import type { NETWORK_SERVICE_LIST } from "../../../../src/core/api/services/network-services.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
 import { recordId } from "../../http/record-ids.ts";
-import { rowsOf } from "../notifications/raw-rows.ts";
 import { money } from "./service-rows.ts";
 
 const NETWORK_COLUMNS = `n.id::text as id, n.name, n.kind, n.status, n.bandwidth_mbps, n.asn,

@@ -5,8 +5,8 @@ import type {
   TicketFieldValue,
 } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { notFound } from "../../http/api-error.ts";
-import { rowsOf } from "../notifications/raw-rows.ts";
 import { issueNumberOf } from "./issue-keys.ts";
 import { attachmentJson, withNumericSize } from "./json-sql.ts";
 import { missingTicket } from "./ticket-lookup.ts";

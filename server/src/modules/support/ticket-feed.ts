@@ -8,8 +8,8 @@ import type {
 } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Db } from "../../db/connect.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import type { PageWindow } from "../../http/pagination.ts";
-import { rowsOf } from "../notifications/raw-rows.ts";
 import { attachmentJson, authorJson, commentJson, withNumericSize } from "./json-sql.ts";
 import { isoTime } from "./ticket-rows.ts";
 

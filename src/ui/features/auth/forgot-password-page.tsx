@@ -2,9 +2,9 @@ import { type FormEvent, useRef, useState } from "react";
 import { useForgotPassword } from "../../../adapters/react/index.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import { serverFieldError, useFocusFirstInvalid } from "../../components/form-feedback.ts";
 import { TextField } from "../../components/text-field.tsx";
 import { AuthCard, formStack } from "./auth-card.tsx";
-import { serverFieldError, useFocusFirstInvalid } from "./form-feedback.ts";
 import { SignInLink } from "./sign-in-link.tsx";
 
 /**

@@ -5,8 +5,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "../../../core/api/auth/password-rules.ts";
+import { serverFieldError } from "../../components/form-feedback.ts";
 import { TextField } from "../../components/text-field.tsx";
-import { serverFieldError } from "./form-feedback.ts";
 
 export const PASSWORD_RULE_HINT = `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
 

@@ -4,9 +4,9 @@ import { textLink } from "../../../../styled-system/recipes/index.js";
 import { useResetPassword, useVerifyResetCode } from "../../../adapters/react/index.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import { otherFieldErrors, useFocusFirstInvalid } from "../../components/form-feedback.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { AuthCard, formStack, linkRow } from "./auth-card.tsx";
-import { otherFieldErrors, useFocusFirstInvalid } from "./form-feedback.ts";
 import { isAcceptable, type NewPassword, NewPasswordFields } from "./new-password-fields.tsx";
 
 export const RESET_LINK_UNUSABLE = "This link is invalid or has expired.";

@@ -4,9 +4,9 @@ import { useInviteGreeting, useSetPassword } from "../../../adapters/react/index
 import { INVITE_CODE_INVALID } from "../../../core/api/auth/invite-acceptance.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import { otherFieldErrors, useFocusFirstInvalid } from "../../components/form-feedback.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { AuthCard, formStack, linkRow } from "./auth-card.tsx";
-import { otherFieldErrors, useFocusFirstInvalid } from "./form-feedback.ts";
 import { isAcceptable, type NewPassword, NewPasswordFields } from "./new-password-fields.tsx";
 import { SignInLink } from "./sign-in-link.tsx";
 

@@ -6,9 +6,13 @@ import { useCompanySignUp, useRuntimeConfig } from "../../../adapters/react/inde
 import { listCountries } from "../../../core/format/index.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import {
+  otherFieldErrors,
+  serverFieldError,
+  useFocusFirstInvalid,
+} from "../../components/form-feedback.ts";
 import { SelectField, TextAreaField, TextField } from "../../components/text-field.tsx";
 import { AuthCard, formStack, linkRow } from "./auth-card.tsx";
-import { otherFieldErrors, serverFieldError, useFocusFirstInvalid } from "./form-feedback.ts";
 import { SignInLink } from "./sign-in-link.tsx";
 
 const EMPTY_REQUEST = {

@@ -13,8 +13,8 @@ import {
 } from "../../../core/api/content/feature-request.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import { serverFieldError, useFocusFirstInvalid } from "../../components/form-feedback.ts";
 import { SelectField, TextAreaField, TextField } from "../../components/text-field.tsx";
-import { serverFieldError, useFocusFirstInvalid } from "../auth/form-feedback.ts";
 
 /** Where the user menu's "Request a feature" leads. */
 export const REQUEST_FEATURE_ANCHOR = "request-feature";

@@ -16,8 +16,8 @@ import {
 } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { serverFieldError } from "../../../components/form-feedback.ts";
 import { TextAreaField, TextField } from "../../../components/text-field.tsx";
-import { serverFieldError } from "../../auth/form-feedback.ts";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
 
 type Texts<T> = { [K in keyof T]: string };

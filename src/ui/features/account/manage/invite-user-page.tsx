@@ -11,12 +11,12 @@ import type { ModulePermission } from "../../../../core/permissions/permission-n
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
-import { TextField } from "../../../components/text-field.tsx";
 import {
   otherFieldErrors,
   serverFieldError,
   useFocusFirstInvalid,
-} from "../../auth/form-feedback.ts";
+} from "../../../components/form-feedback.ts";
+import { TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
 import { PermissionMatrix } from "../shared/permission-matrix.tsx";
 

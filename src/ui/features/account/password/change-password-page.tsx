@@ -9,12 +9,12 @@ import {
 } from "../../../../core/api/auth/password-rules.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { TextField } from "../../../components/text-field.tsx";
 import {
   otherFieldErrors,
   serverFieldError,
   useFocusFirstInvalid,
-} from "../../auth/form-feedback.ts";
+} from "../../../components/form-feedback.ts";
+import { TextField } from "../../../components/text-field.tsx";
 import {
   isAcceptable,
   type NewPassword,

@@ -5,9 +5,9 @@ import { DISPUTE_REASON_MAX_LENGTH } from "../../../../core/api/billing/dispute.
 import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
 import { FormDialog } from "../../../components/form-dialog.tsx";
+import { otherFieldErrors } from "../../../components/form-feedback.ts";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { TextAreaField } from "../../../components/text-field.tsx";
-import { otherFieldErrors } from "../../auth/form-feedback.ts";
 import { TicketAttachmentsField } from "../../support/shared/ticket-attachments-field.tsx";
 
 /** Said when the form is sent without a reason (the server says the same). */

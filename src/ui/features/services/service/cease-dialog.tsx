@@ -8,9 +8,9 @@ import {
 import { type ServiceDetail, serviceDisplayName } from "../../../../core/api/services/service.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { FormDialog } from "../../../components/form-dialog.tsx";
+import { otherFieldErrors } from "../../../components/form-feedback.ts";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/text-field.tsx";
-import { otherFieldErrors } from "../../auth/form-feedback.ts";
 
 /** Said when the form is sent without a reason. */
 export const NO_CEASE_REASON = "Choose why the service should be ceased.";

@@ -10,8 +10,8 @@ import {
 import type { ServiceDetail } from "../../../../core/api/services/service.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { otherFieldErrors } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
-import { otherFieldErrors } from "../../auth/form-feedback.ts";
 
 /**
  * The customer's own name for a service, renamed in place: "Rename" turns the name into a

@@ -17,8 +17,8 @@ import {
 } from "../../../../core/api/support/ticket-vocabulary.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { useFocusFirstInvalid } from "../../../components/form-feedback.ts";
 import { SelectField, TextAreaField, TextField } from "../../../components/text-field.tsx";
-import { useFocusFirstInvalid } from "../../auth/form-feedback.ts";
 import { TicketAttachmentsField } from "../shared/ticket-attachments-field.tsx";
 import { TemplateFields } from "./template-fields.tsx";
 import { draftProblems, templateFieldErrors } from "./ticket-form-checks.ts";

@@ -3,8 +3,8 @@ import { stack } from "../../../../../styled-system/patterns/index.js";
 import { useTicketReply } from "../../../../adapters/react/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { otherFieldErrors } from "../../../components/form-feedback.ts";
 import { TextAreaField } from "../../../components/text-field.tsx";
-import { otherFieldErrors } from "../../auth/form-feedback.ts";
 import { TicketAttachmentsField } from "../shared/ticket-attachments-field.tsx";
 
 /** Said when "Send reply" is pressed with nothing to send. */
