@@ -23,6 +23,7 @@ export interface ListSpec<
   Filters extends Readonly<Record<string, ListFilterSpec>>,
   Ordering extends string,
   Item extends Schema.Top,
+  ExportStatusPath extends string | undefined = string | undefined,
 > {
   /** The resource the list reads: the root of its query keys, so one invalidation reaches every page. */
   readonly resource: string;
@@ -41,6 +42,11 @@ export interface ListSpec<
   readonly defaultOrdering?: Ordering;
   /** The header of its `export=true` CSV, when it has one (else its call has no `export`). */
   readonly csvColumns?: ReadonlyArray<string>;
+  /**
+   * Where the caller's latest export is reported (ExportStatus, export-status.ts), for a list
+   * whose exports are recorded.
+   */
+  readonly exportStatusPath?: ExportStatusPath;
   /** Results per page of the portal's list. */
   readonly pageSize: number;
 }
@@ -54,7 +60,9 @@ export interface ListDefinition<
   Filters extends Readonly<Record<string, ListFilterSpec>>,
   Ordering extends string,
   Item extends Schema.Top,
-> extends Omit<ListSpec<Filters, Ordering, Item>, "defaultOrdering"> {
+  ExportStatusPath extends string | undefined = string | undefined,
+> extends Omit<ListSpec<Filters, Ordering, Item>, "defaultOrdering" | "exportStatusPath"> {
+  readonly exportStatusPath: ExportStatusPath;
   /** The ordering used when none is asked; undefined for a list in one fixed order. */
   readonly defaultOrdering: [Ordering] extends [never] ? undefined : Ordering;
   /** GET <path>'s answer: one page, `{count, next, previous, results}` of `item`. */
@@ -88,7 +96,10 @@ export function defineList<
   const Filters extends Readonly<Record<string, ListFilterSpec>>,
   const Ordering extends string = never,
   Item extends Schema.Top = Schema.Top,
->(spec: ListSpec<Filters, Ordering, Item>): ListDefinition<Filters, Ordering, Item> {
+  const ExportStatusPath extends string | undefined = undefined,
+>(
+  spec: ListSpec<Filters, Ordering, Item, ExportStatusPath>,
+): ListDefinition<Filters, Ordering, Item, ExportStatusPath> {
   type Key = keyof Filters & string;
   const filterKeys = Object.keys(spec.filters) as Key[];
   const each = <Value>(make: (filter: ListFilterSpec, key: Key) => Value) =>
@@ -106,6 +117,7 @@ export function defineList<
       Ordering,
       Item
     >["defaultOrdering"],
+    exportStatusPath: spec.exportStatusPath as ExportStatusPath,
     filterKeys,
     response: Paginated(spec.item),
     query: ListQuery(fields, spec.orderings ?? [], spec.csvColumns !== undefined),
@@ -118,3 +130,11 @@ export function defineList<
     exportQuery: (filters) => filledFilters(filters),
   };
 }
+
+/** Any declared list: what the generic list resource and hook take (src/adapters). */
+export type AnyList = ListDefinition<
+  Readonly<Record<string, ListFilterSpec>>,
+  string,
+  Schema.Top & Schema.ConstraintDecoder<unknown>,
+  string | undefined
+>;

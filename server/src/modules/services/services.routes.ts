@@ -76,7 +76,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
   router.route(
     {
       method: "GET",
-      path: "/services/export-status",
+      path: SERVICE_LIST.exportStatusPath,
       summary: "The caller's latest services export",
       tag: SERVICES_TAG,
       access: SERVICES_READ,

@@ -1,3 +1,4 @@
+import { TICKET_LIST } from "../../../../src/core/api/support/ticket-list-query.ts";
 import {
   CreateTicketRequest,
   TicketDetail,
@@ -51,7 +52,7 @@ export function registerSupportRoutes(router: Router, ctx: ServerContext): void 
   router.route(
     {
       method: "GET",
-      path: "/support/ticket-export",
+      path: TICKET_LIST.exportStatusPath,
       summary: "The state of the caller's latest ticket export",
       tag: SUPPORT_TAG,
       access: SUPPORT_READ,

@@ -7,8 +7,8 @@ import {
 import { TempAttachment } from "../../../core/api/support/index.ts";
 import type { HttpClient } from "../../http/index.ts";
 import type { ListWindow } from "../list-window.ts";
-import type { DownloadedFile } from "../support/downloaded-file.ts";
-import type { FileTransfer } from "../support/file-transfer.ts";
+import type { DownloadedFile } from "../../files/downloaded-file.ts";
+import type { FileTransfer } from "../../files/file-transfer.ts";
 import type { UploadOptions } from "../support/support-api.ts";
 
 /**

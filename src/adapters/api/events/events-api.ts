@@ -9,8 +9,8 @@ import {
 } from "../../../core/api/events/index.ts";
 import type { HttpClient } from "../../http/index.ts";
 import type { ListWindow } from "../list-window.ts";
-import type { DownloadedFile } from "../support/downloaded-file.ts";
-import type { FileTransfer } from "../support/file-transfer.ts";
+import type { DownloadedFile } from "../../files/downloaded-file.ts";
+import type { FileTransfer } from "../../files/file-transfer.ts";
 
 /**
  * Maintenances and outages (spec section 7, Events), built in the event screens' chunk like

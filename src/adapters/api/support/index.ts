@@ -2,7 +2,7 @@ export {
   type DownloadedFile,
   fileNameOfDisposition,
   saveDownloadedFile,
-} from "./downloaded-file.ts";
+} from "../../files/downloaded-file.ts";
 export {
   createFileTransfer,
   DOWNLOAD_TIMEOUT_MS,
@@ -11,7 +11,7 @@ export {
   type FileTransferOptions,
   type TransferProgress,
   type UploadCall,
-} from "./file-transfer.ts";
+} from "../../files/file-transfer.ts";
 export {
   COMMENT_PART,
   createSupportApi,

@@ -21,8 +21,8 @@ import {
 } from "../../../core/api/support/index.ts";
 import type { HttpClient } from "../../http/index.ts";
 import type { ListWindow } from "../list-window.ts";
-import type { DownloadedFile } from "./downloaded-file.ts";
-import type { FileTransfer, TransferProgress } from "./file-transfer.ts";
+import type { DownloadedFile } from "../../files/downloaded-file.ts";
+import type { FileTransfer, TransferProgress } from "../../files/file-transfer.ts";
 
 /**
  * The support desk's calls (spec section 7, Support), over the portal's HTTP client for JSON

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { InvoiceDetail, InvoiceList } from "../../../core/api/billing/index.ts";
 import { portalNow } from "../../../core/clock.ts";
 import type { InvoiceQuery } from "../../api/billing/index.ts";
-import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
+import { saveDownloadedFile } from "../../files/downloaded-file.ts";
 import { type QueryView, useFailureText } from "../result-views.ts";
 import { useSessionQuery } from "../use-session-query.ts";
 import { useBillingClient } from "./billing-client.ts";

@@ -6,7 +6,7 @@ import {
   pdfDownloadMachine,
   savedPdfAs,
 } from "../../../machines/pdf-download/index.ts";
-import { type DownloadedFile, saveDownloadedFile } from "../../api/support/downloaded-file.ts";
+import { type DownloadedFile, saveDownloadedFile } from "../../files/downloaded-file.ts";
 import { usePortal } from "../portal-context.tsx";
 
 export interface PdfDownloadView {

@@ -6,7 +6,7 @@ import {
 } from "../../api/services/index.ts";
 import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
-import { fileTransferOf } from "../support/file-transfer-of.ts";
+import { fileTransferOf } from "../../files/file-transfer-of.ts";
 
 /**
  * The services module's endpoint functions and query factories, built once per portal over

@@ -6,7 +6,7 @@ import type {
   UpdateCustomNameRequest,
 } from "../../../core/api/services/index.ts";
 import { servicesKeys } from "../../api/services/index.ts";
-import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
+import { saveDownloadedFile } from "../../files/downloaded-file.ts";
 import { type MutationView, useFailureText, useFormMutation } from "../result-views.ts";
 import { useServicesClient } from "./services-client.ts";
 

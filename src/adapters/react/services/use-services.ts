@@ -3,7 +3,7 @@ import type { LocationList } from "../../../core/api/reference/index.ts";
 import type { ServiceExportStatus, ServiceList } from "../../../core/api/services/index.ts";
 import { portalNow } from "../../../core/clock.ts";
 import { type ServiceQuery, servicesKeys } from "../../api/services/index.ts";
-import { saveDownloadedFile } from "../../api/support/downloaded-file.ts";
+import { saveDownloadedFile } from "../../files/downloaded-file.ts";
 import { useSessionReady } from "../auth/use-session.ts";
 import { type QueryView, useFailureText } from "../result-views.ts";
 import { useSessionQuery } from "../use-session-query.ts";

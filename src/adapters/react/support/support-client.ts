@@ -6,7 +6,7 @@ import {
 } from "../../api/support/index.ts";
 import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
-import { fileTransferOf } from "./file-transfer-of.ts";
+import { fileTransferOf } from "../../files/file-transfer-of.ts";
 
 /**
  * The support desk's endpoint functions and query factories, built once per portal over its

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type DownloadedFile, saveDownloadedFile } from "../../api/support/downloaded-file.ts";
+import { type DownloadedFile, saveDownloadedFile } from "../../files/downloaded-file.ts";
 import { useFailureText } from "../result-views.ts";
 
 /** A file the server keeps for a record (a ticket's attachment, an outage's RFO report). */

@@ -86,6 +86,7 @@ export const SERVICE_LIST = defineList({
   orderings: SERVICE_ORDERINGS,
   defaultOrdering: DEFAULT_SERVICE_ORDERING,
   csvColumns: SERVICE_EXPORT_COLUMNS,
+  exportStatusPath: "/services/export-status",
   pageSize: 25,
 });
 export const ServiceListQuery = SERVICE_LIST.query;

@@ -46,6 +46,7 @@ export const TICKET_LIST = defineList({
   orderings: TICKET_ORDERINGS,
   defaultOrdering: DEFAULT_TICKET_ORDERING,
   csvColumns: TICKET_EXPORT_COLUMNS,
+  exportStatusPath: "/support/ticket-export",
   pageSize: 20,
 });
 

@@ -1,5 +1,5 @@
-import { decode } from "../../../core/api/decode.ts";
-import { HTTP_RETRY_DELAY_UNIT_MS, HTTP_RETRY_LIMIT } from "../../../core/constants.ts";
+import { decode } from "../../core/api/decode.ts";
+import { HTTP_RETRY_DELAY_UNIT_MS, HTTP_RETRY_LIMIT } from "../../core/constants.ts";
 import {
   abortedFailure,
   httpFailure,
@@ -7,14 +7,14 @@ import {
   networkFailure,
   type RequestFailure,
   timeoutFailure,
-} from "../../../core/errors/index.ts";
+} from "../../core/errors/index.ts";
 import {
   bodyOfText,
   type Decoder,
   type FailedCall,
   type QueryValue,
   UNREADABLE_ANSWER,
-} from "../../http/index.ts";
+} from "../http/index.ts";
 import { type DownloadedFile, fileNameOfDisposition } from "./downloaded-file.ts";
 
 /**
