@@ -1,8 +1,6 @@
-import type { FastifyRequest } from "fastify";
 import type { Permission } from "../../../src/core/permissions/index.ts";
-import type { CurrentUser } from "../auth/current-user.ts";
 import { sendPdf } from "../uploads/send-pdf.ts";
-import type { Router } from "./routes.ts";
+import type { AnySchema, Decoded, Router, SignedInInput } from "./routes.ts";
 
 /** A PDF made on request for the caller, with the name it is downloaded under. */
 export interface MadePdf {
@@ -10,26 +8,34 @@ export interface MadePdf {
   readonly pdf: Uint8Array;
 }
 
-export interface PdfRouteSpec {
+export interface PdfRouteSpec<P extends AnySchema | undefined> {
   readonly path: string;
   readonly summary: string;
   readonly tag: string;
   readonly access: "signed-in" | ReadonlyArray<Permission>;
+  /** The path's parameters, decoded by the router as for any route. */
+  readonly params?: P;
 }
+
+/** What the document is made from: the caller and the decoded path. */
+export type PdfInput<P> = Pick<
+  SignedInInput<undefined, undefined, P>,
+  "request" | "user" | "params"
+>;
 
 /**
  * GET of a document rendered on request (invoice, LOA, RFO): the route only says what to
  * render, so every such download is documented as `application/pdf` and sent the same way.
  */
-export function registerPdfRoute(
+export function registerPdfRoute<P extends AnySchema | undefined = undefined>(
   router: Router,
-  spec: PdfRouteSpec,
-  make: (request: FastifyRequest, user: CurrentUser) => Promise<MadePdf>,
+  spec: PdfRouteSpec<P>,
+  make: (input: PdfInput<Decoded<P>>) => Promise<MadePdf>,
 ): void {
   router.route(
     { ...spec, method: "GET", produces: "application/pdf" },
-    async ({ request, reply, user }) => {
-      const { name, pdf } = await make(request, user);
+    async ({ request, reply, user, params }) => {
+      const { name, pdf } = await make({ request, user, params });
       return sendPdf(reply, name, pdf);
     },
   );

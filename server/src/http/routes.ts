@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Permission } from "../../../src/core/permissions/index.ts";
 import { type CurrentUser, currentUser, guards } from "../auth/current-user.ts";
 import type { ServerContext } from "../context.ts";
+import { parsePathParams } from "./path-params.ts";
 import { parseInput } from "./validation.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -14,7 +15,11 @@ export type AnySchema = Schema.Top &
  * One API route, described once: Fastify serves it from this description and the OpenAPI
  * document (/v2/openapi.json) is generated from the same list, so the docs cannot drift.
  */
-export interface RouteSpec<B extends AnySchema | undefined, Q extends AnySchema | undefined> {
+export interface RouteSpec<
+  B extends AnySchema | undefined,
+  Q extends AnySchema | undefined,
+  P extends AnySchema | undefined = undefined,
+> {
   readonly method: Method;
   /** Path under the version prefix, Fastify style: "/users/:id/permissions". */
   readonly path: string;
@@ -24,6 +29,8 @@ export interface RouteSpec<B extends AnySchema | undefined, Q extends AnySchema 
   readonly access: "public" | "signed-in" | ReadonlyArray<Permission>;
   readonly body?: B;
   readonly query?: Q;
+  /** The path's parameters (`:id`), decoded from their text; one that fails names nothing: 404. */
+  readonly params?: P;
   /** The success body, encoded with this schema (and documented with it). */
   readonly response?: AnySchema;
   readonly status?: number;
@@ -35,16 +42,17 @@ export interface RouteSpec<B extends AnySchema | undefined, Q extends AnySchema 
   readonly errors?: ReadonlyArray<number>;
 }
 
-type Decoded<S> = S extends AnySchema ? S["Type"] : undefined;
+export type Decoded<S> = S extends AnySchema ? S["Type"] : undefined;
 
-export interface RouteInput<B, Q> {
+export interface RouteInput<B, Q, P = undefined> {
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
   readonly body: B;
   readonly query: Q;
+  readonly params: P;
 }
 
-export interface SignedInInput<B, Q> extends RouteInput<B, Q> {
+export interface SignedInInput<B, Q, P = undefined> extends RouteInput<B, Q, P> {
   readonly user: CurrentUser;
 }
 
@@ -60,7 +68,11 @@ export class EncodedJson {
 }
 
 /** Every route registered so far, for the OpenAPI document. */
-export type CatalogueEntry = RouteSpec<AnySchema | undefined, AnySchema | undefined>;
+export type CatalogueEntry = RouteSpec<
+  AnySchema | undefined,
+  AnySchema | undefined,
+  AnySchema | undefined
+>;
 
 export function createRouter(
   api: FastifyInstance,
@@ -69,9 +81,13 @@ export function createRouter(
 ) {
   const guard = guards(ctx);
 
-  function register<B extends AnySchema | undefined, Q extends AnySchema | undefined>(
-    spec: RouteSpec<B, Q>,
-    handler: (input: RouteInput<Decoded<B>, Decoded<Q>>) => Promise<unknown>,
+  function register<
+    B extends AnySchema | undefined,
+    Q extends AnySchema | undefined,
+    P extends AnySchema | undefined,
+  >(
+    spec: RouteSpec<B, Q, P>,
+    handler: (input: RouteInput<Decoded<B>, Decoded<Q>, Decoded<P>>) => Promise<unknown>,
   ): void {
     catalogue.push(spec as CatalogueEntry);
     const preHandler =
@@ -90,7 +106,11 @@ export function createRouter(
         const query = (
           spec.query ? parseInput(spec.query, request.query ?? {}) : undefined
         ) as Decoded<Q>;
-        const result = await handler({ request, reply, body, query });
+        // Last, as the handlers' own lookups were: a bad body is still a 400 at a bad id.
+        const params = (
+          spec.params ? parsePathParams(spec.params, request.params) : undefined
+        ) as Decoded<P>;
+        const result = await handler({ request, reply, body, query, params });
         if (reply.sent) return reply;
         reply.code(spec.status ?? 200);
         if (result instanceof EncodedJson) {
@@ -106,16 +126,21 @@ export function createRouter(
     publicRoute<
       B extends AnySchema | undefined = undefined,
       Q extends AnySchema | undefined = undefined,
+      P extends AnySchema | undefined = undefined,
     >(
-      spec: Omit<RouteSpec<B, Q>, "access">,
-      handler: (input: RouteInput<Decoded<B>, Decoded<Q>>) => Promise<unknown>,
+      spec: Omit<RouteSpec<B, Q, P>, "access">,
+      handler: (input: RouteInput<Decoded<B>, Decoded<Q>, Decoded<P>>) => Promise<unknown>,
     ): void {
       register({ ...spec, access: "public" }, handler);
     },
     /** A route for a signed-in caller; `access` may add required permissions (any of). */
-    route<B extends AnySchema | undefined = undefined, Q extends AnySchema | undefined = undefined>(
-      spec: RouteSpec<B, Q> & { readonly access: "signed-in" | ReadonlyArray<Permission> },
-      handler: (input: SignedInInput<Decoded<B>, Decoded<Q>>) => Promise<unknown>,
+    route<
+      B extends AnySchema | undefined = undefined,
+      Q extends AnySchema | undefined = undefined,
+      P extends AnySchema | undefined = undefined,
+    >(
+      spec: RouteSpec<B, Q, P> & { readonly access: "signed-in" | ReadonlyArray<Permission> },
+      handler: (input: SignedInInput<Decoded<B>, Decoded<Q>, Decoded<P>>) => Promise<unknown>,
     ): void {
       register(spec, (input) => handler({ ...input, user: currentUser(input.request) }));
     },

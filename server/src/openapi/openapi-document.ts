@@ -18,12 +18,18 @@ function toOpenApiPath(path: string): string {
   return `${API_VERSION_PREFIX}${path.replace(/:([A-Za-z_]+)/g, "{$1}")}`;
 }
 
-function pathParameters(path: string): JsonObject[] {
-  return [...path.matchAll(/:([A-Za-z_]+)/g)].map((match) => ({
-    name: match[1],
+/** Every `:name` of the path, described by the route's `params` schema where it declares one. */
+function pathParameters(
+  path: string,
+  schema: JsonSchema.JsonSchema | undefined,
+  definitions: JsonObject,
+): JsonObject[] {
+  const properties = (resolve(schema, definitions)?.properties ?? {}) as Record<string, JsonObject>;
+  return [...path.matchAll(/:([A-Za-z_]+)/g)].map(([, name = ""]) => ({
+    name,
     in: "path",
     required: true,
-    schema: { type: "string" },
+    schema: properties[name] ?? { type: "string" },
   }));
 }
 
@@ -142,10 +148,10 @@ export function buildOpenApiDocument(
   version: string,
 ): JsonObject {
   // Every schema of every route in one pass, so shared definitions are emitted once.
-  const slots: Array<{ entry: number; role: "body" | "query" | "response" }> = [];
+  const slots: Array<{ entry: number; role: "body" | "query" | "params" | "response" }> = [];
   const asts: Schema.Top["ast"][] = [errorBody.ast];
   catalogue.forEach((entry, index) => {
-    for (const role of ["body", "query", "response"] as const) {
+    for (const role of ["body", "query", "params", "response"] as const) {
       const schema = entry[role];
       if (schema) {
         slots.push({ entry: index, role });
@@ -180,7 +186,7 @@ export function buildOpenApiDocument(
       summary: entry.summary,
       description: describeAccess(entry.access),
       parameters: [
-        ...pathParameters(entry.path),
+        ...pathParameters(entry.path, schemaOf(index, "params"), definitions),
         ...queryParameters(schemaOf(index, "query"), definitions),
         ...(paged ? PAGE_PARAMETERS : []),
       ],

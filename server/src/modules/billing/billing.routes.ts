@@ -8,9 +8,9 @@ import {
 import { TempAttachment } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
+import { IdParams } from "../../http/path-params.ts";
 import { registerPdfRoute } from "../../http/pdf-route.ts";
 import type { Router } from "../../http/routes.ts";
-import { pathText } from "../services/access.ts";
 import { receiveTempAttachment } from "../support/ticket-attachments.ts";
 import { BILLING_READ, BILLING_TAG, BILLING_WRITE } from "./access.ts";
 import { billingSummary } from "./billing-summary.ts";
@@ -57,9 +57,10 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
       summary: "One invoice by its number (INV-2026-0114) with its lines and dispute",
       tag: BILLING_TAG,
       access: BILLING_READ,
+      params: IdParams,
       response: InvoiceDetail,
     },
-    async ({ request, user }) => invoiceDetail(ctx, user.companyId, pathText(request.params)),
+    async ({ params, user }) => invoiceDetail(ctx, user.companyId, params.id),
   );
 
   registerPdfRoute(
@@ -69,9 +70,10 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
       summary: "The invoice as a PDF, made on request",
       tag: BILLING_TAG,
       access: BILLING_WRITE,
+      params: IdParams,
     },
-    async (request, user) => {
-      const invoice = await invoiceDetail(ctx, user.companyId, pathText(request.params));
+    async ({ params, user }) => {
+      const invoice = await invoiceDetail(ctx, user.companyId, params.id);
       const pdf = renderInvoice(invoice, await invoiceParties(ctx, user.companyId), issuer);
       return { name: invoiceFilename(invoice), pdf };
     },
@@ -86,9 +88,10 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
       tag: BILLING_TAG,
       // The spec gives billing write "downloading an invoice or order form".
       access: BILLING_WRITE,
+      params: IdParams,
     },
-    async (request, user) => {
-      const serviceId = pathText(request.params);
+    async ({ params, user }) => {
+      const serviceId = params.id;
       const form = await orderForm(ctx, user.companyId, serviceId);
       return { name: orderFormFilename(serviceId), pdf: renderOrderForm(form, issuer) };
     },
@@ -102,10 +105,11 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
       tag: BILLING_TAG,
       access: BILLING_WRITE,
       body: DisputeInvoiceRequest,
+      params: IdParams,
       response: InvoiceDetail,
       status: 201,
     },
-    async ({ request, body, user }) => disputeInvoice(ctx, user, pathText(request.params), body),
+    async ({ body, params, user }) => disputeInvoice(ctx, user, params.id, body),
   );
 
   router.route(

@@ -88,7 +88,7 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
       tag: TAG,
       access: SUPPORT_READ,
     },
-    async (request, user) => {
+    async ({ request, user }) => {
       const found = await outageRecord(ctx, user.companyId, pathId(request));
       const fileId = pathId(request, "fileId");
       const document = found?.documents.find((candidate) => candidate.id === fileId);

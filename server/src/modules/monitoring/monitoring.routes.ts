@@ -16,15 +16,9 @@ import {
 } from "../../../../src/core/api/monitoring/rf.ts";
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
-import { recordId } from "../../http/record-ids.ts";
+import { IdParams, RecordIdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
-import {
-  NETWORK_TAG,
-  pathText,
-  SERVICES_READ,
-  SERVICES_TAG,
-  SERVICES_WRITE,
-} from "../services/access.ts";
+import { NETWORK_TAG, SERVICES_READ, SERVICES_TAG, SERVICES_WRITE } from "../services/access.ts";
 import { metricsJson, networkServiceSeries, serviceSeries } from "./metrics.ts";
 import { checkThresholds, setDeviceStatus, setInterfaceDescription } from "./rf-changes.ts";
 import {
@@ -74,17 +68,13 @@ export function registerMonitoringRoutes(
       tag: SERVICES_TAG,
       access: SERVICES_READ,
       query: MetricsQuery,
+      params: IdParams,
       response: MetricsSeries,
     },
-    async ({ request, reply, query, user }) =>
+    async ({ reply, query, params, user }) =>
       sendJson(
         reply,
-        metricsJson(
-          source,
-          await serviceSeries(ctx, user.companyId, pathText(request.params)),
-          query,
-          ctx.now(),
-        ),
+        metricsJson(source, await serviceSeries(ctx, user.companyId, params.id), query, ctx.now()),
       ),
   );
 
@@ -97,14 +87,12 @@ export function registerMonitoringRoutes(
       tag: NETWORK_TAG,
       access: SERVICES_READ,
       query: MetricsQuery,
+      params: RecordIdParams,
       response: MetricsSeries,
     },
-    async ({ request, reply, query, user }) => {
-      const id = recordId(pathText(request.params));
-      return sendJson(
-        reply,
-        metricsJson(source, await networkServiceSeries(ctx, user.companyId, id), query, ctx.now()),
-      );
+    async ({ reply, query, params, user }) => {
+      const series = await networkServiceSeries(ctx, user.companyId, params.id);
+      return sendJson(reply, metricsJson(source, series, query, ctx.now()));
     },
   );
 
@@ -123,10 +111,11 @@ export function registerMonitoringRoutes(
       summary: "One radio device with its interfaces",
       tag: RF_TAG,
       access: SERVICES_READ,
+      params: IdParams,
       response: RfDeviceDetail,
     },
-    async ({ request, user }) => {
-      const device = await rfDeviceDetail(ctx, user.companyId, pathText(request.params));
+    async ({ params, user }) => {
+      const device = await rfDeviceDetail(ctx, user.companyId, params.id);
       // Someone is looking: bring the thresholds' levels (and the log) up to date.
       await checkThresholds(ctx, source, user.companyId);
       return device;
@@ -141,11 +130,12 @@ export function registerMonitoringRoutes(
       tag: RF_TAG,
       access: SERVICES_WRITE,
       body: SetRfStatusRequest,
+      params: IdParams,
       response: RfDeviceDetail,
     },
-    async ({ request, body, user }) => {
-      await setDeviceStatus(ctx, user, pathText(request.params), body.status);
-      return rfDeviceDetail(ctx, user.companyId, pathText(request.params));
+    async ({ body, params, user }) => {
+      await setDeviceStatus(ctx, user, params.id, body.status);
+      return rfDeviceDetail(ctx, user.companyId, params.id);
     },
   );
 
@@ -164,10 +154,10 @@ export function registerMonitoringRoutes(
       summary: "A radio interface's link planning facts",
       tag: RF_TAG,
       access: SERVICES_READ,
+      params: IdParams,
       response: RfAdditionalInfo,
     },
-    async ({ request, user }) =>
-      additionalInfo(await findInterface(ctx, user.companyId, pathText(request.params))),
+    async ({ params, user }) => additionalInfo(await findInterface(ctx, user.companyId, params.id)),
   );
 
   router.route(
@@ -179,10 +169,11 @@ export function registerMonitoringRoutes(
       tag: RF_TAG,
       access: SERVICES_READ,
       query: MetricsQuery,
+      params: IdParams,
       response: MetricsSeries,
     },
-    async ({ request, reply, query, user }) => {
-      const row = await findInterface(ctx, user.companyId, pathText(request.params));
+    async ({ reply, query, params, user }) => {
+      const row = await findInterface(ctx, user.companyId, params.id);
       await checkThresholds(ctx, source, user.companyId);
       const body = metricsJson(
         source,
@@ -208,11 +199,12 @@ export function registerMonitoringRoutes(
       tag: RF_TAG,
       access: SERVICES_WRITE,
       body: SetRfDescriptionRequest,
+      params: IdParams,
       response: RfInterface,
     },
-    async ({ request, body, user }) => {
-      await setInterfaceDescription(ctx, user, pathText(request.params), body.description);
-      return toInterface(await findInterface(ctx, user.companyId, pathText(request.params)));
+    async ({ body, params, user }) => {
+      await setInterfaceDescription(ctx, user, params.id, body.description);
+      return toInterface(await findInterface(ctx, user.companyId, params.id));
     },
   );
 

@@ -29,8 +29,9 @@ import { formatBandwidth } from "../../../../src/core/format/bandwidth.ts";
 import type { ServerContext } from "../../context.ts";
 import { services } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http/api-error.ts";
+import { IdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
-import { pathText, SERVICES_READ, SERVICES_WRITE } from "../services/access.ts";
+import { SERVICES_READ, SERVICES_WRITE } from "../services/access.ts";
 import { pageOf } from "../services/page-of.ts";
 import { findService } from "../services/service-lookup.ts";
 import { azureCircuit, CLOUD_PROVIDER_RECORDS, CLOUD_REGIONS } from "./cloud-catalogue.ts";
@@ -230,10 +231,11 @@ export function registerOrderingRoutes(router: Router, ctx: ServerContext): void
       summary: "The ExpressRoute circuit an Azure service key names",
       tag: CLOUD_TAG,
       access: SERVICES_READ,
+      params: IdParams,
       response: AzureKeyCheck,
     },
-    async ({ request }) => {
-      const key = pathText(request.params);
+    async ({ params }) => {
+      const key = params.id;
       const problem = azureServiceKeyProblem(key) ?? (await azureKeyProblem(ctx, key));
       if (problem !== undefined) throw badRequest({ service_key: [problem] });
       const circuit = azureCircuit(key);
@@ -287,10 +289,11 @@ export function registerOrderingRoutes(router: Router, ctx: ServerContext): void
       summary: "The AWS side of one of the company's AWS cloud connects",
       tag: CLOUD_TAG,
       access: SERVICES_READ,
+      params: IdParams,
       response: AwsConnectionView,
     },
-    async ({ request, user }) => {
-      const service = await findService(ctx, user.companyId, pathText(request.params));
+    async ({ params, user }) => {
+      const service = await findService(ctx, user.companyId, params.id);
       if (service.cloudProvider !== "aws" || service.providerKey === null) throw notFound();
       return {
         service: service.publicId,

@@ -11,9 +11,3 @@ export const SERVICES_TAG = "Services";
 export const NETWORK_TAG = "Network";
 export const CONTRACTS_TAG = "Contracts";
 export const REFERENCE_TAG = "Reference data";
-
-/** The `{id}` path parameter as text ("SVC-10001"), "" when absent. */
-export function pathText(params: unknown, name = "id"): string {
-  const value = (params as Record<string, unknown> | undefined)?.[name];
-  return typeof value === "string" ? value : "";
-}

@@ -10,9 +10,9 @@ import type { ServerContext } from "../../context.ts";
 import { companyContacts } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
-import { recordId, storedId } from "../../http/record-ids.ts";
+import { RecordIdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
-import { CONTACTS_WRITE, pathText, REFERENCE_TAG } from "./access.ts";
+import { CONTACTS_WRITE, REFERENCE_TAG } from "./access.ts";
 import { pageOf } from "./page-of.ts";
 
 type ContactRecord = typeof companyContacts.$inferSelect;
@@ -38,13 +38,11 @@ const stored = (body: ContactRequest) => ({
  * (write_admin_module) add, change and remove them. Another company's contact is 404.
  */
 export function registerContactRoutes(router: Router, ctx: ServerContext): void {
-  const ownContact = (companyId: number, rawId: string) => {
-    const id = recordId(rawId);
-    return and(eq(companyContacts.companyId, companyId), eq(companyContacts.id, id));
-  };
-  // The id was a stored id (ownContact checked it), so only the owner is left to find.
-  const missingContact = (companyId: number, rawId: string) =>
-    missingRow(ctx, companyId, "contact", storedId(rawId) ?? 0);
+  const ownContact = (companyId: number, id: number) =>
+    and(eq(companyContacts.companyId, companyId), eq(companyContacts.id, id));
+  // The id is a stored id (RecordIdParams decoded it), so only the owner is left to find.
+  const missingContact = (companyId: number, id: number) =>
+    missingRow(ctx, companyId, "contact", id);
 
   router.route(
     {
@@ -79,14 +77,15 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
       summary: "One of the company's contacts",
       tag: REFERENCE_TAG,
       access: "signed-in",
+      params: RecordIdParams,
       response: Contact,
     },
-    async ({ request, user }) => {
+    async ({ params, user }) => {
       const [row] = await ctx.db
         .select()
         .from(companyContacts)
-        .where(ownContact(user.companyId, pathText(request.params)));
-      if (!row) throw await missingContact(user.companyId, pathText(request.params));
+        .where(ownContact(user.companyId, params.id));
+      if (!row) throw await missingContact(user.companyId, params.id);
       return toContact(row);
     },
   );
@@ -120,15 +119,16 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
       tag: REFERENCE_TAG,
       access: CONTACTS_WRITE,
       body: ContactRequest,
+      params: RecordIdParams,
       response: Contact,
     },
-    async ({ request, body, user }) => {
+    async ({ body, params, user }) => {
       const [row] = await ctx.db
         .update(companyContacts)
         .set(stored(body))
-        .where(ownContact(user.companyId, pathText(request.params)))
+        .where(ownContact(user.companyId, params.id))
         .returning();
-      if (!row) throw await missingContact(user.companyId, pathText(request.params));
+      if (!row) throw await missingContact(user.companyId, params.id);
       return toContact(row);
     },
   );
@@ -140,16 +140,15 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
       summary: "Remove a contact (administrators)",
       tag: REFERENCE_TAG,
       access: CONTACTS_WRITE,
+      params: RecordIdParams,
       status: 204,
     },
-    async ({ request, user }) => {
+    async ({ params, user }) => {
       const removed = await ctx.db
         .delete(companyContacts)
-        .where(ownContact(user.companyId, pathText(request.params)))
+        .where(ownContact(user.companyId, params.id))
         .returning({ id: companyContacts.id });
-      if (removed.length === 0) {
-        throw await missingContact(user.companyId, pathText(request.params));
-      }
+      if (removed.length === 0) throw await missingContact(user.companyId, params.id);
       return undefined;
     },
   );

@@ -37,9 +37,9 @@ import {
   services,
 } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";
-import { storedId } from "../../http/record-ids.ts";
+import { RecordIdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
-import { pathText, REFERENCE_TAG, SERVICES_READ, SERVICES_TAG } from "./access.ts";
+import { REFERENCE_TAG, SERVICES_READ, SERVICES_TAG } from "./access.ts";
 import { BANDWIDTHS, CLOUD_CONNECT_TYPES, PORT_SPEEDS } from "./catalogue-options.ts";
 import { pageOf } from "./page-of.ts";
 
@@ -144,13 +144,22 @@ export function registerReferenceRoutes(router: Router, ctx: ServerContext): voi
     },
   );
 
-  get("/locations/:id", "One data centre", Location, async ({ request }) => {
-    const id = storedId(pathText(request.params));
-    const [row] =
-      id === null ? [] : await ctx.db.select().from(locations).where(eq(locations.id, id));
-    if (!row) throw notFound();
-    return locationOf(row);
-  });
+  router.route(
+    {
+      method: "GET",
+      path: "/locations/:id",
+      summary: "One data centre",
+      tag: REFERENCE_TAG,
+      access: "signed-in",
+      params: RecordIdParams,
+      response: Location,
+    },
+    async ({ params }) => {
+      const [row] = await ctx.db.select().from(locations).where(eq(locations.id, params.id));
+      if (!row) throw notFound();
+      return locationOf(row);
+    },
+  );
 
   get("/products", "The product catalogue", ProductList, async ({ request }) => {
     const rows = await ctx.db.select().from(products).orderBy(asc(products.id));
@@ -293,12 +302,18 @@ export function registerReferenceRoutes(router: Router, ctx: ServerContext): voi
     },
   );
 
-  get(
-    "/customers/:id",
-    "The caller's company, by id (another company's is 404)",
-    Customer,
-    async ({ request, user }) => {
-      if (storedId(pathText(request.params)) !== user.companyId) throw notFound();
+  router.route(
+    {
+      method: "GET",
+      path: "/customers/:id",
+      summary: "The caller's company, by id (another company's is 404)",
+      tag: REFERENCE_TAG,
+      access: "signed-in",
+      params: RecordIdParams,
+      response: Customer,
+    },
+    async ({ params, user }) => {
+      if (params.id !== user.companyId) throw notFound();
       const customer = await customerOf(user.companyId);
       if (!customer) throw notFound();
       return customer;

@@ -10,14 +10,20 @@ import {
 } from "../../../../src/core/api/services/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { notFound } from "../../http/api-error.ts";
+import { IdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
 import { orderStatusOf } from "../ordering/orders.ts";
-import { pathText, SERVICES_READ, SERVICES_TAG } from "./access.ts";
+import { SERVICES_READ, SERVICES_TAG } from "./access.ts";
 import { findService } from "./service-lookup.ts";
 
 /** The states fetched per service (spec section 4), each small enough to poll. */
 export function registerServiceStateRoutes(router: Router, ctx: ServerContext): void {
-  const read = { tag: SERVICES_TAG, access: SERVICES_READ, method: "GET" as const };
+  const read = {
+    tag: SERVICES_TAG,
+    access: SERVICES_READ,
+    method: "GET" as const,
+    params: IdParams,
+  };
 
   router.route(
     {
@@ -26,8 +32,8 @@ export function registerServiceStateRoutes(router: Router, ctx: ServerContext): 
       summary: "A service's lifecycle status and link states",
       response: ServiceStatusView,
     },
-    async ({ request, user }) => {
-      const service = await findService(ctx, user.companyId, pathText(request.params));
+    async ({ params, user }) => {
+      const service = await findService(ctx, user.companyId, params.id);
       return {
         id: service.publicId,
         status: service.status as ServiceStatus,
@@ -45,8 +51,8 @@ export function registerServiceStateRoutes(router: Router, ctx: ServerContext): 
       summary: "The provider side of an Azure ExpressRoute circuit (Azure connects only)",
       response: AzureProvisioningStateView,
     },
-    async ({ request, user }) => {
-      const service = await findService(ctx, user.companyId, pathText(request.params));
+    async ({ params, user }) => {
+      const service = await findService(ctx, user.companyId, params.id);
       if (service.cloudProvider !== "azure" || service.azureState === null) throw notFound();
       return {
         id: service.publicId,
@@ -63,7 +69,7 @@ export function registerServiceStateRoutes(router: Router, ctx: ServerContext): 
       summary: "Where the order of a service stands",
       response: OrderStatusView,
     },
-    async ({ request, user }) => orderStatusOf(ctx, user.companyId, pathText(request.params)),
+    async ({ params, user }) => orderStatusOf(ctx, user.companyId, params.id),
   );
 
   router.route(
@@ -73,8 +79,8 @@ export function registerServiceStateRoutes(router: Router, ctx: ServerContext): 
       summary: "The health of a connection's path",
       response: PathStatusView,
     },
-    async ({ request, user }) => {
-      const service = await findService(ctx, user.companyId, pathText(request.params));
+    async ({ params, user }) => {
+      const service = await findService(ctx, user.companyId, params.id);
       return {
         id: service.publicId,
         path_status: service.pathStatus as PathStatus,

@@ -21,13 +21,13 @@ import { services } from "../../db/schema.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import { listPage } from "../../http/paged-list.ts";
 import { pageAnswer } from "../../http/pagination.ts";
+import { IdParams } from "../../http/path-params.ts";
 import { registerPdfRoute } from "../../http/pdf-route.ts";
 import type { Router } from "../../http/routes.ts";
 import { advanceOrders, advanceOrdersWhenDue } from "../ordering/orders.ts";
 import {
   CONTRACTS_TAG,
   NETWORK_TAG,
-  pathText,
   SERVICES_READ,
   SERVICES_TAG,
   SERVICES_WRITE,
@@ -104,11 +104,12 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       summary: "One service by its id (SVC-10001)",
       tag: SERVICES_TAG,
       access: SERVICES_READ,
+      params: IdParams,
       response: ServiceDetail,
     },
-    async ({ request, user }) => {
+    async ({ params, user }) => {
       await advanceOrders(ctx, user.companyId);
-      return serviceDetail(ctx, user.companyId, pathText(request.params));
+      return serviceDetail(ctx, user.companyId, params.id);
     },
   );
 
@@ -119,10 +120,11 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       summary: "A service's children (a port's connections), by name",
       tag: SERVICES_TAG,
       access: SERVICES_READ,
+      params: IdParams,
       response: ServiceList,
     },
-    async ({ request, user }) => {
-      const parent = await findService(ctx, user.companyId, pathText(request.params));
+    async ({ request, params, user }) => {
+      const parent = await findService(ctx, user.companyId, params.id);
       return pageAnswer(request, (window) =>
         listPage(ctx, SERVICE_ROWS, user.companyId, { parent: parent.publicId }, window),
       );
@@ -139,10 +141,11 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       tag: SERVICES_TAG,
       access: SERVICES_WRITE,
       body: UpdateCustomNameRequest,
+      params: IdParams,
       response: ServiceDetail,
     },
-    async ({ request, body, user }) => {
-      const service = await findService(ctx, user.companyId, pathText(request.params));
+    async ({ body, params, user }) => {
+      const service = await findService(ctx, user.companyId, params.id);
       await ctx.db
         .update(services)
         .set({
@@ -161,9 +164,10 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       summary: "A port's letter of authorisation, issued today, as a PDF",
       tag: SERVICES_TAG,
       access: SERVICES_WRITE,
+      params: IdParams,
     },
-    async (request, user) => {
-      const service = await findService(ctx, user.companyId, pathText(request.params));
+    async ({ params, user }) => {
+      const service = await findService(ctx, user.companyId, params.id);
       const facts = await loaFacts(ctx, service);
       return { name: loaFilename(facts), pdf: renderLoa(facts, issuer) };
     },
@@ -198,9 +202,10 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       summary: "One cease order",
       tag: SERVICES_TAG,
       access: SERVICES_READ,
+      params: IdParams,
       response: CeaseOrder,
     },
-    async ({ request, user }) => ceaseOrder(ctx, user.companyId, pathText(request.params)),
+    async ({ params, user }) => ceaseOrder(ctx, user.companyId, params.id),
   );
 
   router.route(
@@ -210,9 +215,10 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       summary: "Withdraw a pending cease order",
       tag: SERVICES_TAG,
       access: SERVICES_WRITE,
+      params: IdParams,
       response: CeaseOrder,
     },
-    async ({ request, user }) => cancelCeaseOrder(ctx, user.companyId, pathText(request.params)),
+    async ({ params, user }) => cancelCeaseOrder(ctx, user.companyId, params.id),
   );
 
   registerListRoute(router, ctx, {
@@ -230,10 +236,10 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       summary: "One network service with its member services",
       tag: NETWORK_TAG,
       access: SERVICES_READ,
+      params: IdParams,
       response: NetworkServiceDetail,
     },
-    async ({ request, user }) =>
-      networkServiceDetail(ctx, user.companyId, pathText(request.params)),
+    async ({ params, user }) => networkServiceDetail(ctx, user.companyId, params.id),
   );
 
   registerListRoute(router, ctx, {
@@ -251,9 +257,10 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       summary: "One contract line",
       tag: CONTRACTS_TAG,
       access: SERVICES_READ,
+      params: IdParams,
       response: ContractLineDetail,
     },
-    async ({ request, user }) => contractLineDetail(ctx, user.companyId, pathText(request.params)),
+    async ({ params, user }) => contractLineDetail(ctx, user.companyId, params.id),
   );
 
   // Reference data and contacts read no service state.
