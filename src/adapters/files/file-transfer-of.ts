@@ -1,5 +1,5 @@
-import { createFileTransfer, type FileTransfer } from "./file-transfer.ts";
 import { perPortal } from "../react/per-portal.ts";
+import { createFileTransfer, type FileTransfer } from "./file-transfer.ts";
 
 /**
  * Uploads and downloads with the same access token as every other call (the portal's one

@@ -1,9 +1,9 @@
-import { TICKET_LIST } from "../../../../src/core/api/support/ticket-list-query.ts";
 import {
   CreateTicketRequest,
   TicketDetail,
   TicketExportStatus,
 } from "../../../../src/core/api/support/index.ts";
+import { TICKET_LIST } from "../../../../src/core/api/support/ticket-list-query.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Router } from "../../http/routes.ts";
 import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";

@@ -5,10 +5,10 @@ import {
   type InvoiceListQuery,
 } from "../../../core/api/billing/index.ts";
 import { TempAttachment } from "../../../core/api/support/index.ts";
-import type { HttpClient } from "../../http/index.ts";
-import type { ListWindow } from "../list-window.ts";
 import type { DownloadedFile } from "../../files/downloaded-file.ts";
 import type { FileTransfer } from "../../files/file-transfer.ts";
+import type { HttpClient } from "../../http/index.ts";
+import type { ListWindow } from "../list-window.ts";
 import type { UploadOptions } from "../support/support-api.ts";
 
 /**

@@ -7,10 +7,10 @@ import {
   type OutageListQuery,
   rfoDocumentPath,
 } from "../../../core/api/events/index.ts";
-import type { HttpClient } from "../../http/index.ts";
-import type { ListWindow } from "../list-window.ts";
 import type { DownloadedFile } from "../../files/downloaded-file.ts";
 import type { FileTransfer } from "../../files/file-transfer.ts";
+import type { HttpClient } from "../../http/index.ts";
+import type { ListWindow } from "../list-window.ts";
 
 /**
  * Maintenances and outages (spec section 7, Events), built in the event screens' chunk like

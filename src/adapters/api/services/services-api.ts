@@ -16,10 +16,10 @@ import {
   type ServiceListQuery,
   type UpdateCustomNameRequest,
 } from "../../../core/api/services/index.ts";
-import type { HttpClient } from "../../http/index.ts";
-import type { ListWindow } from "../list-window.ts";
 import type { DownloadedFile } from "../../files/downloaded-file.ts";
 import type { FileTransfer } from "../../files/file-transfer.ts";
+import type { HttpClient } from "../../http/index.ts";
+import type { ListWindow } from "../list-window.ts";
 
 /**
  * The services module's calls (spec section 7: Services, Network, Contracts, and the

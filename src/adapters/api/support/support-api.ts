@@ -19,10 +19,10 @@ import {
   TicketTypeList,
   type UpdateTicketRequest,
 } from "../../../core/api/support/index.ts";
-import type { HttpClient } from "../../http/index.ts";
-import type { ListWindow } from "../list-window.ts";
 import type { DownloadedFile } from "../../files/downloaded-file.ts";
 import type { FileTransfer, TransferProgress } from "../../files/file-transfer.ts";
+import type { HttpClient } from "../../http/index.ts";
+import type { ListWindow } from "../list-window.ts";
 
 /**
  * The support desk's calls (spec section 7, Support), over the portal's HTTP client for JSON

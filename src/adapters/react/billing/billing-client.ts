@@ -4,9 +4,9 @@ import {
   billingQueries,
   createBillingApi,
 } from "../../api/billing/index.ts";
+import { fileTransferOf } from "../../files/file-transfer-of.ts";
 import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
-import { fileTransferOf } from "../../files/file-transfer-of.ts";
 
 /** The billing module's endpoint functions and query factories, once per portal. */
 export interface BillingClient {

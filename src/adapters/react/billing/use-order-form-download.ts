@@ -1,6 +1,6 @@
 import { orderFormFilename, orderFormPath } from "../../../core/api/billing/order-form.ts";
-import { usePortal } from "../portal-context.tsx";
 import { fileTransferOf } from "../../files/file-transfer-of.ts";
+import { usePortal } from "../portal-context.tsx";
 import { type PdfDownloadView, usePdfDownload } from "./use-pdf-download.ts";
 
 /**

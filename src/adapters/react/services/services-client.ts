@@ -4,9 +4,9 @@ import {
   type ServicesQueries,
   servicesQueries,
 } from "../../api/services/index.ts";
+import { fileTransferOf } from "../../files/file-transfer-of.ts";
 import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
-import { fileTransferOf } from "../../files/file-transfer-of.ts";
 
 /**
  * The services module's endpoint functions and query factories, built once per portal over

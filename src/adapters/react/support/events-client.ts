@@ -4,9 +4,9 @@ import {
   type EventsApi,
   eventQueries,
 } from "../../api/events/index.ts";
+import { fileTransferOf } from "../../files/file-transfer-of.ts";
 import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
-import { fileTransferOf } from "../../files/file-transfer-of.ts";
 
 /**
  * The maintenance and outage calls and query factories, built once per portal in the event

@@ -4,9 +4,9 @@ import {
   type SupportQueries,
   supportQueries,
 } from "../../api/support/index.ts";
+import { fileTransferOf } from "../../files/file-transfer-of.ts";
 import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
-import { fileTransferOf } from "../../files/file-transfer-of.ts";
 
 /**
  * The support desk's endpoint functions and query factories, built once per portal over its
