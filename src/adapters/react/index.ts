@@ -34,13 +34,7 @@ export {
   useDisputeInvoice,
 } from "./billing/use-dispute.ts";
 export { useInvoiceDownload } from "./billing/use-invoice-download.ts";
-export {
-  type InvoiceExportView,
-  type InvoiceQuery,
-  useInvoice,
-  useInvoiceExport,
-  useInvoices,
-} from "./billing/use-invoices.ts";
+export { useInvoice } from "./billing/use-invoices.ts";
 export { useOrderFormDownload } from "./billing/use-order-form-download.ts";
 export { type PdfDownloadView, usePdfDownload } from "./billing/use-pdf-download.ts";
 export { useBannerAlert, useChangelog } from "./content/use-content.ts";
@@ -78,13 +72,7 @@ export {
 export { PortalProvider } from "./portal-context.tsx";
 export type { CheckView, MutationView, QueryView } from "./result-views.ts";
 export { RuntimeConfigProvider, useRuntimeConfig } from "./runtime-config-context.tsx";
-export {
-  type ContractLineQuery,
-  useContractLine,
-  useContractLines,
-  useNetworkService,
-  useNetworkServices,
-} from "./services/use-network-and-contracts.ts";
+export { useContractLine, useNetworkService } from "./services/use-network-and-contracts.ts";
 export {
   useCeaseReasons,
   useService,
@@ -99,14 +87,7 @@ export {
   useWithdrawCease,
 } from "./services/use-service-actions.ts";
 export { useServiceMonitoring } from "./services/use-service-monitoring.ts";
-export {
-  type ServiceExportView,
-  type ServiceQuery,
-  serviceExportFileName,
-  useServiceExport,
-  useServiceLocations,
-  useServices,
-} from "./services/use-services.ts";
+export { useServiceLocations } from "./services/use-services.ts";
 export {
   createTicketRequest,
   useCreateTicket,
@@ -114,13 +95,9 @@ export {
 } from "./support/use-create-ticket.ts";
 export { type DraftAttachmentsView, useDraftAttachments } from "./support/use-draft-attachments.ts";
 export {
-  type MaintenanceQuery,
-  type OutageQuery,
   type RfoDownloadView,
   useMaintenance,
-  useMaintenances,
   useOutage,
-  useOutages,
   useRfoDownload,
 } from "./support/use-events.ts";
 export {
@@ -151,14 +128,6 @@ export {
   type TicketReplyView,
   useTicketReply,
 } from "./support/use-ticket-reply.ts";
-export {
-  exportFileName,
-  type TicketExportView,
-  type TicketQuery,
-  useTicketClassifications,
-  useTicketExport,
-  useTickets,
-  useTicketTypes,
-} from "./support/use-tickets.ts";
+export { useTicketClassifications, useTicketTypes } from "./support/use-tickets.ts";
 export { type ConsentView, useConsent } from "./use-consent.ts";
 export { type ServerStatusView, useServerStatus } from "./use-server-status.ts";

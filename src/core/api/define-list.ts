@@ -74,10 +74,14 @@ export interface ListDefinition<
   /** Whether a filled value in the address is one the call accepts (else it is dropped). */
   readonly filterChecks: Readonly<Record<keyof Filters & string, (value: string) => boolean>>;
   readonly filterLabels: Readonly<Record<keyof Filters & string, string>>;
-  /** The call of one page: the filled filters under their own names and the page's window. */
+  /**
+   * The call of one page: the filled filters under their own names and the page's window,
+   * `pageSize` at a time (the list's own unless a screen shows fewer: a service's tickets).
+   */
   page(
     filters: Readonly<Record<keyof Filters & string, string>>,
     page: number,
+    pageSize?: number,
   ): Partial<Record<keyof Filters & string, string>> & {
     readonly offset: number;
     readonly limit: number;
@@ -126,15 +130,20 @@ export function defineList<
       return (value: string) => accepts(value);
     }),
     filterLabels: each((filter) => filter.label),
-    page: (filters, page) => pageQuery(filters, page, spec.pageSize),
+    page: (filters, page, pageSize = spec.pageSize) => pageQuery(filters, page, pageSize),
     exportQuery: (filters) => filledFilters(filters),
   };
 }
 
-/** Any declared list: what the generic list resource and hook take (src/adapters). */
-export type AnyList = ListDefinition<
-  Readonly<Record<string, ListFilterSpec>>,
-  string,
-  Schema.Top & Schema.ConstraintDecoder<unknown>,
-  string | undefined
->;
+/**
+ * Any declared list, as the generic list resource and hook read it (src/adapters/lists): where
+ * it is, what a page is and what it may be filtered by.
+ */
+export interface AnyList {
+  readonly resource: string;
+  readonly path: string;
+  readonly item: Schema.Top;
+  readonly response: Schema.Top & Schema.ConstraintDecoder<unknown>;
+  readonly filterKeys: ReadonlyArray<string>;
+  readonly exportStatusPath: string | undefined;
+}

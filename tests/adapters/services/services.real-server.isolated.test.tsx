@@ -4,11 +4,10 @@ import {
   useLoaDownload,
   useRenameService,
   useService,
-  useServiceExport,
   useServiceMonitoring,
-  useServices,
 } from "../../../src/adapters/react/index.ts";
-import { SERVICE_EXPORT_COLUMNS } from "../../../src/core/api/services/index.ts";
+import { useList, useListExport } from "../../../src/adapters/react/use-list.ts";
+import { SERVICE_EXPORT_COLUMNS, SERVICE_LIST } from "../../../src/core/api/services/index.ts";
 import { borrowRealServer } from "../harness/api-server.ts";
 import { stopPortals } from "../harness/portal-harness.tsx";
 import { signedInHarness } from "../support-desk/real-server.ts";
@@ -45,7 +44,7 @@ describe("services hooks against the server", () => {
   it("lists services with the filters the address carries, and counts them by status", async () => {
     const harness = await signedInHarness(server, "viewer@acme.test");
     const list = harness.renderHook(() =>
-      useServices({ type: "port", status: "active", offset: 0, limit: 50 }),
+      useList(SERVICE_LIST, { type: "port", status: "active", offset: 0, limit: 50 }),
     );
     await waitFor(() => expect(list.result.current.data).toBeDefined(), WAIT);
     const ports = list.result.current.data?.results ?? [];
@@ -57,13 +56,15 @@ describe("services hooks against the server", () => {
     const active = monitoring.result.current.data?.by_status.find(
       (entry) => entry.status === "active",
     );
-    const allActive = harness.renderHook(() => useServices({ status: "active", limit: 1 }));
+    const allActive = harness.renderHook(() =>
+      useList(SERVICE_LIST, { status: "active", limit: 1 }),
+    );
     await waitFor(() => expect(allActive.result.current.data).toBeDefined(), WAIT);
     expect(active?.count).toBe(allActive.result.current.data?.count);
 
     // An unknown filter value is the server's 400, in words.
     const refused = harness.renderHook(() =>
-      useServices({ status: "melted" as "active", offset: 0, limit: 5 }),
+      useList(SERVICE_LIST, { status: "melted" as "active", offset: 0, limit: 5 }),
     );
     await waitFor(() => expect(refused.result.current.isError).toBe(true), WAIT);
     expect(refused.result.current.error).not.toBeNull();
@@ -83,8 +84,8 @@ describe("services hooks against the server", () => {
   it("exports the filtered list as CSV and downloads a port's LOA", async () => {
     const { saved, names } = catchDownloads();
     const harness = await signedInHarness(server, "admin@acme.test");
-    const exporting = harness.renderHook(() => useServiceExport());
-    exporting.result.current.exportServices({ type: "evpl" });
+    const exporting = harness.renderHook(() => useListExport(SERVICE_LIST));
+    exporting.result.current.exportCsv({ type: "evpl" });
     await waitFor(() => expect(exporting.result.current.savedAs).not.toBeNull(), WAIT);
     expect(exporting.result.current.error).toBeNull();
     const csv = await (saved[0] as Blob).text();

@@ -1,12 +1,8 @@
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  useMaintenance,
-  useMaintenances,
-  useOutage,
-  useOutages,
-  useRfoDownload,
-} from "../../../src/adapters/react/index.ts";
+import { useMaintenance, useOutage, useRfoDownload } from "../../../src/adapters/react/index.ts";
+import { useList } from "../../../src/adapters/react/use-list.ts";
+import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../src/core/api/events/event-list-query.ts";
 import { testNow } from "../../harness/test-clock.ts";
 import { borrowRealServer } from "../harness/api-server.ts";
 import { stopPortals } from "../harness/portal-harness.tsx";
@@ -24,7 +20,7 @@ describe("maintenances and outages against the server", () => {
   it("lists the company's maintenances, filtered, and opens one", async () => {
     const harness = await signedInHarness(server, "admin@acme.test");
     const list = harness.renderHook(() =>
-      useMaintenances({ state: "scheduled,in_progress", offset: 0, limit: 5 }),
+      useList(MAINTENANCE_LIST, { state: "scheduled,in_progress", offset: 0, limit: 5 }),
     );
     await waitFor(() => expect(list.result.current.data).toBeDefined(), { timeout: 10_000 });
     const page = list.result.current.data;
@@ -42,7 +38,9 @@ describe("maintenances and outages against the server", () => {
 
   it("opens an outage and downloads its RFO report as a PDF", async () => {
     const harness = await signedInHarness(server, "admin@acme.test");
-    const list = harness.renderHook(() => useOutages({ state: "resolved", offset: 0, limit: 20 }));
+    const list = harness.renderHook(() =>
+      useList(OUTAGE_LIST, { state: "resolved", offset: 0, limit: 20 }),
+    );
     await waitFor(() => expect(list.result.current.data).toBeDefined(), { timeout: 10_000 });
     const candidates = list.result.current.data?.results ?? [];
     expect(candidates.every((outage) => outage.state === "resolved")).toBe(true);
@@ -90,7 +88,7 @@ describe("maintenances and outages against the server", () => {
 
   it("answers another company's outage with 'Not found.'", async () => {
     const acme = await signedInHarness(server, "admin@acme.test");
-    const list = acme.renderHook(() => useOutages({ offset: 0, limit: 1 }));
+    const list = acme.renderHook(() => useList(OUTAGE_LIST, { offset: 0, limit: 1 }));
     await waitFor(() => expect(list.result.current.data).toBeDefined(), { timeout: 10_000 });
     const acmeOutage = list.result.current.data?.results[0];
     if (acmeOutage === undefined) throw new Error("Acme has no outage");

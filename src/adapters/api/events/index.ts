@@ -1,7 +1,2 @@
-export {
-  createEventsApi,
-  type EventsApi,
-  type MaintenanceQuery,
-  type OutageQuery,
-} from "./events-api.ts";
+export { createEventsApi, type EventsApi } from "./events-api.ts";
 export { type EventQueries, eventKeys, eventQueries } from "./events-queries.ts";

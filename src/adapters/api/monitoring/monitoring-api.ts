@@ -31,10 +31,6 @@ const SUBJECT_PATHS: Readonly<Record<MetricsSubject["kind"], string>> = {
 export const metricsPath = (subject: MetricsSubject) =>
   `${SUBJECT_PATHS[subject.kind]}/${encodeURIComponent(subject.id)}/metrics`;
 
-export type RfDeviceQuery = RfDeviceListQuery & ListWindow;
-export type RfInterfaceQuery = RfInterfaceListQuery & ListWindow;
-export type RfLogQuery = RfLogListQuery & ListWindow;
-
 /**
  * The monitoring calls (issue 19): metrics of a service, network service or radio
  * interface, and the radio-frequency devices, interfaces, thresholds and log. Built in the
@@ -50,14 +46,6 @@ export function createMonitoringApi(http: HttpClient) {
         response: MetricsSeries,
         signal,
       }),
-    devices: (query: RfDeviceQuery, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/rf-devices",
-        query: { ...query },
-        response: RfDeviceList,
-        signal,
-      }),
     device: (id: string, signal?: AbortSignal) =>
       http.request({
         method: "GET",
@@ -65,35 +53,11 @@ export function createMonitoringApi(http: HttpClient) {
         response: RfDeviceDetail,
         signal,
       }),
-    interfaces: (query: RfInterfaceQuery, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/rf-device-interfaces",
-        query: { ...query },
-        response: RfInterfaceList,
-        signal,
-      }),
     additionalInfo: (id: string, signal?: AbortSignal) =>
       http.request({
         method: "GET",
         path: `/rf-device-interfaces/${encodeURIComponent(id)}/get_additional_info`,
         response: RfAdditionalInfo,
-        signal,
-      }),
-    thresholds: (interfaceId: string, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/rf-device-thresholds",
-        query: { interface: interfaceId, limit: 100 },
-        response: RfThresholdList,
-        signal,
-      }),
-    logs: (query: RfLogQuery, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/rf-logs",
-        query: { ...query },
-        response: RfLogList,
         signal,
       }),
     setStatus: (id: string, status: RfDeviceStatus) =>

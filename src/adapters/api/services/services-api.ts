@@ -28,33 +28,10 @@ import type { ListWindow } from "../list-window.ts";
  * so they go through the file transfer.
  */
 
-/** The filters of GET /services ("" for none) plus the page window. */
-export type ServiceQuery = Omit<ServiceListQuery, "export"> & ListWindow;
-export type CeaseOrderQuery = CeaseOrderListQuery & ListWindow;
-export type ContractLineQuery = ContractLineListQuery & ListWindow;
-
 const servicePath = (id: string) => `/services/${encodeURIComponent(id)}`;
 
 export function createServicesApi(http: HttpClient, transfer: FileTransfer) {
   return {
-    services: (query: ServiceQuery = {}, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/services",
-        query: { ...query },
-        response: ServiceList,
-        signal,
-      }),
-    /** The whole filtered list as CSV (export=true, no offset or limit). */
-    exportServices: (query: Omit<ServiceQuery, "offset" | "limit"> = {}): Promise<DownloadedFile> =>
-      transfer.download({ path: "/services", query: { ...query, export: "true" } }),
-    exportStatus: (signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/services/export-status",
-        response: ServiceExportStatus,
-        signal,
-      }),
     service: (id: string, signal?: AbortSignal) =>
       http.request({ method: "GET", path: servicePath(id), response: ServiceDetail, signal }),
     /** A service's children (a port's connections), a page at a time. */
@@ -85,14 +62,6 @@ export function createServicesApi(http: HttpClient, transfer: FileTransfer) {
         response: CeaseReasonList,
         signal,
       }),
-    ceaseOrders: (query: CeaseOrderQuery = {}, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/cease_orders",
-        query: { ...query },
-        response: CeaseOrderList,
-        signal,
-      }),
     requestCease: (request: CreateCeaseOrderRequest) =>
       http.request({
         method: "POST",
@@ -118,27 +87,11 @@ export function createServicesApi(http: HttpClient, transfer: FileTransfer) {
         response: LocationList,
         signal,
       }),
-    networkServices: (window: ListWindow = {}, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/network-services",
-        query: { ...window },
-        response: NetworkServiceList,
-        signal,
-      }),
     networkService: (id: string, signal?: AbortSignal) =>
       http.request({
         method: "GET",
         path: `/network-services/${encodeURIComponent(id)}`,
         response: NetworkServiceDetail,
-        signal,
-      }),
-    contractLines: (query: ContractLineQuery = {}, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/contracts/lines",
-        query: { ...query },
-        response: ContractLineList,
         signal,
       }),
     contractLine: (id: string, signal?: AbortSignal) =>

@@ -17,7 +17,6 @@ export {
   createSupportApi,
   FILE_PART,
   type SupportApi,
-  type TicketQuery,
   type UploadOptions,
 } from "./support-api.ts";
 export {

@@ -30,9 +30,6 @@ import type { ListWindow } from "../list-window.ts";
  * screens' own chunk (never in createPortalApi), so these schemas load with those screens.
  */
 
-/** The filters of GET /support/tickets (all text, "" for none) plus the page window. */
-export type TicketQuery = Omit<TicketListQuery, "export"> & ListWindow;
-
 /** A file to send with progress: the caller hears how far it got. */
 export interface UploadOptions {
   readonly onProgress?: (progress: TransferProgress) => void;
@@ -48,27 +45,6 @@ const ticketPath = (id: string) => `/support/tickets/${encodeURIComponent(id)}`;
 
 export function createSupportApi(http: HttpClient, transfer: FileTransfer) {
   return {
-    tickets: (query: TicketQuery = {}, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/support/tickets",
-        query: { ...query },
-        response: TicketList,
-        signal,
-      }),
-    /** The whole filtered list as CSV (export=true, no offset or limit). */
-    exportTickets: (query: Omit<TicketQuery, "offset" | "limit"> = {}): Promise<DownloadedFile> =>
-      transfer.download({
-        path: "/support/tickets",
-        query: { ...query, export: "true" },
-      }),
-    exportStatus: (signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/support/ticket-export",
-        response: TicketExportStatus,
-        signal,
-      }),
     ticketTypes: (signal?: AbortSignal) =>
       http.request({
         method: "GET",

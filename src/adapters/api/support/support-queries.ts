@@ -6,7 +6,7 @@ import {
   TICKET_ACTIVITY_DEFAULT_OFFSET,
 } from "../../../core/constants.ts";
 import type { ListWindow } from "../list-window.ts";
-import type { SupportApi, TicketQuery } from "./support-api.ts";
+import type { SupportApi } from "./support-api.ts";
 
 /**
  * Query keys and `queryOptions` factories of the support desk. Every key starts with
@@ -15,8 +15,6 @@ import type { SupportApi, TicketQuery } from "./support-api.ts";
  */
 export const supportKeys = {
   all: ["support"],
-  ticketLists: ["support", "tickets"],
-  ticketList: (query: TicketQuery) => ["support", "tickets", query] as const,
   ticket: (id: string) => ["support", "ticket", id] as const,
   ticketDetail: (id: string) => ["support", "ticket", id, "detail"] as const,
   activity: (id: string) => ["support", "ticket", id, "activity"] as const,
@@ -29,7 +27,6 @@ export const supportKeys = {
   template: (requestTypeId: string) => ["support", "template", requestTypeId] as const,
   followCandidates: (query: FollowCandidatesQuery & ListWindow) =>
     ["support", "people", query] as const,
-  exportStatus: ["support", "export-status"],
 } as const;
 
 /** The window of a ticket's first activity page (spec section 9). */
@@ -40,13 +37,6 @@ export const FIRST_ACTIVITY_PAGE = {
 
 export function supportQueries(api: SupportApi) {
   return {
-    /** A page of tickets; the previous page stays on screen while the next loads. */
-    tickets: (query: TicketQuery) =>
-      queryOptions({
-        queryKey: supportKeys.ticketList(query),
-        queryFn: ({ signal }) => api.tickets(query, signal),
-        placeholderData: keepPreviousData,
-      }),
     ticket: (id: string) =>
       queryOptions({
         queryKey: supportKeys.ticketDetail(id),
@@ -99,11 +89,6 @@ export function supportQueries(api: SupportApi) {
         queryKey: supportKeys.followCandidates(query),
         queryFn: ({ signal }) => api.followCandidates(query, signal),
         placeholderData: keepPreviousData,
-      }),
-    exportStatus: () =>
-      queryOptions({
-        queryKey: supportKeys.exportStatus,
-        queryFn: ({ signal }) => api.exportStatus(signal),
       }),
   };
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { DisputeInvoiceRequest, InvoiceDetail } from "../../../core/api/billing/index.ts";
+import { TICKET_LIST } from "../../../core/api/support/ticket-list-query.ts";
 import { billingKeys } from "../../api/billing/index.ts";
 import { type FormFailure, formFailure, NO_FORM_FAILURE } from "../../api/index.ts";
 import { supportKeys } from "../../api/support/index.ts";
+import { listKeys } from "../../lists/list-resource.ts";
 import {
   type AttachmentEntry,
   uploadedFraction,
@@ -26,6 +28,8 @@ export function useDisputeInvoice(id: string): DisputeView {
     onSuccess: (invoice) => {
       queryClient.setQueryData(billingKeys.detail(id), invoice);
       void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      // A dispute opens a ticket: the ticket lists and the support desk's data change too.
+      void queryClient.invalidateQueries({ queryKey: listKeys(TICKET_LIST).all });
       void queryClient.invalidateQueries({ queryKey: supportKeys.all });
     },
   });

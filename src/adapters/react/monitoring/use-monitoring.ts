@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   MetricsQuery,
   MetricsSeries,
@@ -12,16 +12,22 @@ import type {
   RfThresholdList,
 } from "../../../core/api/monitoring/index.ts";
 import {
+  RF_DEVICE_LIST,
+  RF_INTERFACE_LIST,
+  RF_LOG_LIST,
+  RF_THRESHOLD_LIST,
+  type RfThreshold,
+} from "../../../core/api/monitoring/rf.ts";
+import type { Page } from "../../../core/api/paginated.ts";
+import {
   createMonitoringApi,
   type MetricsSubject,
   type MonitoringApi,
   type MonitoringQueries,
   monitoringKeys,
   monitoringQueries,
-  type RfDeviceQuery,
-  type RfInterfaceQuery,
-  type RfLogQuery,
 } from "../../api/monitoring/index.ts";
+import { listKeys } from "../../lists/list-resource.ts";
 import { useSessionReady } from "../auth/use-session.ts";
 import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
@@ -32,13 +38,11 @@ import {
   useCheckView,
   useFormMutation,
 } from "../result-views.ts";
+import { useList } from "../use-list.ts";
 import { useSessionQuery } from "../use-session-query.ts";
 
-/**
- * What a chart reads the metrics of (a service, a network service, an RF interface), and the
- * RF list queries, for the pages that build them from their filters.
- */
-export type { MetricsSubject, RfDeviceQuery, RfLogQuery };
+/** What a chart reads the metrics of (a service, a network service, an RF interface). */
+export type { MetricsSubject };
 
 interface MonitoringClient {
   readonly api: MonitoringApi;
@@ -99,19 +103,9 @@ export function useManyMetrics(
   });
 }
 
-export function useRfDevices(query: RfDeviceQuery): QueryView<RfDeviceList> {
-  const { queries } = useMonitoringClient();
-  return useSessionQuery(queries.devices(query));
-}
-
 export function useRfDevice(id: string): QueryView<RfDeviceDetail> {
   const { queries } = useMonitoringClient();
   return useSessionQuery(queries.device(id), id !== "");
-}
-
-export function useRfInterfaces(query: RfInterfaceQuery): QueryView<RfInterfaceList> {
-  const { queries } = useMonitoringClient();
-  return useSessionQuery(queries.interfaces(query));
 }
 
 export function useRfAdditionalInfo(id: string): QueryView<RfAdditionalInfo> {
@@ -119,14 +113,18 @@ export function useRfAdditionalInfo(id: string): QueryView<RfAdditionalInfo> {
   return useSessionQuery(queries.additionalInfo(id), id !== "");
 }
 
-export function useRfThresholds(id: string): QueryView<RfThresholdList> {
-  const { queries } = useMonitoringClient();
-  return useSessionQuery(queries.thresholds(id), id !== "");
+/** After a status or description change: the device, every RF list and the log are stale. */
+function rfChanged(queryClient: QueryClient): void {
+  for (const key of [monitoringKeys.rf, ...RF_LISTS.map((list) => listKeys(list).all)]) {
+    void queryClient.invalidateQueries({ queryKey: key });
+  }
 }
 
-export function useRfLogs(query: RfLogQuery): QueryView<RfLogList> {
-  const { queries } = useMonitoringClient();
-  return useSessionQuery(queries.logs(query));
+const RF_LISTS = [RF_DEVICE_LIST, RF_INTERFACE_LIST, RF_THRESHOLD_LIST, RF_LOG_LIST];
+
+/** The thresholds of one interface, with where its latest sample stands. */
+export function useRfThresholds(id: string): QueryView<Page<RfThreshold>> {
+  return useList(RF_THRESHOLD_LIST, { interface: id }, id !== "");
 }
 
 /** POST /rf-devices/{id}/set_status; every RF list and the log refresh after it. */
@@ -134,7 +132,7 @@ export function useSetRfStatus(id: string): MutationView<RfDeviceStatus, RfDevic
   const { api } = useMonitoringClient();
   const queryClient = useQueryClient();
   return useFormMutation((status: RfDeviceStatus) => api.setStatus(id, status), {
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: monitoringKeys.rf }),
+    onSuccess: () => rfChanged(queryClient),
   });
 }
 
@@ -143,6 +141,6 @@ export function useSetRfDescription(id: string): MutationView<string, RfInterfac
   const { api } = useMonitoringClient();
   const queryClient = useQueryClient();
   return useFormMutation((description: string) => api.setDescription(id, description), {
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: monitoringKeys.rf }),
+    onSuccess: () => rfChanged(queryClient),
   });
 }

@@ -12,6 +12,7 @@ import type {
 } from "../../../core/api/ordering/index.ts";
 import type { LocationList } from "../../../core/api/reference/index.ts";
 import type { OrderStatusView } from "../../../core/api/services/index.ts";
+import { SERVICE_LIST } from "../../../core/api/services/service-list-query.ts";
 import { formFailure } from "../../api/failure-text.ts";
 import {
   createOrderingApi,
@@ -20,6 +21,7 @@ import {
   type PriceAsk,
 } from "../../api/ordering/index.ts";
 import { servicesKeys } from "../../api/services/index.ts";
+import { listKeys } from "../../lists/list-resource.ts";
 import { useSessionReady } from "../auth/use-session.ts";
 import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
@@ -162,7 +164,7 @@ export function useOrderingActions(): OrderingActions {
       try {
         const placed = await api.placeOrder(request);
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: servicesKeys.lists }),
+          queryClient.invalidateQueries({ queryKey: listKeys(SERVICE_LIST).all }),
           queryClient.invalidateQueries({ queryKey: servicesKeys.monitoring }),
           queryClient.invalidateQueries({ queryKey: orderingKeys.ports }),
         ]);

@@ -1,12 +1,17 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { CEASE_ORDER_LIST } from "../../../core/api/services/cease-orders.ts";
+import { CONTRACT_LINE_LIST } from "../../../core/api/services/contract-lines.ts";
 import type {
   CeaseOrder,
   CreateCeaseOrderRequest,
   ServiceDetail,
   UpdateCustomNameRequest,
 } from "../../../core/api/services/index.ts";
+import { NETWORK_SERVICE_LIST } from "../../../core/api/services/network-services.ts";
+import { SERVICE_LIST } from "../../../core/api/services/service-list-query.ts";
 import { servicesKeys } from "../../api/services/index.ts";
 import { saveDownloadedFile } from "../../files/downloaded-file.ts";
+import { listKeys } from "../../lists/list-resource.ts";
 import { type MutationView, useFailureText, useFormMutation } from "../result-views.ts";
 import { useServicesClient } from "./services-client.ts";
 
@@ -17,8 +22,10 @@ function serviceChanged(queryClient: QueryClient, id: string, service?: ServiceD
   if (service !== undefined) queryClient.setQueryData(servicesKeys.detail(id), service);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: servicesKeys.service(id) }),
-    queryClient.invalidateQueries({ queryKey: servicesKeys.lists }),
-    queryClient.invalidateQueries({ queryKey: servicesKeys.ceaseOrderLists }),
+    // Every list that shows a service's name or state.
+    ...[SERVICE_LIST, CEASE_ORDER_LIST, CONTRACT_LINE_LIST, NETWORK_SERVICE_LIST].map((list) =>
+      queryClient.invalidateQueries({ queryKey: listKeys(list).all }),
+    ),
     queryClient.invalidateQueries({ queryKey: servicesKeys.monitoring }),
   ]);
 }

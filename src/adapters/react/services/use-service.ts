@@ -1,13 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import type { Page } from "../../../core/api/paginated.ts";
+import { CEASE_ORDER_LIST } from "../../../core/api/services/cease-orders.ts";
 import type {
-  CeaseOrderList,
+  CeaseOrder,
   CeaseReasonList,
   ServiceDetail,
   ServiceList,
 } from "../../../core/api/services/index.ts";
 import type { ListWindow } from "../../api/list-window.ts";
-import { useSessionReady } from "../auth/use-session.ts";
-import { type QueryView, useQueryView } from "../result-views.ts";
+import type { QueryView } from "../result-views.ts";
+import { useList } from "../use-list.ts";
 import { useSessionQuery } from "../use-session-query.ts";
 import { useServicesClient } from "./services-client.ts";
 
@@ -26,10 +27,8 @@ export function useServiceChildren(id: string, window: ListWindow): QueryView<Se
 }
 
 /** The cease orders asked for this service, newest first. */
-export function useServiceCeaseOrders(id: string): QueryView<CeaseOrderList> {
-  const { queries } = useServicesClient();
-  const enabled = useSessionReady() && id !== "";
-  return useQueryView(useQuery({ ...queries.ceaseOrders({ service: id }), enabled }));
+export function useServiceCeaseOrders(id: string): QueryView<Page<CeaseOrder>> {
+  return useList(CEASE_ORDER_LIST, { service: id }, id !== "");
 }
 
 /** Why a service may be ceased; `load: false` holds the call until the form opens. */

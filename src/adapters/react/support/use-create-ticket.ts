@@ -6,7 +6,9 @@ import type {
   TicketPriority,
 } from "../../../core/api/support/index.ts";
 import { TICKET_PRIORITIES } from "../../../core/api/support/index.ts";
+import { TICKET_LIST } from "../../../core/api/support/ticket-list-query.ts";
 import { supportKeys } from "../../api/support/index.ts";
+import { listKeys } from "../../lists/list-resource.ts";
 import { type MutationView, type QueryView, useFormMutation } from "../result-views.ts";
 import { useSessionQuery } from "../use-session-query.ts";
 import { useSupportClient } from "./support-client.ts";
@@ -66,7 +68,7 @@ export function useCreateTicket(
       queryClient.setQueryData(supportKeys.ticketDetail(ticket.id), ticket);
       onCreated?.(ticket);
       if (owner !== null) ticketDraftStore().clear(owner);
-      void queryClient.invalidateQueries({ queryKey: supportKeys.ticketLists });
+      void queryClient.invalidateQueries({ queryKey: listKeys(TICKET_LIST).pages });
     },
   });
 }

@@ -1,33 +1,18 @@
 import type {
   MaintenanceDetail,
-  MaintenanceList,
   OutageDetail,
-  OutageList,
   RfoDocument,
 } from "../../../core/api/events/index.ts";
-import type { MaintenanceQuery, OutageQuery } from "../../api/events/index.ts";
 import type { QueryView } from "../result-views.ts";
 import { useSessionQuery } from "../use-session-query.ts";
 import { useEventsClient } from "./events-client.ts";
 import { type FileDownloadView, useFileDownload } from "./use-file-download.ts";
 
-export type { MaintenanceQuery, OutageQuery };
-
-/** Maintenances and outages: the lists, one of each, and an outage's RFO report. */
-
-export function useMaintenances(query: MaintenanceQuery): QueryView<MaintenanceList> {
-  const { queries } = useEventsClient();
-  return useSessionQuery(queries.maintenances(query));
-}
+/** Maintenances and outages: one of each, and an outage's RFO report (the lists: useList). */
 
 export function useMaintenance(id: string): QueryView<MaintenanceDetail> {
   const { queries } = useEventsClient();
   return useSessionQuery(queries.maintenance(id), id !== "");
-}
-
-export function useOutages(query: OutageQuery): QueryView<OutageList> {
-  const { queries } = useEventsClient();
-  return useSessionQuery(queries.outages(query));
 }
 
 export function useOutage(id: string): QueryView<OutageDetail> {

@@ -5,7 +5,9 @@ import type {
   TicketDetail,
   UpdateTicketRequest,
 } from "../../../core/api/support/index.ts";
+import { TICKET_LIST } from "../../../core/api/support/ticket-list-query.ts";
 import { supportKeys } from "../../api/support/index.ts";
+import { listKeys } from "../../lists/list-resource.ts";
 import { useSessionReady } from "../auth/use-session.ts";
 import {
   type MutationView,
@@ -23,7 +25,7 @@ export function ticketChanged(queryClient: QueryClient, id: string, ticket?: Tic
   if (ticket !== undefined) queryClient.setQueryData(supportKeys.ticketDetail(id), ticket);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: supportKeys.ticket(id) }),
-    queryClient.invalidateQueries({ queryKey: supportKeys.ticketLists }),
+    queryClient.invalidateQueries({ queryKey: listKeys(TICKET_LIST).pages }),
   ]);
 }
 

@@ -1,29 +1,21 @@
-import { useRfInterfaces } from "../../../../adapters/react/monitoring/use-monitoring.ts";
 import type { RfInterface } from "../../../../core/api/monitoring/index.ts";
-import { windowOfPage } from "../../../../core/api/page-window.ts";
+import { RF_INTERFACE_LIST } from "../../../../core/api/monitoring/rf.ts";
 import { DataTable } from "../../../components/data-table.tsx";
-import { PagedResults } from "../../../components/records/paged-results.tsx";
-import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
+import { RecordList } from "../../../components/records/record-list.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { RfDeviceLink, RfNav } from "./rf-nav.tsx";
 
-const PAGE_SIZE = 25;
-const KEYS = [] as const;
-
 /** /radio-frequency/interfaces: every radio interface, by link. */
 export function RfInterfacesPage() {
   usePageTitle("Radio interfaces");
-  const url = useUrlFilters(KEYS);
-  const interfaces = useRfInterfaces(windowOfPage(url.page, PAGE_SIZE));
   return (
     <>
       <PageHeader title="Radio interfaces" subtitle="Each end of each radio link." />
       <RfNav />
-      <PagedResults
-        view={interfaces}
-        url={url}
-        pageSize={PAGE_SIZE}
+      <RecordList
+        list={RF_INTERFACE_LIST}
+        label="Radio interfaces"
         noun="radio interfaces"
         emptyTitle="No radio interfaces."
         emptyHint="Radio links the provider installs for you appear here."
@@ -46,7 +38,7 @@ export function RfInterfacesPage() {
             ]}
           />
         )}
-      </PagedResults>
+      </RecordList>
     </>
   );
 }

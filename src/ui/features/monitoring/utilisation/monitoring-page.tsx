@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
-import { useServices } from "../../../../adapters/react/index.ts";
 import { useManyMetrics } from "../../../../adapters/react/monitoring/use-monitoring.ts";
+import { useList } from "../../../../adapters/react/use-list.ts";
 import {
   DEFAULT_UTILISATION_THRESHOLD,
   growthText,
@@ -15,6 +15,7 @@ import {
   utilisationOf,
 } from "../../../../core/api/monitoring/index.ts";
 import type { ServiceSummary } from "../../../../core/api/services/service.ts";
+import { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { Button } from "../../../components/button.tsx";
@@ -92,7 +93,7 @@ export function MonitoringPage() {
     by: "utilisation",
     descending: true,
   });
-  const ports = useServices({ type: "port", status: "active,cancelling", limit: 100 });
+  const ports = useList(SERVICE_LIST, { type: "port", status: "active,cancelling", limit: 100 });
   const query = useMemo(() => sparklineQuery(preset, portalNow().getTime()), [preset]);
   const portList = ports.data?.results ?? [];
   const subjects = useMemo(

@@ -1,5 +1,7 @@
 import { useCallback } from "react";
 import { useServiceLocations } from "../../../../adapters/react/index.ts";
+import type { ListFilterValues } from "../../../../core/api/define-list.ts";
+import type { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
 import {
   SERVICE_STATUS_LABELS,
   SERVICE_STATUSES,
@@ -8,15 +10,13 @@ import {
 } from "../../../../core/api/services/service-vocabulary.ts";
 import { ChoiceFilter, vocabularyChoices } from "../../../components/records/filter-fields.tsx";
 import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
-import type {
-  FixedServiceFilters,
-  ServiceFilterKey,
-  ServiceFilters,
-} from "./service-filter-values.ts";
+
+type ServiceFilters = ListFilterValues<typeof SERVICE_LIST>;
+type ServiceFilterKey = keyof ServiceFilters;
 
 export interface ServiceFiltersFormProps {
   readonly filters: ServiceFilters;
-  readonly fixed: FixedServiceFilters;
+  readonly fixed: Partial<ServiceFilters>;
   readonly isFiltered: boolean;
   readonly onChange: (patch: Partial<ServiceFilters>) => void;
   readonly onClear: () => void;

@@ -1,20 +1,15 @@
 import { Link } from "react-router-dom";
 import { textLink } from "../../../../../styled-system/recipes/index.js";
-import { useNetworkServices } from "../../../../adapters/react/index.ts";
-import { windowOfPage } from "../../../../core/api/page-window.ts";
+import { NETWORK_SERVICE_LIST } from "../../../../core/api/services/network-services.ts";
 import { NETWORK_SERVICE_KIND_LABELS } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { DataTable } from "../../../components/data-table.tsx";
-import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { RecordList } from "../../../components/records/record-list.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
-import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { ServiceStatusBadge } from "../shared/service-badges.tsx";
 import { ServicesNav } from "../shared/services-nav.tsx";
-
-const PAGE_SIZE = 25;
-const NO_FILTERS: ReadonlyArray<never> = [];
 
 /** The address of a network service's page. */
 export function networkServicePath(id: string): string {
@@ -24,9 +19,6 @@ export function networkServicePath(id: string): string {
 /** /services/network: the company's layer-3 services (IP transit, IP VPN, cloud routers). */
 export function NetworkServicesPage() {
   usePageTitle("Network services");
-  // No filters: the address keeps the page only.
-  const url = useUrlFilters(NO_FILTERS);
-  const list = useNetworkServices(windowOfPage(url.page, PAGE_SIZE));
   return (
     <>
       <PageHeader
@@ -34,10 +26,9 @@ export function NetworkServicesPage() {
         subtitle="IP transit, IP VPNs and cloud routers, and the services that reach them."
       />
       <ServicesNav />
-      <PagedResults
-        view={list}
-        url={url}
-        pageSize={PAGE_SIZE}
+      <RecordList
+        list={NETWORK_SERVICE_LIST}
+        label="Network services"
         noun="network services"
         emptyTitle="No network services yet."
         emptyHint="IP transit, IP VPNs and cloud routers you order appear here."
@@ -74,7 +65,7 @@ export function NetworkServicesPage() {
             ]}
           />
         )}
-      </PagedResults>
+      </RecordList>
     </>
   );
 }

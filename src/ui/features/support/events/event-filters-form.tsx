@@ -1,7 +1,15 @@
 import { useCallback } from "react";
-import { ChoiceFilter, DateFilter } from "../../../components/records/filter-fields.tsx";
+import type { ListFilterValues } from "../../../../core/api/define-list.ts";
+import type { MAINTENANCE_LIST } from "../../../../core/api/events/event-list-query.ts";
+import {
+  type FilterChoice as Choice,
+  ChoiceFilter,
+  DateFilter,
+} from "../../../components/records/filter-fields.tsx";
 import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
-import type { Choice, EventFilterKey } from "./event-filter-values.ts";
+
+/** The maintenance list's filters; the outage list's are the same but `type`. */
+type EventFilterKey = keyof ListFilterValues<typeof MAINTENANCE_LIST>;
 
 export interface EventFiltersFormProps {
   /** "Maintenance filters", "Outage filters". */

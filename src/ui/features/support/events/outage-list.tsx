@@ -1,19 +1,14 @@
-import { type OutageQuery, useOutages } from "../../../../adapters/react/index.ts";
+import { OUTAGE_LIST } from "../../../../core/api/events/event-list-query.ts";
 import {
   OUTAGE_STATE_LABELS,
   OUTAGE_STATES,
 } from "../../../../core/api/events/event-vocabulary.ts";
-import type { OutageSummary } from "../../../../core/api/events/outage.ts";
 import { vocabularyChoices } from "../../../components/records/filter-fields.tsx";
-import { isCalendarDate, oneOf } from "../../../components/records/use-url-filters.ts";
-import { OUTAGE_FILTER_KEYS, type OutageFilterKey } from "./event-filter-values.ts";
 import { EventList, type EventListKind, type EventListProps } from "./event-list.tsx";
 import { OutageTable } from "./outage-table.tsx";
 
-const OUTAGES: EventListKind<OutageFilterKey, OutageQuery, OutageSummary> = {
-  keys: OUTAGE_FILTER_KEYS,
-  checks: { state: oneOf(OUTAGE_STATES), date_from: isCalendarDate, date_to: isCalendarDate },
-  useRecords: useOutages,
+const OUTAGES: EventListKind<typeof OUTAGE_LIST> = {
+  list: OUTAGE_LIST,
   filtersLabel: "Outage filters",
   states: vocabularyChoices(OUTAGE_STATES, OUTAGE_STATE_LABELS),
   noun: "outages",
@@ -22,7 +17,7 @@ const OUTAGES: EventListKind<OutageFilterKey, OutageQuery, OutageSummary> = {
   table: (outages, shown) => <OutageTable outages={outages} {...shown} />,
 };
 
-export type OutageListProps = Partial<EventListProps<OutageFilterKey>>;
+export type OutageListProps = Partial<EventListProps<typeof OUTAGE_LIST>>;
 
 /** Outages with filters and paging (EventList); a service's page fixes the service. */
 export function OutageList({ caption = "Outages", ...props }: OutageListProps) {

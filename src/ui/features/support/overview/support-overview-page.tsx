@@ -9,12 +9,10 @@ import {
   text,
   textLink,
 } from "../../../../../styled-system/recipes/index.js";
-import {
-  type QueryView,
-  useMaintenances,
-  useOutages,
-  useTickets,
-} from "../../../../adapters/react/index.ts";
+import type { QueryView } from "../../../../adapters/react/index.ts";
+import { useList } from "../../../../adapters/react/use-list.ts";
+import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../../core/api/events/event-list-query.ts";
+import { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
 import { UNRESOLVED_TICKET_STATUSES } from "../../../../core/api/support/ticket-vocabulary.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { Button } from "../../../components/button.tsx";
@@ -123,9 +121,13 @@ function Glance<R extends { readonly id: string }>({
 /** /support: open tickets, upcoming maintenances and ongoing outages at a glance. */
 export function SupportOverviewPage() {
   usePageTitle("Support");
-  const tickets = useTickets({ status: UNRESOLVED, offset: 0, limit: GLANCE_SIZE });
-  const maintenances = useMaintenances({ state: UPCOMING, offset: 0, limit: GLANCE_SIZE });
-  const outages = useOutages({ state: "ongoing", offset: 0, limit: GLANCE_SIZE });
+  const tickets = useList(TICKET_LIST, { status: UNRESOLVED, offset: 0, limit: GLANCE_SIZE });
+  const maintenances = useList(MAINTENANCE_LIST, {
+    state: UPCOMING,
+    offset: 0,
+    limit: GLANCE_SIZE,
+  });
+  const outages = useList(OUTAGE_LIST, { state: "ongoing", offset: 0, limit: GLANCE_SIZE });
   const now = portalNow();
   return (
     <>

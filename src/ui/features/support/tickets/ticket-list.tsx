@@ -1,14 +1,7 @@
-import { useCallback } from "react";
-import { flex } from "../../../../../styled-system/patterns/index.js";
-import { useTickets } from "../../../../adapters/react/index.ts";
 import type { ListFilterValues } from "../../../../core/api/define-list.ts";
-import { pageQuery } from "../../../../core/api/page-window.ts";
 import { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
-import { PagedResults } from "../../../components/records/paged-results.tsx";
-import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
-import { TicketExportButton } from "./ticket-export-button.tsx";
+import { RecordList } from "../../../components/records/record-list.tsx";
 import { TicketFiltersForm } from "./ticket-filters-form.tsx";
 import { TicketTable } from "./ticket-table.tsx";
 
@@ -32,9 +25,9 @@ export interface TicketListProps {
 const NO_FIXED: FixedTicketFilters = {};
 
 /**
- * Tickets with filters, search, paging and the CSV export. The filters and the page live in
- * the address, so a link reproduces the view. Reusable: a service's page shows it with the
- * service fixed.
+ * Tickets with filters, search, paging and the CSV export (RecordList). The filters and the
+ * page live in the address, so a link reproduces the view. Reusable: a service's page shows it
+ * with the service fixed.
  */
 export function TicketList({
   fixed = NO_FIXED,
@@ -42,46 +35,35 @@ export function TicketList({
   pageSize = TICKET_LIST.pageSize,
   exportable = true,
 }: TicketListProps) {
-  const url = useUrlFilters(TICKET_LIST.filterKeys, TICKET_LIST.filterChecks);
-  // The fixed filters over what the address says.
-  const filters: TicketFilters = { ...url.filters, ...fixed };
-  const tickets = useTickets(pageQuery(filters, url.page, pageSize));
-  const { setFilters } = url;
-  const change = useCallback((patch: Partial<TicketFilters>) => setFilters(patch), [setFilters]);
   const now = portalNow();
-
   return (
-    <section aria-label={caption}>
-      <DroppedFiltersNotice dropped={url.dropped} labels={TICKET_LIST.filterLabels} />
-      <TicketFiltersForm
-        filters={filters}
-        fixed={fixed}
-        isFiltered={url.isFiltered}
-        onChange={change}
-        onClear={url.clearFilters}
-      />
-      {exportable && (
-        <div className={flex({ justifyContent: "flex-end", mb: "3" })}>
-          <TicketExportButton query={TICKET_LIST.exportQuery(filters)} />
-        </div>
+    <RecordList
+      list={TICKET_LIST}
+      label={caption}
+      fixed={fixed}
+      pageSize={pageSize}
+      filterForm={(state) => (
+        <TicketFiltersForm
+          filters={state.filters}
+          fixed={state.fixed}
+          isFiltered={state.isFiltered}
+          onChange={state.change}
+          onClear={state.clear}
+        />
       )}
-      <PagedResults
-        view={tickets}
-        url={url}
-        pageSize={pageSize}
-        noun="tickets"
-        emptyTitle="No tickets yet."
-        emptyHint="Tickets you and your colleagues open appear here."
-      >
-        {(results) => (
-          <TicketTable
-            tickets={results}
-            caption={caption}
-            hideService={fixed.service !== undefined}
-            now={now}
-          />
-        )}
-      </PagedResults>
-    </section>
+      {...(exportable ? { exportRows: ["ticket", "tickets"] as const } : {})}
+      noun="tickets"
+      emptyTitle="No tickets yet."
+      emptyHint="Tickets you and your colleagues open appear here."
+    >
+      {(results) => (
+        <TicketTable
+          tickets={results}
+          caption={caption}
+          hideService={fixed.service !== undefined}
+          now={now}
+        />
+      )}
+    </RecordList>
   );
 }

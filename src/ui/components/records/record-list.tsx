@@ -1,0 +1,115 @@
+import type { ReactNode } from "react";
+import { flex } from "../../../../styled-system/patterns/index.js";
+import type { ListCall, ListExportCall, ListItem } from "../../../adapters/lists/list-resource.ts";
+import { useList } from "../../../adapters/react/use-list.ts";
+import type { AnyList, ListFilterValues } from "../../../core/api/define-list.ts";
+import { DroppedFiltersNotice } from "./dropped-filters-notice.tsx";
+import { ListExportButton } from "./list-export-button.tsx";
+import { PagedResults } from "./paged-results.tsx";
+import { useUrlFilters } from "./use-url-filters.ts";
+
+/** What RecordList reads of a declaration beyond the generic list (define-list.ts). */
+export interface RecordListDeclaration extends AnyList {
+  readonly filterKeys: ReadonlyArray<string>;
+  readonly filterChecks: Readonly<Record<string, (value: string) => boolean>>;
+  readonly filterLabels: Readonly<Record<string, string>>;
+  readonly pageSize: number;
+  page(
+    filters: Readonly<Record<string, string>>,
+    page: number,
+    pageSize?: number,
+  ): Readonly<Record<string, string | number>>;
+  exportQuery(filters: Readonly<Record<string, string>>): Readonly<Record<string, string>>;
+}
+
+/** The list's filter state as its filter form needs it. */
+export interface RecordFilters<List extends RecordListDeclaration> {
+  /** The filters in effect: the address's, with the page's fixed ones over them. */
+  readonly filters: ListFilterValues<List>;
+  readonly fixed: Readonly<Partial<ListFilterValues<List>>>;
+  readonly isFiltered: boolean;
+  /** Puts changed filters in the address (back to page 1). */
+  readonly change: (patch: Partial<Record<List["filterKeys"][number], string>>) => void;
+  readonly clear: () => void;
+}
+
+export interface RecordListProps<List extends RecordListDeclaration> {
+  /** The list as core declares it: its call, filters, checks, labels and page size. */
+  readonly list: List;
+  /** The section's name for assistive technology and the table's caption: "Invoices". */
+  readonly label: string;
+  /** Filters the surrounding page fixes (`{ service: "SVC-10001" }` under a service). */
+  readonly fixed?: Readonly<Partial<ListFilterValues<List>>>;
+  /** Fewer per page than the list's own (a list inside another page). */
+  readonly pageSize?: number;
+  /** The list's filter form, given the filter state; none for a list without filters. */
+  readonly filterForm?: (state: RecordFilters<List>) => ReactNode;
+  /** "Export CSV" of the filtered list, naming a row ["invoice", "invoices"]. */
+  readonly exportRows?: readonly [string, string];
+  /** The records in the plural, lower case, and what an empty, unfiltered list says. */
+  readonly noun: string;
+  readonly emptyTitle: string;
+  readonly emptyHint: string;
+  /** The records of the page: the list's table. */
+  readonly children: (results: ReadonlyArray<ListItem<List>>) => ReactNode;
+}
+
+const NO_FIXED = {};
+
+/**
+ * The body of every filtered, paged list, drawn once: filters kept in the address (a value
+ * the list's declaration refuses is dropped with a notice), the list's filter form, the CSV
+ * export, then loading, failure, empty and the records with the pager (PagedResults). A page
+ * puts its header around it and gives the filter form and the table.
+ */
+export function RecordList<List extends RecordListDeclaration>({
+  list,
+  label,
+  fixed = NO_FIXED as Readonly<Partial<ListFilterValues<List>>>,
+  pageSize = list.pageSize,
+  filterForm,
+  exportRows,
+  noun,
+  emptyTitle,
+  emptyHint,
+  children,
+}: RecordListProps<List>) {
+  type Key = List["filterKeys"][number];
+  const url = useUrlFilters<Key>(
+    list.filterKeys as ReadonlyArray<Key>,
+    list.filterChecks as Partial<Record<Key, (value: string) => boolean>>,
+  );
+  const filters = { ...url.filters, ...fixed } as ListFilterValues<List>;
+  const records = useList(list, list.page(filters, url.page, pageSize) as ListCall<List>);
+  return (
+    <section aria-label={label}>
+      <DroppedFiltersNotice dropped={url.dropped} labels={list.filterLabels} />
+      {filterForm?.({
+        filters,
+        fixed,
+        isFiltered: url.isFiltered,
+        change: url.setFilters,
+        clear: url.clearFilters,
+      })}
+      {exportRows !== undefined && (
+        <div className={flex({ justifyContent: "flex-end", mb: "3" })}>
+          <ListExportButton
+            list={list}
+            query={list.exportQuery(filters) as ListExportCall<List>}
+            rows={exportRows}
+          />
+        </div>
+      )}
+      <PagedResults
+        view={records}
+        url={url}
+        pageSize={pageSize}
+        noun={noun}
+        emptyTitle={emptyTitle}
+        emptyHint={emptyHint}
+      >
+        {(results) => children(results)}
+      </PagedResults>
+    </section>
+  );
+}
