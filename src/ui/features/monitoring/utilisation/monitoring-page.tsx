@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import { useServices } from "../../../../adapters/react/index.ts";
 import { useManyMetrics } from "../../../../adapters/react/monitoring/use-monitoring.ts";
 import {
@@ -140,7 +141,7 @@ export function MonitoringPage() {
     >
       <button
         type="button"
-        className={css({ fontWeight: "semibold", cursor: "pointer" })}
+        className={cx(text({ weight: "semibold" }), css({ cursor: "pointer" }))}
         onClick={() =>
           setSort((now) => ({
             by,
