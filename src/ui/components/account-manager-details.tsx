@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "../../../styled-system/css/index.js";
+import { text } from "../../../styled-system/recipes/index.js";
 import { type QueryView, useAccountManager } from "../../adapters/react/index.ts";
 import type { AccountManager } from "../../core/api/account/account-manager.ts";
 import { MailIcon, PhoneIcon } from "./nav/icons.tsx";
@@ -52,7 +53,7 @@ export function AccountManagerView({
 }: {
   readonly manager: QueryView<AccountManager | null>;
 }) {
-  const textClass = css({ fontSize: "sm", color: "text.muted" });
+  const textClass = text({ tone: "muted", size: "sm" });
   if (manager.isPending) {
     return (
       <p role="status" className={textClass}>
@@ -69,7 +70,7 @@ export function AccountManagerView({
   const { name, phone, email } = manager.data;
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "1.5" })}>
-      <p className={css({ fontWeight: "semibold" })}>{name}</p>
+      <p className={text({ weight: "semibold" })}>{name}</p>
       <ContactLine href={telHref(phone)} icon={<PhoneIcon size={16} />}>
         {phone}
       </ContactLine>

@@ -1,5 +1,5 @@
-import { css } from "../../../styled-system/css/index.js";
-import { textLink } from "../../../styled-system/recipes/index.js";
+import { css, cx } from "../../../styled-system/css/index.js";
+import { text, textLink } from "../../../styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/index.ts";
 import type { DocumentationLinks } from "../../core/config/runtime-config.ts";
 
@@ -20,7 +20,7 @@ export function DocumentationLink({ topic }: { readonly topic: keyof Documentati
   const href = useRuntimeConfig().documentationLinks[topic];
   if (href === "") return null;
   return (
-    <p className={css({ mb: "4", fontSize: "sm" })}>
+    <p className={cx(text({ size: "sm" }), css({ mb: "4" }))}>
       <a className={textLink()} href={href} target="_blank" rel="noreferrer">
         {LABELS[topic]} (documentation)
       </a>

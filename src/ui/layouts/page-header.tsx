@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { css } from "../../../styled-system/css/index.js";
+import { css, cx } from "../../../styled-system/css/index.js";
+import { text } from "../../../styled-system/recipes/index.js";
 
 /** The heading row of a private page: its title, an optional line under it, and actions. */
 export function PageHeader({
@@ -28,7 +29,7 @@ export function PageHeader({
           {title}
         </h1>
         {subtitle !== undefined && (
-          <p className={css({ mt: "1", color: "text.muted" })}>{subtitle}</p>
+          <p className={cx(text({ tone: "muted" }), css({ mt: "1" }))}>{subtitle}</p>
         )}
       </div>
       {actions !== undefined && (

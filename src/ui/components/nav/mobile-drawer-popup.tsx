@@ -2,8 +2,8 @@ import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
-import { drawer, topBarButton } from "../../../../styled-system/recipes/index.js";
+import { css, cx } from "../../../../styled-system/css/index.js";
+import { drawer, text, topBarButton } from "../../../../styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/index.ts";
 import type { NavItem } from "../../../core/permissions/index.ts";
 import type { OpenedBy } from "../deferred/deferred-popup.ts";
@@ -126,12 +126,12 @@ export function MobileDrawerPopup({ openedBy }: { readonly openedBy: OpenedBy | 
                 })}
               >
                 <InitialsAvatar initials={initialsOf(user)} tone={avatarTone} />
-                <div className={css({ minW: "0", fontSize: "sm" })}>
-                  <p className={css({ fontWeight: "semibold" })}>{fullNameOf(user)}</p>
-                  <p className={css({ color: "text.muted", wordBreak: "break-all" })}>
+                <div className={cx(text({ size: "sm" }), css({ minW: "0" }))}>
+                  <p className={text({ weight: "semibold" })}>{fullNameOf(user)}</p>
+                  <p className={cx(text({ tone: "muted" }), css({ wordBreak: "break-all" }))}>
                     {user.email}
                   </p>
-                  <p className={css({ color: "text.muted" })}>{user.company_name}</p>
+                  <p className={text({ tone: "muted" })}>{user.company_name}</p>
                 </div>
               </div>
             )}

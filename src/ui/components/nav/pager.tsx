@@ -1,4 +1,5 @@
 import { css } from "../../../../styled-system/css/index.js";
+import { text } from "../../../../styled-system/recipes/index.js";
 import { Button } from "../button.tsx";
 
 /** The 1-based page number of a `?page=` value; anything unreadable is page 1. */
@@ -36,7 +37,7 @@ export function Pager({ count, page, pageSize, onPageChange, noun }: PagerProps)
         mt: "4",
       })}
     >
-      <p aria-live="polite" className={css({ fontSize: "sm", color: "text.muted" })}>
+      <p aria-live="polite" className={text({ tone: "muted", size: "sm" })}>
         {first > count
           ? `Page ${page} is past the end of the list`
           : `Showing ${first}–${last} of ${count} ${noun}`}

@@ -1,8 +1,8 @@
 import { Menu } from "@ark-ui/react/menu";
 import { Portal } from "@ark-ui/react/portal";
 import { Link } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
-import { navMenu } from "../../../../styled-system/recipes/index.js";
+import { css, cx } from "../../../../styled-system/css/index.js";
+import { navMenu, text } from "../../../../styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/index.ts";
 import type { NavItem } from "../../../core/permissions/index.ts";
 import type { OpenedBy } from "../deferred/deferred-popup.ts";
@@ -49,7 +49,7 @@ export function UserMenuPopup({
           <Menu.Content className={classes.content}>
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel className={classes.itemGroupLabel}>
-                <span className={css({ display: "block", fontWeight: "semibold" })}>
+                <span className={cx(text({ weight: "semibold" }), css({ display: "block" }))}>
                   {user.company_name}
                 </span>
                 <span className={css({ display: "block", color: "text.default" })}>{fullName}</span>

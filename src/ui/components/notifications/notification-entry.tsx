@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../styled-system/css/index.js";
+import { text } from "../../../../styled-system/recipes/index.js";
 import {
   type Notification,
   notificationIcon,
@@ -32,7 +33,7 @@ const messageClass = css({
   wordBreak: "break-word",
   "[data-read=false] &": { fontWeight: "semibold" },
 });
-const dateClass = css({ display: "block", mt: "1", fontSize: "xs", color: "text.muted" });
+const dateClass = cx(text({ tone: "muted", size: "xs" }), css({ display: "block", mt: "1" }));
 
 export interface NotificationEntryProps {
   readonly notification: Notification;

@@ -2,8 +2,8 @@ import { Popover } from "@ark-ui/react/popover";
 import { Portal } from "@ark-ui/react/portal";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
-import { popoverPanel, topBarButton } from "../../../../styled-system/recipes/index.js";
+import { css, cx } from "../../../../styled-system/css/index.js";
+import { popoverPanel, text, topBarButton } from "../../../../styled-system/recipes/index.js";
 import { useNotificationMenu } from "../../../adapters/react/index.ts";
 import type { Notification } from "../../../core/api/notifications/notification.ts";
 import { portalNow } from "../../../core/clock.ts";
@@ -82,7 +82,7 @@ export function NotificationMenuPopup({ openedBy }: { readonly openedBy: OpenedB
               <Link
                 to="/notifications"
                 onClick={() => setOpen(false)}
-                className={css({ fontSize: "sm", fontWeight: "semibold", color: "brand.600" })}
+                className={text({ tone: "brand", size: "sm", weight: "semibold" })}
               >
                 View all
               </Link>
@@ -105,14 +105,20 @@ function MenuBody({
 }) {
   if (menu.isPending) {
     return (
-      <p role="status" className={css({ px: "4", py: "6", color: "text.muted", fontSize: "sm" })}>
+      <p
+        role="status"
+        className={cx(text({ tone: "muted", size: "sm" }), css({ px: "4", py: "6" }))}
+      >
         Loading notifications…
       </p>
     );
   }
   if (menu.isError && menu.items.length === 0) {
     return (
-      <p role="alert" className={css({ px: "4", py: "6", color: "danger.500", fontSize: "sm" })}>
+      <p
+        role="alert"
+        className={cx(text({ tone: "danger", size: "sm" }), css({ px: "4", py: "6" }))}
+      >
         {menu.error ?? "Notifications could not be loaded."}
       </p>
     );
@@ -120,8 +126,8 @@ function MenuBody({
   if (menu.items.length === 0) {
     return (
       <div className={css({ px: "4", py: "8", textAlign: "center" })}>
-        <p className={css({ fontWeight: "semibold" })}>{NOTIFICATIONS_EMPTY_STATE.title}</p>
-        <p className={css({ mt: "1", fontSize: "sm", color: "text.muted" })}>
+        <p className={text({ weight: "semibold" })}>{NOTIFICATIONS_EMPTY_STATE.title}</p>
+        <p className={cx(text({ tone: "muted", size: "sm" }), css({ mt: "1" }))}>
           {NOTIFICATIONS_EMPTY_STATE.body}
         </p>
       </div>

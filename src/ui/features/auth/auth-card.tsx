@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { css } from "../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../styled-system/css/index.js";
 import { stack, wrap } from "../../../../styled-system/patterns/index.js";
-import { heading as headingStyle } from "../../../../styled-system/recipes/index.js";
+import { heading as headingStyle, text } from "../../../../styled-system/recipes/index.js";
 import { usePageTitle } from "../../components/use-page-title.ts";
 
 /** The heading and introduction every public form page starts with, and its title. */
@@ -22,7 +22,9 @@ export function AuthCard({
       <h1 id="auth-card-heading" className={headingStyle({ size: "page" })}>
         {heading}
       </h1>
-      {intro !== undefined && <div className={css({ color: "text.muted", mb: "6" })}>{intro}</div>}
+      {intro !== undefined && (
+        <div className={cx(text({ tone: "muted" }), css({ mb: "6" }))}>{intro}</div>
+      )}
       {children}
     </section>
   );

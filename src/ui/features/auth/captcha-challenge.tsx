@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { css } from "../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../styled-system/css/index.js";
 import { flex, stack, wrap } from "../../../../styled-system/patterns/index.js";
+import { text } from "../../../../styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/index.ts";
 import { Button } from "../../components/button.tsx";
 import { TextField } from "../../components/text-field.tsx";
@@ -34,7 +35,7 @@ export function CaptchaChallenge({
         p: "4",
       })}
     >
-      <legend className={css({ px: "1", fontSize: "sm", fontWeight: "medium" })}>
+      <legend className={cx(text({ size: "sm", weight: "medium" }), css({ px: "1" }))}>
         Security check
       </legend>
       <div className={wrap({ alignItems: "center", gap: "3" })}>

@@ -1,7 +1,7 @@
 import { Link, Navigate, useSearchParams } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../styled-system/css/index.js";
 import { wrap } from "../../../../styled-system/patterns/index.js";
-import { heading, textLink } from "../../../../styled-system/recipes/index.js";
+import { heading, text, textLink } from "../../../../styled-system/recipes/index.js";
 import { useRuntimeConfig, useSession } from "../../../adapters/react/index.ts";
 import { sanitizeReturnPath } from "../../../core/auth/index.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
@@ -36,7 +36,7 @@ export function SignInPage({ branded = false }: { readonly branded?: boolean }) 
       <h1 id="sign-in-heading" className={heading({ size: "page" })}>
         {branded ? `Sign in to ${productName}` : "Sign in"}
       </h1>
-      <p className={css({ color: "text.muted", mb: "6" })}>
+      <p className={cx(text({ tone: "muted" }), css({ mb: "6" }))}>
         {needsOneTimeCode
           ? "One more step to confirm it is you."
           : `Welcome to the ${productName} customer portal.`}

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../styled-system/css/index.js";
 import { stack, wrap } from "../../../../styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "../../../../styled-system/recipes/index.js";
 import { useChangelog } from "../../../adapters/react/index.ts";
@@ -47,7 +47,7 @@ export function ChangelogPage() {
       ) : changelog.data.results.length === 0 ? (
         <div className={panel()}>
           <p className={text({ weight: "semibold" })}>No release notes yet.</p>
-          <p className={css({ mt: "1", color: "text.muted" })}>
+          <p className={cx(text({ tone: "muted" }), css({ mt: "1" }))}>
             Changes to the portal will be described here.
           </p>
         </div>

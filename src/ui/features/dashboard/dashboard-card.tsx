@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../styled-system/css/index.js";
 import { flex } from "../../../../styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "../../../../styled-system/recipes/index.js";
 import type { QueryView } from "../../../adapters/react/index.ts";
@@ -70,7 +70,7 @@ function CardBody<T>({
   if (view.isError || view.data === undefined) {
     return (
       <div role="alert">
-        <p className={css({ color: "danger.500", mb: "3" })}>{view.error ?? failed}</p>
+        <p className={cx(text({ tone: "danger" }), css({ mb: "3" }))}>{view.error ?? failed}</p>
         <Button variant="ghost" onClick={view.refetch}>
           Try again
         </Button>

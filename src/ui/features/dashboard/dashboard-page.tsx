@@ -1,6 +1,6 @@
 import { useDeferredValue } from "react";
 import { Link } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../styled-system/css/index.js";
 import { flex, grid, stack } from "../../../../styled-system/patterns/index.js";
 import { heading, panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
 import {
@@ -172,17 +172,17 @@ function RecentNotifications({
         </h2>
         <Link
           to="/notifications"
-          className={css({ fontSize: "sm", fontWeight: "semibold", color: "brand.600", mb: "3" })}
+          className={cx(text({ tone: "brand", size: "sm", weight: "semibold" }), css({ mb: "3" }))}
         >
           View all <span className={srOnly()}>notifications</span>
         </Link>
       </div>
       {menu.isPending ? (
-        <p role="status" className={css({ px: "6", pb: "6", color: "text.muted" })}>
+        <p role="status" className={cx(text({ tone: "muted" }), css({ px: "6", pb: "6" }))}>
           Loading notifications…
         </p>
       ) : menu.isError && recent.length === 0 ? (
-        <p role="alert" className={css({ px: "6", pb: "6", color: "danger.500" })}>
+        <p role="alert" className={cx(text({ tone: "danger" }), css({ px: "6", pb: "6" }))}>
           {menu.error ?? "Notifications could not be loaded."}
         </p>
       ) : recent.length === 0 ? (

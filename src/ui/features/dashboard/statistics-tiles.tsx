@@ -57,10 +57,7 @@ export function StatisticsTiles({ statistics }: { readonly statistics: QueryView
           <dd className={css({ fontSize: "3xl", fontWeight: "bold", mt: "1" })}>{tile.value}</dd>
           {tile.to !== undefined && (
             <dd>
-              <Link
-                to={tile.to}
-                className={css({ fontSize: "sm", color: "brand.600", fontWeight: "medium" })}
-              >
+              <Link to={tile.to} className={text({ tone: "brand", size: "sm", weight: "medium" })}>
                 View <span className={srOnly()}>{tile.label.toLowerCase()}</span>
               </Link>
             </dd>

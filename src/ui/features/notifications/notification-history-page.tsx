@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
+import { text } from "../../../../styled-system/recipes/index.js";
 import { NOTIFICATION_RETENTION_RULE } from "../../../core/api/notifications/notification-retention.ts";
 import { pageNumberOf } from "../../components/nav/pager.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
@@ -24,7 +24,7 @@ export function NotificationHistoryPage() {
         actions={
           <Link
             to="/notifications"
-            className={css({ fontSize: "sm", fontWeight: "semibold", color: "brand.600" })}
+            className={text({ tone: "brand", size: "sm", weight: "semibold" })}
           >
             All notifications
           </Link>

@@ -1,4 +1,4 @@
-import { css } from "../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../styled-system/css/index.js";
 import { flex } from "../../../../styled-system/patterns/index.js";
 import { panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
 import type { NotificationQuery } from "../../../adapters/react/index.ts";
@@ -57,7 +57,7 @@ export function NotificationList({
     return (
       <div className={panel()}>
         <p className={text({ weight: "semibold" })}>{empty.title}</p>
-        <p className={css({ mt: "1", color: "text.muted" })}>{empty.body}</p>
+        <p className={cx(text({ tone: "muted" }), css({ mt: "1" }))}>{empty.body}</p>
         {page > 1 && (
           <Button variant="ghost" className={css({ mt: "3" })} onClick={() => onPageChange(1)}>
             Back to the first page

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../styled-system/css/index.js";
 import { wrap } from "../../../../styled-system/patterns/index.js";
-import { button } from "../../../../styled-system/recipes/index.js";
+import { button, heading as headingStyle, text } from "../../../../styled-system/recipes/index.js";
 import { Button } from "../../components/button.tsx";
 import { type Status, StatusIcon } from "../../components/status-icon.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
@@ -34,10 +34,10 @@ export function SystemPage({ heading, status, children, actions }: SystemPagePro
             status === "error" ? "danger.500" : status === "warning" ? "warning.500" : "brand.500",
         })}
       />
-      <h1 id={headingId} className={css({ fontSize: "2xl", fontWeight: "bold", mb: "2" })}>
+      <h1 id={headingId} className={cx(headingStyle({ size: "page" }), css({ mb: "2" }))}>
         {heading}
       </h1>
-      <div className={css({ color: "text.muted", mb: "6", "& p + p": { mt: "2" } })}>
+      <div className={cx(text({ tone: "muted" }), css({ mb: "6", "& p + p": { mt: "2" } }))}>
         {children}
       </div>
       <div className={wrap({ gap: "3", justifyContent: "center" })}>{actions}</div>

@@ -12,6 +12,8 @@ export const textRecipe = defineRecipe({
       default: {},
       muted: { color: "text.muted" },
       danger: { color: "danger.500" },
+      /** A quiet link that leads elsewhere ("View all"), set by colour alone, no underline. */
+      brand: { color: "brand.600" },
     },
     size: {
       inherit: {},
@@ -36,9 +38,10 @@ export const srOnlyRecipe = defineRecipe({
 
 /**
  * The titles inside a page, by rank: `page` a screen's own title where no PageHeader is used
- * (the sign-in card), `section` a section of a page ("At a glance"), `card` the title of a
- * card or panel. Each keeps the space below it that separates it from its content, unless
- * `flush` (a title on a row with its actions).
+ * (the sign-in card), `part` one of the few large parts a page is made of (the order wizard's
+ * step, an order flow's prices), `section` a section of a page ("At a glance"), `card` the
+ * title of a card or panel. Each keeps the space below it that separates it from its content,
+ * unless `flush` (a title on a row with its actions).
  */
 export const headingRecipe = defineRecipe({
   className: "heading",
@@ -46,6 +49,7 @@ export const headingRecipe = defineRecipe({
   variants: {
     size: {
       page: { fontSize: "2xl", fontWeight: "bold", mb: "1" },
+      part: { fontSize: "xl", mb: "3" },
       section: { fontSize: "lg", mb: "3" },
       card: { mb: "3" },
     },

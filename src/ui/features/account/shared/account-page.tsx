@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
 import { grid } from "../../../../../styled-system/patterns/index.js";
-import { textLink } from "../../../../../styled-system/recipes/index.js";
+import { text, textLink } from "../../../../../styled-system/recipes/index.js";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 
@@ -35,7 +35,7 @@ export function AccountPage({
   return (
     <>
       {back !== null && (
-        <p className={css({ mb: "2", fontSize: "sm" })}>
+        <p className={cx(text({ size: "sm" }), css({ mb: "2" }))}>
           <Link className={textLink()} to={back.to}>
             ← {back.label}
           </Link>

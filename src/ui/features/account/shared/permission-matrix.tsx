@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
 import { text } from "../../../../../styled-system/recipes/index.js";
 import { accessLevelOf, withAccessLevel } from "../../../../core/permissions/access-levels.ts";
 import { MODULE_MATRIX, MODULES, type Module } from "../../../../core/permissions/module-matrix.ts";
@@ -45,7 +45,7 @@ export function PermissionMatrix({
   return (
     <div>
       <table className={table} aria-describedby={hasError ? errorId : undefined}>
-        <caption className={css({ textAlign: "left", fontWeight: "semibold", mb: "2" })}>
+        <caption className={cx(text({ weight: "semibold" }), css({ textAlign: "left", mb: "2" }))}>
           {label}
         </caption>
         <thead>

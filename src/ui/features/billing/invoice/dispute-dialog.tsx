@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import { useDisputeAttachments, useDisputeInvoice } from "../../../../adapters/react/index.ts";
 import { DISPUTE_REASON_MAX_LENGTH } from "../../../../core/api/billing/dispute.ts";
 import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
@@ -78,7 +79,9 @@ export default function DisputeDialog({
         onChange={(event) => setReason(event.target.value)}
       />
       <fieldset className={css({ border: "[none]", p: "0", m: "0" })}>
-        <legend className={css({ fontWeight: "medium", mb: "2" })}>Charges in question</legend>
+        <legend className={cx(text({ weight: "medium" }), css({ mb: "2" }))}>
+          Charges in question
+        </legend>
         <ul className={css({ listStyle: "none", p: "0", maxHeight: "48", overflowY: "auto" })}>
           {invoice.lines.map((line) => (
             <li key={line.id}>
@@ -112,7 +115,7 @@ export default function DisputeDialog({
         disabled={disputing.isPending}
       />
       {disputing.fieldErrors.attachments !== undefined && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.500" })}>
+        <p role="alert" className={text({ tone: "danger", size: "sm" })}>
           {disputing.fieldErrors.attachments.join(" ")}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { css } from "../../../../../styled-system/css/index.js";
-import { panel, text, textLink } from "../../../../../styled-system/recipes/index.js";
+import { heading, panel, text, textLink } from "../../../../../styled-system/recipes/index.js";
 import { useBillingSummary } from "../../../../adapters/react/index.ts";
 import type { BillingSummary } from "../../../../core/api/billing/billing-summary.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
@@ -20,7 +20,7 @@ const figuresClass = css({
   mb: "4",
 });
 const figureClass = css({ display: "block", fontSize: "2xl", fontWeight: "bold" });
-const titleClass = css({ fontSize: "lg", fontWeight: "semibold", mb: "3" });
+const titleClass = heading({ size: "section" });
 
 /** /billing: what is due, what is overdue, the latest invoice and a year of spend. */
 export function BillingOverviewPage() {

@@ -41,7 +41,7 @@ export function PdfDownload({ pdf, label, noun, hint }: PdfDownloadProps) {
       </div>
       <p aria-live="polite" className={text({ tone: "muted", size: "xs" })}>
         {pdf.error !== null ? (
-          <span role="alert" className={css({ color: "danger.500" })}>
+          <span role="alert" className={text({ tone: "danger" })}>
             The {noun} could not be downloaded: {pdf.error}
           </span>
         ) : pdf.savedAs !== null ? (

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
-import { panel } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
+import { panel, text } from "../../../../../styled-system/recipes/index.js";
 import {
   type MetricsSubject,
   useMetrics,
@@ -146,7 +146,7 @@ export function MetricsChartView({
           mb: "3",
         })}
       >
-        <h2 className={css({ fontWeight: "semibold", flex: "1" })}>{title}</h2>
+        <h2 className={cx(text({ weight: "semibold" }), css({ flex: "1" }))}>{title}</h2>
         <fieldset className={css({ display: "flex", gap: "1", border: "none" })}>
           <legend className={css({ srOnly: true })}>Range</legend>
           {RANGE_PRESETS.map((preset) => (
@@ -193,7 +193,7 @@ export function MetricsChartView({
             applyCustom();
           }}
         >
-          <label className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
+          <label className={cx(text({ size: "sm" }), css({ display: "grid", gap: "1" }))}>
             From (UTC)
             <input
               type="datetime-local"
@@ -201,7 +201,7 @@ export function MetricsChartView({
               onChange={(event) => setFrom(event.target.value)}
             />
           </label>
-          <label className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
+          <label className={cx(text({ size: "sm" }), css({ display: "grid", gap: "1" }))}>
             To (UTC)
             <input
               type="datetime-local"
@@ -213,14 +213,14 @@ export function MetricsChartView({
             Show
           </Button>
           {customError ? (
-            <span role="alert" className={css({ color: "danger.500", fontSize: "sm" })}>
+            <span role="alert" className={text({ tone: "danger", size: "sm" })}>
               {customError}
             </span>
           ) : null}
         </form>
       ) : null}
       {error ? (
-        <p role="alert" className={css({ color: "danger.500", mb: "2" })}>
+        <p role="alert" className={cx(text({ tone: "danger" }), css({ mb: "2" }))}>
           {error} The chart still shows the last range that could be read.
         </p>
       ) : null}
@@ -256,7 +256,7 @@ export function MetricsChartView({
           <p
             aria-live="polite"
             data-testid="chart-readout"
-            className={css({ fontSize: "sm", minH: "5" })}
+            className={cx(text({ size: "sm" }), css({ minH: "5" }))}
           >
             {point
               ? `${point.time.replace("T", " ").replace("Z", " UTC")}: ${lines
@@ -278,8 +278,8 @@ export function MetricsChartView({
 function Figure({ label, value }: { readonly label: string; readonly value: string }) {
   return (
     <div>
-      <dt className={css({ color: "text.muted" })}>{label}</dt>
-      <dd className={css({ fontWeight: "semibold" })}>{value}</dd>
+      <dt className={text({ tone: "muted" })}>{label}</dt>
+      <dd className={text({ weight: "semibold" })}>{value}</dd>
     </div>
   );
 }

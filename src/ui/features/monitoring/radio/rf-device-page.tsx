@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/index.ts";
 import {
   useRfAdditionalInfo,
@@ -77,7 +78,7 @@ function DeviceDetail({ device }: { readonly device: RfDeviceDetail }) {
 function Fact({ label, value }: { readonly label: string; readonly value: string }) {
   return (
     <div className={css({ mb: "2" })}>
-      <dt className={css({ fontSize: "sm", color: "text.muted" })}>{label}</dt>
+      <dt className={text({ tone: "muted", size: "sm" })}>{label}</dt>
       <dd>{value}</dd>
     </div>
   );
@@ -155,7 +156,9 @@ function InterfaceCard({
       </dl>
       {mayChange ? <DescriptionForm radio={radio} /> : null}
       <table className={css({ width: "full", my: "3", fontSize: "sm" })}>
-        <caption className={css({ textAlign: "left", fontWeight: "semibold" })}>Thresholds</caption>
+        <caption className={cx(text({ weight: "semibold" }), css({ textAlign: "left" }))}>
+          Thresholds
+        </caption>
         <thead>
           <tr>
             <th scope="col">Metric</th>

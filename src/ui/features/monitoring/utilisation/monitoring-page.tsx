@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import { useManyMetrics } from "../../../../adapters/react/monitoring/use-monitoring.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import {
@@ -141,7 +142,7 @@ export function MonitoringPage() {
     >
       <button
         type="button"
-        className={css({ fontWeight: "semibold", cursor: "pointer" })}
+        className={cx(text({ weight: "semibold" }), css({ cursor: "pointer" }))}
         onClick={() =>
           setSort((now) => ({
             by,

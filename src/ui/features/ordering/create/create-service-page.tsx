@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import {
   type OrderData,
   useCloudRegions,
@@ -63,7 +64,9 @@ export function CreateServicePage() {
         subtitle="Choose what to order; the price shows as you go, and your draft is kept until you order or discard it."
       />
       <fieldset className={css({ mb: "4" })}>
-        <legend className={css({ fontWeight: "semibold", mb: "2" })}>What to order</legend>
+        <legend className={cx(text({ weight: "semibold" }), css({ mb: "2" }))}>
+          What to order
+        </legend>
         <div className={css({ display: "flex", flexWrap: "wrap", gap: "4" })}>
           {ORDER_FLOWS.map((entry) => (
             <label key={entry} className={css({ display: "flex", gap: "2", alignItems: "center" })}>

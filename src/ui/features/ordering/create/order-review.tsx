@@ -1,4 +1,5 @@
 import { css } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import { findCni, type OrderData, type WizardForm } from "../../../../adapters/react/index.ts";
 import {
   DIVERSITY_ZONE_LABELS,
@@ -119,7 +120,7 @@ export function OrderReview({
     >
       {reviewRows(flow, form).map(([label, value]) => (
         <div key={label} className={css({ display: "contents" })}>
-          <dt className={css({ fontWeight: "semibold" })}>{label}</dt>
+          <dt className={text({ weight: "semibold" })}>{label}</dt>
           <dd>{value({ form, data })}</dd>
         </div>
       ))}

@@ -1,7 +1,7 @@
 import { memo, type ReactNode, useRef } from "react";
 import { Link } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
-import { panel, textLink } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
+import { heading, panel, text, textLink } from "../../../../../styled-system/recipes/index.js";
 import {
   type OrderData,
   type OrderWizardView,
@@ -140,10 +140,10 @@ const wizardLayout = css({
   gap: "6",
   gridTemplateColumns: { base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" },
 });
-const stepTitle = css({ fontSize: "xl", fontWeight: "semibold", mb: "4" });
+const stepTitle = cx(heading({ size: "part" }), css({ mb: "4" }));
 const failureAlert = css({ mb: "4" });
 const wizardButtons = css({ display: "flex", flexWrap: "wrap", gap: "3", mt: "6" });
-const mayNotOrderNote = css({ mt: "4", fontSize: "sm" });
+const mayNotOrderNote = cx(text({ size: "sm" }), css({ mt: "4" }));
 /**
  * Every mounted step in one grid cell. An inert one is skipped (not styled, laid out or painted)
  * and keeps its last size (contain-intrinsic-size: auto), so the cell is as tall as the tallest.
@@ -264,19 +264,17 @@ const RunningPrice = memo(function RunningPrice({
   const term = Number(form.term_months);
   return (
     <aside aria-label="Price" className={panel()}>
-      <h2 className={css({ fontSize: "lg", fontWeight: "semibold", mb: "3" })}>Price</h2>
+      <h2 className={heading({ size: "section" })}>Price</h2>
       {mbps === undefined && (
-        <p className={css({ fontSize: "sm" })}>
+        <p className={text({ size: "sm" })}>
           {flow === "port"
             ? "Choose a speed to see its price."
             : "Choose a bandwidth to see its price."}
         </p>
       )}
-      {mbps !== undefined && pricing.isPending && (
-        <p className={css({ fontSize: "sm" })}>Pricing…</p>
-      )}
+      {mbps !== undefined && pricing.isPending && <p className={text({ size: "sm" })}>Pricing…</p>}
       {mbps !== undefined && pricing.error !== null && (
-        <p className={css({ fontSize: "sm" })}>{pricing.error}</p>
+        <p className={text({ size: "sm" })}>{pricing.error}</p>
       )}
       {pricing.data !== undefined && mbps !== undefined && (
         <PriceTable
@@ -300,10 +298,7 @@ function OrderPlaced({
   const stage = status.data?.stage ?? order.stage;
   return (
     <section className={panel()} aria-labelledby="order-placed-title">
-      <h2
-        id="order-placed-title"
-        className={css({ fontSize: "xl", fontWeight: "semibold", mb: "3" })}
-      >
+      <h2 id="order-placed-title" className={heading({ size: "part" })}>
         Order placed
       </h2>
       <p>

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import { css } from "../../../../../styled-system/css/index.js";
-import { panel } from "../../../../../styled-system/recipes/index.js";
+import { heading, panel } from "../../../../../styled-system/recipes/index.js";
 import { useOrderLocations, usePriceList } from "../../../../adapters/react/index.ts";
 import {
   ORDER_FLOW_LABELS,
@@ -60,10 +60,7 @@ export function PricingPage() {
       {list.data !== undefined &&
         ORDER_FLOWS.map((flow) => (
           <section key={flow} className={css({ mb: "8" })} aria-labelledby={`prices-${flow}`}>
-            <h2
-              id={`prices-${flow}`}
-              className={css({ fontSize: "xl", fontWeight: "semibold", mb: "3" })}
-            >
+            <h2 id={`prices-${flow}`} className={heading({ size: "part" })}>
               {ORDER_FLOW_LABELS[flow]}
             </h2>
             <div

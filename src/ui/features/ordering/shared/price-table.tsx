@@ -1,4 +1,5 @@
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import {
   ORDER_TERM_LABELS,
   type OrderTerm,
@@ -19,7 +20,7 @@ export function PriceTable({
   const cell = css({ textAlign: "end", py: "1", px: "2" });
   return (
     <table className={css({ w: "full", fontSize: "sm", borderCollapse: "collapse" })}>
-      <caption className={css({ textAlign: "start", fontWeight: "semibold", mb: "2" })}>
+      <caption className={cx(text({ weight: "semibold" }), css({ textAlign: "start", mb: "2" }))}>
         {caption}
       </caption>
       <thead>

@@ -21,7 +21,7 @@ export function LoaDownload({ serviceId }: { readonly serviceId: string }) {
       </Button>
       <p aria-live="polite" className={text({ tone: "muted", size: "xs" })}>
         {loa.error !== null ? (
-          <span role="alert" className={css({ color: "danger.500" })}>
+          <span role="alert" className={text({ tone: "danger" })}>
             The letter could not be downloaded: {loa.error}
           </span>
         ) : loa.savedAs !== null ? (

@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
 import { stack, wrap } from "../../../../../styled-system/patterns/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import {
   createTicketRequest,
   type TicketDraftView,
@@ -169,7 +170,7 @@ export function CreateTicketForm({
           disabled={creating.isPending}
         />
         {errors.attachments !== undefined && (
-          <p role="alert" className={css({ mt: "2", fontSize: "sm", color: "danger.500" })}>
+          <p role="alert" className={cx(text({ tone: "danger", size: "sm" }), css({ mt: "2" }))}>
             {errors.attachments.join(" ")}
           </p>
         )}

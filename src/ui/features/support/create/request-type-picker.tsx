@@ -1,5 +1,6 @@
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
 import { grid } from "../../../../../styled-system/patterns/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import type { TicketType } from "../../../../core/api/support/request-types.ts";
 
 const optionClass = css({
@@ -37,7 +38,7 @@ export function RequestTypePicker({
 }) {
   return (
     <fieldset aria-describedby={errorText === undefined ? undefined : "request-type-error"}>
-      <legend className={css({ fontSize: "sm", fontWeight: "medium", mb: "2" })}>
+      <legend className={cx(text({ size: "sm", weight: "medium" }), css({ mb: "2" }))}>
         Request type
       </legend>
       <div
@@ -57,8 +58,10 @@ export function RequestTypePicker({
               className={css({ mt: "1", accentColor: "brand.500" })}
             />
             <span>
-              <span className={css({ display: "block", fontWeight: "semibold" })}>{type.name}</span>
-              <span className={css({ display: "block", fontSize: "sm", color: "text.muted" })}>
+              <span className={cx(text({ weight: "semibold" }), css({ display: "block" }))}>
+                {type.name}
+              </span>
+              <span className={cx(text({ tone: "muted", size: "sm" }), css({ display: "block" }))}>
                 {type.description}
               </span>
             </span>
@@ -68,7 +71,7 @@ export function RequestTypePicker({
       {errorText !== undefined && (
         <p
           id="request-type-error"
-          className={css({ mt: "2", fontSize: "sm", color: "danger.500" })}
+          className={cx(text({ tone: "danger", size: "sm" }), css({ mt: "2" }))}
         >
           {errorText}
         </p>

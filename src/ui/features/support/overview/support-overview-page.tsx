@@ -90,7 +90,7 @@ function Glance<R extends { readonly id: string }>({
         </p>
       ) : view.isError || view.data === undefined ? (
         <div role="alert">
-          <p className={css({ color: "danger.500", fontSize: "sm", mb: "2" })}>
+          <p className={cx(text({ tone: "danger", size: "sm" }), css({ mb: "2" }))}>
             {view.error ?? `The ${noun} could not be loaded.`}
           </p>
           <Button variant="ghost" size="sm" onClick={view.refetch}>

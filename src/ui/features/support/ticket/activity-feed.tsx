@@ -1,4 +1,4 @@
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
 import { wrap } from "../../../../../styled-system/patterns/index.js";
 import { badge, text } from "../../../../../styled-system/recipes/index.js";
 import { useTicketActivity } from "../../../../adapters/react/index.ts";
@@ -40,7 +40,7 @@ function Entry({
       className={css({ py: "4", borderTopWidth: "1px", borderColor: "border.default" })}
     >
       <header className={wrap({ alignItems: "baseline", gap: "2", mb: "1" })}>
-        <p className={css({ fontWeight: "semibold", fontSize: "sm" })}>{headline(entry)}</p>
+        <p className={text({ size: "sm", weight: "semibold" })}>{headline(entry)}</p>
         {entry.author.is_agent && <span className={badge({ tone: "info" })}>Service desk</span>}
         <span className={text({ tone: "muted", size: "xs" })}>
           <DisplayTime value={entry.created} now={now} />
@@ -48,7 +48,12 @@ function Entry({
       </header>
       {entry.kind === "comment" && (
         <>
-          <p className={css({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontSize: "sm" })}>
+          <p
+            className={cx(
+              text({ size: "sm" }),
+              css({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }),
+            )}
+          >
             {entry.comment.body}
           </p>
           {entry.comment.attachments.length > 0 && (
@@ -128,7 +133,7 @@ export function ActivityFeed({ ticketId }: { readonly ticketId: string }) {
         )}
       </div>
       {feed.loadMoreError !== null && (
-        <p role="alert" className={css({ mt: "2", fontSize: "sm", color: "danger.500" })}>
+        <p role="alert" className={cx(text({ tone: "danger", size: "sm" }), css({ mt: "2" }))}>
           More activity could not be loaded: {feed.loadMoreError}
         </p>
       )}

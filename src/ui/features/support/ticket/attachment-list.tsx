@@ -1,6 +1,6 @@
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
 import { stack, wrap } from "../../../../../styled-system/patterns/index.js";
-import { srOnly } from "../../../../../styled-system/recipes/index.js";
+import { srOnly, text } from "../../../../../styled-system/recipes/index.js";
 import { useDownloadAttachment } from "../../../../adapters/react/index.ts";
 import type { Attachment } from "../../../../core/api/support/attachments.ts";
 import { formatByteSize } from "../../../../core/uploads/byte-size.ts";
@@ -36,7 +36,7 @@ export function AttachmentList({
               <span className={srOnly()}>Download </span>
               {attachment.name}
             </Button>
-            <span className={css({ color: "text.muted", fontSize: "xs" })}>
+            <span className={text({ tone: "muted", size: "xs" })}>
               {formatByteSize(attachment.size)}
               {files.downloadingId === attachment.id ? " · downloading…" : ""}
             </span>
@@ -44,7 +44,7 @@ export function AttachmentList({
         ))}
       </ul>
       {files.error !== null && (
-        <p role="alert" className={css({ mt: "1", fontSize: "sm", color: "danger.500" })}>
+        <p role="alert" className={cx(text({ tone: "danger", size: "sm" }), css({ mt: "1" }))}>
           The file could not be downloaded: {files.error}
         </p>
       )}

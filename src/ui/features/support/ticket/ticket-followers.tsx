@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
 import { flex, stack, wrap } from "../../../../../styled-system/patterns/index.js";
 import { srOnly, text } from "../../../../../styled-system/recipes/index.js";
 import {
@@ -55,7 +55,9 @@ export function TicketFollowers({
             >
               <span className={css({ overflowWrap: "anywhere" })}>
                 {person.name}
-                <span className={css({ display: "block", fontSize: "xs", color: "text.muted" })}>
+                <span
+                  className={cx(text({ tone: "muted", size: "xs" }), css({ display: "block" }))}
+                >
                   {person.email}
                 </span>
               </span>

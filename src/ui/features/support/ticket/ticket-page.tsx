@@ -1,5 +1,6 @@
 import { useParams } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
+import { css, cx } from "../../../../../styled-system/css/index.js";
+import { text } from "../../../../../styled-system/recipes/index.js";
 import { useSession, useTicket } from "../../../../adapters/react/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { canReplyToTicket } from "../../../../core/permissions/index.ts";
@@ -60,7 +61,9 @@ export function TicketPage() {
             <DetailText>{data.description}</DetailText>
             {data.attachments.length > 0 && (
               <div className={css({ mt: "4" })}>
-                <h3 className={css({ fontSize: "sm", fontWeight: "semibold", mb: "1" })}>Files</h3>
+                <h3 className={cx(text({ size: "sm", weight: "semibold" }), css({ mb: "1" }))}>
+                  Files
+                </h3>
                 <AttachmentList
                   ticketId={data.id}
                   attachments={data.attachments}
