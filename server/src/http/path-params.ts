@@ -4,11 +4,26 @@ import { notFound } from "./api-error.ts";
 import { storedId } from "./record-ids.ts";
 
 /**
- * `/services/:id`, `/invoices/:id`: the path names its object by a public id or key
- * ("SVC-10001", "INV-2026-0114") as text. Any text is decoded: whether it names one of the
- * caller's objects is the lookup's answer (404), as it is for an unknown one.
+ * A path parameter's text as PostgreSQL can compare it: a text value cannot hold U+0000, so
+ * text with one names nothing (404) instead of failing in the database (500). Nothing is
+ * added to the document: the path stays `type: string`.
  */
-export const IdParams = Schema.Struct({ id: Schema.String });
+export const PathText = Schema.String.pipe(
+  Schema.check(
+    Schema.makeFilter((text: string) => !text.includes("\u0000") || "Contains U+0000", {
+      expected: "text without U+0000",
+      toJsonSchema: () => ({}),
+    }),
+  ),
+);
+
+/**
+ * `/services/:id`, `/invoices/:id`, `/support/tickets/:id`: the path names its object by a
+ * public id or key ("SVC-10001", "INV-2026-0114", "SUP-1042") as text. Any text PostgreSQL
+ * can hold is decoded: whether it names one of the caller's objects is the lookup's answer
+ * (404), as it is for an unknown one.
+ */
+export const IdParams = Schema.Struct({ id: PathText });
 
 /**
  * A stored row's id as the path carries it ("17"), decoded to the number. Text that cannot

@@ -1,16 +1,7 @@
-import type { FastifyRequest } from "fastify";
 import { notFound } from "./api-error.ts";
 
 /** Largest value of a PostgreSQL integer column: bigger ids cannot exist (and must not reach SQL). */
 const MAX_ID = 2_147_483_647;
-
-/**
- * The numeric id in a path (`/users/:id`). Anything that is not a stored id ("abc", "-1",
- * "1e3", 99999999999) names no object: 404, never a 500 from the database.
- */
-export function pathId(request: FastifyRequest, name = "id"): number {
-  return recordId((request.params as Record<string, string | undefined>)[name] ?? "");
-}
 
 /**
  * The stored id a caller names a record by (a path segment, a body's reference): one that

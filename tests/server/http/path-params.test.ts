@@ -34,6 +34,12 @@ describe("parsePathParams", () => {
     });
   });
 
+  it("refuses a public id holding U+0000, which PostgreSQL text cannot, with the 404", () => {
+    for (const id of ["\u0000", "a\u0000b", "SUP-1042\u0000"]) {
+      expect(() => parsePathParams(IdParams, { id }), JSON.stringify(id)).toThrow(ApiError);
+    }
+  });
+
   it("refuses what cannot be a stored id with the contract's 404", () => {
     for (const id of ["abc", "0", "-1", "1e3", "2147483648", "99999999999", "", " 1"]) {
       let thrown: unknown;
@@ -51,12 +57,25 @@ describe("parsePathParams", () => {
 
 describe("a bad path parameter over HTTP", () => {
   it("answers 404 {detail} on every route that names a stored row", async () => {
+    const ticket = (await get(ADMIN, "/support/tickets")).json().results[0].id;
     for (const id of NOT_STORED) {
       for (const url of [
         `/contacts/${id}`,
         `/locations/${id}`,
         `/customers/${id}`,
         `/network-services/${id}/metrics`,
+        `/users/${id}`,
+        `/users/${id}/permissions`,
+        `/register/user/${id}`,
+        `/maintenances/${id}`,
+        `/outages/${id}`,
+        `/outages/1/rfo/${id}`,
+        `/support/request/template/${id}`,
+        `/support/tickets/${ticket}/comments/${id}`,
+        `/support/tickets/${ticket}/attachments/${id}`,
+        `/cease_orders/${id}`,
+        `/network-services/${id}`,
+        `/contracts/lines/${id}`,
       ]) {
         const response = await get(ADMIN, url);
         expect(response.statusCode, url).toBe(404);
@@ -80,6 +99,26 @@ describe("a bad path parameter over HTTP", () => {
     const valid = await put(ADMIN, "/contacts/abc", CONTACT);
     expect(valid.statusCode).toBe(404);
     expect(valid.json()).toEqual({ detail: "Not found." });
+  });
+
+  it("answers 404 {detail}, not 500, for a public id or key holding U+0000", async () => {
+    for (const id of ["a%00b", "%00"]) {
+      for (const url of [
+        `/services/${id}`,
+        `/services/${id}/child`,
+        `/services/${id}/loa`,
+        `/invoices/${id}`,
+        `/invoices/${id}/pdf`,
+        `/rf-devices/${id}`,
+        `/support/tickets/${id}`,
+        `/support/tickets/${id}/comments`,
+        `/variables/${id}`,
+      ]) {
+        const response = await get(ADMIN, url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toEqual({ detail: "Not found." });
+      }
+    }
   });
 
   it("answers 404 for a public id that names nothing", async () => {

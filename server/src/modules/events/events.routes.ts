@@ -1,11 +1,12 @@
+import { Schema } from "effect";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../../src/core/api/events/event-list-query.ts";
 import { MaintenanceDetail, OutageDetail } from "../../../../src/core/api/events/index.ts";
 import { readersOf } from "../../../../src/core/permissions/module-matrix.ts";
 import type { ServerContext } from "../../context.ts";
 import { notFound } from "../../http/api-error.ts";
 import { registerListRoute } from "../../http/list-route.ts";
+import { RecordId, RecordIdParams } from "../../http/path-params.ts";
 import { registerPdfRoute } from "../../http/pdf-route.ts";
-import { pathId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "./event-lists.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
@@ -16,6 +17,8 @@ import { renderRfoReport } from "./rfo-report.ts";
 /** Maintenances and outages belong to the support module (spec section 2: /support/...). */
 const SUPPORT_READ = readersOf("support");
 const TAG = "Events";
+/** `/outages/:id/rfo/:fileId`: the outage and its RFO document, both by stored id. */
+const RfoParams = Schema.Struct({ id: RecordId, fileId: RecordId });
 
 /** The company's maintenances and outages, and the RFO reports of its outages. */
 export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
@@ -36,10 +39,10 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
       summary: "One maintenance with its description and updates",
       tag: TAG,
       access: SUPPORT_READ,
+      params: RecordIdParams,
       response: MaintenanceDetail,
     },
-    async ({ request, user }) => {
-      const id = pathId(request);
+    async ({ params: { id }, user }) => {
       const maintenance = await maintenanceDetail(ctx, user.companyId, id);
       if (!maintenance) throw await missingEvent(ctx, user.companyId, "maintenance", id);
       return maintenance;
@@ -61,10 +64,10 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
       summary: "One outage with its notices, root cause, resolution and RFO documents",
       tag: TAG,
       access: SUPPORT_READ,
+      params: RecordIdParams,
       response: OutageDetail,
     },
-    async ({ request, user }) => {
-      const id = pathId(request);
+    async ({ params: { id }, user }) => {
       const found = await outageRecord(ctx, user.companyId, id);
       if (!found) throw await missingEvent(ctx, user.companyId, "outage", id);
       const { outage, documents } = found;
@@ -87,11 +90,11 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
       summary: "An RFO document of an outage, as a PDF download",
       tag: TAG,
       access: SUPPORT_READ,
+      params: RfoParams,
     },
-    async ({ request, user }) => {
-      const found = await outageRecord(ctx, user.companyId, pathId(request));
-      const fileId = pathId(request, "fileId");
-      const document = found?.documents.find((candidate) => candidate.id === fileId);
+    async ({ params, user }) => {
+      const found = await outageRecord(ctx, user.companyId, params.id);
+      const document = found?.documents.find((candidate) => candidate.id === params.fileId);
       if (!found || !document) throw notFound();
       return { name: document.name, pdf: renderRfoReport(found.outage, document, issuer) };
     },

@@ -18,7 +18,7 @@ import { badRequest, conflict } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
-import { recordId, storedId } from "../../http/record-ids.ts";
+import { storedId } from "../../http/record-ids.ts";
 import { tellServiceReaders } from "./service-news.ts";
 
 const CEASE_COLUMNS = `co.id::text as id, s.public_id as service_id, s.name as service_name,
@@ -88,9 +88,8 @@ export const CEASE_ORDER_ROWS: ListDeclaration<CeaseOrderListQuery, CeaseRow, Ce
 export async function ceaseOrder(
   ctx: ServerContext,
   companyId: number,
-  rawId: string,
+  id: number,
 ): Promise<CeaseOrder> {
-  const id = recordId(rawId);
   const result = await ctx.db.execute(sql`
     select ${sql.raw(CEASE_COLUMNS)} from cease_orders co ${sql.raw(CEASE_RELATIONS)}
     where co.company_id = ${companyId} and co.id = ${id}`);
@@ -237,7 +236,7 @@ export async function createCeaseOrder(
     },
     user.id,
   );
-  return ceaseOrder(ctx, user.companyId, String(id));
+  return ceaseOrder(ctx, user.companyId, id);
 }
 
 /**
@@ -247,9 +246,8 @@ export async function createCeaseOrder(
 export async function cancelCeaseOrder(
   ctx: ServerContext,
   companyId: number,
-  rawId: string,
+  id: number,
 ): Promise<CeaseOrder> {
-  const id = recordId(rawId);
   const [order] = await ctx.db
     .select()
     .from(ceaseOrders)
@@ -269,5 +267,5 @@ export async function cancelCeaseOrder(
       .set({ status: order.previousStatus, updatedAt: ctx.now() })
       .where(and(eq(services.id, order.serviceId), eq(services.status, "cancelling")));
   });
-  return ceaseOrder(ctx, companyId, String(order.id));
+  return ceaseOrder(ctx, companyId, order.id);
 }

@@ -13,7 +13,6 @@ import { rowsOf } from "../../db/raw-rows.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
 import type { ListDeclaration, ListFilter } from "../../http/paged-list.ts";
-import { recordId } from "../../http/record-ids.ts";
 import { linkOf, money } from "./service-rows.ts";
 
 const LINE_COLUMNS = `cl.id::text as id, cl.contract_number,
@@ -109,9 +108,8 @@ export function contractLineList(
 export async function contractLineDetail(
   ctx: ServerContext,
   companyId: number,
-  rawId: string,
+  id: number,
 ): Promise<ContractLineDetail> {
-  const id = recordId(rawId);
   const result = await ctx.db.execute(sql`
     select ${sql.raw(LINE_COLUMNS)} from contract_lines cl ${sql.raw(LINE_RELATIONS)}
     where cl.company_id = ${companyId} and cl.id = ${id}`);

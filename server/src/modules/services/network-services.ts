@@ -12,7 +12,6 @@ import { isoTime } from "../../db/iso-time.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
-import { recordId } from "../../http/record-ids.ts";
 import { money } from "./service-rows.ts";
 
 const NETWORK_COLUMNS = `n.id::text as id, n.name, n.kind, n.status, n.bandwidth_mbps, n.asn,
@@ -73,9 +72,8 @@ interface DetailRow extends NetworkRow {
 export async function networkServiceDetail(
   ctx: ServerContext,
   companyId: number,
-  rawId: string,
+  id: number,
 ): Promise<NetworkServiceDetail> {
-  const id = recordId(rawId);
   const result = await ctx.db.execute(sql`
     select ${sql.raw(NETWORK_COLUMNS)}, n.description, n.prefixes, n.mrc_minor, n.currency,
       (select json_agg(json_build_object('id', s.public_id, 'name', s.name, 'type', s.type)

@@ -21,7 +21,7 @@ import { services } from "../../db/schema.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import { listPage } from "../../http/paged-list.ts";
 import { pageAnswer } from "../../http/pagination.ts";
-import { IdParams } from "../../http/path-params.ts";
+import { IdParams, RecordIdParams } from "../../http/path-params.ts";
 import { registerPdfRoute } from "../../http/pdf-route.ts";
 import type { Router } from "../../http/routes.ts";
 import { advanceOrders, advanceOrdersWhenDue } from "../ordering/orders.ts";
@@ -202,7 +202,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       summary: "One cease order",
       tag: SERVICES_TAG,
       access: SERVICES_READ,
-      params: IdParams,
+      params: RecordIdParams,
       response: CeaseOrder,
     },
     async ({ params, user }) => ceaseOrder(ctx, user.companyId, params.id),
@@ -215,7 +215,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       summary: "Withdraw a pending cease order",
       tag: SERVICES_TAG,
       access: SERVICES_WRITE,
-      params: IdParams,
+      params: RecordIdParams,
       response: CeaseOrder,
     },
     async ({ params, user }) => cancelCeaseOrder(ctx, user.companyId, params.id),
@@ -236,7 +236,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       summary: "One network service with its member services",
       tag: NETWORK_TAG,
       access: SERVICES_READ,
-      params: IdParams,
+      params: RecordIdParams,
       response: NetworkServiceDetail,
     },
     async ({ params, user }) => networkServiceDetail(ctx, user.companyId, params.id),
@@ -257,7 +257,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       summary: "One contract line",
       tag: CONTRACTS_TAG,
       access: SERVICES_READ,
-      params: IdParams,
+      params: RecordIdParams,
       response: ContractLineDetail,
     },
     async ({ params, user }) => contractLineDetail(ctx, user.companyId, params.id),

@@ -8,12 +8,13 @@ import {
 import type { ServerContext } from "../../context.ts";
 import { badRequest } from "../../http/api-error.ts";
 import { pageAnswer } from "../../http/pagination.ts";
+import { IdParams } from "../../http/path-params.ts";
 import { storedId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { parseInput } from "../../http/validation.ts";
 import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { candidate, followCandidates, followerPage, setFollowing } from "./ticket-followers.ts";
-import { findTicket, pathKey } from "./ticket-lookup.ts";
+import { findTicket } from "./ticket-lookup.ts";
 
 /** Followers of a ticket, the people who may follow, subscribe and unsubscribe. */
 export function registerFollowerRoutes(router: Router, ctx: ServerContext): void {
@@ -41,10 +42,11 @@ export function registerFollowerRoutes(router: Router, ctx: ServerContext): void
       summary: "Who follows the ticket",
       tag: SUPPORT_TAG,
       access: SUPPORT_READ,
+      params: IdParams,
       response: FollowerList,
     },
-    async ({ request, user }) => {
-      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+    async ({ request, params, user }) => {
+      const ticket = await findTicket(ctx, user.companyId, params.id);
       return pageAnswer(request, (window) => followerPage(ctx, ticket.id, window));
     },
   );
@@ -60,10 +62,11 @@ export function registerFollowerRoutes(router: Router, ctx: ServerContext): void
         summary: `${follow ? "Follow" : "Stop following"} the ticket: the caller, or {user} (optional JSON body)`,
         tag: SUPPORT_TAG,
         access: SUPPORT_WRITE,
+        params: IdParams,
         response: FollowState,
       },
-      async ({ request, user }) => {
-        const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+      async ({ request, params, user }) => {
+        const ticket = await findTicket(ctx, user.companyId, params.id);
         // The body is optional: no body (or an empty one) means the caller.
         const body =
           request.body === undefined || request.body === null || request.body === ""

@@ -5,7 +5,8 @@ import {
   TicketTypeList,
 } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
-import { pathId, storedId } from "../../http/record-ids.ts";
+import { RecordIdParams } from "../../http/path-params.ts";
+import { storedId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { pageOf } from "../services/page-of.ts";
 import { SUPPORT_READ, SUPPORT_TAG } from "./access.ts";
@@ -52,8 +53,9 @@ export function registerRequestCatalogueRoutes(router: Router, ctx: ServerContex
       summary: "The form of a request type: its related service and its own fields",
       tag: SUPPORT_TAG,
       access: SUPPORT_READ,
+      params: RecordIdParams,
       response: RequestTemplate,
     },
-    async ({ request, user }) => requestTemplate(ctx, user.companyId, pathId(request)),
+    async ({ params, user }) => requestTemplate(ctx, user.companyId, params.id),
   );
 }

@@ -10,12 +10,13 @@ import { TICKET_ACTIVITY_DEFAULT_LIMIT } from "../../../../src/core/constants.ts
 import type { ServerContext } from "../../context.ts";
 import { badRequest } from "../../http/api-error.ts";
 import { pageAnswer } from "../../http/pagination.ts";
+import { IdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
 import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { discardFiles, type ReceivedForm, receiveForm } from "./multipart-form.ts";
 import { recordAttachments } from "./ticket-attachments.ts";
 import { activityEntries, activityPage } from "./ticket-feed.ts";
-import { findTicket, pathKey } from "./ticket-lookup.ts";
+import { findTicket } from "./ticket-lookup.ts";
 import { actorOf, addAttachmentEntries, addComment, touchTicket } from "./ticket-writes.ts";
 
 const CommentText = TicketText(TICKET_COMMENT_MAX_LENGTH);
@@ -43,10 +44,11 @@ export function registerActivityRoutes(router: Router, ctx: ServerContext): void
       summary: "The ticket's activity, newest first: comments, status changes, files",
       tag: SUPPORT_TAG,
       access: SUPPORT_READ,
+      params: IdParams,
       response: ActivityPage,
     },
-    async ({ request, user }) => {
-      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+    async ({ request, params, user }) => {
+      const ticket = await findTicket(ctx, user.companyId, params.id);
       return pageAnswer(
         request,
         (window) => activityPage(ctx.db, ticket.id, window),
@@ -63,11 +65,12 @@ export function registerActivityRoutes(router: Router, ctx: ServerContext): void
         "Reply with files in one multipart/form-data request: a `comment` field and file parts",
       tag: SUPPORT_TAG,
       access: SUPPORT_WRITE,
+      params: IdParams,
       response: ActivityPostResult,
       status: 201,
     },
-    async ({ request, user }) => {
-      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+    async ({ request, params, user }) => {
+      const ticket = await findTicket(ctx, user.companyId, params.id);
       const form = await receiveForm(ctx, request, TICKET_ATTACHMENTS_MAX);
       const now = ctx.now();
       const actor = actorOf(user);

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
+import { Schema } from "effect";
 import type { FastifyRequest } from "fastify";
 import { SUPPORT_SERVICE_DESK_ID, TempAttachment } from "../../../../src/core/api/support/index.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
@@ -7,13 +8,13 @@ import type { Db } from "../../db/connect.ts";
 import { supportAttachments } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
-import { pathId } from "../../http/record-ids.ts";
+import { IdParams, PathText, RecordId } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
 import type { ReceivedFile } from "../../uploads/receive-upload.ts";
 import { sendStoredFile } from "../../uploads/send-stored-file.ts";
 import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { discardFiles, receiveForm } from "./multipart-form.ts";
-import { findTicket, pathKey } from "./ticket-lookup.ts";
+import { findTicket } from "./ticket-lookup.ts";
 
 /** How long a temporary attachment waits to be attached before it is deleted. */
 export const TEMP_ATTACHMENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -99,6 +100,9 @@ export async function receiveTempAttachment(
   return { id: String(id), name: file.name, size: file.size, expires: expires.toISOString() };
 }
 
+/** `/support/tickets/:id/attachments/:attachmentId`: the ticket's key, the file's stored id. */
+const AttachmentParams = Schema.Struct({ id: PathText, attachmentId: RecordId });
+
 /** Temporary uploads and downloads of a ticket's files. */
 export function registerAttachmentRoutes(router: Router, ctx: ServerContext): void {
   router.route(
@@ -109,12 +113,12 @@ export function registerAttachmentRoutes(router: Router, ctx: ServerContext): vo
         "Upload one file (multipart/form-data) to attach on create or comment within 24 hours",
       tag: SUPPORT_TAG,
       access: SUPPORT_WRITE,
+      params: IdParams,
       response: TempAttachment,
       status: 201,
     },
-    async ({ request, user }) => {
-      const desk = (request.params as Record<string, string | undefined>).id;
-      if (desk !== SUPPORT_SERVICE_DESK_ID) throw notFound();
+    async ({ request, params, user }) => {
+      if (params.id !== SUPPORT_SERVICE_DESK_ID) throw notFound();
       return receiveTempAttachment(ctx, request, user);
     },
   );
@@ -126,22 +130,21 @@ export function registerAttachmentRoutes(router: Router, ctx: ServerContext): vo
       summary: "Download a file attached to the ticket",
       tag: SUPPORT_TAG,
       access: SUPPORT_READ,
+      params: AttachmentParams,
       produces: "application/octet-stream",
     },
-    async ({ request, reply, user }) => {
-      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+    async ({ params, reply, user }) => {
+      const ticket = await findTicket(ctx, user.companyId, params.id);
       const [file] = await ctx.db
         .select()
         .from(supportAttachments)
         .where(
           and(
-            eq(supportAttachments.id, pathId(request, "attachmentId")),
+            eq(supportAttachments.id, params.attachmentId),
             eq(supportAttachments.ticketId, ticket.id),
           ),
         );
-      if (!file) {
-        throw await missingRow(ctx, user.companyId, "attachment", pathId(request, "attachmentId"));
-      }
+      if (!file) throw await missingRow(ctx, user.companyId, "attachment", params.attachmentId);
       return sendStoredFile(reply, ctx, {
         storageKey: file.storageKey,
         name: file.name,

@@ -1,3 +1,4 @@
+import { Schema } from "effect";
 import {
   NewCommentRequest,
   TicketComment,
@@ -7,13 +8,16 @@ import type { ServerContext } from "../../context.ts";
 import { notFound } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
 import { pageAnswer } from "../../http/pagination.ts";
-import { pathId } from "../../http/record-ids.ts";
+import { IdParams, PathText, RecordId } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
 import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { commentOf, commentPage } from "./ticket-feed.ts";
-import { findTicket, pathKey } from "./ticket-lookup.ts";
+import { findTicket } from "./ticket-lookup.ts";
 import { tellFollowers } from "./ticket-news.ts";
 import { actorOf, addComment, claimTempAttachments, touchTicket } from "./ticket-writes.ts";
+
+/** `/support/tickets/:id/comments/:commentId`: the ticket's key, the comment's stored id. */
+const CommentParams = Schema.Struct({ id: PathText, commentId: RecordId });
 
 /** A ticket's public comments: the list, one comment, and a reply in JSON. */
 export function registerCommentRoutes(router: Router, ctx: ServerContext): void {
@@ -24,10 +28,11 @@ export function registerCommentRoutes(router: Router, ctx: ServerContext): void 
       summary: "The ticket's public comments, oldest first",
       tag: SUPPORT_TAG,
       access: SUPPORT_READ,
+      params: IdParams,
       response: TicketCommentList,
     },
-    async ({ request, user }) => {
-      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+    async ({ request, params, user }) => {
+      const ticket = await findTicket(ctx, user.companyId, params.id);
       return pageAnswer(request, (window) => commentPage(ctx, ticket.id, window));
     },
   );
@@ -39,13 +44,13 @@ export function registerCommentRoutes(router: Router, ctx: ServerContext): void 
       summary: "One comment of the ticket",
       tag: SUPPORT_TAG,
       access: SUPPORT_READ,
+      params: CommentParams,
       response: TicketComment,
     },
-    async ({ request, user }) => {
-      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
-      const commentId = pathId(request, "commentId");
-      const comment = await commentOf(ctx.db, ticket.id, commentId);
-      if (!comment) throw await missingRow(ctx, user.companyId, "comment", commentId);
+    async ({ params, user }) => {
+      const ticket = await findTicket(ctx, user.companyId, params.id);
+      const comment = await commentOf(ctx.db, ticket.id, params.commentId);
+      if (!comment) throw await missingRow(ctx, user.companyId, "comment", params.commentId);
       return comment;
     },
   );
@@ -58,11 +63,12 @@ export function registerCommentRoutes(router: Router, ctx: ServerContext): void 
       tag: SUPPORT_TAG,
       access: SUPPORT_WRITE,
       body: NewCommentRequest,
+      params: IdParams,
       response: TicketComment,
       status: 201,
     },
-    async ({ request, user, body }) => {
-      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+    async ({ params, user, body }) => {
+      const ticket = await findTicket(ctx, user.companyId, params.id);
       const now = ctx.now();
       const commentId = await ctx.db.transaction(async (tx) => {
         const added = await addComment(tx, ticket.id, actorOf(user), body.body, now);

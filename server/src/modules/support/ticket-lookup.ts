@@ -13,12 +13,6 @@ export interface TicketRef {
   readonly status: TicketStatus;
 }
 
-/** The `{id}` path parameter: the issue key. */
-export function pathKey(params: unknown): string {
-  const value = (params as Record<string, unknown> | undefined)?.id;
-  return typeof value === "string" ? value : "";
-}
-
 /**
  * The company's ticket with that issue key, or 404: a key that names no ticket and another
  * company's ticket answer the same, so keys reveal nothing across tenants.

@@ -10,12 +10,13 @@ import {
 import type { ServerContext } from "../../context.ts";
 import { supportTransitions } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../http/api-error.ts";
+import { IdParams } from "../../http/path-params.ts";
 import { storedId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { pageOf } from "../services/page-of.ts";
 import { canWriteSupport, SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { ticketDetail } from "./ticket-detail.ts";
-import { findTicket, pathKey, type TicketRef } from "./ticket-lookup.ts";
+import { findTicket, type TicketRef } from "./ticket-lookup.ts";
 import { tellFollowers } from "./ticket-news.ts";
 import { actorOf, addComment, changeStatus } from "./ticket-writes.ts";
 
@@ -61,10 +62,11 @@ export function registerWorkflowRoutes(router: Router, ctx: ServerContext): void
       summary: "The steps the caller may take from the ticket's current status",
       tag: SUPPORT_TAG,
       access: SUPPORT_READ,
+      params: IdParams,
       response: TicketTransitionList,
     },
-    async ({ request, user }) => {
-      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+    async ({ request, params, user }) => {
+      const ticket = await findTicket(ctx, user.companyId, params.id);
       const steps = canWriteSupport(user.permissions)
         ? await customerSteps(ctx, ticket.status)
         : [];
@@ -80,10 +82,11 @@ export function registerWorkflowRoutes(router: Router, ctx: ServerContext): void
       tag: SUPPORT_TAG,
       access: SUPPORT_WRITE,
       body: TransitionRequest,
+      params: IdParams,
       response: TicketDetail,
     },
-    async ({ request, user, body }) => {
-      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+    async ({ params, user, body }) => {
+      const ticket = await findTicket(ctx, user.companyId, params.id);
       const step = await chosenStep(ctx, ticket, body.transition);
       const actor = actorOf(user);
       const now = ctx.now();

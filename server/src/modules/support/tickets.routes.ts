@@ -5,13 +5,14 @@ import {
 } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
+import { IdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
 import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { ticketDetail } from "./ticket-detail.ts";
 import { editTicket } from "./ticket-edit.ts";
 import { ticketExport } from "./ticket-export.ts";
 import { TICKET_ROWS } from "./ticket-list.ts";
-import { findTicket, pathKey } from "./ticket-lookup.ts";
+import { findTicket } from "./ticket-lookup.ts";
 
 /** The ticket list (and its CSV export), one ticket, and the customer's edits to it. */
 export function registerTicketRoutes(router: Router, ctx: ServerContext): void {
@@ -32,10 +33,10 @@ export function registerTicketRoutes(router: Router, ctx: ServerContext): void {
       summary: "One ticket by its issue key (SUP-1042)",
       tag: SUPPORT_TAG,
       access: SUPPORT_READ,
+      params: IdParams,
       response: TicketDetail,
     },
-    async ({ request, user }) =>
-      ticketDetail(ctx, user.companyId, user.id, pathKey(request.params)),
+    async ({ params, user }) => ticketDetail(ctx, user.companyId, user.id, params.id),
   );
 
   router.route(
@@ -46,10 +47,11 @@ export function registerTicketRoutes(router: Router, ctx: ServerContext): void {
       tag: SUPPORT_TAG,
       access: SUPPORT_WRITE,
       body: UpdateTicketRequest,
+      params: IdParams,
       response: TicketDetail,
     },
-    async ({ request, user, body }) => {
-      const ticket = await findTicket(ctx, user.companyId, pathKey(request.params));
+    async ({ params, user, body }) => {
+      const ticket = await findTicket(ctx, user.companyId, params.id);
       await editTicket(ctx, ticket, body);
       return ticketDetail(ctx, user.companyId, user.id, ticket.key);
     },

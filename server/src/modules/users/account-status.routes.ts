@@ -1,6 +1,6 @@
 import { CompanyUser } from "../../../../src/core/api/users/users.ts";
 import type { ServerContext } from "../../context.ts";
-import { pathId } from "../../http/record-ids.ts";
+import { RecordIdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
 import { ADMIN_WRITE, USERS_TAG } from "./access.ts";
 import { deactivateUser, reactivateUser } from "./account-status.ts";
@@ -15,9 +15,10 @@ export function registerAccountStatusRoutes(router: Router, ctx: ServerContext):
         "Deactivate a user of the caller's company: their sessions end at once (not oneself, not the last administrator)",
       tag: USERS_TAG,
       access: ADMIN_WRITE,
+      params: RecordIdParams,
       response: CompanyUser,
     },
-    async ({ request, user }) => deactivateUser(ctx, user, pathId(request)),
+    async ({ params, user }) => deactivateUser(ctx, user, params.id),
   );
 
   router.route(
@@ -27,8 +28,9 @@ export function registerAccountStatusRoutes(router: Router, ctx: ServerContext):
       summary: "Let a deactivated user of the caller's company sign in again",
       tag: USERS_TAG,
       access: ADMIN_WRITE,
+      params: RecordIdParams,
       response: CompanyUser,
     },
-    async ({ request, user }) => reactivateUser(ctx, user, pathId(request)),
+    async ({ params, user }) => reactivateUser(ctx, user, params.id),
   );
 }

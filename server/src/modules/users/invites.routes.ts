@@ -8,7 +8,7 @@ import {
 } from "../../../../src/core/api/users/user-invites.ts";
 import type { ServerContext } from "../../context.ts";
 import { pageAnswer } from "../../http/pagination.ts";
-import { pathId } from "../../http/record-ids.ts";
+import { RecordIdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
 import { ADMIN_READ, ADMIN_WRITE, INVITES_TAG } from "./access.ts";
 import { emailTaken, findPendingUser, listPendingUsers } from "./pending-users.ts";
@@ -68,9 +68,10 @@ export function registerInviteRoutes(router: Router, ctx: ServerContext): void {
       summary: "One pending user of the caller's company",
       tag: INVITES_TAG,
       access: ADMIN_READ,
+      params: RecordIdParams,
       response: PendingUser,
     },
-    async ({ request, user }) => findPendingUser(ctx, user.companyId, pathId(request)),
+    async ({ params, user }) => findPendingUser(ctx, user.companyId, params.id),
   );
 
   router.route(
@@ -80,10 +81,11 @@ export function registerInviteRoutes(router: Router, ctx: ServerContext): void {
       summary: "Withdraw a pending invite: the user is removed and the link stops working",
       tag: INVITES_TAG,
       access: ADMIN_WRITE,
+      params: RecordIdParams,
       status: 204,
     },
-    async ({ request, user }) => {
-      await cancelInvite(ctx, user, pathId(request));
+    async ({ params, user }) => {
+      await cancelInvite(ctx, user, params.id);
     },
   );
 
@@ -94,8 +96,9 @@ export function registerInviteRoutes(router: Router, ctx: ServerContext): void {
       summary: "Mail a new invite link; the previous link stops working",
       tag: INVITES_TAG,
       access: ADMIN_WRITE,
+      params: RecordIdParams,
       response: PendingUser,
     },
-    async ({ request, user }) => resendInvite(ctx, user, pathId(request), portalOrigin(request)),
+    async ({ request, params, user }) => resendInvite(ctx, user, params.id, portalOrigin(request)),
   );
 }

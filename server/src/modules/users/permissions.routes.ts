@@ -3,7 +3,7 @@ import {
   UserPermissions,
 } from "../../../../src/core/api/users/user-permissions.ts";
 import type { ServerContext } from "../../context.ts";
-import { pathId } from "../../http/record-ids.ts";
+import { RecordIdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
 import { ADMIN_READ, ADMIN_WRITE, USERS_TAG } from "./access.ts";
 import { replaceModulePermissions, userPermissionsOf } from "./permission-changes.ts";
@@ -17,9 +17,10 @@ export function registerPermissionRoutes(router: Router, ctx: ServerContext): vo
       summary: "Permissions of a user of the caller's company",
       tag: USERS_TAG,
       access: ADMIN_READ,
+      params: RecordIdParams,
       response: UserPermissions,
     },
-    async ({ request, user }) => userPermissionsOf(ctx, user.companyId, pathId(request)),
+    async ({ params, user }) => userPermissionsOf(ctx, user.companyId, params.id),
   );
 
   router.route(
@@ -30,9 +31,10 @@ export function registerPermissionRoutes(router: Router, ctx: ServerContext): vo
       tag: USERS_TAG,
       access: ADMIN_WRITE,
       body: UpdateUserPermissionsRequest,
+      params: RecordIdParams,
       response: UserPermissions,
     },
-    async ({ request, body, user }) =>
-      replaceModulePermissions(ctx, user, pathId(request), body.permissions),
+    async ({ body, params, user }) =>
+      replaceModulePermissions(ctx, user, params.id, body.permissions),
   );
 }

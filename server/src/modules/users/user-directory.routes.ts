@@ -1,7 +1,7 @@
 import { CompanyUser, USER_LIST } from "../../../../src/core/api/users/users.ts";
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
-import { pathId } from "../../http/record-ids.ts";
+import { RecordIdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
 import { ADMIN_READ, USERS_TAG } from "./access.ts";
 import { findCompanyUser, USER_ROWS } from "./user-directory.ts";
@@ -23,8 +23,9 @@ export function registerUserDirectoryRoutes(router: Router, ctx: ServerContext):
       summary: "One user of the caller's company",
       tag: USERS_TAG,
       access: ADMIN_READ,
+      params: RecordIdParams,
       response: CompanyUser,
     },
-    async ({ request, user }) => findCompanyUser(ctx, user.companyId, pathId(request)),
+    async ({ params, user }) => findCompanyUser(ctx, user.companyId, params.id),
   );
 }
