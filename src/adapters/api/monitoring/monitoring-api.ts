@@ -3,18 +3,10 @@ import {
   MetricsSeries,
   RfAdditionalInfo,
   RfDeviceDetail,
-  RfDeviceList,
-  type RfDeviceListQuery,
   type RfDeviceStatus,
   RfInterface,
-  RfInterfaceList,
-  type RfInterfaceListQuery,
-  RfLogList,
-  type RfLogListQuery,
-  RfThresholdList,
 } from "../../../core/api/monitoring/index.ts";
 import type { HttpClient } from "../../http/index.ts";
-import type { ListWindow } from "../list-window.ts";
 
 /** Whose metrics: a service (by its public id), a network service or a radio interface. */
 export type MetricsSubject =

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { MetricsQuery } from "../../../core/api/monitoring/index.ts";
 import type { MetricsSubject, MonitoringApi } from "./monitoring-api.ts";
 

@@ -1,19 +1,12 @@
 import { LocationList } from "../../../core/api/reference/index.ts";
 import {
   CeaseOrder,
-  CeaseOrderList,
-  type CeaseOrderListQuery,
   CeaseReasonList,
   ContractLineDetail,
-  ContractLineList,
-  type ContractLineListQuery,
   type CreateCeaseOrderRequest,
   NetworkServiceDetail,
-  NetworkServiceList,
   ServiceDetail,
-  ServiceExportStatus,
   ServiceList,
-  type ServiceListQuery,
   type UpdateCustomNameRequest,
 } from "../../../core/api/services/index.ts";
 import type { DownloadedFile } from "../../files/downloaded-file.ts";

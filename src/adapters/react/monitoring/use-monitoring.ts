@@ -4,12 +4,8 @@ import type {
   MetricsSeries,
   RfAdditionalInfo,
   RfDeviceDetail,
-  RfDeviceList,
   RfDeviceStatus,
   RfInterface,
-  RfInterfaceList,
-  RfLogList,
-  RfThresholdList,
 } from "../../../core/api/monitoring/index.ts";
 import {
   RF_DEVICE_LIST,
