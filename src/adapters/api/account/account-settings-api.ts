@@ -10,32 +10,18 @@ import {
 } from "../../../core/api/account/company.ts";
 import {
   CompanyUser,
-  CompanyUserList,
   DuplicateCheckResponse,
-  ImpersonationLogList,
-  type ImpersonationLogQuery,
   type InviteUserRequest,
   PendingUser,
-  PendingUserList,
-  type PendingUserQuery,
-  PermissionLogList,
-  type PermissionLogQuery,
-  type UserListQuery,
   UserPermissions,
 } from "../../../core/api/users/index.ts";
 import type { HttpClient } from "../../http/index.ts";
-import type { ListWindow } from "../list-window.ts";
 
 /**
  * The calls of the account-settings screens (spec section 7): the password, and user
  * administration of the caller's company. Built in those screens' own chunk (never in
  * createPortalApi), so their schemas load with them.
  */
-
-export type UserQuery = UserListQuery & ListWindow;
-export type PendingQuery = PendingUserQuery & ListWindow;
-export type PermissionLogWindowQuery = PermissionLogQuery & ListWindow;
-export type ImpersonationLogWindowQuery = ImpersonationLogQuery & ListWindow;
 
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 const invitePath = (id: string) => `/register/user/${encodeURIComponent(id)}`;
@@ -65,14 +51,6 @@ export function createAccountSettingsApi(http: HttpClient) {
         body: request,
         response: CompanyDetails,
       }),
-    users: (query: UserQuery, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/users",
-        query: { ...query },
-        response: CompanyUserList,
-        signal,
-      }),
     user: (id: string, signal?: AbortSignal) =>
       http.request({ method: "GET", path: userPath(id), response: CompanyUser, signal }),
     updatePermissions: (id: string, permissions: ReadonlyArray<string>) =>
@@ -86,30 +64,6 @@ export function createAccountSettingsApi(http: HttpClient) {
       http.request({ method: "POST", path: `${userPath(id)}/deactivate`, response: CompanyUser }),
     reactivateUser: (id: string) =>
       http.request({ method: "POST", path: `${userPath(id)}/reactivate`, response: CompanyUser }),
-    permissionLog: (query: PermissionLogWindowQuery, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/users/permission-log",
-        query: { ...query },
-        response: PermissionLogList,
-        signal,
-      }),
-    impersonationLog: (query: ImpersonationLogWindowQuery, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/users/impersonation-log",
-        query: { ...query },
-        response: ImpersonationLogList,
-        signal,
-      }),
-    pendingUsers: (query: PendingQuery, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/register/user",
-        query: { ...query },
-        response: PendingUserList,
-        signal,
-      }),
     inviteUser: (request: InviteUserRequest) =>
       http.request({
         method: "POST",

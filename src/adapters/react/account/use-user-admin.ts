@@ -1,3 +1,10 @@
+import {
+  IMPERSONATION_LOG_LIST,
+  PENDING_USER_LIST,
+  PERMISSION_LOG_LIST,
+  USER_LIST,
+} from "../../../core/api/users/index.ts";
+import { listKeys } from "../../lists/list-resource.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type {
@@ -10,59 +17,33 @@ import type {
   PermissionLogList,
   UserPermissions,
 } from "../../../core/api/users/index.ts";
-import type {
-  ImpersonationLogWindowQuery,
-  PendingQuery,
-  PermissionLogWindowQuery,
-  UserQuery,
-} from "../../api/account/account-settings-api.ts";
 import { accountKeys } from "../../api/account/account-settings-queries.ts";
 import { useSessionReady } from "../auth/use-session.ts";
 import { type MutationView, type QueryView, useFormMutation } from "../result-views.ts";
 import { useSessionQuery } from "../use-session-query.ts";
 import { useAccountSettingsClient } from "./account-settings-client.ts";
 
-/** The users list's query, for the page that builds it from its filters. */
-export type { UserQuery };
-
 /**
- * User administration of the caller's company: the users, one user, the pending invites, the
- * permission log, and the changes to them. Every change refreshes everything under "users"
+ * User administration of the caller's company: one user and the changes to them (the users,
+ * pending invites and both logs are declared lists: useList). Every change refreshes everything under "users"
  * (lists, the user, the log) and the dashboard's counts.
  */
-
-export function useCompanyUsers(query: UserQuery): QueryView<CompanyUserList> {
-  const { queries } = useAccountSettingsClient();
-  return useSessionQuery(queries.users(query));
-}
 
 export function useCompanyUser(id: string): QueryView<CompanyUser> {
   const { queries } = useAccountSettingsClient();
   return useSessionQuery(queries.user(id));
 }
 
-export function usePendingUsers(query: PendingQuery): QueryView<PendingUserList> {
-  const { queries } = useAccountSettingsClient();
-  return useSessionQuery(queries.pendingUsers(query));
-}
-
-export function usePermissionLog(query: PermissionLogWindowQuery): QueryView<PermissionLogList> {
-  const { queries } = useAccountSettingsClient();
-  return useSessionQuery(queries.permissionLog(query));
-}
-
-export function useImpersonationLog(
-  query: ImpersonationLogWindowQuery,
-): QueryView<ImpersonationLogList> {
-  const { queries } = useAccountSettingsClient();
-  return useSessionQuery(queries.impersonationLog(query));
-}
+const USER_LISTS = [USER_LIST, PENDING_USER_LIST, PERMISSION_LOG_LIST, IMPERSONATION_LOG_LIST];
 
 /** After any change: the users' data and the dashboard's user counts are stale. */
 function useRefreshUsers(): () => void {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    // The users' own data, and every list a change shows in (the users list is under "users").
+    for (const key of [accountKeys.all, ...USER_LISTS.map((list) => listKeys(list).all)]) {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
     void queryClient.invalidateQueries({ queryKey: ["statistics"] });
   };
 }

@@ -1,20 +1,23 @@
 import { useState } from "react";
 import { css } from "../../../../../styled-system/css/index.js";
 import { heading, text } from "../../../../../styled-system/recipes/index.js";
-import { useImpersonationLog } from "../../../../adapters/react/account/use-user-admin.ts";
-import { pageQuery } from "../../../../core/api/page-window.ts";
-import type { ImpersonationLogEntry } from "../../../../core/api/users/index.ts";
+import { useList } from "../../../../adapters/react/use-list.ts";
+import {
+  IMPERSONATION_LOG_LIST,
+  type ImpersonationLogEntry,
+} from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
 import type { FilterValues } from "../../../components/records/use-url-filters.ts";
 
-export const IMPERSONATION_PAGE_SIZE = 20;
-
-/** The filters both logs of the page share, named as both log endpoints read them. */
-export const LOG_FILTER_KEYS = ["user", "date_from", "date_to"] as const;
-export type LogFilterKey = (typeof LOG_FILTER_KEYS)[number];
+/**
+ * The filters both logs of the page share: the impersonation log's (user and period), which
+ * the permission log reads under the same names.
+ */
+export const LOG_FILTERS = IMPERSONATION_LOG_LIST;
+export type LogFilterKey = (typeof LOG_FILTERS.filterKeys)[number];
 
 const MODE_LABELS: Readonly<Record<ImpersonationLogEntry["mode"], string>> = {
   full: "Full",
@@ -56,7 +59,7 @@ export function ImpersonationLog({
   const [chosen, setChosen] = useState({ filtersKey, page: 1 });
   const page = chosen.filtersKey === filtersKey ? chosen.page : 1;
   const setPage = (next: number) => setChosen({ filtersKey, page: next });
-  const log = useImpersonationLog(pageQuery(filters, page, IMPERSONATION_PAGE_SIZE));
+  const log = useList(IMPERSONATION_LOG_LIST, IMPERSONATION_LOG_LIST.page(filters, page));
   const paging = {
     page,
     setPage,
@@ -76,7 +79,7 @@ export function ImpersonationLog({
       <PagedResults
         view={log}
         url={paging}
-        pageSize={IMPERSONATION_PAGE_SIZE}
+        pageSize={IMPERSONATION_LOG_LIST.pageSize}
         noun="impersonations"
         emptyTitle="Nobody from your provider has acted as a user of your company."
         emptyHint="Each time your provider's staff sign in as one of your users, it is recorded here."

@@ -1,12 +1,12 @@
 import { Link } from "react-router-dom";
 import { heading, panel, textLink } from "../../../../../styled-system/recipes/index.js";
-import {
-  useCompanyUsers,
-  usePermissionLog,
-} from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
-import { pageQuery } from "../../../../core/api/page-window.ts";
-import type { PermissionLogEntry } from "../../../../core/api/users/index.ts";
+import { useList } from "../../../../adapters/react/use-list.ts";
+import {
+  PERMISSION_LOG_LIST,
+  type PermissionLogEntry,
+  USER_LIST,
+} from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { canView } from "../../../../core/permissions/index.ts";
 import { DataTable } from "../../../components/data-table.tsx";
@@ -18,18 +18,10 @@ import {
   FilterForm,
 } from "../../../components/records/filter-fields.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
-import { isCalendarDate, useUrlFilters } from "../../../components/records/use-url-filters.ts";
+import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { AccountPage, accountFiltersClass } from "../shared/account-page.tsx";
-import { ImpersonationLog, LOG_FILTER_KEYS } from "./impersonation-log.tsx";
+import { ImpersonationLog, LOG_FILTERS } from "./impersonation-log.tsx";
 
-export const LOG_PAGE_SIZE = 20;
-// A bad value (an old or edited link) is dropped with the lists' notice, not sent to the server.
-const FILTER_CHECKS = {
-  user: (value: string) => /^\d{1,10}$/u.test(value),
-  date_from: isCalendarDate,
-  date_to: isCalendarDate,
-};
-const FILTER_LABELS = { user: "User", date_from: "From", date_to: "To" };
 const listOf = (names: ReadonlyArray<string>) => (names.length === 0 ? "—" : names.join(", "));
 
 /**
@@ -55,10 +47,11 @@ export function LogsPage() {
 
 /** Both logs under one set of filters (user and period), kept in the address. */
 function Logs() {
-  const url = useUrlFilters(LOG_FILTER_KEYS, FILTER_CHECKS);
+  // A bad value (an old or edited link) is dropped with the lists' notice, not sent.
+  const url = useUrlFilters(LOG_FILTERS.filterKeys, LOG_FILTERS.filterChecks);
   const { user, date_from: from, date_to: to } = url.filters;
-  const people = useCompanyUsers({ limit: 100 });
-  const log = usePermissionLog(pageQuery(url.filters, url.page, LOG_PAGE_SIZE));
+  const people = useList(USER_LIST, { limit: 100 });
+  const log = useList(PERMISSION_LOG_LIST, PERMISSION_LOG_LIST.page({ ...url.filters, changed_by: "" }, url.page));
   const now = portalNow();
   const person = (ref: PermissionLogEntry["user"]) => ref.name || ref.email;
   const userChoices = (people.data?.results ?? []).map((each) => ({
@@ -72,7 +65,7 @@ function Logs() {
         <h2 id="permission-log" className={heading({ size: "section" })}>
           Permission update log
         </h2>
-        <DroppedFiltersNotice dropped={url.dropped} labels={FILTER_LABELS} />
+        <DroppedFiltersNotice dropped={url.dropped} labels={LOG_FILTERS.filterLabels} />
         <FilterForm label="Log filters" onSubmit={() => undefined} className={accountFiltersClass}>
           <ChoiceFilter
             label="User"
@@ -98,7 +91,7 @@ function Logs() {
         <PagedResults
           view={log}
           url={url}
-          pageSize={LOG_PAGE_SIZE}
+          pageSize={PERMISSION_LOG_LIST.pageSize}
           noun="permission changes"
           emptyTitle="No permission changes yet."
           emptyHint="Each change to what a user of your company may do is recorded here."

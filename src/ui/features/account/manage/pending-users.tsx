@@ -1,13 +1,10 @@
 import { useState } from "react";
 import { flex, grid } from "../../../../../styled-system/patterns/index.js";
 import { text } from "../../../../../styled-system/recipes/index.js";
-import {
-  useInviteAction,
-  usePendingUsers,
-} from "../../../../adapters/react/account/use-user-admin.ts";
+import { useInviteAction } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
-import { windowOfPage } from "../../../../core/api/page-window.ts";
-import type { PendingUser } from "../../../../core/api/users/index.ts";
+import { useList } from "../../../../adapters/react/use-list.ts";
+import { PENDING_USER_LIST, type PendingUser } from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { accessSummary } from "../../../../core/permissions/access-levels.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
@@ -16,8 +13,6 @@ import { Button } from "../../../components/button.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
-
-export const PENDING_PAGE_SIZE = 20;
 
 const nameOf = (user: PendingUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
 
@@ -29,7 +24,8 @@ export function PendingUsers() {
   const { permissions } = useSession();
   const mayAct = canAddUser(permissions);
   const [page, setPage] = useState(1);
-  const pending = usePendingUsers(windowOfPage(page, PENDING_PAGE_SIZE));
+  // The page is kept here, not in the address: the list sits inside other pages.
+  const pending = useList(PENDING_USER_LIST, PENDING_USER_LIST.page({ search: "" }, page));
   const action = useInviteAction();
   const [last, setLast] = useState<{ name: string; action: "resend" | "revoke" } | null>(null);
   const now = portalNow();
@@ -47,7 +43,7 @@ export function PendingUsers() {
       <PagedResults
         view={pending}
         url={{ page, setPage }}
-        pageSize={PENDING_PAGE_SIZE}
+        pageSize={PENDING_USER_LIST.pageSize}
         noun="pending users"
         emptyTitle="Nobody is waiting to accept an invitation."
         emptyHint="The users you invite appear here until they choose a password."
