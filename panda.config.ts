@@ -43,6 +43,9 @@ export default defineConfig({
   // scale is written as Panda's escape hatch, "[8rem]", so it is visibly deliberate.
   strictTokens: true,
   outdir: "styled-system",
+  // Screens import the generated helpers as "#styled-system/css" (package.json "imports"),
+  // not by a relative path; the extractor must know that name to find their styles.
+  importMap: "#styled-system",
   outExtension: "js",
   theme: {
     extend: {

@@ -1,5 +1,5 @@
-import { css, cx } from "../../../styled-system/css/index.js";
-import { heading } from "../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { heading } from "#styled-system/recipes/index.js";
 
 /** Shown instead of the portal when /config.json is present but wrong: the operator must fix it. */
 export function ConfigErrorScreen({ message }: { readonly message: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { css } from "../../../styled-system/css/index.js";
-import { text } from "../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { type QueryView, useAccountManager } from "../../adapters/react/index.ts";
 import type { AccountManager } from "../../core/api/account/account-manager.ts";
 import { MailIcon, PhoneIcon } from "./nav/icons.tsx";

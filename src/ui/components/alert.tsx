@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cx } from "../../../styled-system/css/index.js";
-import { alert } from "../../../styled-system/recipes/index.js";
+import { cx } from "#styled-system/css/index.js";
+import { alert } from "#styled-system/recipes/index.js";
 import { type Status, StatusIcon } from "./status-icon.tsx";
 
 export interface AlertProps {

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
-import { cx } from "../../../styled-system/css/index.js";
-import { type ButtonVariantProps, button } from "../../../styled-system/recipes/index.js";
+import { cx } from "#styled-system/css/index.js";
+import { type ButtonVariantProps, button } from "#styled-system/recipes/index.js";
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariantProps;
 

@@ -1,8 +1,8 @@
 import { Popover } from "@ark-ui/react/popover";
 import { Portal } from "@ark-ui/react/portal";
 import { useId } from "react";
-import { css } from "../../../styled-system/css/index.js";
-import { contactButton, popoverPanel } from "../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { contactButton, popoverPanel } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/index.ts";
 import {
   AccountManagerDetails,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { contactButton } from "../../../styled-system/recipes/index.js";
+import { contactButton } from "#styled-system/recipes/index.js";
 import { ChatIcon } from "./nav/icons.tsx";
 
 const loadPopover = () => import("./contact-popover.tsx");

@@ -1,4 +1,4 @@
-import { banner, textLink } from "../../../styled-system/recipes/index.js";
+import { banner, textLink } from "#styled-system/recipes/index.js";
 import { useConsent, useRuntimeConfig } from "../../adapters/react/index.ts";
 import { Button } from "./button.tsx";
 import { useHydrated } from "./use-hydrated.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cx } from "../../../styled-system/css/index.js";
-import { dataTable } from "../../../styled-system/recipes/index.js";
+import { cx } from "#styled-system/css/index.js";
+import { dataTable } from "#styled-system/recipes/index.js";
 
 /** One column of a DataTable: its heading and what each row shows in it. */
 export interface Column<T> {

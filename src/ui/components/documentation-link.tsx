@@ -1,5 +1,5 @@
-import { css, cx } from "../../../styled-system/css/index.js";
-import { text, textLink } from "../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { text, textLink } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/index.ts";
 import type { DocumentationLinks } from "../../core/config/runtime-config.ts";
 

@@ -1,7 +1,7 @@
 import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import type { ReactNode } from "react";
-import { dialog } from "../../../styled-system/recipes/index.js";
+import { dialog } from "#styled-system/recipes/index.js";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
 import type { LazyDialogControls } from "./lazy-dialog-button.tsx";

@@ -1,4 +1,4 @@
-import { css } from "../../../styled-system/css/index.js";
+import { css } from "#styled-system/css/index.js";
 
 /**
  * A full-area waiting state (the session being checked, a page loading its data). It is a

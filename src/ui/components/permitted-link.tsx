@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { textLink } from "../../../styled-system/recipes/index.js";
+import { textLink } from "#styled-system/recipes/index.js";
 import { useSession } from "../../adapters/react/index.ts";
 import { routeAccess } from "../../core/permissions/index.ts";
 

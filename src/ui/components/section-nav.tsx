@@ -1,5 +1,5 @@
 import { NavLink } from "react-router-dom";
-import { sectionNav } from "../../../styled-system/recipes/index.js";
+import { sectionNav } from "#styled-system/recipes/index.js";
 
 export interface Section {
   readonly to: string;

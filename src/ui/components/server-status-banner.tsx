@@ -1,4 +1,4 @@
-import { banner } from "../../../styled-system/recipes/index.js";
+import { banner } from "#styled-system/recipes/index.js";
 import { useServerStatus } from "../../adapters/react/index.ts";
 import { StatusIcon } from "./status-icon.tsx";
 

@@ -1,4 +1,4 @@
-import { css } from "../../../styled-system/css/index.js";
+import { css } from "#styled-system/css/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import { portalNow } from "../../core/clock.ts";
 

@@ -1,6 +1,6 @@
 import { Field } from "@ark-ui/react/field";
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { field } from "../../../styled-system/recipes/index.js";
+import { field } from "#styled-system/recipes/index.js";
 
 /**
  * Labelled form controls on Ark UI's Field: label, helper and error text are wired to the

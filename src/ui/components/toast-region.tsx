@@ -1,5 +1,5 @@
 import { Toast, Toaster } from "@ark-ui/react/toast";
-import { toast as toastRecipe } from "../../../styled-system/recipes/index.js";
+import { toast as toastRecipe } from "#styled-system/recipes/index.js";
 import { CloseIcon, type Status, StatusIcon } from "./status-icon.tsx";
 import type { PortalToaster } from "./toaster.ts";
 

@@ -1,4 +1,4 @@
-import { badge } from "../../../styled-system/recipes/index.js";
+import { badge } from "#styled-system/recipes/index.js";
 
 /** The badge recipe's tones; the words always say what a value is, the tone only helps the eye. */
 export type BadgeTone = "neutral" | "info" | "success" | "warning" | "danger";

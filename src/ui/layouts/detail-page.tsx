@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { detailPage, panel } from "../../../styled-system/recipes/index.js";
+import { detailPage, panel } from "#styled-system/recipes/index.js";
 import { PageHeader } from "./page-header.tsx";
 
 const styles = detailPage();

@@ -1,5 +1,5 @@
-import { css } from "../../../styled-system/css/index.js";
-import { noticeBar } from "../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { noticeBar } from "#styled-system/recipes/index.js";
 import { useSession } from "../../adapters/react/index.ts";
 import { Button } from "../components/button.tsx";
 import { fullNameOf } from "../components/nav/use-navigation.ts";

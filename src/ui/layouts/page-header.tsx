@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { css, cx } from "../../../styled-system/css/index.js";
-import { text } from "../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 
 /** The heading row of a private page: its title, an optional line under it, and actions. */
 export function PageHeader({

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router-dom";
-import { css } from "../../../styled-system/css/index.js";
+import { css } from "#styled-system/css/index.js";
 import { ContactWidget } from "../components/contact-widget.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { BannerAlertBar } from "./banner-alert-bar.tsx";

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router-dom";
-import { css } from "../../../styled-system/css/index.js";
-import { topBarButton } from "../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { topBarButton } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/index.ts";
 import type { NavItem } from "../../core/permissions/index.ts";
 import { ChangelogIcon } from "../components/nav/icons.tsx";

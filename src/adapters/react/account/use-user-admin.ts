@@ -1,23 +1,19 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type {
+  CompanyUser,
+  InviteUserRequest,
+  PendingUser,
+  UserPermissions,
+} from "../../../core/api/users/index.ts";
 import {
   IMPERSONATION_LOG_LIST,
   PENDING_USER_LIST,
   PERMISSION_LOG_LIST,
   USER_LIST,
 } from "../../../core/api/users/index.ts";
-import { listKeys } from "../../lists/list-resource.ts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import type {
-  CompanyUser,
-  CompanyUserList,
-  ImpersonationLogList,
-  InviteUserRequest,
-  PendingUser,
-  PendingUserList,
-  PermissionLogList,
-  UserPermissions,
-} from "../../../core/api/users/index.ts";
 import { accountKeys } from "../../api/account/account-settings-queries.ts";
+import { listKeys } from "../../lists/list-resource.ts";
 import { useSessionReady } from "../auth/use-session.ts";
 import { type MutationView, type QueryView, useFormMutation } from "../result-views.ts";
 import { useSessionQuery } from "../use-session-query.ts";

@@ -1,7 +1,7 @@
 import { FileUpload, useFileUpload } from "@ark-ui/react/file-upload";
 import { useId } from "react";
-import { css } from "../../../../styled-system/css/index.js";
-import { fileUpload } from "../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { fileUpload } from "#styled-system/recipes/index.js";
 import { formatByteSize } from "../../../core/uploads/index.ts";
 import { Button } from "../button.tsx";
 import { entryStatus, refusalMessage, refusalsOf, type UploadEntry } from "./upload-entry.ts";

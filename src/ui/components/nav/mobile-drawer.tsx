@@ -1,4 +1,4 @@
-import { topBarButton } from "../../../../styled-system/recipes/index.js";
+import { topBarButton } from "#styled-system/recipes/index.js";
 import { deferredComponent, useDeferredPopup } from "../deferred/deferred-popup.ts";
 import { StandInTrigger } from "../deferred/stand-in-trigger.tsx";
 import { MenuIcon } from "./icons.tsx";

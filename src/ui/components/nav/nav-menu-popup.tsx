@@ -1,7 +1,7 @@
 import { Menu } from "@ark-ui/react/menu";
 import { Portal } from "@ark-ui/react/portal";
 import { Link } from "react-router-dom";
-import { navMenu } from "../../../../styled-system/recipes/index.js";
+import { navMenu } from "#styled-system/recipes/index.js";
 import type { NavItem } from "../../../core/permissions/index.ts";
 import type { OpenedBy } from "../deferred/deferred-popup.ts";
 import { ChevronDownIcon } from "./icons.tsx";

@@ -1,4 +1,4 @@
-import { navMenu } from "../../../../styled-system/recipes/index.js";
+import { navMenu } from "#styled-system/recipes/index.js";
 import type { NavItem } from "../../../core/permissions/index.ts";
 import { deferredComponent, useDeferredPopup } from "../deferred/deferred-popup.ts";
 import { StandInTrigger } from "../deferred/stand-in-trigger.tsx";

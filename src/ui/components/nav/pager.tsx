@@ -1,5 +1,5 @@
-import { css } from "../../../../styled-system/css/index.js";
-import { text } from "../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { Button } from "../button.tsx";
 
 /** The 1-based page number of a `?page=` value; anything unreadable is page 1. */

@@ -1,4 +1,4 @@
-import { css } from "../../../../styled-system/css/index.js";
+import { css } from "#styled-system/css/index.js";
 import type { SessionView } from "../../../adapters/react/index.ts";
 import { ChevronDownIcon } from "./icons.tsx";
 import { InitialsAvatar } from "./initials-avatar.tsx";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { css, cx } from "../../../../styled-system/css/index.js";
-import { text } from "../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import {
   type Notification,
   notificationIcon,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { css } from "../../../../styled-system/css/index.js";
+import { css } from "#styled-system/css/index.js";
 import type { NotificationIcon as IconName } from "../../../core/api/notifications/notification.ts";
 import { LineIcon } from "../nav/icons.tsx";
 

@@ -1,5 +1,5 @@
-import { css } from "../../../../styled-system/css/index.js";
-import { text } from "../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { portalNow } from "../../../core/clock.ts";
 import { Button } from "../button.tsx";
 import { DisplayTime } from "./display-time.tsx";

@@ -1,4 +1,4 @@
-import { css } from "../../../../styled-system/css/index.js";
+import { css } from "#styled-system/css/index.js";
 import { Alert } from "../alert.tsx";
 import type { DroppedFilter } from "./use-url-filters.ts";
 

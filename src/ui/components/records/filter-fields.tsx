@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { filterBar } from "../../../../styled-system/recipes/index.js";
+import { filterBar } from "#styled-system/recipes/index.js";
 import { Button } from "../button.tsx";
 import { SelectField, TextField } from "../text-field.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { filterBar } from "../../../../styled-system/recipes/index.js";
+import { filterBar } from "#styled-system/recipes/index.js";
 import { ClearFiltersButton, FilterForm, SearchFilter } from "./filter-fields.tsx";
 import { useSearchText } from "./use-search-text.ts";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { css } from "../../../../styled-system/css/index.js";
+import { css } from "#styled-system/css/index.js";
 import type { QueryView } from "../../../adapters/react/index.ts";
 import { Button } from "../button.tsx";
 import { Pager } from "../nav/pager.tsx";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { css } from "../../../../styled-system/css/index.js";
-import { panel } from "../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { panel } from "#styled-system/recipes/index.js";
 import { Button } from "../button.tsx";
 
 /** The three states every list and page of the support desk has besides its data. */

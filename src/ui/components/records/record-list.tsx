@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { flex } from "../../../../styled-system/patterns/index.js";
+import { flex } from "#styled-system/patterns/index.js";
 import type { ListCall, ListExportCall, ListItem } from "../../../adapters/lists/list-resource.ts";
 import { useList } from "../../../adapters/react/use-list.ts";
 import type { AnyList, ListFilterValues } from "../../../core/api/define-list.ts";

@@ -1,5 +1,5 @@
-import { css } from "../../../../styled-system/css/index.js";
-import { text } from "../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 
 /** The cell classes the portal's tables share. */
 export const tableCell = {

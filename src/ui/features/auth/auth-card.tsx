@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { css, cx } from "../../../../styled-system/css/index.js";
-import { stack, wrap } from "../../../../styled-system/patterns/index.js";
-import { heading as headingStyle, text } from "../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { stack, wrap } from "#styled-system/patterns/index.js";
+import { heading as headingStyle, text } from "#styled-system/recipes/index.js";
 import { usePageTitle } from "../../components/use-page-title.ts";
 
 /** The heading and introduction every public form page starts with, and its title. */

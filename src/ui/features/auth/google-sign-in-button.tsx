@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { flex, stack } from "../../../../styled-system/patterns/index.js";
+import { flex, stack } from "#styled-system/patterns/index.js";
 import { useRuntimeConfig, useSession } from "../../../adapters/react/index.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";

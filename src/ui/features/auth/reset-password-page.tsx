@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { textLink } from "../../../../styled-system/recipes/index.js";
+import { textLink } from "#styled-system/recipes/index.js";
 import { useResetPassword, useVerifyResetCode } from "../../../adapters/react/index.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { stack } from "../../../../styled-system/patterns/index.js";
-import { text } from "../../../../styled-system/recipes/index.js";
+import { stack } from "#styled-system/patterns/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/index.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { textLink } from "../../../../styled-system/recipes/index.js";
+import { textLink } from "#styled-system/recipes/index.js";
 import { linkRow } from "./auth-card.tsx";
 
 /** The way back to the sign-in page under a public form or its outcome, on a row of its own. */

@@ -1,7 +1,7 @@
 import { Link, Navigate, useSearchParams } from "react-router-dom";
-import { css, cx } from "../../../../styled-system/css/index.js";
-import { wrap } from "../../../../styled-system/patterns/index.js";
-import { heading, text, textLink } from "../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
+import { heading, text, textLink } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig, useSession } from "../../../adapters/react/index.ts";
 import { sanitizeReturnPath } from "../../../core/auth/index.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";

@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { grid } from "../../../../styled-system/patterns/index.js";
-import { textLink } from "../../../../styled-system/recipes/index.js";
+import { grid } from "#styled-system/patterns/index.js";
+import { textLink } from "#styled-system/recipes/index.js";
 import { useCompanySignUp, useRuntimeConfig } from "../../../adapters/react/index.ts";
 import { listCountries } from "../../../core/format/index.ts";
 import { Alert } from "../../components/alert.tsx";

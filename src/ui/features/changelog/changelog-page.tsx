@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router-dom";
-import { css, cx } from "../../../../styled-system/css/index.js";
-import { stack, wrap } from "../../../../styled-system/patterns/index.js";
-import { heading, panel, text, textLink } from "../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { stack, wrap } from "#styled-system/patterns/index.js";
+import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import { useChangelog } from "../../../adapters/react/index.ts";
 import { windowOfPage } from "../../../core/api/page-window.ts";
 import { portalNow } from "../../../core/clock.ts";

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
-import { grid } from "../../../../styled-system/patterns/index.js";
-import { heading, panel } from "../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { grid } from "#styled-system/patterns/index.js";
+import { heading, panel } from "#styled-system/recipes/index.js";
 import { useRequestFeature } from "../../../adapters/react/index.ts";
 import {
   FEATURE_DESCRIPTION_MAX_LENGTH,

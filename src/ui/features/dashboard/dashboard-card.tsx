@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { css, cx } from "../../../../styled-system/css/index.js";
-import { flex } from "../../../../styled-system/patterns/index.js";
-import { heading, panel, text, textLink } from "../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
+import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import type { QueryView } from "../../../adapters/react/index.ts";
 import { Button } from "../../components/button.tsx";
 

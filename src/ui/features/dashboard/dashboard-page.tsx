@@ -1,8 +1,8 @@
 import { useDeferredValue } from "react";
 import { Link } from "react-router-dom";
-import { css, cx } from "../../../../styled-system/css/index.js";
-import { flex, grid, stack } from "../../../../styled-system/patterns/index.js";
-import { heading, panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { flex, grid, stack } from "#styled-system/patterns/index.js";
+import { heading, panel, srOnly, text } from "#styled-system/recipes/index.js";
 import {
   type NotificationMenuView,
   type QueryView,

@@ -1,4 +1,4 @@
-import { text } from "../../../../styled-system/recipes/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import type { QueryView } from "../../../adapters/react/index.ts";
 import type { ServiceMonitoring } from "../../../core/api/services/monitoring.ts";
 import {

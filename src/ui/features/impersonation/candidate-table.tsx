@@ -1,4 +1,4 @@
-import { srOnly } from "../../../../styled-system/recipes/index.js";
+import { srOnly } from "#styled-system/recipes/index.js";
 import type { ImpersonationCandidate } from "../../../core/api/auth/impersonation.ts";
 import { Button } from "../../components/button.tsx";
 import { DataTable } from "../../components/data-table.tsx";

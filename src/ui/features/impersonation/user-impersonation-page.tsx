@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { css } from "../../../../styled-system/css/index.js";
-import { panel, text } from "../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { panel, text } from "#styled-system/recipes/index.js";
 import { useImpersonationCandidates, useSession } from "../../../adapters/react/index.ts";
 import { windowOfPage } from "../../../core/api/page-window.ts";
 import { isReadOnlyImpersonator } from "../../../core/permissions/index.ts";

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router-dom";
-import { text } from "../../../../styled-system/recipes/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { NOTIFICATION_RETENTION_RULE } from "../../../core/api/notifications/notification-retention.ts";
 import { pageNumberOf } from "../../components/nav/pager.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";

@@ -1,6 +1,6 @@
-import { css, cx } from "../../../../styled-system/css/index.js";
-import { flex } from "../../../../styled-system/patterns/index.js";
-import { panel, srOnly, text } from "../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
+import { panel, srOnly, text } from "#styled-system/recipes/index.js";
 import type { NotificationQuery } from "../../../adapters/react/index.ts";
 import { useNotificationMenu, useNotifications } from "../../../adapters/react/index.ts";
 import type { Notification } from "../../../core/api/notifications/notification.ts";

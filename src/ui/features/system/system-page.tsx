@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { css, cx } from "../../../../styled-system/css/index.js";
-import { wrap } from "../../../../styled-system/patterns/index.js";
-import { button, heading as headingStyle, text } from "../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
+import { button, heading as headingStyle, text } from "#styled-system/recipes/index.js";
 import { Button } from "../../components/button.tsx";
 import { type Status, StatusIcon } from "../../components/status-icon.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
-import { heading, text } from "../../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { heading, text } from "#styled-system/recipes/index.js";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import {
   IMPERSONATION_LOG_LIST,

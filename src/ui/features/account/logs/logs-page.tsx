@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { heading, panel, textLink } from "../../../../../styled-system/recipes/index.js";
+import { heading, panel, textLink } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/index.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import {
@@ -51,7 +51,10 @@ function Logs() {
   const url = useUrlFilters(LOG_FILTERS.filterKeys, LOG_FILTERS.filterChecks);
   const { user, date_from: from, date_to: to } = url.filters;
   const people = useList(USER_LIST, { limit: 100 });
-  const log = useList(PERMISSION_LOG_LIST, PERMISSION_LOG_LIST.page({ ...url.filters, changed_by: "" }, url.page));
+  const log = useList(
+    PERMISSION_LOG_LIST,
+    PERMISSION_LOG_LIST.page({ ...url.filters, changed_by: "" }, url.page),
+  );
   const now = portalNow();
   const person = (ref: PermissionLogEntry["user"]) => ref.name || ref.email;
   const userChoices = (people.data?.results ?? []).map((each) => ({

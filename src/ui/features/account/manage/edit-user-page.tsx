@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
-import { flex, grid } from "../../../../../styled-system/patterns/index.js";
-import { panel, text } from "../../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { flex, grid } from "#styled-system/patterns/index.js";
+import { panel, text } from "#styled-system/recipes/index.js";
 import {
   useAccountStatus,
   useCompanyUser,

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { flex } from "../../../../../styled-system/patterns/index.js";
-import { panel, textLink } from "../../../../../styled-system/recipes/index.js";
+import { flex } from "#styled-system/patterns/index.js";
+import { panel, textLink } from "#styled-system/recipes/index.js";
 import {
   useDuplicateEmail,
   useInviteUser,

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { wrap } from "../../../../../styled-system/patterns/index.js";
-import { heading, textLink } from "../../../../../styled-system/recipes/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
+import { heading, textLink } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/index.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";

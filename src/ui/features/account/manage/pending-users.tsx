@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { flex, grid } from "../../../../../styled-system/patterns/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { flex, grid } from "#styled-system/patterns/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { useInviteAction } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/index.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
-import { heading, panel, text } from "../../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { heading, panel, text } from "#styled-system/recipes/index.js";
 import {
   useCurrencies,
   useSession,

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
-import { flex } from "../../../../../styled-system/patterns/index.js";
-import { panel, text } from "../../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
+import { panel, text } from "#styled-system/recipes/index.js";
 import {
   useNotificationSettings,
   useUpdateNotificationSettings,

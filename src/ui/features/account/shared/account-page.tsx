@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { grid } from "../../../../../styled-system/patterns/index.js";
-import { text, textLink } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { grid } from "#styled-system/patterns/index.js";
+import { text, textLink } from "#styled-system/recipes/index.js";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { accessLevelOf, withAccessLevel } from "../../../../core/permissions/access-levels.ts";
 import { MODULE_MATRIX, MODULES, type Module } from "../../../../core/permissions/module-matrix.ts";
 import type { ModulePermission } from "../../../../core/permissions/permission-names.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { useDisputeAttachments, useDisputeInvoice } from "../../../../adapters/react/index.ts";
 import { DISPUTE_REASON_MAX_LENGTH } from "../../../../core/api/billing/dispute.ts";
 import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";

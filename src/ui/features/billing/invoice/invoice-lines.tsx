@@ -1,4 +1,4 @@
-import { badge } from "../../../../../styled-system/recipes/index.js";
+import { badge } from "#styled-system/recipes/index.js";
 import type { InvoiceLine } from "../../../../core/api/billing/invoice.ts";
 import { INVOICE_LINE_KIND_LABELS } from "../../../../core/api/billing/invoice-vocabulary.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";

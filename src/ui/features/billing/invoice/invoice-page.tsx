@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { useInvoice, useSession } from "../../../../adapters/react/index.ts";
 import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
 import { taxRateLabel } from "../../../../core/api/billing/invoice-amounts.ts";

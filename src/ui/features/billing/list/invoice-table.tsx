@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { textLink } from "../../../../../styled-system/recipes/index.js";
+import { textLink } from "#styled-system/recipes/index.js";
 import type { InvoiceSummary } from "../../../../core/api/billing/invoice.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { formatMoney } from "../../../../core/format/money.ts";

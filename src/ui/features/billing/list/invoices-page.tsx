@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { filterBar } from "../../../../../styled-system/recipes/index.js";
+import { filterBar } from "#styled-system/recipes/index.js";
 import { INVOICE_LIST } from "../../../../core/api/billing/invoice-list-query.ts";
 import {
   INVOICE_STATUS_LABELS,

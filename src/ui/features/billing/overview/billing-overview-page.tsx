@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
-import { heading, panel, text, textLink } from "../../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import { useBillingSummary } from "../../../../adapters/react/index.ts";
 import type { BillingSummary } from "../../../../core/api/billing/billing-summary.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";

@@ -1,4 +1,4 @@
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { useOrderFormDownload, useSession } from "../../../../adapters/react/index.ts";
 import { canDownloadOrderForm } from "../../../../core/permissions/index.ts";
 import { PdfDownload } from "./pdf-download.tsx";

@@ -1,5 +1,5 @@
-import { css } from "../../../../../styled-system/css/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import type { PdfDownloadView } from "../../../../adapters/react/index.ts";
 import { Button } from "../../../components/button.tsx";
 

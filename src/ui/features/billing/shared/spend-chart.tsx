@@ -1,5 +1,5 @@
-import { css } from "../../../../../styled-system/css/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import type { MonthlySpend } from "../../../../core/api/billing/billing-summary.ts";
 import { spendBarPercents } from "../../../../core/api/billing/billing-summary.ts";
 import { minorUnitsOf } from "../../../../core/api/minor-units.ts";

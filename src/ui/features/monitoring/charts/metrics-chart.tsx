@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { panel, text } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { panel, text } from "#styled-system/recipes/index.js";
 import {
   type MetricsSubject,
   useMetrics,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { panel } from "../../../../../styled-system/recipes/index.js";
+import { panel } from "#styled-system/recipes/index.js";
 import type { MetricsChartProps } from "./metrics-chart.tsx";
 
 // The chart (uPlot, the wrapper, the range picker and the CSV) is one lazily loaded chunk

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { textLink } from "../../../../../styled-system/recipes/index.js";
+import { textLink } from "#styled-system/recipes/index.js";
 import { type Section, SectionNav } from "../../../components/section-nav.tsx";
 
 const SECTIONS: ReadonlyArray<Section> = [

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { useManyMetrics } from "../../../../adapters/react/monitoring/use-monitoring.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import {
   type OrderData,
   useCloudRegions,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { css } from "../../../../../styled-system/css/index.js";
+import { css } from "#styled-system/css/index.js";
 import type { WizardForm } from "../../../../adapters/react/index.ts";
 import { CHECKED_KEY_FIELD, type CniOnPort } from "../../../../adapters/react/index.ts";
 import type { CloudRegion } from "../../../../core/api/ordering/index.ts";

@@ -1,5 +1,5 @@
-import { css } from "../../../../../styled-system/css/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { findCni, type OrderData, type WizardForm } from "../../../../adapters/react/index.ts";
 import {
   DIVERSITY_ZONE_LABELS,

@@ -1,7 +1,7 @@
 import { memo, type ReactNode, useRef } from "react";
 import { Link } from "react-router-dom";
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { heading, panel, text, textLink } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import {
   type OrderData,
   type OrderWizardView,

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom";
-import { css } from "../../../../../styled-system/css/index.js";
-import { heading, panel } from "../../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { heading, panel } from "#styled-system/recipes/index.js";
 import { useOrderLocations, usePriceList } from "../../../../adapters/react/index.ts";
 import {
   ORDER_FLOW_LABELS,

@@ -1,4 +1,4 @@
-import { css } from "../../../../../styled-system/css/index.js";
+import { css } from "#styled-system/css/index.js";
 import { useOrderStatus } from "../../../../adapters/react/index.ts";
 import { orderProgress } from "../../../../core/api/ordering/index.ts";
 import { portalNow } from "../../../../core/clock.ts";

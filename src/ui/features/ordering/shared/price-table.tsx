@@ -1,5 +1,5 @@
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import {
   ORDER_TERM_LABELS,
   type OrderTerm,

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { textLink } from "../../../../../styled-system/recipes/index.js";
+import { textLink } from "#styled-system/recipes/index.js";
 import { CONTRACT_LINE_LIST } from "../../../../core/api/services/contract-lines.ts";
 import {
   CONTRACT_LINE_STATUS_LABELS,

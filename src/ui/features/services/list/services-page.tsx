@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { button } from "../../../../../styled-system/recipes/index.js";
+import { button } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/index.ts";
 import { canOrderService } from "../../../../core/permissions/index.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";

@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
-import { stack } from "../../../../../styled-system/patterns/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { stack } from "#styled-system/patterns/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { useNetworkService } from "../../../../adapters/react/index.ts";
 import {
   NETWORK_SERVICE_KIND_LABELS,

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { textLink } from "../../../../../styled-system/recipes/index.js";
+import { textLink } from "#styled-system/recipes/index.js";
 import { NETWORK_SERVICE_LIST } from "../../../../core/api/services/network-services.ts";
 import { NETWORK_SERVICE_KIND_LABELS } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";

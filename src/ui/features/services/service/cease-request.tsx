@@ -1,5 +1,5 @@
 import { lazy, useCallback, useState } from "react";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import type { ServiceDetail } from "../../../../core/api/services/service.ts";
 import { LazyDialogButton } from "../../../components/lazy-dialog-button.tsx";
 

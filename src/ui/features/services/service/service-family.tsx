@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { useServiceChildren } from "../../../../adapters/react/index.ts";
 import { windowOfPage } from "../../../../core/api/page-window.ts";
 import type { ServiceDetail } from "../../../../core/api/services/service.ts";

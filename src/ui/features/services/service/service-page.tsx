@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { detailPage } from "../../../../../styled-system/recipes/index.js";
+import { detailPage } from "#styled-system/recipes/index.js";
 import { useService } from "../../../../adapters/react/index.ts";
 import { type ServiceDetail, serviceDisplayName } from "../../../../core/api/services/service.ts";
 import { RecordStates } from "../../../components/records/record-states.tsx";

@@ -1,4 +1,4 @@
-import { badge } from "../../../../../styled-system/recipes/index.js";
+import { badge } from "#styled-system/recipes/index.js";
 import {
   CEASE_ORDER_STATUS_LABELS,
   type CeaseOrderStatus,

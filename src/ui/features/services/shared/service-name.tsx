@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { textLink } from "../../../../../styled-system/recipes/index.js";
+import { textLink } from "#styled-system/recipes/index.js";
 import { serviceDisplayName } from "../../../../core/api/services/service.ts";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import { servicePath } from "../../../components/service-link.tsx";

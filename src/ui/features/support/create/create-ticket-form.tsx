@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { stack, wrap } from "../../../../../styled-system/patterns/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { stack, wrap } from "#styled-system/patterns/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import {
   createTicketRequest,
   type TicketDraftView,

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { stack, wrap } from "../../../../../styled-system/patterns/index.js";
-import { panel, textLink } from "../../../../../styled-system/recipes/index.js";
+import { stack, wrap } from "#styled-system/patterns/index.js";
+import { panel, textLink } from "#styled-system/recipes/index.js";
 import {
   useRequestTemplate,
   useSession,

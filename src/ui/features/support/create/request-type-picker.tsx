@@ -1,6 +1,6 @@
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { grid } from "../../../../../styled-system/patterns/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { grid } from "#styled-system/patterns/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import type { TicketType } from "../../../../core/api/support/request-types.ts";
 
 const optionClass = css({

@@ -1,6 +1,6 @@
-import { css } from "../../../../../styled-system/css/index.js";
-import { stack } from "../../../../../styled-system/patterns/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { stack } from "#styled-system/patterns/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import type { AffectedService } from "../../../../core/api/events/event-vocabulary.ts";
 import { ServiceLink } from "../../../components/service-link.tsx";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { wrap } from "../../../../../styled-system/patterns/index.js";
-import { textLink } from "../../../../../styled-system/recipes/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
+import { textLink } from "#styled-system/recipes/index.js";
 import type { MaintenanceSummary } from "../../../../core/api/events/maintenance.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";

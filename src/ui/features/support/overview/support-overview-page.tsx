@@ -1,14 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { flex, grid, stack, wrap } from "../../../../../styled-system/patterns/index.js";
-import {
-  heading,
-  panel,
-  srOnly,
-  text,
-  textLink,
-} from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { flex, grid, stack, wrap } from "#styled-system/patterns/index.js";
+import { heading, panel, srOnly, text, textLink } from "#styled-system/recipes/index.js";
 import type { QueryView } from "../../../../adapters/react/index.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../../core/api/events/event-list-query.ts";

@@ -1,6 +1,6 @@
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { stack, wrap } from "../../../../../styled-system/patterns/index.js";
-import { srOnly, text } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { stack, wrap } from "#styled-system/patterns/index.js";
+import { srOnly, text } from "#styled-system/recipes/index.js";
 import { useDownloadAttachment } from "../../../../adapters/react/index.ts";
 import type { Attachment } from "../../../../core/api/support/attachments.ts";
 import { formatByteSize } from "../../../../core/uploads/byte-size.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { stack } from "../../../../../styled-system/patterns/index.js";
+import { stack } from "#styled-system/patterns/index.js";
 import { useTicketReply } from "../../../../adapters/react/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";

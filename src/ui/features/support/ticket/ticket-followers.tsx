@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { flex, stack, wrap } from "../../../../../styled-system/patterns/index.js";
-import { srOnly, text } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { flex, stack, wrap } from "#styled-system/patterns/index.js";
+import { srOnly, text } from "#styled-system/recipes/index.js";
 import {
   useFollowCandidates,
   useFollowTicket,

@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
-import { css, cx } from "../../../../../styled-system/css/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { useSession, useTicket } from "../../../../adapters/react/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { canReplyToTicket } from "../../../../core/permissions/index.ts";

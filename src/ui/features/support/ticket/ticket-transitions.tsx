@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { flex, stack, wrap } from "../../../../../styled-system/patterns/index.js";
-import { text } from "../../../../../styled-system/recipes/index.js";
+import { flex, stack, wrap } from "#styled-system/patterns/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { useTicketTransitions, useTransitionTicket } from "../../../../adapters/react/index.ts";
 import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
 import type { TicketTransition } from "../../../../core/api/support/workflow.ts";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { wrap } from "../../../../../styled-system/patterns/index.js";
-import { filterBar } from "../../../../../styled-system/recipes/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
+import { filterBar } from "#styled-system/recipes/index.js";
 import { useTicketClassifications, useTicketTypes } from "../../../../adapters/react/index.ts";
 import type { ListFilterValues } from "../../../../core/api/define-list.ts";
 import type { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";

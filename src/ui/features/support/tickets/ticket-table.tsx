@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { textLink } from "../../../../../styled-system/recipes/index.js";
+import { textLink } from "#styled-system/recipes/index.js";
 import type { TicketSummary } from "../../../../core/api/support/ticket.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
