@@ -1,10 +1,30 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import { IMPERSONATION_CANDIDATE_LIST } from "../../../src/core/api/auth/impersonation-session.ts";
 import { INVOICE_LIST } from "../../../src/core/api/billing/invoice-list-query.ts";
 import { CalendarDate } from "../../../src/core/api/calendar-date.ts";
 import { defineList } from "../../../src/core/api/define-list.ts";
+import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../src/core/api/events/event-list-query.ts";
 import { CommaListFilter, FilterText } from "../../../src/core/api/list-query.ts";
+import {
+  RF_DEVICE_LIST,
+  RF_INTERFACE_LIST,
+  RF_LOG_LIST,
+  RF_THRESHOLD_LIST,
+} from "../../../src/core/api/monitoring/rf.ts";
+import { NOTIFICATION_LIST } from "../../../src/core/api/notifications/notification-filters.ts";
+import { CEASE_ORDER_LIST } from "../../../src/core/api/services/cease-orders.ts";
+import { CONTRACT_LINE_LIST } from "../../../src/core/api/services/contract-lines.ts";
+import { NETWORK_SERVICE_LIST } from "../../../src/core/api/services/network-services.ts";
+import { SERVICE_LIST } from "../../../src/core/api/services/service-list-query.ts";
 import { TICKET_LIST } from "../../../src/core/api/support/ticket-list-query.ts";
+import {
+  IdFilter,
+  IMPERSONATION_LOG_LIST,
+  PENDING_USER_LIST,
+  PERMISSION_LOG_LIST,
+  USER_LIST,
+} from "../../../src/core/api/users/index.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const WIDGETS = defineList({
@@ -97,5 +117,91 @@ describe("the ticket list's declaration", () => {
     expect(TICKET_LIST.filterLabels.classification).toBe("Classification");
     expect(TICKET_LIST.pageSize).toBe(20);
     expect(TICKET_LIST.csvColumns?.[0]).toBe("Issue key");
+  });
+});
+
+describe("a list in one fixed order and without a CSV", () => {
+  const LOGS = defineList({
+    resource: "logs",
+    path: "/logs",
+    item: Schema.Struct({ id: Schema.String }),
+    filters: { user: { schema: IdFilter, label: "User" } },
+    pageSize: 10,
+  });
+
+  it("has neither `ordering` nor `export` in its contract, and no default ordering", () => {
+    expect(Object.keys(LOGS.query.fields)).toEqual(["user"]);
+    expect(LOGS.defaultOrdering).toBeUndefined();
+    expect(LOGS.exportStatusPath).toBeUndefined();
+    expectValid(LOGS.query, { user: "", ordering: "whatever" });
+    expectInvalid(LOGS.query, { user: "abc" }, "user");
+  });
+
+  it("answers pages of its own size unless a screen asks for fewer", () => {
+    expect(LOGS.page({ user: "7" }, 2)).toEqual({ user: "7", offset: 10, limit: 10 });
+    expect(LOGS.page({ user: "" }, 2, 5)).toEqual({ offset: 5, limit: 5 });
+  });
+
+  it("decodes one page of its items as its answer", () => {
+    const page = { count: 1, next: null, previous: null, results: [{ id: "1" }] };
+    expect(expectValid(LOGS.response, page)).toEqual(page);
+  });
+});
+
+describe("every list of the contract", () => {
+  interface Declared {
+    readonly resource: string;
+    readonly path: string;
+    readonly pageSize: number;
+    readonly filterKeys: ReadonlyArray<string>;
+    readonly filterLabels: Readonly<Record<string, string>>;
+    readonly exportStatusPath: string | undefined;
+    readonly query: Schema.Codec<unknown, unknown>;
+  }
+  const LISTS: ReadonlyArray<Declared> = [
+    INVOICE_LIST,
+    TICKET_LIST,
+    SERVICE_LIST,
+    MAINTENANCE_LIST,
+    OUTAGE_LIST,
+    NETWORK_SERVICE_LIST,
+    CONTRACT_LINE_LIST,
+    CEASE_ORDER_LIST,
+    USER_LIST,
+    PENDING_USER_LIST,
+    PERMISSION_LOG_LIST,
+    IMPERSONATION_LOG_LIST,
+    NOTIFICATION_LIST,
+    RF_DEVICE_LIST,
+    RF_INTERFACE_LIST,
+    RF_THRESHOLD_LIST,
+    RF_LOG_LIST,
+    IMPERSONATION_CANDIDATE_LIST,
+  ];
+
+  it("has its own resource and path, a label per filter and a page size", () => {
+    expect(new Set(LISTS.map((list) => list.resource)).size).toBe(LISTS.length);
+    expect(new Set(LISTS.map((list) => list.path)).size).toBe(LISTS.length);
+    for (const list of LISTS) {
+      expect(list.pageSize).toBeGreaterThan(0);
+      for (const key of list.filterKeys) expect(list.filterLabels[key]).not.toBe("");
+    }
+  });
+
+  it("accepts an empty value of every filter as no filter", () => {
+    for (const list of LISTS) {
+      const cleared = Object.fromEntries(list.filterKeys.map((key) => [key, ""]));
+      expect(expectValid(list.query as Schema.Top as (typeof LISTS)[0]["query"], cleared)).toEqual(
+        cleared,
+      );
+    }
+  });
+
+  it("reports a recorded export where it has one: tickets and services", () => {
+    const recorded = LISTS.filter((list) => list.exportStatusPath !== undefined);
+    expect(recorded.map((list) => list.exportStatusPath)).toEqual([
+      "/support/ticket-export",
+      "/services/export-status",
+    ]);
   });
 });
