@@ -1,5 +1,4 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOAST_AUTO_HIDE_MS, TOAST_MAX_VISIBLE } from "../../src/core/constants.ts";
 import { ToastRegion } from "../../src/ui/components/toast-region.tsx";
