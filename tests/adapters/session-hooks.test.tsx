@@ -2,17 +2,18 @@ import { act, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   useAccountManager,
-  useBannerAlert,
-  useChangelog,
-  useConsent,
   useCurrencies,
+  useStatistics,
+} from "../../src/adapters/react/account/use-account-data.ts";
+import { useUpdateDefaultCurrency } from "../../src/adapters/react/account/use-update-default-currency.ts";
+import { useSession } from "../../src/adapters/react/auth/use-session.ts";
+import { useBannerAlert, useChangelog } from "../../src/adapters/react/content/use-content.ts";
+import {
   useNotificationMenu,
   useNotifications,
-  useServerStatus,
-  useSession,
-  useStatistics,
-  useUpdateDefaultCurrency,
-} from "../../src/adapters/react/index.ts";
+} from "../../src/adapters/react/notifications/use-notifications.ts";
+import { useConsent } from "../../src/adapters/react/use-consent.ts";
+import { useServerStatus } from "../../src/adapters/react/use-server-status.ts";
 import { borrowRealServer } from "./harness/api-server.ts";
 import { createHarness, stopPortals } from "./harness/portal-harness.tsx";
 import { closedPortUrl } from "./harness/scripted-server.ts";

@@ -1,15 +1,15 @@
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useImpersonationCandidates } from "../../src/adapters/react/account/use-account-data.ts";
 import {
   useCompanySignUp,
   useForgotPassword,
-  useImpersonationCandidates,
   useInviteGreeting,
   useResetPassword,
-  useSession,
   useSetPassword,
   useVerifyResetCode,
-} from "../../src/adapters/react/index.ts";
+} from "../../src/adapters/react/auth/use-public-forms.ts";
+import { useSession } from "../../src/adapters/react/auth/use-session.ts";
 import { borrowRealServer } from "./harness/api-server.ts";
 import { createHarness, stopPortals } from "./harness/portal-harness.tsx";
 

@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useSession } from "../../src/adapters/react/index.ts";
+import { useSession } from "../../src/adapters/react/auth/use-session.ts";
 import { borrowRealServer } from "./harness/api-server.ts";
 import { FakeLocks } from "./harness/fake-locks.ts";
 import { createHarness, stopPortals } from "./harness/portal-harness.tsx";

@@ -5,7 +5,22 @@ import { RequireSession } from "../../src/ui/app/require-session.tsx";
 import { fake } from "./harness/fake-adapters.tsx";
 import { renderRoutes } from "./render-app.tsx";
 
-vi.mock("../../src/adapters/react/index.ts", () => import("./harness/fake-adapters.tsx"));
+// The hooks the fakes replace, in each adapter module that defines them (FAKED_MODULES).
+vi.mock("../../src/adapters/react/auth/use-session.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.tsx")).fakeModule(await importOriginal()),
+);
+vi.mock("../../src/adapters/react/auth/use-public-forms.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.tsx")).fakeModule(await importOriginal()),
+);
+vi.mock("../../src/adapters/react/use-server-status.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.tsx")).fakeModule(await importOriginal()),
+);
+vi.mock("../../src/adapters/react/use-consent.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.tsx")).fakeModule(await importOriginal()),
+);
+vi.mock("../../src/adapters/react/content/use-content.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.tsx")).fakeModule(await importOriginal()),
+);
 
 beforeEach(() => fake.resetAll());
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PortalProvider } from "../../src/adapters/react/index.ts";
+import { PortalProvider } from "../../src/adapters/react/portal-context.tsx";
 import { INVITE_CODE_INVALID } from "../../src/core/api/auth/invite-acceptance.ts";
 import { BLANK_FIELD } from "../../src/core/api/users/contact-fields.ts";
 import { customerWording } from "../../src/core/errors/field-wording.ts";

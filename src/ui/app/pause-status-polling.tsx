@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { useServerStatus } from "../../adapters/react/index.ts";
+import { useServerStatus } from "../../adapters/react/use-server-status.ts";
 import { ERROR_ROUTES } from "../../core/errors/index.ts";
 
 /** The pages on which the server-status check stops (spec section 4). */

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, StrictMode } from "react";
 import type { Portal } from "../../adapters/portal.ts";
-import { PortalProvider } from "../../adapters/react/index.ts";
+import { PortalProvider } from "../../adapters/react/portal-context.tsx";
 import type { ToastOutlet } from "../components/toast-outlet.ts";
 import { App } from "./app.tsx";
 import type { PortalNavigator } from "./portal-navigator.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { useSession } from "../../adapters/react/index.ts";
+import { useSession } from "../../adapters/react/auth/use-session.ts";
 import { ERROR_ROUTES } from "../../core/errors/index.ts";
 import { routeAccess } from "../../core/permissions/index.ts";
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router-dom";
-import { useRuntimeConfig, useSession } from "../../adapters/react/index.ts";
+import { useSession } from "../../adapters/react/auth/use-session.ts";
+import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { SignInPage } from "../features/auth/sign-in-page.tsx";
 import { NotFoundPage } from "../features/system/not-found-page.tsx";

@@ -3,7 +3,7 @@ import { Portal } from "@ark-ui/react/portal";
 import { useId } from "react";
 import { css } from "#styled-system/css/index.js";
 import { contactButton, popoverPanel } from "#styled-system/recipes/index.js";
-import { useRuntimeConfig } from "../../adapters/react/index.ts";
+import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import {
   AccountManagerDetails,
   ContactLine,

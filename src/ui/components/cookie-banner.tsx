@@ -1,5 +1,6 @@
 import { banner, textLink } from "#styled-system/recipes/index.js";
-import { useConsent, useRuntimeConfig } from "../../adapters/react/index.ts";
+import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
+import { useConsent } from "../../adapters/react/use-consent.ts";
 import { Button } from "./button.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 

@@ -1,6 +1,6 @@
 import { css, cx } from "#styled-system/css/index.js";
 import { text, textLink } from "#styled-system/recipes/index.js";
-import { useRuntimeConfig } from "../../adapters/react/index.ts";
+import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import type { DocumentationLinks } from "../../core/config/runtime-config.ts";
 
 const LABELS: Readonly<Record<keyof DocumentationLinks, string>> = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { textLink } from "#styled-system/recipes/index.js";
-import { useSession } from "../../adapters/react/index.ts";
+import { useSession } from "../../adapters/react/auth/use-session.ts";
 import { routeAccess } from "../../core/permissions/index.ts";
 
 /**

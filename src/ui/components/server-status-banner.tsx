@@ -1,5 +1,5 @@
 import { banner } from "#styled-system/recipes/index.js";
-import { useServerStatus } from "../../adapters/react/index.ts";
+import { useServerStatus } from "../../adapters/react/use-server-status.ts";
 import { StatusIcon } from "./status-icon.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { QueryView } from "../../adapters/react/index.ts";
+import type { QueryView } from "../../adapters/react/result-views.ts";
 import type { CurrentBannerAlert } from "../../core/api/content/banner-alert.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { css } from "#styled-system/css/index.js";
 import { noticeBar } from "#styled-system/recipes/index.js";
-import { useSession } from "../../adapters/react/index.ts";
+import { useSession } from "../../adapters/react/auth/use-session.ts";
 import { Button } from "../components/button.tsx";
 import { fullNameOf } from "../components/nav/use-navigation.ts";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
-import { useRuntimeConfig } from "../../adapters/react/index.ts";
+import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { Link, NavLink } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { topBarButton } from "#styled-system/recipes/index.js";
-import { useRuntimeConfig } from "../../adapters/react/index.ts";
+import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import type { NavItem } from "../../core/permissions/index.ts";
 import { ChangelogIcon } from "../components/nav/icons.tsx";
 import { MobileDrawer } from "../components/nav/mobile-drawer.tsx";

@@ -2,9 +2,10 @@ import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { createPortal, type Portal, type PortalLocation } from "../../../src/adapters/portal.ts";
-import { PortalProvider, type Toast } from "../../../src/adapters/react/index.ts";
+import { PortalProvider } from "../../../src/adapters/react/portal-context.tsx";
 import type { TokenLocks } from "../../../src/adapters/session/index.ts";
 import { decodeConfig, type RuntimeConfigInput } from "../../../src/core/config/index.ts";
+import type { Toast } from "../../../src/machines/shared/toast.ts";
 import { FakeLocks } from "./fake-locks.ts";
 
 /**

@@ -1,6 +1,10 @@
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useMaintenance, useOutage, useRfoDownload } from "../../../src/adapters/react/index.ts";
+import {
+  useMaintenance,
+  useOutage,
+  useRfoDownload,
+} from "../../../src/adapters/react/support/use-events.ts";
 import { useList } from "../../../src/adapters/react/use-list.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../src/core/api/events/event-list-query.ts";
 import { testNow } from "../../harness/test-clock.ts";

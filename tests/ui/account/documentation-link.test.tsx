@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { RuntimeConfigProvider } from "../../../src/adapters/react/index.ts";
+import { RuntimeConfigProvider } from "../../../src/adapters/react/runtime-config-context.tsx";
 import { decodeConfig } from "../../../src/core/config/decode-config.ts";
 import {
   DocumentationLink,

@@ -1,17 +1,17 @@
 import { useSyncExternalStore } from "react";
 import { vi } from "vitest";
+import type { SessionView } from "../../../src/adapters/react/auth/use-session.ts";
 import type {
   CheckView,
-  ConsentView,
   MutationView,
   QueryView,
-  ServerStatusView,
-  SessionView,
-} from "../../../src/adapters/react/index.ts";
+} from "../../../src/adapters/react/result-views.ts";
 import {
   RuntimeConfigProvider,
   useRuntimeConfig,
 } from "../../../src/adapters/react/runtime-config-context.tsx";
+import type { ConsentView } from "../../../src/adapters/react/use-consent.ts";
+import type { ServerStatusView } from "../../../src/adapters/react/use-server-status.ts";
 import type { CurrentBannerAlert } from "../../../src/core/api/content/banner-alert.ts";
 
 /**
@@ -19,7 +19,9 @@ import type { CurrentBannerAlert } from "../../../src/core/api/content/banner-al
  * brief): each is a small store the test sets, and the hooks read it the way the real ones
  * read an actor, re-rendering on change. Intentions are spies.
  *
- * Use: vi.mock("<path>/src/adapters/react/index.ts", () => import("./harness/fake-adapters.tsx"))
+ * Use: mock each adapter module whose hooks these replace (FAKED_MODULES) with `fakeModule`,
+ *   vi.mock("<path>/src/adapters/react/auth/use-session.ts", async (importOriginal) =>
+ *     (await import("./harness/fake-adapters.tsx")).fakeModule(await importOriginal()));
  * and drive `fake` from the test.
  */
 
@@ -157,7 +159,7 @@ export const fake = {
   },
 };
 
-// The module's exports, as the UI imports them from src/adapters/react/index.ts.
+// The fake hooks, under the names the UI imports them by from their adapter modules.
 export { RuntimeConfigProvider, useRuntimeConfig };
 export const useSession = () => useView(fake.session);
 export const useServerStatus = () => useView(fake.serverStatus);
@@ -175,3 +177,40 @@ export const useInviteGreeting = (code: string) => {
   fake.checkedCodes.push(code);
   return useView(fake.inviteGreeting);
 };
+
+const FAKE_HOOKS: Readonly<Record<string, unknown>> = {
+  useSession,
+  useServerStatus,
+  useConsent,
+  useBannerAlert,
+  useForgotPassword,
+  useResetPassword,
+  useSetPassword,
+  useCompanySignUp,
+  useVerifyResetCode,
+  useInviteGreeting,
+};
+
+/**
+ * The adapter modules (under src/adapters/react/) whose hooks these fakes replace: a test
+ * mocks each of them with `fakeModule` (vi.mock takes the path as a literal in the test file).
+ */
+export const FAKED_MODULES = [
+  "auth/use-session.ts",
+  "auth/use-public-forms.ts",
+  "use-server-status.ts",
+  "use-consent.ts",
+  "content/use-content.ts",
+] as const;
+
+/** The names of the hooks faked here. */
+export const FAKED_HOOK_NAMES: ReadonlyArray<string> = Object.keys(FAKE_HOOKS);
+
+/** An adapter module's exports with the hooks faked here in place of its own; the rest real. */
+export function fakeModule<T extends object>(actual: T): T {
+  const faked: Record<string, unknown> = Object.fromEntries(Object.entries(actual));
+  for (const name of Object.keys(actual)) {
+    if (Object.hasOwn(FAKE_HOOKS, name)) faked[name] = FAKE_HOOKS[name];
+  }
+  return faked as T;
+}

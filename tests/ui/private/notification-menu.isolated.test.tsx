@@ -7,11 +7,31 @@ import { testNow } from "../../harness/test-clock.ts";
 import { fake, menuWith, notification, resetFake } from "./harness/fake-adapters.ts";
 import { preloadPrivateRoutes, renderPrivate } from "./harness/render-private.tsx";
 
-vi.mock("../../../src/adapters/react/index.ts", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../../src/adapters/react/index.ts")>();
-  const { fakeHooks } = await import("./harness/fake-adapters.ts");
-  return { ...actual, ...fakeHooks };
-});
+// The hooks the fakes replace, in each adapter module that defines them (FAKED_MODULES).
+vi.mock("../../../src/adapters/react/auth/use-session.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
+vi.mock("../../../src/adapters/react/notifications/use-notifications.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
+vi.mock("../../../src/adapters/react/account/use-account-data.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
+vi.mock("../../../src/adapters/react/services/use-service-monitoring.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
+vi.mock("../../../src/adapters/react/services/use-service.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
+vi.mock("../../../src/adapters/react/billing/use-billing-summary.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
+vi.mock("../../../src/adapters/react/content/use-content.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
+vi.mock("../../../src/adapters/react/content/use-request-feature.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
 
 beforeAll(() => preloadPrivateRoutes());
 beforeEach(() => resetFake());

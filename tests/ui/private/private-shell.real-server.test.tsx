@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PortalProvider } from "../../../src/adapters/react/index.ts";
+import { PortalProvider } from "../../../src/adapters/react/portal-context.tsx";
 import { privateRoutes } from "../../../src/ui/app/private-routes.tsx";
 import { unreadLabel } from "../../../src/ui/components/notifications/unread-label.ts";
 import { borrowRealServer } from "../../adapters/harness/api-server.ts";

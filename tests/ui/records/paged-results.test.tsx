@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { QueryView } from "../../../src/adapters/react/index.ts";
+import type { QueryView } from "../../../src/adapters/react/result-views.ts";
 import { PagedResults } from "../../../src/ui/components/records/paged-results.tsx";
 
 interface Page {

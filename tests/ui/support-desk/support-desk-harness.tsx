@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
-import { PortalProvider } from "../../../src/adapters/react/index.ts";
+import { PortalProvider } from "../../../src/adapters/react/portal-context.tsx";
 import { privateRoutes } from "../../../src/ui/app/private-routes.tsx";
 import type { ApiServer } from "../../adapters/harness/api-server.ts";
 import { createHarness, type Harness } from "../../adapters/harness/portal-harness.tsx";

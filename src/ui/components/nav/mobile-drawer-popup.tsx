@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { drawer, text, topBarButton } from "#styled-system/recipes/index.js";
-import { useSession } from "../../../adapters/react/index.ts";
+import { useSession } from "../../../adapters/react/auth/use-session.ts";
 import type { NavItem } from "../../../core/permissions/index.ts";
 import type { OpenedBy } from "../deferred/deferred-popup.ts";
 import { CloseIcon, MenuIcon } from "./icons.tsx";

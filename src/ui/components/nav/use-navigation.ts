@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router-dom";
-import { useSession } from "../../../adapters/react/index.ts";
+import { useSession } from "../../../adapters/react/auth/use-session.ts";
 import { type NavItem, type Navigation, navigationFor } from "../../../core/permissions/index.ts";
 
 /**

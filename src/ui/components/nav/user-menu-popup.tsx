@@ -3,7 +3,7 @@ import { Portal } from "@ark-ui/react/portal";
 import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { navMenu, text } from "#styled-system/recipes/index.js";
-import { useSession } from "../../../adapters/react/index.ts";
+import { useSession } from "../../../adapters/react/auth/use-session.ts";
 import type { NavItem } from "../../../core/permissions/index.ts";
 import type { OpenedBy } from "../deferred/deferred-popup.ts";
 import {

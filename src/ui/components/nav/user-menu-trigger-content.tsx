@@ -1,5 +1,5 @@
 import { css } from "#styled-system/css/index.js";
-import type { SessionView } from "../../../adapters/react/index.ts";
+import type { SessionView } from "../../../adapters/react/auth/use-session.ts";
 import { ChevronDownIcon } from "./icons.tsx";
 import { InitialsAvatar } from "./initials-avatar.tsx";
 import { fullNameOf, initialsOf } from "./use-navigation.ts";

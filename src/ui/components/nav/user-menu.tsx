@@ -1,5 +1,5 @@
 import { navMenu } from "#styled-system/recipes/index.js";
-import { useSession } from "../../../adapters/react/index.ts";
+import { useSession } from "../../../adapters/react/auth/use-session.ts";
 import type { NavItem } from "../../../core/permissions/index.ts";
 import { deferredComponent, useDeferredPopup } from "../deferred/deferred-popup.ts";
 import { StandInTrigger } from "../deferred/stand-in-trigger.tsx";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "#styled-system/css/index.js";
-import type { QueryView } from "../../../adapters/react/index.ts";
+import type { QueryView } from "../../../adapters/react/result-views.ts";
 import { Button } from "../button.tsx";
 import { Pager } from "../nav/pager.tsx";
 import { EmptyState, ErrorState, LoadingState } from "./query-states.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { textLink } from "#styled-system/recipes/index.js";
-import type { QueryView } from "../../../adapters/react/index.ts";
+import type { QueryView } from "../../../adapters/react/result-views.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
 import { ErrorState, LoadingState } from "./query-states.tsx";
 

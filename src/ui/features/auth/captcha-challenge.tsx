@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { css, cx } from "#styled-system/css/index.js";
 import { flex, stack, wrap } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
-import { useSession } from "../../../adapters/react/index.ts";
+import { useSession } from "../../../adapters/react/auth/use-session.ts";
 import { Button } from "../../components/button.tsx";
 import { TextField } from "../../components/text-field.tsx";
 

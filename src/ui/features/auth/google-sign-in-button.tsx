@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { flex, stack } from "#styled-system/patterns/index.js";
-import { useRuntimeConfig, useSession } from "../../../adapters/react/index.ts";
+import { useSession } from "../../../adapters/react/auth/use-session.ts";
+import { useRuntimeConfig } from "../../../adapters/react/runtime-config-context.tsx";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { loadGoogleIdentity, requestGoogleAccessToken } from "./google-identity.ts";

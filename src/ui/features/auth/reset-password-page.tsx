@@ -1,7 +1,10 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { textLink } from "#styled-system/recipes/index.js";
-import { useResetPassword, useVerifyResetCode } from "../../../adapters/react/index.ts";
+import {
+  useResetPassword,
+  useVerifyResetCode,
+} from "../../../adapters/react/auth/use-public-forms.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { otherFieldErrors, useFocusFirstInvalid } from "../../components/form-feedback.ts";

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { stack } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
-import { useSession } from "../../../adapters/react/index.ts";
+import { useSession } from "../../../adapters/react/auth/use-session.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { TextField } from "../../components/text-field.tsx";

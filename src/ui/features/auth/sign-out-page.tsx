@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
-import { useSession } from "../../../adapters/react/index.ts";
+import { useSession } from "../../../adapters/react/auth/use-session.ts";
 import { sanitizeReturnPath } from "../../../core/auth/index.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";

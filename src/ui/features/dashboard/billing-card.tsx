@@ -1,4 +1,4 @@
-import type { QueryView } from "../../../adapters/react/index.ts";
+import type { QueryView } from "../../../adapters/react/result-views.ts";
 import type { BillingSummary } from "../../../core/api/billing/billing-summary.ts";
 import { formatMoney } from "../../../core/format/money.ts";
 import { DashboardCard, FigureLink, FigureList } from "./dashboard-card.tsx";

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { flex } from "#styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
-import type { QueryView } from "../../../adapters/react/index.ts";
+import type { QueryView } from "../../../adapters/react/result-views.ts";
 import { Button } from "../../components/button.tsx";
 
 /**

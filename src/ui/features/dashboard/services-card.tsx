@@ -1,5 +1,5 @@
 import { text } from "#styled-system/recipes/index.js";
-import type { QueryView } from "../../../adapters/react/index.ts";
+import type { QueryView } from "../../../adapters/react/result-views.ts";
 import type { ServiceMonitoring } from "../../../core/api/services/monitoring.ts";
 import {
   SERVICE_STATUS_LABELS,

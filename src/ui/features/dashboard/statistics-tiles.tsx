@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { grid } from "#styled-system/patterns/index.js";
 import { panel, srOnly, text } from "#styled-system/recipes/index.js";
-import type { QueryView } from "../../../adapters/react/index.ts";
+import type { QueryView } from "../../../adapters/react/result-views.ts";
 import type { Statistics } from "../../../core/api/account/statistics.ts";
 import { ErrorState } from "../../components/records/query-states.tsx";
 

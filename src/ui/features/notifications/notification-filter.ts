@@ -1,4 +1,4 @@
-import type { NotificationQuery } from "../../../adapters/react/index.ts";
+import type { NotificationQuery } from "../../../adapters/api/notifications/notifications-api.ts";
 import { windowOfPage } from "../../../core/api/page-window.ts";
 
 /** Notifications per page on /notifications and /notifications/history. */

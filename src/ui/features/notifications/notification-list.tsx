@@ -1,8 +1,11 @@
 import { css, cx } from "#styled-system/css/index.js";
 import { flex } from "#styled-system/patterns/index.js";
 import { panel, srOnly, text } from "#styled-system/recipes/index.js";
-import type { NotificationQuery } from "../../../adapters/react/index.ts";
-import { useNotificationMenu, useNotifications } from "../../../adapters/react/index.ts";
+import type { NotificationQuery } from "../../../adapters/api/notifications/notifications-api.ts";
+import {
+  useNotificationMenu,
+  useNotifications,
+} from "../../../adapters/react/notifications/use-notifications.ts";
 import type { Notification } from "../../../core/api/notifications/notification.ts";
 import { portalNow } from "../../../core/clock.ts";
 import { Button } from "../../components/button.tsx";

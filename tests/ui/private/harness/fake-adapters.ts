@@ -1,13 +1,11 @@
 import { vi } from "vitest";
-import type {
-  ImpersonationCandidatesQuery,
-  ListWindow,
-  NotificationMenuView,
-  NotificationQuery,
-  QueryView,
-  SessionView,
-} from "../../../../src/adapters/react/index.ts";
+import type { ListWindow } from "../../../../src/adapters/api/list-window.ts";
+import type { NotificationQuery } from "../../../../src/adapters/api/notifications/notifications-api.ts";
+import type { ImpersonationCandidatesQuery } from "../../../../src/adapters/api/queries.ts";
+import type { SessionView } from "../../../../src/adapters/react/auth/use-session.ts";
+import type { NotificationMenuView } from "../../../../src/adapters/react/notifications/use-notifications.ts";
 import { notificationBadge } from "../../../../src/adapters/react/notifications/use-notifications.ts";
+import type { QueryView } from "../../../../src/adapters/react/result-views.ts";
 import type { AccountManager } from "../../../../src/core/api/account/account-manager.ts";
 import type { Statistics } from "../../../../src/core/api/account/statistics.ts";
 import type { UserInfo } from "../../../../src/core/api/account/user-info.ts";
@@ -181,29 +179,68 @@ export function menuWith(
   return fake.menu;
 }
 
-/** The hooks the private shell reads, backed by `fake`. */
-export const fakeHooks = {
-  useSession: () => fake.session,
-  useNotificationMenu: () => fake.menu,
-  useStatistics: () => fake.statistics,
-  useServiceMonitoring: () => fake.serviceMonitoring,
-  useBillingSummary: () => fake.billingSummary,
-  // A service's page, reached from a notification: still loading, which is all these tests
-  // look at (the page itself is tested against the real server in tests/ui/services).
-  useService: () => pending(),
-  useAccountManager: () => fake.accountManager,
-  useBannerAlert: () => fake.bannerAlert,
-  useNotifications: (query: NotificationQuery = {}) => fake.notifications(query),
-  useChangelog: (window: ListWindow = {}) => fake.changelog(window),
-  useImpersonationCandidates: (query: ImpersonationCandidatesQuery = {}) => fake.candidates(query),
-  // The changelog page's feature-request form, idle (it is tested end to end).
-  useRequestFeature: () => ({
-    submit: vi.fn(),
-    isPending: false,
-    isSuccess: false,
-    data: undefined,
-    error: null,
-    fieldErrors: {},
-    reset: vi.fn(),
-  }),
-};
+/**
+ * The adapter modules (under src/adapters/react/) whose hooks `fakeHooks` replace: a test
+ * mocks each of them with `fakeModule` (vi.mock takes the path as a literal in the test file),
+ *   vi.mock("<path>/src/adapters/react/auth/use-session.ts", async (importOriginal) =>
+ *     (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()));
+ */
+export const FAKED_MODULES = [
+  "auth/use-session.ts",
+  "notifications/use-notifications.ts",
+  "account/use-account-data.ts",
+  "services/use-service-monitoring.ts",
+  "services/use-service.ts",
+  "billing/use-billing-summary.ts",
+  "content/use-content.ts",
+  "content/use-request-feature.ts",
+] as const;
+
+/**
+ * An adapter module's exports with the hooks `fakeHooks` fake in place of its own; the rest real.
+ * This file imports the real `notificationBadge` from a module it fakes, so a factory can run
+ * before this file's constants exist: only function declarations are used here.
+ */
+export function fakeModule<T extends object>(actual: T): T {
+  const hooks: Record<string, unknown> = fakeHooks();
+  const faked: Record<string, unknown> = Object.fromEntries(Object.entries(actual));
+  for (const name of Object.keys(actual)) {
+    if (Object.hasOwn(hooks, name)) faked[name] = hooks[name];
+  }
+  return faked as T;
+}
+
+/** The names of the hooks faked here. */
+export function fakedHookNames(): ReadonlyArray<string> {
+  return Object.keys(fakeHooks());
+}
+
+/** The hooks the private shell reads, backed by `fake` (read when a hook is called). */
+function fakeHooks() {
+  return {
+    useSession: () => fake.session,
+    useNotificationMenu: () => fake.menu,
+    useStatistics: () => fake.statistics,
+    useServiceMonitoring: () => fake.serviceMonitoring,
+    useBillingSummary: () => fake.billingSummary,
+    // A service's page, reached from a notification: still loading, which is all these tests
+    // look at (the page itself is tested against the real server in tests/ui/services).
+    useService: () => pending(),
+    useAccountManager: () => fake.accountManager,
+    useBannerAlert: () => fake.bannerAlert,
+    useNotifications: (query: NotificationQuery = {}) => fake.notifications(query),
+    useChangelog: (window: ListWindow = {}) => fake.changelog(window),
+    useImpersonationCandidates: (query: ImpersonationCandidatesQuery = {}) =>
+      fake.candidates(query),
+    // The changelog page's feature-request form, idle (it is tested end to end).
+    useRequestFeature: () => ({
+      submit: vi.fn(),
+      isPending: false,
+      isSuccess: false,
+      data: undefined,
+      error: null,
+      fieldErrors: {},
+      reset: vi.fn(),
+    }),
+  };
+}

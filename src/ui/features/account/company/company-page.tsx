@@ -7,7 +7,7 @@ import {
   useUpdateCompanyLegal,
   useUpdateCompanyProfile,
 } from "../../../../adapters/react/account/use-company.ts";
-import { useSession } from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import type { CompanyLegal, CompanyProfile } from "../../../../core/api/account/company.ts";
 import {
   canEditCompanyProfile,

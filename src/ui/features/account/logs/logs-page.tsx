@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { heading, panel, textLink } from "#styled-system/recipes/index.js";
-import { useSession } from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import {
   PERMISSION_LOG_LIST,

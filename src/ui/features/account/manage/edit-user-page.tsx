@@ -8,7 +8,7 @@ import {
   useCompanyUser,
   useUpdatePermissions,
 } from "../../../../adapters/react/account/use-user-admin.ts";
-import { useSession } from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { isAssignablePermission, USER_STATUS_LABELS } from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { canEditUser, canRemoveUser } from "../../../../core/permissions/index.ts";

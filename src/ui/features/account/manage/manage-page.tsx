@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { wrap } from "#styled-system/patterns/index.js";
 import { heading, textLink } from "#styled-system/recipes/index.js";
-import { useSession } from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { AccountPage } from "../shared/account-page.tsx";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { flex, grid } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { useInviteAction } from "../../../../adapters/react/account/use-user-admin.ts";
-import { useSession } from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import { PENDING_USER_LIST, type PendingUser } from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";

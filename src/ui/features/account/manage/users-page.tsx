@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { Link } from "react-router-dom";
 import { textLink } from "#styled-system/recipes/index.js";
-import { useSession } from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
   type CompanyUser,
   USER_LIST,

@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { heading, panel, text } from "#styled-system/recipes/index.js";
-import {
-  useCurrencies,
-  useSession,
-  useUpdateDefaultCurrency,
-} from "../../../../adapters/react/index.ts";
+import { useCurrencies } from "../../../../adapters/react/account/use-account-data.ts";
+import { useUpdateDefaultCurrency } from "../../../../adapters/react/account/use-update-default-currency.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { countryByCode } from "../../../../core/format/countries.ts";
 import { countryFromPhone } from "../../../../core/format/phone-country.ts";
 import { Button } from "../../../components/button.tsx";

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { grid } from "#styled-system/patterns/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
-import { useSession } from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { accountSectionsFor } from "../../../../core/permissions/account-sections.ts";
 import { AccountPage } from "../shared/account-page.tsx";
 

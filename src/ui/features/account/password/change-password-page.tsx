@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
 import { useChangePassword } from "../../../../adapters/react/account/use-change-password.ts";
-import { useSession } from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
   newPasswordProblem,
   PASSWORD_UNCHANGED,

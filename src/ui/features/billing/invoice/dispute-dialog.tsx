@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { css, cx } from "#styled-system/css/index.js";
 import { text } from "#styled-system/recipes/index.js";
-import { useDisputeAttachments, useDisputeInvoice } from "../../../../adapters/react/index.ts";
+import {
+  useDisputeAttachments,
+  useDisputeInvoice,
+} from "../../../../adapters/react/billing/use-dispute.ts";
 import { DISPUTE_REASON_MAX_LENGTH } from "../../../../core/api/billing/dispute.ts";
 import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
 import { formatMoney } from "../../../../core/format/money.ts";

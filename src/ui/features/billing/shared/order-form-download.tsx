@@ -1,5 +1,6 @@
 import { text } from "#styled-system/recipes/index.js";
-import { useOrderFormDownload, useSession } from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
+import { useOrderFormDownload } from "../../../../adapters/react/billing/use-order-form-download.ts";
 import { canDownloadOrderForm } from "../../../../core/permissions/index.ts";
 import { PdfDownload } from "./pdf-download.tsx";
 

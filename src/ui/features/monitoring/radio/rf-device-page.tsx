@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { text } from "#styled-system/recipes/index.js";
-import { useSession } from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
   useRfAdditionalInfo,
   useRfDevice,

@@ -1,14 +1,14 @@
 import { useMemo, useState } from "react";
 import { css, cx } from "#styled-system/css/index.js";
 import { text } from "#styled-system/recipes/index.js";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
+import type { OrderData } from "../../../../adapters/react/ordering/use-order-wizard.ts";
 import {
-  type OrderData,
   useCloudRegions,
   useOrderablePorts,
   useOrderDraft,
   useOrderLocations,
-  useSession,
-} from "../../../../adapters/react/index.ts";
+} from "../../../../adapters/react/ordering/use-ordering.ts";
 import {
   ORDER_FLOW_LABELS,
   ORDER_FLOWS,

@@ -1,7 +1,10 @@
 import { useMemo, useState } from "react";
 import { css } from "#styled-system/css/index.js";
-import type { WizardForm } from "../../../../adapters/react/index.ts";
-import { CHECKED_KEY_FIELD, type CniOnPort } from "../../../../adapters/react/index.ts";
+import {
+  CHECKED_KEY_FIELD,
+  type CniOnPort,
+} from "../../../../adapters/react/ordering/order-flows.ts";
+import type { WizardForm } from "../../../../adapters/react/ordering/use-order-wizard.ts";
 import type { CloudRegion } from "../../../../core/api/ordering/index.ts";
 import {
   BANDWIDTH_LIST_MRC,

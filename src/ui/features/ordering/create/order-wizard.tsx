@@ -2,16 +2,18 @@ import { memo, type ReactNode, useRef } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
+import { priceAskOf } from "../../../../adapters/react/ordering/order-flows.ts";
 import {
   type OrderData,
   type OrderWizardView,
-  priceAskOf,
+  useOrderWizard,
+  type WizardForm,
+} from "../../../../adapters/react/ordering/use-order-wizard.ts";
+import {
   useOrderingActions,
   useOrderStatus,
-  useOrderWizard,
   usePricing,
-  type WizardForm,
-} from "../../../../adapters/react/index.ts";
+} from "../../../../adapters/react/ordering/use-ordering.ts";
 import {
   ORDER_FLOW_LABELS,
   ORDER_STAGE_LABELS,

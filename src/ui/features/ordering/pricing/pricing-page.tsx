@@ -1,7 +1,10 @@
 import { useSearchParams } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { heading, panel } from "#styled-system/recipes/index.js";
-import { useOrderLocations, usePriceList } from "../../../../adapters/react/index.ts";
+import {
+  useOrderLocations,
+  usePriceList,
+} from "../../../../adapters/react/ordering/use-ordering.ts";
 import {
   ORDER_FLOW_LABELS,
   ORDER_FLOWS,

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { button } from "#styled-system/recipes/index.js";
-import { useSession } from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { canOrderService } from "../../../../core/permissions/index.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";

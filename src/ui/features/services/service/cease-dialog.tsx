@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { useCeaseReasons, useRequestCease } from "../../../../adapters/react/index.ts";
+import { useCeaseReasons } from "../../../../adapters/react/services/use-service.ts";
+import { useRequestCease } from "../../../../adapters/react/services/use-service-actions.ts";
 import { utcToday } from "../../../../core/api/calendar-date.ts";
 import {
   CEASE_COMMENT_MAX_LENGTH,

@@ -1,4 +1,5 @@
-import { useServiceCeaseOrders, useWithdrawCease } from "../../../../adapters/react/index.ts";
+import { useServiceCeaseOrders } from "../../../../adapters/react/services/use-service.ts";
+import { useWithdrawCease } from "../../../../adapters/react/services/use-service-actions.ts";
 import { isCeaseOrderCancellable } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { Alert } from "../../../components/alert.tsx";

@@ -1,4 +1,4 @@
-import { useSession } from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { type ServiceDetail, serviceDisplayName } from "../../../../core/api/services/service.ts";
 import { isServiceCeasable } from "../../../../core/api/services/service-vocabulary.ts";
 import { portalNow } from "../../../../core/clock.ts";

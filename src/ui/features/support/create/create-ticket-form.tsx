@@ -5,11 +5,11 @@ import { stack, wrap } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import {
   createTicketRequest,
-  type TicketDraftView,
   useCreateTicket,
-  useDraftAttachments,
-  useTicketClassifications,
-} from "../../../../adapters/react/index.ts";
+} from "../../../../adapters/react/support/use-create-ticket.ts";
+import { useDraftAttachments } from "../../../../adapters/react/support/use-draft-attachments.ts";
+import type { TicketDraftView } from "../../../../adapters/react/support/use-ticket-draft.ts";
+import { useTicketClassifications } from "../../../../adapters/react/support/use-tickets.ts";
 import type { RequestTemplate } from "../../../../core/api/support/request-template.ts";
 import {
   DEFAULT_TICKET_PRIORITY,

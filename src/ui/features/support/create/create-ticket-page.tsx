@@ -2,12 +2,10 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { stack, wrap } from "#styled-system/patterns/index.js";
 import { panel, textLink } from "#styled-system/recipes/index.js";
-import {
-  useRequestTemplate,
-  useSession,
-  useTicketDraft,
-  useTicketTypes,
-} from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
+import { useRequestTemplate } from "../../../../adapters/react/support/use-create-ticket.ts";
+import { useTicketDraft } from "../../../../adapters/react/support/use-ticket-draft.ts";
+import { useTicketTypes } from "../../../../adapters/react/support/use-tickets.ts";
 import { canCreateTicket } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { flex, grid, stack, wrap } from "#styled-system/patterns/index.js";
 import { heading, panel, srOnly, text, textLink } from "#styled-system/recipes/index.js";
-import type { QueryView } from "../../../../adapters/react/index.ts";
+import type { QueryView } from "../../../../adapters/react/result-views.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../../core/api/events/event-list-query.ts";
 import { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";

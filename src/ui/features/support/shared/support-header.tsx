@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { button } from "#styled-system/recipes/index.js";
-import { useSession } from "../../../../adapters/react/index.ts";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { canCreateTicket } from "../../../../core/permissions/index.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { SupportNav } from "./support-nav.tsx";

@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from "../../../../adapters/react/index.ts";
+import { useRuntimeConfig } from "../../../../adapters/react/runtime-config-context.tsx";
 import { TICKET_ATTACHMENTS_MAX } from "../../../../core/api/support/ticket-text.ts";
 import {
   FileUploadField,

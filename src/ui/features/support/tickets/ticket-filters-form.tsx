@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { wrap } from "#styled-system/patterns/index.js";
 import { filterBar } from "#styled-system/recipes/index.js";
-import { useTicketClassifications, useTicketTypes } from "../../../../adapters/react/index.ts";
+import {
+  useTicketClassifications,
+  useTicketTypes,
+} from "../../../../adapters/react/support/use-tickets.ts";
 import type { ListFilterValues } from "../../../../core/api/define-list.ts";
 import type { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
 import {
