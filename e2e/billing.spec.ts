@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { mainNavigation, resumeSession, signOutByAddress } from "./harness/portal.ts";
@@ -73,6 +74,51 @@ test.describe("billing", () => {
     );
     expect(text[text.indexOf("Total") + 1]).toBe(total);
   });
+
+  test("the spend chart draws a bar for every month, its labels above the caption", async ({
+    page,
+  }) => {
+    await resumeSession(page, ACCOUNTS.billing, "/billing");
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expectBarsAboveTheirCaption(page);
+    }
+  });
+
+  async function expectBarsAboveTheirCaption(page: Page) {
+    const chart = page.getByRole("figure");
+    const months = chart.getByRole("list", { name: "Invoiced per month" }).getByRole("listitem");
+    await expect(months).toHaveCount(12);
+    // Acme is invoiced every month: each bar has a height.
+    const bars = await months
+      .locator("span[title]")
+      .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height));
+    expect(bars).toHaveLength(12);
+    for (const height of bars) expect(height).toBeGreaterThan(0);
+    // The months stand side by side in one row, and their names end above the caption.
+    const labels = await months
+      .locator("span[aria-hidden=true]:not([title])")
+      .evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const box = node.getBoundingClientRect();
+          return { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+        }),
+      );
+    expect(labels).toHaveLength(12);
+    const caption = await chart.locator("figcaption").boundingBox();
+    if (caption === null) throw new Error("the chart has no caption on screen");
+    const oneLine = (labels[0]?.bottom ?? 0) - (labels[0]?.top ?? 0);
+    labels.forEach((label, index) => {
+      expect(label.bottom, `the label of month ${index + 1}`).toBeLessThanOrEqual(caption.y);
+      // No name is broken over two lines ("Ma" above "y").
+      expect(label.bottom - label.top).toBe(oneLine);
+      const next = labels[index + 1];
+      if (next !== undefined) expect(label.right).toBeLessThanOrEqual(next.left);
+    });
+  }
 
   test("a charge is disputed with a file, and the administrator finds its ticket in the support desk", async ({
     page,

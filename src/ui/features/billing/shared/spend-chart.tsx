@@ -1,4 +1,5 @@
-import { css } from "#styled-system/css/index.js";
+import type { CSSProperties } from "react";
+import { css, cx } from "#styled-system/css/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import type { MonthlySpend } from "../../../../core/api/billing/billing-summary.ts";
 import { spendBarPercents } from "../../../../core/api/billing/billing-summary.ts";
@@ -7,6 +8,17 @@ import { formatMoney } from "../../../../core/format/money.ts";
 
 const MONTH_NAMES = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
 const monthLabel = (month: string) => MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
+
+/**
+ * The sizes that vary with the data, as custom properties on the element: Panda extracts
+ * classes when it builds, so a class made of a run-time value would not exist (the grid and
+ * the bars read the properties through static classes).
+ */
+interface ChartSizes extends CSSProperties {
+  readonly "--month-count"?: number;
+  readonly "--bar-height"?: string;
+}
+const chartSizes = (sizes: ChartSizes): CSSProperties => sizes;
 
 /**
  * Spend per month as bars. For screen readers it is a list of months and amounts (the
@@ -18,9 +30,10 @@ export function SpendChart({ months }: { readonly months: ReadonlyArray<MonthlyS
     <figure className={css({ m: "0" })}>
       <ol
         aria-label="Invoiced per month"
+        style={chartSizes({ "--month-count": Math.max(months.length, 1) })}
         className={css({
           display: "grid",
-          gridTemplateColumns: `repeat(${Math.max(months.length, 1)}, minmax(0, 1fr))`,
+          gridTemplateColumns: "repeat(var(--month-count), minmax(0, 1fr))",
           alignItems: "end",
           gap: "1",
           height: "44",
@@ -32,10 +45,11 @@ export function SpendChart({ months }: { readonly months: ReadonlyArray<MonthlyS
           <li
             key={month.month}
             className={css({
-              display: "flex",
-              flexDirection: "column",
-              justifyContent: "flex-end",
+              // The bar over its month's name: the bar's share is of the room the name leaves.
+              display: "grid",
+              gridTemplateRows: "minmax(0, 1fr) auto",
               height: "full",
+              minH: "0",
             })}
           >
             <span className={css({ srOnly: true })}>
@@ -45,10 +59,23 @@ export function SpendChart({ months }: { readonly months: ReadonlyArray<MonthlyS
             <span
               aria-hidden="true"
               title={`${month.month}: ${formatMoney(month.total.amount, month.total.currency)}`}
-              className={css({ display: "block", bg: "brand.500", borderTopRadius: "sm" })}
-              style={{ height: `${heights[index] ?? 0}%` }}
+              className={css({
+                display: "block",
+                alignSelf: "end",
+                h: "[var(--bar-height)]",
+                bg: "brand.500",
+                borderTopRadius: "sm",
+              })}
+              style={chartSizes({ "--bar-height": `${heights[index] ?? 0}%` })}
             />
-            <span aria-hidden="true" className={text({ tone: "muted", size: "xs" })}>
+            <span
+              aria-hidden="true"
+              className={cx(
+                text({ tone: "muted", size: "xs" }),
+                // A phone's month is narrower than "Sept": smaller, on one line, never past it.
+                css({ whiteSpace: "nowrap", overflow: "hidden", mdDown: { fontSize: "2xs" } }),
+              )}
+            >
               {monthLabel(month.month)}
             </span>
           </li>
