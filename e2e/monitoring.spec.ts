@@ -107,6 +107,37 @@ test.describe("monitoring", () => {
     ).toBeVisible();
   });
 
+  test("on a 390 px wide phone the utilisation page is no wider than the screen", async ({
+    page,
+  }) => {
+    // Signed in on a desktop: the phone's top bar keeps the user menu in its drawer.
+    await resumeSession(page, ACCOUNTS.admin);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/monitoring");
+    const rows = page.getByRole("table", { name: "Port utilisation" }).locator("tbody tr");
+    // Every port's figures and traffic are on screen: the widest the rows get.
+    await expect(rows.last().getByRole("img", { name: "Traffic over the range" })).toBeVisible({
+      timeout: 15_000,
+    });
+    const widths = await page.evaluate(() => {
+      const table = document.querySelector("main table");
+      const card = table?.parentElement;
+      return {
+        document: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+        // A table that scrolls sideways inside its card hides the end of its rows just the same.
+        cardOverflow: card ? card.scrollWidth - card.clientWidth : Number.POSITIVE_INFINITY,
+      };
+    });
+    expect(widths.viewport).toBe(390);
+    expect(widths.document, `the page is ${widths.document} px wide`).toBeLessThanOrEqual(
+      widths.viewport,
+    );
+    expect(widths.cardOverflow, "the table scrolls sideways by this many px").toBeLessThanOrEqual(
+      0,
+    );
+  });
+
   test("admin describes a radio interface and finds the change in the RF log", async ({ page }) => {
     const text = `Rooftop link checked ${Date.now()}`;
     await resumeSession(page, ACCOUNTS.admin, "/radio-frequency");

@@ -2,6 +2,12 @@ import type { ReactNode } from "react";
 import { cx } from "#styled-system/css/index.js";
 import { dataTable } from "#styled-system/recipes/index.js";
 
+/** How a sortable column is sorted now, and what its heading's button does. */
+export interface ColumnSort {
+  readonly direction: "ascending" | "descending" | "none";
+  readonly toggle: () => void;
+}
+
 /** One column of a DataTable: its heading and what each row shows in it. */
 export interface Column<T> {
   readonly header: string;
@@ -10,6 +16,8 @@ export interface Column<T> {
   readonly className?: string;
   /** Leaves the column out, e.g. the service column of a list already about one service. */
   readonly hidden?: boolean;
+  /** Makes the heading a button that sorts the rows by the column (the screen sorts them). */
+  readonly sort?: ColumnSort;
 }
 
 /**
@@ -17,6 +25,7 @@ export interface Column<T> {
  * and a row header per record (usually its reference, as a link to it), so a screen reader
  * names each cell by its record and its column. On a phone each row is a block of labelled
  * cells (`data-label`, drawn by the recipe) instead of a table scrolling sideways.
+ * A row for which `flagged` holds is marked (`data-flagged`) and tinted, e.g. a busy port.
  */
 export function DataTable<T>({
   rows,
@@ -24,12 +33,14 @@ export function DataTable<T>({
   caption,
   rowHeader,
   columns,
+  flagged,
 }: {
   readonly rows: ReadonlyArray<T>;
   readonly rowKey: (row: T) => string;
   readonly caption: string;
   readonly rowHeader: Column<T>;
   readonly columns: ReadonlyArray<Column<T>>;
+  readonly flagged?: (row: T) => boolean;
 }) {
   const classes = dataTable();
   const shown = columns.filter((column) => column.hidden !== true);
@@ -40,15 +51,30 @@ export function DataTable<T>({
         <thead>
           <tr className={classes.headRow}>
             {[rowHeader, ...shown].map((column) => (
-              <th key={column.header} scope="col" className={classes.head}>
-                {column.header}
+              <th
+                key={column.header}
+                scope="col"
+                aria-sort={column.sort?.direction}
+                className={classes.head}
+              >
+                {column.sort ? (
+                  <button type="button" className={classes.sortButton} onClick={column.sort.toggle}>
+                    {column.header}
+                  </button>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>
         </thead>
         <tbody className={classes.body}>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className={classes.row}>
+            <tr
+              key={rowKey(row)}
+              data-flagged={flagged?.(row) === true ? "true" : undefined}
+              className={classes.row}
+            >
               <th
                 scope="row"
                 data-label={rowHeader.header}

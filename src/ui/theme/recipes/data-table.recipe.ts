@@ -31,7 +31,18 @@ const stacked = {
 
 export const dataTableRecipe = defineSlotRecipe({
   className: "data-table",
-  slots: ["root", "table", "caption", "head", "headRow", "body", "row", "cell", "rowHeader"],
+  slots: [
+    "root",
+    "table",
+    "caption",
+    "head",
+    "headRow",
+    "sortButton",
+    "body",
+    "row",
+    "cell",
+    "rowHeader",
+  ],
   base: {
     root: {
       bg: "surface.card",
@@ -64,11 +75,25 @@ export const dataTableRecipe = defineSlotRecipe({
       borderBottomWidth: "1px",
       borderColor: "border.default",
     },
+    // A sortable column's heading: the heading's own look, as a button.
+    sortButton: {
+      cursor: "pointer",
+      bg: "transparent",
+      borderWidth: "0",
+      p: "0",
+      color: "inherit",
+      fontSize: "inherit",
+      fontWeight: "inherit",
+      textTransform: "inherit",
+      letterSpacing: "inherit",
+      textAlign: "start",
+    },
     row: {
       borderBottomWidth: "1px",
       borderColor: "border.default",
       _last: { borderBottomWidth: "0" },
       _hover: { bg: "surface.canvas" },
+      "&[data-flagged=true]": { bg: "red.50" },
       mdDown: { display: "block", py: "2" },
     },
     cell: {

@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
-import { css, cx } from "#styled-system/css/index.js";
-import { text } from "#styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
 import { useManyMetrics } from "../../../../adapters/react/monitoring/use-monitoring.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import {
@@ -20,6 +19,7 @@ import { SERVICE_LIST } from "../../../../core/api/services/service-list-query.t
 import { portalNow } from "../../../../core/clock.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { Button } from "../../../components/button.tsx";
+import { type ColumnSort, DataTable } from "../../../components/data-table.tsx";
 import { InstantFilterForm } from "../../../components/records/filter-fields.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
@@ -135,25 +135,15 @@ export function MonitoringPage() {
     return by * direction || a.port.id.localeCompare(b.port.id, "en");
   });
   const flagged = rows.filter((row) => thresholdOk && row.utilisation >= threshold).length;
-  const header = (by: Sort) => (
-    <th
-      scope="col"
-      aria-sort={sort.by === by ? (sort.descending ? "descending" : "ascending") : "none"}
-    >
-      <button
-        type="button"
-        className={cx(text({ weight: "semibold" }), css({ cursor: "pointer" }))}
-        onClick={() =>
-          setSort((now) => ({
-            by,
-            descending: now.by === by ? !now.descending : by !== "name" && by !== "location",
-          }))
-        }
-      >
-        {SORT_LABELS[by]}
-      </button>
-    </th>
-  );
+  const sortOf = (by: Sort): ColumnSort => ({
+    direction: sort.by === by ? (sort.descending ? "descending" : "ascending") : "none",
+    toggle: () =>
+      setSort((now) => ({
+        by,
+        descending: now.by === by ? !now.descending : by !== "name" && by !== "location",
+      })),
+  });
+  const isHot = (row: PortRow) => thresholdOk && row.utilisation >= threshold;
   return (
     <>
       <PageHeader
@@ -205,45 +195,46 @@ export function MonitoringPage() {
         {rows.length} ports; {flagged} at or above{" "}
         {thresholdOk ? percentText(threshold) : "the threshold"}.
       </p>
-      <table className={css({ width: "full", fontSize: "sm" })}>
-        <caption className={css({ srOnly: true })}>Port utilisation</caption>
-        <thead>
-          <tr>
-            {header("name")}
-            {header("location")}
-            <th scope="col">Speed</th>
-            {header("utilisation")}
-            {header("growth")}
-            <th scope="col">Traffic</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const hot = thresholdOk && row.utilisation >= threshold;
-            return (
-              <tr
-                key={row.port.id}
-                data-flagged={hot ? "true" : undefined}
-                className={hot ? css({ bg: "red.50" }) : undefined}
-              >
-                <th scope="row">
-                  <ServiceLink id={row.port.id}>
-                    {row.port.custom_name ?? row.port.name}
-                  </ServiceLink>
-                </th>
-                <td>{row.port.location.name}</td>
-                <td>{formatBandwidth(row.port.speed_mbps)}</td>
-                <td>
-                  {row.series ? percentText(row.utilisation) : row.failed ? "Not available" : "…"}
-                  {hot ? <strong> Over threshold</strong> : null}
-                </td>
-                <td>{row.series ? growthText(row.growth) : "–"}</td>
-                <td>{row.series ? <Sparkline series={row.series} /> : null}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Port utilisation"
+        rows={rows}
+        rowKey={(row) => row.port.id}
+        flagged={isHot}
+        rowHeader={{
+          header: SORT_LABELS.name,
+          sort: sortOf("name"),
+          cell: (row) => (
+            <ServiceLink id={row.port.id}>{row.port.custom_name ?? row.port.name}</ServiceLink>
+          ),
+        }}
+        columns={[
+          {
+            header: SORT_LABELS.location,
+            sort: sortOf("location"),
+            cell: (row) => row.port.location.name,
+          },
+          { header: "Speed", cell: (row) => formatBandwidth(row.port.speed_mbps) },
+          {
+            header: SORT_LABELS.utilisation,
+            sort: sortOf("utilisation"),
+            cell: (row) => (
+              <>
+                {row.series ? percentText(row.utilisation) : row.failed ? "Not available" : "…"}
+                {isHot(row) ? <strong> Over threshold</strong> : null}
+              </>
+            ),
+          },
+          {
+            header: SORT_LABELS.growth,
+            sort: sortOf("growth"),
+            cell: (row) => (row.series ? growthText(row.growth) : "–"),
+          },
+          {
+            header: "Traffic",
+            cell: (row) => (row.series ? <Sparkline series={row.series} /> : null),
+          },
+        ]}
+      />
     </>
   );
 }
