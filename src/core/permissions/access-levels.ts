@@ -46,9 +46,10 @@ export function withAccessLevel(
 
 /**
  * One module permission in words, as the permission matrix's boxes are named:
- * "write_billing_module" is "Billing: write" (the users filter's choices).
+ * "write_billing_module" is "Billing: write" (the users filter's choices, the permission log);
+ * a name that is not a module permission is shown as it is.
  */
-export function modulePermissionLabel(permission: ModulePermission): string {
+export function modulePermissionLabel(permission: string): string {
   const module = MODULES.find(
     (each) => MODULE_MATRIX[each].view === permission || MODULE_MATRIX[each].write === permission,
   );

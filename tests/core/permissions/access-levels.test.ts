@@ -63,4 +63,8 @@ describe("access levels of the permission matrix", () => {
     expect(new Set(labels).size).toBe(MODULE_PERMISSIONS.length);
     expect(labels.every((label) => /^[A-Z][a-z]+: (view|write)$/.test(label))).toBe(true);
   });
+
+  it("shows a name that is not a module permission as it is (a log's old entry)", () => {
+    expect(modulePermissionLabel("can_impersonate_module")).toBe("can_impersonate_module");
+  });
 });

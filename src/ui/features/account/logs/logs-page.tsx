@@ -8,6 +8,7 @@ import {
   USER_LIST,
 } from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
+import { modulePermissionLabel } from "../../../../core/permissions/access-levels.ts";
 import { canView } from "../../../../core/permissions/index.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
@@ -22,7 +23,9 @@ import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { AccountPage, accountFiltersClass } from "../shared/account-page.tsx";
 import { ImpersonationLog, LOG_FILTERS } from "./impersonation-log.tsx";
 
-const listOf = (names: ReadonlyArray<string>) => (names.length === 0 ? "—" : names.join(", "));
+/** Permissions in the customer's words, as the permission matrix names them ("Billing: view"). */
+const listOf = (names: ReadonlyArray<string>) =>
+  names.length === 0 ? "—" : names.map(modulePermissionLabel).join(", ");
 
 /**
  * /account-settings/logs: who changed whose permissions, what was added and removed, and when;
