@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from "node:net";
 import { and, count, eq, gt, max, min } from "drizzle-orm";
 import type { ServerContext } from "../context.ts";
 import { loginAttempts } from "../db/schema.ts";
@@ -77,7 +78,46 @@ function lockedOut(ctx: ServerContext, oldestFailureAt: Date): ApiError {
  */
 export const ADDRESS_LOCKOUT_AFTER_FAILURES = 30;
 
-/** 429 with Retry-After once the address has failed too often across accounts. */
+/**
+ * What the per-address throttle counts by. An IPv6 client is handed a whole /64 (RFC 6177)
+ * and picks any address in it for each request, so per address it would never be throttled:
+ * it counts by its /64 prefix (`2001:db8:1:2::/64`). IPv4 counts per address, and an
+ * IPv4-mapped IPv6 address (`::ffff:203.0.113.7`, what a dual-stack socket reports) as the
+ * IPv4 address it is. Anything else (not an address) counts as given.
+ */
+export function addressThrottleKey(ip: string): string {
+  if (isIPv4(ip)) return ip;
+  const address = ip.replace(/%.*$/, ""); // a zone (fe80::1%eth0) names the interface only
+  if (!isIPv6(address)) return ip;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail split). */
+function ipv6Groups(address: string): number[] {
+  const parse = (part: string): number[] =>
+    part === ""
+      ? []
+      : part.split(":").flatMap((group) => {
+          if (!group.includes(".")) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const [head = "", tail] = address.split("::");
+  if (tail === undefined) return parse(head);
+  const before = parse(head);
+  const after = parse(tail);
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
+/** 429 with Retry-After once the address (its throttle key) has failed too often. */
 export async function assertAddressNotLockedOut(
   ctx: ServerContext,
   ip: string | null,
@@ -89,7 +129,7 @@ export async function assertAddressNotLockedOut(
     .from(loginAttempts)
     .where(
       and(
-        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.ip, addressThrottleKey(ip)),
         eq(loginAttempts.succeeded, false),
         gt(loginAttempts.createdAt, windowStart),
       ),
@@ -98,11 +138,17 @@ export async function assertAddressNotLockedOut(
   throw lockedOut(ctx, row.oldest);
 }
 
+/** One sign-in attempt; the address is kept as its throttle key, which is what is counted. */
 export async function recordLoginAttempt(
   ctx: ServerContext,
   key: string,
   succeeded: boolean,
   ip: string | null,
 ): Promise<void> {
-  await ctx.db.insert(loginAttempts).values({ email: key, succeeded, ip, createdAt: ctx.now() });
+  await ctx.db.insert(loginAttempts).values({
+    email: key,
+    succeeded,
+    ip: ip === null ? null : addressThrottleKey(ip),
+    createdAt: ctx.now(),
+  });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { TokenPair } from "../../../src/core/api/index.ts";
 import type { ServerContext } from "../context.ts";
 import { refreshTokens, tokenFamilies } from "../db/schema.ts";
@@ -145,8 +146,16 @@ async function loadRefresh(ctx: ServerContext, token: string) {
   return { claims: check.claims, row: row.token, family };
 }
 
-/** POST /auth/refresh: rotate, or hand the successor back within the grace window. */
-export async function refreshSession(ctx: ServerContext, token: string): Promise<TokenPair> {
+/**
+ * POST /auth/refresh: rotate, or hand the successor back within the grace window. A rotated
+ * token presented after that is reuse, the sign of a stolen token: the family is revoked and
+ * the request's log gets a security event to alert on, with the client's address.
+ */
+export async function refreshSession(
+  ctx: ServerContext,
+  token: string,
+  request: Pick<FastifyRequest, "log" | "ip">,
+): Promise<TokenPair> {
   const { row, family } = await loadRefresh(ctx, token);
   const now = ctx.now();
   if (row.rotatedAt === null) {
@@ -171,7 +180,7 @@ export async function refreshSession(ctx: ServerContext, token: string): Promise
       };
     }
     // Another request rotated it a moment ago: fall through to the grace rule.
-    return refreshSession(ctx, token);
+    return refreshSession(ctx, token, request);
   }
   const [successor] = row.replacedBy
     ? await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.jti, row.replacedBy))
@@ -188,6 +197,20 @@ export async function refreshSession(ctx: ServerContext, token: string): Promise
     return { access: await accessToken(ctx, family), refresh: reissued };
   }
   await revokeFamily(ctx, family.id, "refresh-token-reuse");
+  // The same warning shape as the cross-company event (http/foreign-records.ts): a stable
+  // `event` name, so monitoring can alert on it. Either holder of the token may be the thief.
+  request.log.warn(
+    {
+      event: "security.refresh_token_reuse",
+      user_id: family.userId,
+      family_id: family.id,
+      impersonated_by: family.act?.sub ?? null,
+      token_id: row.jti,
+      rotated_at: row.rotatedAt.toISOString(),
+      ip: request.ip,
+    },
+    "a rotated refresh token was used again: its session is revoked",
+  );
   throw unauthorized("Token is invalid or expired.");
 }
 

@@ -181,6 +181,8 @@ export const loginAttempts = pgTable(
     id: id(),
     email: text("email").notNull(),
     succeeded: boolean("succeeded").notNull(),
+    // The client address as the throttle counts it: IPv4 as is, IPv6 as its /64
+    // (addressThrottleKey, auth/login-throttle.ts).
     ip: text("ip"),
     createdAt: createdAt(),
   },

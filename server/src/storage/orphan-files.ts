@@ -76,7 +76,12 @@ export async function sweepOrphanFiles(
   return removed;
 }
 
-/** Sweeps once before the server listens, then every hour until it closes. */
+/**
+ * Sweeps once before the server listens, then every hour until it closes. On a shared
+ * PostgreSQL the start-up sweep spares files touched within the grace, so a crash just
+ * before this restart would leave its partial file for the hour: one more sweep runs when
+ * the grace has passed since start-up, and takes what was already untouched at start.
+ */
 export async function keepUploadsTidy(
   app: FastifyInstance,
   ctx: ServerContext,
@@ -87,11 +92,20 @@ export async function keepUploadsTidy(
   const grace = () => (embedded ? 0 : SHARED_GRACE_MS);
   const removed = await sweepOrphanFiles(ctx, storage, Date.now() - grace());
   if (removed > 0) app.log.warn({ removed }, "removed files left behind by an interrupted upload");
-  const timer = setInterval(() => {
-    sweepOrphanFiles(ctx, storage, Date.now() - SHARED_GRACE_MS).catch((error: unknown) =>
-      app.log.error({ err: error }, "orphan upload sweep failed"),
-    );
-  }, SWEEP_EVERY_MS);
+  const sweep = () => {
+    sweepOrphanFiles(ctx, storage, Date.now() - SHARED_GRACE_MS)
+      .then((count) => {
+        if (count > 0)
+          app.log.warn({ removed: count }, "removed files left by an interrupted upload");
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, "orphan upload sweep failed"));
+  };
+  const afterGrace = embedded ? null : setTimeout(sweep, SHARED_GRACE_MS);
+  afterGrace?.unref();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  app.addHook("onClose", async () => {
+    if (afterGrace) clearTimeout(afterGrace);
+    clearInterval(timer);
+  });
 }

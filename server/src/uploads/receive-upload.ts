@@ -35,7 +35,9 @@ export async function receiveUpload(
 ): Promise<ReceivedFile> {
   const limit = ctx.config.uploadMaxBytes;
   // The size is not known before the bytes arrive: judge the name now, the size as they flow.
-  const named = validateUpload(part.filename, 1, { maxBytes: limit });
+  // Busboy takes an application/octet-stream part without a filename for a file and names it
+  // null: that is a file without a name, refused by the core rules like an empty one.
+  const named = validateUpload(part.filename ?? "", 1, { maxBytes: limit });
   if (!named.ok) {
     part.file.resume(); // let the parser skip this part's bytes
     throw refused(400, named.code, named.message);

@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken, verifyToken } from "../../../server/src/auth/tokens.ts";
-import { HSTS_VALUE } from "../../../server/src/http/security-headers.ts";
+import { HSTS_VALUE, PERMISSIONS_POLICY } from "../../../server/src/http/security-headers.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { SERVER_START_TIMEOUT_MS } from "./auth-test-kit.ts";
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe("security headers", () => {
-  it("sends nosniff on every answer: API, errors, unknown paths, the config", async () => {
+  it("sends nosniff and the permissions policy on every answer: API, errors, unknown paths, the config", async () => {
     const access = (await server.sessionFor("viewer@acme.test")).access;
     const answers = await Promise.all([
       server.call(null, { method: "GET", url: "/v2/info" }),
@@ -30,7 +30,16 @@ describe("security headers", () => {
     ]);
     for (const answer of answers) {
       expect(answer.headers["x-content-type-options"], `${answer.statusCode}`).toBe("nosniff");
+      expect(answer.headers["permissions-policy"], `${answer.statusCode}`).toBe(PERMISSIONS_POLICY);
     }
+  });
+
+  it("turns off the browser features the portal never uses", () => {
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(PERMISSIONS_POLICY.split(", ")).toContain(`${feature}=()`);
+    }
+    // Every feature is denied to every origin: no allow-list anywhere.
+    expect(PERMISSIONS_POLICY).toMatch(/^[a-z-]+=\(\)(, [a-z-]+=\(\))*$/);
   });
 
   it("sends HSTS only when the request came over TLS (the proxy says so)", async () => {

@@ -5,8 +5,10 @@ import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { accessAccepted, SERVER_START_TIMEOUT_MS } from "./auth-test-kit.ts";
 
 let server: TestServer;
+/** The server's log as it writes it, one JSON line each. */
+const lines: string[] = [];
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { logStream: { write: (line) => lines.push(line) } });
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => server?.close());
 
@@ -14,6 +16,12 @@ const post = (url: string, payload: unknown) =>
   server.call(null, { method: "POST", url, payload: payload as object });
 const refreshWith = (refresh: string) => post("/v2/auth/refresh", { refresh });
 const logout = (refresh: string) => post("/v2/logout", { refresh });
+/** The reuse events of one session (refresh-token family). */
+const reuseEvents = (familyId: string) =>
+  lines
+    .map((line) => JSON.parse(line) as { event?: string; family_id?: string })
+    .filter((entry) => entry.event === "security.refresh_token_reuse")
+    .filter((entry) => entry.family_id === familyId);
 
 describe("POST /v2/auth/refresh", () => {
   it("rotates: a new pair whose access token works", async () => {
@@ -43,6 +51,31 @@ describe("POST /v2/auth/refresh", () => {
     expect((await refreshWith(first.refresh)).statusCode).toBe(401);
     expect((await refreshWith(next.refresh)).statusCode).toBe(401);
     expect(await accessAccepted(server, next.access)).toBe(false);
+  });
+
+  it("records the reuse as a security event naming the user and the session", async () => {
+    const first = await server.signIn("admin@acme.test");
+    const { sid } = JSON.parse(
+      Buffer.from(first.refresh.split(".")[1] ?? "", "base64url").toString(),
+    );
+    const next = (await refreshWith(first.refresh)).json();
+    // Within the grace: a concurrent tab, not reuse.
+    expect((await refreshWith(first.refresh)).statusCode).toBe(200);
+    expect(reuseEvents(sid)).toEqual([]);
+    server.advance(11_000);
+    expect((await refreshWith(first.refresh)).statusCode).toBe(401);
+    // The revoked family answers 401 without another event: only the reuse itself is one.
+    expect((await refreshWith(next.refresh)).statusCode).toBe(401);
+    expect(reuseEvents(sid)).toEqual([
+      expect.objectContaining({
+        level: 40,
+        event: "security.refresh_token_reuse",
+        user_id: await server.userId("admin@acme.test"),
+        family_id: sid,
+        impersonated_by: null,
+        ip: "127.0.0.1",
+      }),
+    ]);
   });
 
   it("only the immediately previous token gets the grace", async () => {

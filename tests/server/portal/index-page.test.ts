@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PERMISSIONS_POLICY } from "../../../server/src/http/security-headers.ts";
 import {
   indexPageWithConfig,
   indexPageWithMarkup,
@@ -86,6 +87,7 @@ describe("pages served by the API server", () => {
       expect(response.headers["content-type"]).toContain("text/html");
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+      expect(response.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
       const embedded = decodeConfig(embeddedJson(response.body));
       expect(embedded.ok && embedded.config.productName).toBe("Northwind");
     }

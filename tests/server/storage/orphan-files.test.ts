@@ -1,8 +1,9 @@
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LocalFolderStorage } from "../../../server/src/storage/local-folder-storage.ts";
-import { sweepOrphanFiles } from "../../../server/src/storage/orphan-files.ts";
+import { keepUploadsTidy, sweepOrphanFiles } from "../../../server/src/storage/orphan-files.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { formBody } from "../support-desk/support-desk-kit.ts";
 
@@ -65,5 +66,40 @@ describe("sweeping files left by interrupted uploads", () => {
     expect(await sweepOrphanFiles(server.ctx, storage, Date.now() + 1000)).toBe(2);
     expect(await storedKeys()).toEqual([kept]);
     expect(await readdir(join(storage.folder, ".incoming"))).toEqual([]);
+  });
+});
+
+describe("the sweeps of a server on a shared PostgreSQL", () => {
+  it("take a crash's partial file once the grace has passed since start-up, not an hour later", async () => {
+    const MINUTE = 60 * 1000;
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+    });
+    const app = Fastify();
+    try {
+      const started = Date.now();
+      // The previous process died mid-upload five minutes before this one started.
+      const partial = `${"ef".padEnd(32, "2")}.part`;
+      const path = join(storage.folder, ".incoming", partial);
+      await mkdir(join(storage.folder, ".incoming"), { recursive: true });
+      await writeFile(path, "half of an upload");
+      const crashedAt = new Date(started - 5 * MINUTE);
+      await utimes(path, crashedAt, crashedAt);
+      const incoming = () => readdir(join(storage.folder, ".incoming"));
+
+      await keepUploadsTidy(app, server.ctx, false);
+      // Within the grace at start-up: another instance may still be writing it.
+      expect(await incoming()).toEqual([partial]);
+
+      await vi.advanceTimersByTimeAsync(10 * MINUTE);
+      // The sweep's file system work is real I/O: let it finish.
+      for (let turn = 0; turn < 200 && (await incoming()).length > 0; turn++) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(await incoming()).toEqual([]);
+    } finally {
+      await app.close();
+      vi.useRealTimers();
+    }
   });
 });

@@ -13,6 +13,8 @@ beforeAll(async () => {
   server = await startTestServer();
 }, SEED_TIMEOUT_MS);
 afterAll(() => server.close());
+/** What refreshSession reads of the request: its log and the client's address. */
+const caller = () => ({ log: server.app.log, ip: "127.0.0.1" });
 
 describe("POST /v2/impersonation/exit", () => {
   it("ends the impersonation, its tokens stop working, and records stop once", async () => {
@@ -24,7 +26,9 @@ describe("POST /v2/impersonation/exit", () => {
     expect(response.statusCode).toBe(200);
     expect(typeof response.json().detail).toBe("string");
     expect((await get(access, "/users")).statusCode).toBe(401);
-    await expect(refreshSession(server.ctx, refresh)).rejects.toMatchObject({ status: 401 });
+    await expect(refreshSession(server.ctx, refresh, caller())).rejects.toMatchObject({
+      status: 401,
+    });
     expect((await exit(refresh)).statusCode).toBe(200);
     const stops = await auditRows("stop", "viewer@acme.test");
     expect(stops).toHaveLength(1);
@@ -52,7 +56,7 @@ describe("the absolute lifetime", () => {
     server.advance(59 * MINUTE);
     // The first access token (15 minutes) has expired; a refresh at 59 minutes still works.
     expect((await get(first.access, "/impersonation/users")).statusCode).toBe(401);
-    const renewed = await refreshSession(server.ctx, first.refresh);
+    const renewed = await refreshSession(server.ctx, first.refresh, caller());
     const supportUrl = `/users/${await server.userId("support@acme.test")}`;
     // Billing holds no admin permission: 403 shows the token itself was accepted.
     expect((await get(renewed.access, supportUrl)).statusCode).toBe(403);
@@ -62,7 +66,7 @@ describe("the absolute lifetime", () => {
 
     server.advance(2 * MINUTE);
     expect((await get(renewed.access, supportUrl)).statusCode).toBe(401);
-    await expect(refreshSession(server.ctx, renewed.refresh)).rejects.toMatchObject({
+    await expect(refreshSession(server.ctx, renewed.refresh, caller())).rejects.toMatchObject({
       status: 401,
     });
   });

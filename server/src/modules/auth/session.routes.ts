@@ -60,7 +60,7 @@ export function registerSessionRoutes(router: Router, ctx: ServerContext): void 
       body: RefreshRequest,
       response: TokenPair,
     },
-    async ({ body }) => {
+    async ({ body, request }) => {
       const sessionId = await sessionOf(ctx, body.refresh);
       if (sessionId !== null) {
         const [owner] = await ctx.db
@@ -73,7 +73,7 @@ export function registerSessionRoutes(router: Router, ctx: ServerContext): void 
           throw unauthorized("Token is invalid or expired.");
         }
       }
-      return refreshSession(ctx, body.refresh);
+      return refreshSession(ctx, body.refresh, request);
     },
   );
 
