@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import type { FastifyReply } from "fastify";
+import type { AnyList } from "../../../src/core/api/define-list.ts";
 import type { Permission } from "../../../src/core/permissions/index.ts";
 import type { CurrentUser } from "../auth/current-user.ts";
 import type { ServerContext } from "../context.ts";
@@ -23,12 +24,10 @@ export interface CsvExport<Item> {
 }
 
 /** What a list route reads of the list's declaration in core: its contract. */
-export interface DeclaredList<Q extends AnySchema> {
-  readonly path: string;
+export type DeclaredList<Q extends AnySchema> = Pick<AnyList, "path" | "csvColumns"> & {
   readonly query: Q;
   readonly response: AnySchema;
-  readonly csvColumns?: ReadonlyArray<string>;
-}
+};
 
 export interface ListRouteSpec<Q extends AnySchema, Row, Item> {
   /** The list as core declares it (`defineList`): path, query, answer and CSV header. */

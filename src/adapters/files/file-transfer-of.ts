@@ -1,4 +1,4 @@
-import { perPortal } from "../react/per-portal.ts";
+import { perPortal } from "../per-portal.ts";
 import { createFileTransfer, type FileTransfer } from "./file-transfer.ts";
 
 /**

@@ -77,9 +77,10 @@ export interface ListDefinition<
   /**
    * The call of one page: the filled filters under their own names and the page's window,
    * `pageSize` at a time (the list's own unless a screen shows fewer: a service's tickets).
+   * A filter left out is no filter, like an empty one.
    */
   page(
-    filters: Readonly<Record<keyof Filters & string, string>>,
+    filters: Readonly<Partial<Record<keyof Filters & string, string>>>,
     page: number,
     pageSize?: number,
   ): Partial<Record<keyof Filters & string, string>> & {
@@ -88,7 +89,7 @@ export interface ListDefinition<
   };
   /** The call of the CSV export: the filled filters alone. */
   exportQuery(
-    filters: Readonly<Record<keyof Filters & string, string>>,
+    filters: Readonly<Partial<Record<keyof Filters & string, string>>>,
   ): Partial<Record<keyof Filters & string, string>>;
 }
 
@@ -136,8 +137,10 @@ export function defineList<
 }
 
 /**
- * Any declared list, as the generic list resource and hook read it (src/adapters/lists): where
- * it is, what a page is and what it may be filtered by.
+ * Any declared list, as the layers that take every list read it: the generic list resource
+ * (src/adapters/lists), the record-list component (src/ui/components/records) and the
+ * server's list route (server/src/http/list-route.ts). Methods, so that each list's own
+ * filter names stand in for `string`.
  */
 export interface AnyList {
   readonly resource: string;
@@ -145,5 +148,15 @@ export interface AnyList {
   readonly item: Schema.Top;
   readonly response: Schema.Top & Schema.ConstraintDecoder<unknown>;
   readonly filterKeys: ReadonlyArray<string>;
+  readonly filterChecks: Readonly<Record<string, (value: string) => boolean>>;
+  readonly filterLabels: Readonly<Record<string, string>>;
+  readonly csvColumns?: ReadonlyArray<string>;
   readonly exportStatusPath: string | undefined;
+  readonly pageSize: number;
+  page(
+    filters: Readonly<Partial<Record<string, string>>>,
+    page: number,
+    pageSize?: number,
+  ): Readonly<Record<string, string | number>>;
+  exportQuery(filters: Readonly<Partial<Record<string, string>>>): Readonly<Record<string, string>>;
 }

@@ -21,11 +21,11 @@ export function windowOfPage(
  * (the list's filter checks).
  */
 export function filledFilters<K extends string>(
-  filters: Readonly<Record<K, string>>,
+  filters: Readonly<Partial<Record<K, string>>>,
 ): Partial<Record<K, string>> {
   const query: Partial<Record<K, string>> = {};
-  for (const [key, value] of Object.entries<string>(filters) as [K, string][]) {
-    const text = value.trim();
+  for (const [key, value] of Object.entries(filters) as [K, string | undefined][]) {
+    const text = value?.trim() ?? "";
     if (text !== "") query[key] = text;
   }
   return query;
@@ -33,7 +33,7 @@ export function filledFilters<K extends string>(
 
 /** One page of a list: the filled filters and the page's window (1-based pages). */
 export function pageQuery<K extends string>(
-  filters: Readonly<Record<K, string>>,
+  filters: Readonly<Partial<Record<K, string>>>,
   page: number,
   pageSize: number,
 ): Partial<Record<K, string>> & { readonly offset: number; readonly limit: number } {

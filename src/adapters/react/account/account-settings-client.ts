@@ -6,7 +6,7 @@ import {
   type AccountSettingsQueries,
   accountSettingsQueries,
 } from "../../api/account/account-settings-queries.ts";
-import { perPortal } from "../per-portal.ts";
+import { perPortal } from "../../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
 
 /**

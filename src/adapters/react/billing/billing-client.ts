@@ -5,7 +5,7 @@ import {
   createBillingApi,
 } from "../../api/billing/index.ts";
 import { fileTransferOf } from "../../files/file-transfer-of.ts";
-import { perPortal } from "../per-portal.ts";
+import { perPortal } from "../../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
 
 /** The billing module's endpoint functions and query factories, once per portal. */

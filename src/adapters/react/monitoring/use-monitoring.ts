@@ -24,8 +24,8 @@ import {
   monitoringQueries,
 } from "../../api/monitoring/index.ts";
 import { listKeys } from "../../lists/list-resource.ts";
+import { perPortal } from "../../per-portal.ts";
 import { useSessionReady } from "../auth/use-session.ts";
-import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
 import {
   type CheckView,

@@ -22,8 +22,8 @@ import {
 } from "../../api/ordering/index.ts";
 import { servicesKeys } from "../../api/services/index.ts";
 import { listKeys } from "../../lists/list-resource.ts";
+import { perPortal } from "../../per-portal.ts";
 import { useSessionReady } from "../auth/use-session.ts";
-import { perPortal } from "../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
 import { type QueryView, useQueryView } from "../result-views.ts";
 

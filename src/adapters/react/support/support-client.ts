@@ -5,7 +5,7 @@ import {
   supportQueries,
 } from "../../api/support/index.ts";
 import { fileTransferOf } from "../../files/file-transfer-of.ts";
-import { perPortal } from "../per-portal.ts";
+import { perPortal } from "../../per-portal.ts";
 import { usePortal } from "../portal-context.tsx";
 
 /**

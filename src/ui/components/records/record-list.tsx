@@ -8,22 +8,8 @@ import { ListExportButton } from "./list-export-button.tsx";
 import { PagedResults } from "./paged-results.tsx";
 import { useUrlFilters } from "./use-url-filters.ts";
 
-/** What RecordList reads of a declaration beyond the generic list (define-list.ts). */
-export interface RecordListDeclaration extends AnyList {
-  readonly filterKeys: ReadonlyArray<string>;
-  readonly filterChecks: Readonly<Record<string, (value: string) => boolean>>;
-  readonly filterLabels: Readonly<Record<string, string>>;
-  readonly pageSize: number;
-  page(
-    filters: Readonly<Record<string, string>>,
-    page: number,
-    pageSize?: number,
-  ): Readonly<Record<string, string | number>>;
-  exportQuery(filters: Readonly<Record<string, string>>): Readonly<Record<string, string>>;
-}
-
 /** The list's filter state as its filter form needs it. */
-export interface RecordFilters<List extends RecordListDeclaration> {
+export interface RecordFilters<List extends AnyList> {
   /** The filters in effect: the address's, with the page's fixed ones over them. */
   readonly filters: ListFilterValues<List>;
   readonly fixed: Readonly<Partial<ListFilterValues<List>>>;
@@ -33,7 +19,7 @@ export interface RecordFilters<List extends RecordListDeclaration> {
   readonly clear: () => void;
 }
 
-export interface RecordListProps<List extends RecordListDeclaration> {
+export interface RecordListProps<List extends AnyList> {
   /** The list as core declares it: its call, filters, checks, labels and page size. */
   readonly list: List;
   /** The section's name for assistive technology and the table's caption: "Invoices". */
@@ -62,7 +48,7 @@ const NO_FIXED = {};
  * export, then loading, failure, empty and the records with the pager (PagedResults). A page
  * puts its header around it and gives the filter form and the table.
  */
-export function RecordList<List extends RecordListDeclaration>({
+export function RecordList<List extends AnyList>({
   list,
   label,
   fixed = NO_FIXED as Readonly<Partial<ListFilterValues<List>>>,

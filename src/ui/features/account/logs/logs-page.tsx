@@ -54,10 +54,7 @@ function Logs() {
   const url = useUrlFilters(LOG_FILTERS.filterKeys, LOG_FILTERS.filterChecks);
   const { user, date_from: from, date_to: to } = url.filters;
   const people = useList(USER_LIST, { limit: 100 });
-  const log = useList(
-    PERMISSION_LOG_LIST,
-    PERMISSION_LOG_LIST.page({ ...url.filters, changed_by: "" }, url.page),
-  );
+  const log = useList(PERMISSION_LOG_LIST, PERMISSION_LOG_LIST.page(url.filters, url.page));
   const now = portalNow();
   const person = (ref: PermissionLogEntry["user"]) => ref.name || ref.email;
   const userChoices = (people.data?.results ?? []).map((each) => ({

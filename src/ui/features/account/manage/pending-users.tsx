@@ -25,7 +25,7 @@ export function PendingUsers() {
   const mayAct = canAddUser(permissions);
   const [page, setPage] = useState(1);
   // The page is kept here, not in the address: the list sits inside other pages.
-  const pending = useList(PENDING_USER_LIST, PENDING_USER_LIST.page({ search: "" }, page));
+  const pending = useList(PENDING_USER_LIST, PENDING_USER_LIST.page({}, page));
   const action = useInviteAction();
   const [last, setLast] = useState<{ name: string; action: "resend" | "revoke" } | null>(null);
   const now = portalNow();

@@ -1,4 +1,4 @@
-import type { Portal } from "../portal.ts";
+import type { Portal } from "./portal.ts";
 
 /**
  * What a module builds over a portal (its endpoint functions and query factories, the file
