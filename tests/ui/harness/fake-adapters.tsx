@@ -192,15 +192,15 @@ const FAKE_HOOKS: Readonly<Record<string, unknown>> = {
 };
 
 /**
- * The adapter modules (under src/adapters/react/) whose hooks these fakes replace: a test
+ * The adapter modules (paths under src/adapters/) whose hooks these fakes replace: a test
  * mocks each of them with `fakeModule` (vi.mock takes the path as a literal in the test file).
  */
 export const FAKED_MODULES = [
-  "auth/use-session.ts",
-  "auth/use-public-forms.ts",
-  "use-server-status.ts",
-  "use-consent.ts",
-  "content/use-content.ts",
+  "react/auth/use-session.ts",
+  "react/auth/use-public-forms.ts",
+  "react/use-server-status.ts",
+  "react/use-consent.ts",
+  "react/content/use-content.ts",
 ] as const;
 
 /** The names of the hooks faked here. */

@@ -10,7 +10,7 @@ import * as publicFakes from "./fake-adapters.tsx";
  * a test forgot, would leave the real hook in place, so both are checked here.
  */
 const ROOT = join(import.meta.dirname, "../../..");
-const ADAPTERS = join(ROOT, "src/adapters/react");
+const ADAPTERS = join(ROOT, "src/adapters");
 
 const harnesses = [
   {
@@ -58,7 +58,7 @@ describe.each(harnesses)("$name", ({ modules, hooks, usedBy }) => {
       const missing = modules.filter(
         (module) =>
           !new RegExp(
-            String.raw`vi\.mock\(\s*"[./]*src/adapters/react/${module.replaceAll(".", String.raw`\.`)}"`,
+            String.raw`vi\.mock\(\s*"[./]*src/adapters/${module.replaceAll(".", String.raw`\.`)}"`,
           ).test(text),
       );
       expect({ file, missing }).toEqual({ file, missing: [] });

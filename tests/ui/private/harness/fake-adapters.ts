@@ -180,20 +180,20 @@ export function menuWith(
 }
 
 /**
- * The adapter modules (under src/adapters/react/) whose hooks `fakeHooks` replace: a test
+ * The adapter modules (paths under src/adapters/) whose hooks `fakeHooks` replace: a test
  * mocks each of them with `fakeModule` (vi.mock takes the path as a literal in the test file),
  *   vi.mock("<path>/src/adapters/react/auth/use-session.ts", async (importOriginal) =>
  *     (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()));
  */
 export const FAKED_MODULES = [
-  "auth/use-session.ts",
-  "notifications/use-notifications.ts",
-  "account/use-account-data.ts",
-  "services/use-service-monitoring.ts",
-  "services/use-service.ts",
-  "billing/use-billing-summary.ts",
-  "content/use-content.ts",
-  "content/use-request-feature.ts",
+  "react/auth/use-session.ts",
+  "react/notifications/use-notifications.ts",
+  "react/account/use-account-data.ts",
+  "react/services/use-service-monitoring.ts",
+  "react/services/use-service.ts",
+  "react/billing/use-billing-summary.ts",
+  "react/content/use-content.ts",
+  "react/content/use-request-feature.ts",
 ] as const;
 
 /**
