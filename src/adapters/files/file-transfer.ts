@@ -250,3 +250,9 @@ export function createFileTransfer(options: FileTransferOptions): FileTransfer {
 
   return { upload, download };
 }
+
+/** A file to send with progress: the caller hears how far it got. */
+export interface UploadOptions {
+  readonly onProgress?: (progress: TransferProgress) => void;
+  readonly signal?: AbortSignal;
+}

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { progressPerFile } from "../../../src/adapters/react/support/attachment-entries.ts";
+import { progressPerFile } from "../../../src/adapters/files/attachment-entries.ts";
 import { createDraftStore } from "../../../src/adapters/react/support/draft-store.ts";
 import { createTicketRequest } from "../../../src/adapters/react/support/use-create-ticket.ts";
 import {

@@ -1,9 +1,8 @@
 import { type DisputeInvoiceRequest, InvoiceDetail } from "../../../core/api/billing/index.ts";
 import { TempAttachment } from "../../../core/api/support/index.ts";
 import type { DownloadedFile } from "../../files/downloaded-file.ts";
-import type { FileTransfer } from "../../files/file-transfer.ts";
+import type { FileTransfer, UploadOptions } from "../../files/file-transfer.ts";
 import type { HttpClient } from "../../http/index.ts";
-import type { UploadOptions } from "../support/support-api.ts";
 
 /**
  * The billing module's calls (spec section 7, Billing), built in the billing screens' chunk

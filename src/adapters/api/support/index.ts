@@ -11,13 +11,13 @@ export {
   type FileTransferOptions,
   type TransferProgress,
   type UploadCall,
+  type UploadOptions,
 } from "../../files/file-transfer.ts";
 export {
   COMMENT_PART,
   createSupportApi,
   FILE_PART,
   type SupportApi,
-  type UploadOptions,
 } from "./support-api.ts";
 export {
   FIRST_ACTIVITY_PAGE,

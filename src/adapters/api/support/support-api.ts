@@ -17,7 +17,7 @@ import {
   type UpdateTicketRequest,
 } from "../../../core/api/support/index.ts";
 import type { DownloadedFile } from "../../files/downloaded-file.ts";
-import type { FileTransfer, TransferProgress } from "../../files/file-transfer.ts";
+import type { FileTransfer, UploadOptions } from "../../files/file-transfer.ts";
 import type { HttpClient } from "../../http/index.ts";
 import type { ListWindow } from "../list-window.ts";
 
@@ -26,12 +26,6 @@ import type { ListWindow } from "../list-window.ts";
  * and the file transfer for multipart uploads and file downloads. Built in the support
  * screens' own chunk (never in createPortalApi), so these schemas load with those screens.
  */
-
-/** A file to send with progress: the caller hears how far it got. */
-export interface UploadOptions {
-  readonly onProgress?: (progress: TransferProgress) => void;
-  readonly signal?: AbortSignal;
-}
 
 /** The name of every file part of a multipart form. */
 export const FILE_PART = "file";

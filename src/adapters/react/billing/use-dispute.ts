@@ -5,13 +5,13 @@ import { TICKET_LIST } from "../../../core/api/support/ticket-list-query.ts";
 import { billingKeys } from "../../api/billing/index.ts";
 import { type FormFailure, formFailure, NO_FORM_FAILURE } from "../../api/index.ts";
 import { supportKeys } from "../../api/support/index.ts";
-import { listKeys } from "../../lists/list-resource.ts";
 import {
   type AttachmentEntry,
   uploadedFraction,
   uploadingEntry,
   uploadRefusal,
-} from "../support/attachment-entries.ts";
+} from "../../files/attachment-entries.ts";
+import { listKeys } from "../../lists/list-resource.ts";
 import { useBillingClient } from "./billing-client.ts";
 
 export interface DisputeView extends FormFailure {

@@ -6,7 +6,7 @@ import {
   uploadedFraction,
   uploadingEntry,
   uploadRefusal,
-} from "./attachment-entries.ts";
+} from "../../files/attachment-entries.ts";
 import { useSupportClient } from "./support-client.ts";
 import {
   ticketDraftStore,

@@ -3,10 +3,10 @@ import type {
   OutageDetail,
   RfoDocument,
 } from "../../../core/api/events/index.ts";
+import { type FileDownloadView, useFileDownload } from "../../files/use-file-download.ts";
 import type { QueryView } from "../result-views.ts";
 import { useSessionQuery } from "../use-session-query.ts";
 import { useEventsClient } from "./events-client.ts";
-import { type FileDownloadView, useFileDownload } from "./use-file-download.ts";
 
 /** Maintenances and outages: one of each, and an outage's RFO report (the lists: useList). */
 

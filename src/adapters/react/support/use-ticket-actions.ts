@@ -7,6 +7,11 @@ import type {
 } from "../../../core/api/support/index.ts";
 import { TICKET_LIST } from "../../../core/api/support/ticket-list-query.ts";
 import { supportKeys } from "../../api/support/index.ts";
+import {
+  type FileDownloadView,
+  type StoredFile,
+  useFileDownload,
+} from "../../files/use-file-download.ts";
 import { listKeys } from "../../lists/list-resource.ts";
 import { useSessionReady } from "../auth/use-session.ts";
 import {
@@ -16,7 +21,6 @@ import {
   useQueryView,
 } from "../result-views.ts";
 import { useSupportClient } from "./support-client.ts";
-import { type FileDownloadView, type StoredFile, useFileDownload } from "./use-file-download.ts";
 
 /** What a user does to a ticket: move it on, edit it, follow it, fetch its files. */
 

@@ -2,7 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import type { ActivityPostResult } from "../../../core/api/support/index.ts";
 import { formFailure, NO_FORM_FAILURE } from "../../api/index.ts";
-import { type AttachmentEntry, progressPerFile, waitingEntry } from "./attachment-entries.ts";
+import {
+  type AttachmentEntry,
+  progressPerFile,
+  waitingEntry,
+} from "../../files/attachment-entries.ts";
 import { useSupportClient } from "./support-client.ts";
 import { ticketChanged } from "./use-ticket-actions.ts";
 

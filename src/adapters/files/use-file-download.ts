@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { type DownloadedFile, saveDownloadedFile } from "../../files/downloaded-file.ts";
-import { useFailureText } from "../result-views.ts";
+import { useFailureText } from "../react/result-views.ts";
+import { type DownloadedFile, saveDownloadedFile } from "./downloaded-file.ts";
 
 /** A file the server keeps for a record (a ticket's attachment, an outage's RFO report). */
 export interface StoredFile {
