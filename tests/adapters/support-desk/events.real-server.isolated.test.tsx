@@ -1,11 +1,8 @@
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  useMaintenance,
-  useOutage,
-  useRfoDownload,
-} from "../../../src/adapters/react/support/use-events.ts";
 import { useList } from "../../../src/adapters/react/use-list.ts";
+import { useMaintenance } from "../../../src/adapters/resources/events/maintenance.ts";
+import { useOutage, useRfoDownload } from "../../../src/adapters/resources/events/outage.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../src/core/api/events/event-list-query.ts";
 import { testNow } from "../../harness/test-clock.ts";
 import { borrowRealServer } from "../harness/api-server.ts";

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { useMaintenance } from "../../../../adapters/react/support/use-events.ts";
+import { useMaintenance } from "../../../../adapters/resources/events/maintenance.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { RecordStates } from "../../../components/records/record-states.tsx";

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { useOutage } from "../../../../adapters/react/support/use-events.ts";
+import { useOutage } from "../../../../adapters/resources/events/outage.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { RecordStates } from "../../../components/records/record-states.tsx";

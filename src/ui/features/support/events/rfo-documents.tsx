@@ -1,7 +1,7 @@
 import { css } from "#styled-system/css/index.js";
 import { stack } from "#styled-system/patterns/index.js";
 import { srOnly, text } from "#styled-system/recipes/index.js";
-import { useRfoDownload } from "../../../../adapters/react/support/use-events.ts";
+import { useRfoDownload } from "../../../../adapters/resources/events/outage.ts";
 import type { RfoDocument } from "../../../../core/api/events/outage.ts";
 import { formatByteSize } from "../../../../core/uploads/byte-size.ts";
 import { Button } from "../../../components/button.tsx";
