@@ -1,5 +1,5 @@
 import { formFailure } from "../api/index.ts";
-import type { TransferProgress } from "../api/support/index.ts";
+import type { TransferProgress } from "./file-transfer.ts";
 
 /**
  * The files of a form that sends attachments, as the attachment field shows them: each with

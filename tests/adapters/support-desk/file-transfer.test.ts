@@ -1,10 +1,10 @@
 import { Schema } from "effect";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fileNameOfDisposition } from "../../../src/adapters/files/downloaded-file.ts";
 import {
   createFileTransfer,
   type FileTransferOptions,
-  fileNameOfDisposition,
-} from "../../../src/adapters/api/support/index.ts";
+} from "../../../src/adapters/files/file-transfer.ts";
 import { createFailureRedirects, UNREADABLE_ANSWER } from "../../../src/adapters/http/index.ts";
 import type { RequestFailure } from "../../../src/core/errors/index.ts";
 import { FakeXhr } from "./fake-xhr.ts";

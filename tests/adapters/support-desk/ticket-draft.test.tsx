@@ -1,14 +1,14 @@
 import { Schema } from "effect";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { progressPerFile } from "../../../src/adapters/files/attachment-entries.ts";
-import { createDraftStore } from "../../../src/adapters/react/support/draft-store.ts";
-import { createTicketRequest } from "../../../src/adapters/react/support/use-create-ticket.ts";
+import { createTicketRequest } from "../../../src/adapters/resources/support/create-ticket.ts";
+import { createDraftStore } from "../../../src/adapters/resources/support/draft-store.ts";
 import {
   EMPTY_TICKET_DRAFT,
   TICKET_DRAFT_PREFIX,
   TicketDraft,
   usableDraft,
-} from "../../../src/adapters/react/support/use-ticket-draft.ts";
+} from "../../../src/adapters/resources/support/ticket-draft.ts";
 import { createSessionStore } from "../../../src/adapters/storage/index.ts";
 import type { RequestTemplate } from "../../../src/core/api/support/index.ts";
 

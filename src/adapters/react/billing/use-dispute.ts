@@ -4,7 +4,6 @@ import type { DisputeInvoiceRequest, InvoiceDetail } from "../../../core/api/bil
 import { TICKET_LIST } from "../../../core/api/support/ticket-list-query.ts";
 import { billingKeys } from "../../api/billing/index.ts";
 import { type FormFailure, formFailure, NO_FORM_FAILURE } from "../../api/index.ts";
-import { supportKeys } from "../../api/support/index.ts";
 import {
   type AttachmentEntry,
   uploadedFraction,
@@ -12,6 +11,7 @@ import {
   uploadRefusal,
 } from "../../files/attachment-entries.ts";
 import { listKeys } from "../../lists/list-resource.ts";
+import { supportKeys } from "../../resources/support/support-keys.ts";
 import { useBillingClient } from "./billing-client.ts";
 
 export interface DisputeView extends FormFailure {

@@ -6,10 +6,10 @@ import { text } from "#styled-system/recipes/index.js";
 import {
   createTicketRequest,
   useCreateTicket,
-} from "../../../../adapters/react/support/use-create-ticket.ts";
-import { useDraftAttachments } from "../../../../adapters/react/support/use-draft-attachments.ts";
-import type { TicketDraftView } from "../../../../adapters/react/support/use-ticket-draft.ts";
-import { useTicketClassifications } from "../../../../adapters/react/support/use-tickets.ts";
+} from "../../../../adapters/resources/support/create-ticket.ts";
+import { useDraftAttachments } from "../../../../adapters/resources/support/draft-attachments.ts";
+import { useTicketClassifications } from "../../../../adapters/resources/support/request-types.ts";
+import type { TicketDraftView } from "../../../../adapters/resources/support/ticket-draft.ts";
 import type { RequestTemplate } from "../../../../core/api/support/request-template.ts";
 import {
   DEFAULT_TICKET_PRIORITY,

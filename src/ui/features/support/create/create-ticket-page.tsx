@@ -3,9 +3,11 @@ import { Link, useSearchParams } from "react-router-dom";
 import { stack, wrap } from "#styled-system/patterns/index.js";
 import { panel, textLink } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
-import { useRequestTemplate } from "../../../../adapters/react/support/use-create-ticket.ts";
-import { useTicketDraft } from "../../../../adapters/react/support/use-ticket-draft.ts";
-import { useTicketTypes } from "../../../../adapters/react/support/use-tickets.ts";
+import {
+  useRequestTemplate,
+  useTicketTypes,
+} from "../../../../adapters/resources/support/request-types.ts";
+import { useTicketDraft } from "../../../../adapters/resources/support/ticket-draft.ts";
 import { canCreateTicket } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";

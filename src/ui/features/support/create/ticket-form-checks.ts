@@ -1,4 +1,4 @@
-import type { TicketDraft } from "../../../../adapters/react/support/use-ticket-draft.ts";
+import type { TicketDraft } from "../../../../adapters/resources/support/ticket-draft.ts";
 import type { RequestTemplate } from "../../../../core/api/support/request-template.ts";
 import { BLANK_TEXT } from "../../../../core/api/support/ticket-text.ts";
 import { customerWording } from "../../../../core/errors/index.ts";

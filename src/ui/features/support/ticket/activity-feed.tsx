@@ -1,7 +1,7 @@
 import { css, cx } from "#styled-system/css/index.js";
 import { wrap } from "#styled-system/patterns/index.js";
 import { badge, text } from "#styled-system/recipes/index.js";
-import { useTicketActivity } from "../../../../adapters/react/support/use-ticket.ts";
+import { useTicketActivity } from "../../../../adapters/resources/support/ticket-activity.ts";
 import type { ActivityEntry } from "../../../../core/api/support/activity.ts";
 import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
 import { portalNow } from "../../../../core/clock.ts";

@@ -1,7 +1,7 @@
 import { css, cx } from "#styled-system/css/index.js";
 import { stack, wrap } from "#styled-system/patterns/index.js";
 import { srOnly, text } from "#styled-system/recipes/index.js";
-import { useDownloadAttachment } from "../../../../adapters/react/support/use-ticket-actions.ts";
+import { useDownloadAttachment } from "../../../../adapters/resources/support/ticket.ts";
 import type { Attachment } from "../../../../core/api/support/attachments.ts";
 import { formatByteSize } from "../../../../core/uploads/byte-size.ts";
 import { Button } from "../../../components/button.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { stack } from "#styled-system/patterns/index.js";
-import { useTicketReply } from "../../../../adapters/react/support/use-ticket-reply.ts";
+import { useTicketReply } from "../../../../adapters/resources/support/ticket-reply.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { otherFieldErrors } from "../../../components/form-feedback.ts";

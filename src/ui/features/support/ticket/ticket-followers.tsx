@@ -2,11 +2,11 @@ import { useState } from "react";
 import { css, cx } from "#styled-system/css/index.js";
 import { flex, stack, wrap } from "#styled-system/patterns/index.js";
 import { srOnly, text } from "#styled-system/recipes/index.js";
-import { useTicketFollowers } from "../../../../adapters/react/support/use-ticket.ts";
 import {
   useFollowCandidates,
   useFollowTicket,
-} from "../../../../adapters/react/support/use-ticket-actions.ts";
+  useTicketFollowers,
+} from "../../../../adapters/resources/support/ticket-followers.ts";
 import type { TicketDetail } from "../../../../core/api/support/ticket.ts";
 import { Button } from "../../../components/button.tsx";
 import { SelectField } from "../../../components/text-field.tsx";

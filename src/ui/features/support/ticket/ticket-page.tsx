@@ -2,7 +2,7 @@ import { useParams } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
-import { useTicket } from "../../../../adapters/react/support/use-ticket.ts";
+import { useTicket } from "../../../../adapters/resources/support/ticket.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { canReplyToTicket } from "../../../../core/permissions/index.ts";
 import { DocumentationLinkList } from "../../../components/documentation-link.tsx";

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { flex, stack, wrap } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
-import { useTicketTransitions } from "../../../../adapters/react/support/use-ticket.ts";
-import { useTransitionTicket } from "../../../../adapters/react/support/use-ticket-actions.ts";
+import {
+  useTicketTransitions,
+  useTransitionTicket,
+} from "../../../../adapters/resources/support/ticket.ts";
 import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
 import type { TicketTransition } from "../../../../core/api/support/workflow.ts";
 import { Alert } from "../../../components/alert.tsx";

@@ -4,7 +4,7 @@ import { filterBar } from "#styled-system/recipes/index.js";
 import {
   useTicketClassifications,
   useTicketTypes,
-} from "../../../../adapters/react/support/use-tickets.ts";
+} from "../../../../adapters/resources/support/request-types.ts";
 import type { ListFilterValues } from "../../../../core/api/define-list.ts";
 import type { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
 import {

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { TempAttachment } from "../../../core/api/support/index.ts";
 import { portalNow } from "../../../core/clock.ts";
-import { useSession } from "../auth/use-session.ts";
+import { useSession } from "../../react/auth/use-session.ts";
 import { createDraftStore, type DraftStore } from "./draft-store.ts";
 
 /**

@@ -7,13 +7,10 @@ import {
   uploadingEntry,
   uploadRefusal,
 } from "../../files/attachment-entries.ts";
-import { useSupportClient } from "./support-client.ts";
-import {
-  ticketDraftStore,
-  usableDraft,
-  useDraftOwner,
-  useTicketDraft,
-} from "./use-ticket-draft.ts";
+import { fileTransferOf } from "../../files/file-transfer-of.ts";
+import { usePortal } from "../../react/portal-context.tsx";
+import { addTempAttachment } from "./temp-attachments.ts";
+import { ticketDraftStore, usableDraft, useDraftOwner, useTicketDraft } from "./ticket-draft.ts";
 
 /**
  * The files of the ticket being created: each is uploaded as soon as it is picked, as a
@@ -53,7 +50,7 @@ function uploadedEntry(file: TempAttachment): AttachmentEntry {
 }
 
 export function useDraftAttachments(serviceDeskId: string): DraftAttachmentsView {
-  const { api } = useSupportClient();
+  const transfer = fileTransferOf(usePortal());
   const owner = useDraftOwner();
   const { draft } = useTicketDraft();
   const [inFlight, setInFlight] = useState<ReadonlyArray<InFlight>>([]);
@@ -77,11 +74,10 @@ export function useDraftAttachments(serviceDeskId: string): DraftAttachmentsView
       for (const file of files) {
         const entry: InFlight = { ...uploadingEntry(file), controller: new AbortController() };
         setInFlight((current) => [...current, entry]);
-        api
-          .addTempAttachment(serviceDeskId, file, {
-            signal: entry.controller.signal,
-            onProgress: (progress) => patch(entry.key, { progress: uploadedFraction(progress) }),
-          })
+        addTempAttachment(transfer, serviceDeskId, file, {
+          signal: entry.controller.signal,
+          onProgress: (progress) => patch(entry.key, { progress: uploadedFraction(progress) }),
+        })
           .then((uploaded) => {
             const current = usableDraft(drafts.read(uploader), portalNow().getTime());
             drafts.write(uploader, {
@@ -96,7 +92,7 @@ export function useDraftAttachments(serviceDeskId: string): DraftAttachmentsView
           });
       }
     },
-    [api, serviceDeskId, patch],
+    [transfer, serviceDeskId, patch],
   );
 
   const remove = useCallback((key: string) => {

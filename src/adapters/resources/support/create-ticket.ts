@@ -7,20 +7,16 @@ import type {
 } from "../../../core/api/support/index.ts";
 import { TICKET_PRIORITIES } from "../../../core/api/support/index.ts";
 import { TICKET_LIST } from "../../../core/api/support/ticket-list-query.ts";
-import { supportKeys } from "../../api/support/index.ts";
 import { listKeys } from "../../lists/list-resource.ts";
-import { type MutationView, type QueryView, useFormMutation } from "../result-views.ts";
-import { useSessionQuery } from "../use-session-query.ts";
-import { useSupportClient } from "./support-client.ts";
-import { type TicketDraft, ticketDraftStore, useDraftOwner } from "./use-ticket-draft.ts";
+import { usePortal } from "../../react/portal-context.tsx";
+import { type MutationView, useFormMutation } from "../../react/result-views.ts";
+import { createTicket, ticketKeys } from "./ticket.ts";
+import { type TicketDraft, ticketDraftStore, useDraftOwner } from "./ticket-draft.ts";
 
-/** Creating a ticket from a request type's template (POST /support/request). */
-
-/** The form of a request type: its fields and whether it names a service. */
-export function useRequestTemplate(requestTypeId: string): QueryView<RequestTemplate> {
-  const { queries } = useSupportClient();
-  return useSessionQuery(queries.template(requestTypeId), requestTypeId !== "");
-}
+/**
+ * Creating a ticket from the draft (ticket-draft.ts) and its request type's template
+ * (request-types.ts) with POST /support/request (createTicket in ticket.ts).
+ */
 
 function isPriority(value: string): value is TicketPriority {
   return (TICKET_PRIORITIES as ReadonlyArray<string>).includes(value);
@@ -60,12 +56,12 @@ export function createTicketRequest(
 export function useCreateTicket(
   onCreated?: (ticket: TicketDetail) => void,
 ): MutationView<CreateTicketRequest, TicketDetail> {
-  const { api } = useSupportClient();
+  const { http } = usePortal();
   const queryClient = useQueryClient();
   const owner = useDraftOwner();
-  return useFormMutation((request: CreateTicketRequest) => api.createTicket(request), {
+  return useFormMutation((request: CreateTicketRequest) => createTicket(http, request), {
     onSuccess: (ticket) => {
-      queryClient.setQueryData(supportKeys.ticketDetail(ticket.id), ticket);
+      queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
       onCreated?.(ticket);
       if (owner !== null) ticketDraftStore().clear(owner);
       void queryClient.invalidateQueries({ queryKey: listKeys(TICKET_LIST).pages });

@@ -7,8 +7,10 @@ import {
   progressPerFile,
   waitingEntry,
 } from "../../files/attachment-entries.ts";
-import { useSupportClient } from "./support-client.ts";
-import { ticketChanged } from "./use-ticket-actions.ts";
+import { fileTransferOf } from "../../files/file-transfer-of.ts";
+import { usePortal } from "../../react/portal-context.tsx";
+import { ticketChanged } from "./ticket.ts";
+import { postTicketActivity } from "./ticket-activity.ts";
 
 export type { AttachmentEntry };
 
@@ -34,7 +36,7 @@ export interface TicketReplyView {
 const NOTHING: ReadonlyArray<AttachmentEntry> = Object.freeze([]);
 
 export function useTicketReply(id: string): TicketReplyView {
-  const { api } = useSupportClient();
+  const transfer = fileTransferOf(usePortal());
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<ReadonlyArray<AttachmentEntry>>(NOTHING);
 
@@ -48,7 +50,8 @@ export function useTicketReply(id: string): TicketReplyView {
           keys.has(entry.key) ? { ...entry, state: "uploading", progress: 0, error: null } : entry,
         ),
       );
-      return api.postActivity(
+      return postTicketActivity(
+        transfer,
         id,
         { comment, files: picked },
         {
