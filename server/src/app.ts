@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { API_VERSION_PREFIX } from "../../src/core/constants.ts";
+import type { HashingLimits } from "./auth/hashing-queue.ts";
 import { impersonationAuditHook } from "./auth/impersonation-audit.ts";
 import type { PasswordCost } from "./auth/passwords.ts";
 import type { ServerConfig } from "./config.ts";
@@ -45,6 +46,8 @@ export interface AppOptions {
    * sign in thousands of times at a lower cost (tests/server/harness/test-server.ts).
    */
   readonly passwordCost?: PasswordCost;
+  /** How many password hashes run at once and wait (HASHING_LIMITS by default): code only. */
+  readonly hashingLimits?: HashingLimits;
 }
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit and route). */
@@ -82,6 +85,7 @@ export async function buildApp(
     options.now,
     options.mailCapture ? [options.mailCapture] : [],
     options.passwordCost,
+    options.hashingLimits,
   );
   if (options.seed ?? true) await seedIfEmpty(database.db, ctx.now());
   await keepNotificationRetention(app, ctx);

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
-import { PASSWORD_HASH_COST, type PasswordCost } from "./auth/passwords.ts";
+import { createHashingQueue, HASHING_LIMITS, type HashingLimits } from "./auth/hashing-queue.ts";
+import {
+  hashPassword,
+  PASSWORD_HASH_COST,
+  type PasswordCost,
+  verifyPassword,
+} from "./auth/passwords.ts";
 import { type TokenKeys, tokenKeys } from "./auth/tokens.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database, Db } from "./db/connect.ts";
@@ -28,6 +34,14 @@ export interface ServerContext {
    * PASSWORD_HASH_COST, unless the code that builds the app says otherwise (AppOptions).
    */
   readonly passwordCost: PasswordCost;
+  /** Password hashing, a bounded number at a time (auth/hashing-queue.ts). */
+  readonly passwords: Passwords;
+}
+
+/** Hashes and checks passwords at the server's cost, through its hashing queue. */
+export interface Passwords {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string | null): Promise<boolean>;
 }
 
 export async function createContext(
@@ -39,7 +53,9 @@ export async function createContext(
   /** Mailboxes that also keep every mail sent (tests read codes there on any database). */
   extraMailboxes: ReadonlyArray<DevMailbox> = [],
   passwordCost: PasswordCost = PASSWORD_HASH_COST,
+  hashingLimits: HashingLimits = HASHING_LIMITS,
 ): Promise<ServerContext> {
+  const hashing = createHashingQueue(hashingLimits);
   const { db, statements } = database;
   const secret = config.jwtSecret ?? (await ensureSigningSecret(db));
   const devMailbox = decideDevMailbox(config, database.kind).on ? new DevMailbox() : null;
@@ -54,5 +70,9 @@ export async function createContext(
     storage,
     now,
     passwordCost,
+    passwords: {
+      hash: (password) => hashing.run(() => hashPassword(password, passwordCost)),
+      verify: (password, stored) => hashing.run(() => verifyPassword(password, stored)),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
-import { and, count, eq, gt, max, min } from "drizzle-orm";
+import { and, count, eq, gt, max, min, sql } from "drizzle-orm";
 import type { ServerContext } from "../context.ts";
+import type { Db } from "../db/connect.ts";
 import { loginAttempts } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 
@@ -25,14 +26,21 @@ export function throttleKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export async function throttleState(ctx: ServerContext, key: string): Promise<ThrottleState> {
+/** The database, or a transaction open on it: the throttle's reads work in either. */
+type Executor = Pick<Db, "select" | "execute">;
+
+export async function throttleState(
+  ctx: ServerContext,
+  key: string,
+  db: Executor = ctx.db,
+): Promise<ThrottleState> {
   const windowStart = new Date(ctx.now().getTime() - THROTTLE_WINDOW_MS);
-  const [lastSuccess] = await ctx.db
+  const [lastSuccess] = await db
     .select({ at: max(loginAttempts.createdAt) })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.email, key), eq(loginAttempts.succeeded, true)));
   const since = lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
-  const [row] = await ctx.db
+  const [row] = await db
     .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
     .from(loginAttempts)
     .where(
@@ -121,10 +129,11 @@ function ipv6Groups(address: string): number[] {
 export async function assertAddressNotLockedOut(
   ctx: ServerContext,
   ip: string | null,
+  db: Executor = ctx.db,
 ): Promise<void> {
   if (ip === null) return;
   const windowStart = new Date(ctx.now().getTime() - THROTTLE_WINDOW_MS);
-  const [row] = await ctx.db
+  const [row] = await db
     .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
     .from(loginAttempts)
     .where(
@@ -136,6 +145,72 @@ export async function assertAddressNotLockedOut(
     );
   if ((row?.failures ?? 0) < ADDRESS_LOCKOUT_AFTER_FAILURES || !row?.oldest) return;
   throw lockedOut(ctx, row.oldest);
+}
+
+/** What the gate of one password attempt let through: the attempt, counted as a failure. */
+export interface ReservedAttempt {
+  readonly id: number;
+}
+
+/**
+ * The gate of a password sign-in, decided atomically (issue 41): under a lock of the
+ * account's and the address's throttle keys, the address limit, the account's lockout and
+ * its captcha demand are read and, when they let the attempt through, the attempt is written
+ * at once as a failure, before its password is hashed. A burst of concurrent attempts thus
+ * queues at the lock and each sees the ones before it: the 4th on an account is asked for
+ * a captcha, the 31st from an address answers 429, and only what passed the gate is hashed.
+ * An attempt stopped here is not counted, so once the captcha is demanded only attempts
+ * with a solved captcha count toward the lock, and nobody can lock an account out without
+ * solving captchas. The lock is PostgreSQL's transaction-scoped advisory lock, so every
+ * server process on the database shares it.
+ *
+ * `captchaSolved` says the attempt carried a captcha answer that was right (checked before,
+ * since a captcha is used up once read).
+ */
+export async function reserveLoginAttempt(
+  ctx: ServerContext,
+  key: string,
+  ip: string | null,
+  captchaSolved: boolean,
+  refuseWithoutCaptcha: () => Error,
+): Promise<ReservedAttempt> {
+  const address = ip === null ? null : addressThrottleKey(ip);
+  return ctx.db.transaction(async (tx) => {
+    // Always in the same order (account, then address), so two gates never wait on each other.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`);
+    if (address !== null) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${address}`}))`);
+    }
+    await assertAddressNotLockedOut(ctx, ip, tx);
+    const state = await throttleState(ctx, key, tx);
+    assertNotLockedOut(ctx, state);
+    if (needsCaptcha(state) && !captchaSolved) throw refuseWithoutCaptcha();
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ email: key, succeeded: false, ip: address, createdAt: ctx.now() })
+      .returning({ id: loginAttempts.id });
+    if (row === undefined) throw new Error("the sign-in attempt was not recorded");
+    return { id: row.id };
+  });
+}
+
+/** A reserved attempt that was never evaluated (the server was too busy to hash it): gone. */
+export async function withdrawAttempt(ctx: ServerContext, attempt: ReservedAttempt): Promise<void> {
+  await ctx.db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+}
+
+/**
+ * A reserved attempt that succeeded: it becomes the account's latest success, which clears
+ * the failures before it. One that failed stays as it was written, a failure.
+ */
+export async function settleSucceededAttempt(
+  ctx: ServerContext,
+  attempt: ReservedAttempt,
+): Promise<void> {
+  await ctx.db
+    .update(loginAttempts)
+    .set({ succeeded: true, createdAt: ctx.now() })
+    .where(eq(loginAttempts.id, attempt.id));
 }
 
 /** One sign-in attempt; the address is kept as its throttle key, which is what is counted. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../../../server/src/app.ts";
+import { type AppOptions, buildApp } from "../../../server/src/app.ts";
 import { type Impersonation, startSession } from "../../../server/src/auth/sessions.ts";
 import { type ServerConfig, serverConfigFromEnv } from "../../../server/src/config.ts";
 import type { ServerContext } from "../../../server/src/context.ts";
@@ -60,6 +60,8 @@ export async function startTestServer(
      * the tests about hashing or its timing; otherwise at TEST_PASSWORD_COST.
      */
     readonly productionPasswordCost?: boolean;
+    /** How many password hashes run at once and wait (the server's own limits otherwise). */
+    readonly hashingLimits?: AppOptions["hashingLimits"];
   } = {},
 ): Promise<TestServer> {
   const fromEnv = serverConfigFromEnv({
@@ -83,6 +85,7 @@ export async function startTestServer(
     mailCapture: mail,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.productionPasswordCost ? {} : { passwordCost: TEST_PASSWORD_COST }),
+    ...(options.hashingLimits ? { hashingLimits: options.hashingLimits } : {}),
   });
   await app.ready();
   if (!options.productionPasswordCost) {

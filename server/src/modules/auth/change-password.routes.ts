@@ -9,7 +9,6 @@ import {
   throttleKey,
   throttleState,
 } from "../../auth/login-throttle.ts";
-import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import type { ServerContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest, forbidden } from "../../http/api-error.ts";
@@ -46,11 +45,11 @@ export function registerChangePasswordRoutes(router: Router, ctx: ServerContext)
         .select({ passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, user.id));
-      if (!(await verifyPassword(body.password, row?.passwordHash ?? null))) {
+      if (!(await ctx.passwords.verify(body.password, row?.passwordHash ?? null))) {
         await recordLoginAttempt(ctx, key, false, request.ip);
         throw badRequest({ password: ["The current password is not correct."] });
       }
-      const passwordHash = await hashPassword(body.new_password, ctx.passwordCost);
+      const passwordHash = await ctx.passwords.hash(body.new_password);
       await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await endSessionsOf(ctx.db, user.id, ctx.now(), "password-changed", user.sessionId);
       return { detail: "Your password has been changed. Your other sessions were signed out." };

@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { LoginErrorCode } from "../../../../src/core/api/auth/login-error.ts";
 import type { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
-import { recordLoginAttempt } from "../../auth/login-throttle.ts";
+import {
+  type ReservedAttempt,
+  recordLoginAttempt,
+  settleSucceededAttempt,
+} from "../../auth/login-throttle.ts";
 import { startSession } from "../../auth/sessions.ts";
 import type { ServerContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
@@ -23,14 +27,19 @@ export function loginFailure(code: LoginErrorCode, detail = LOGIN_FAILURE_DETAIL
   return new ApiError(400, { detail, code });
 }
 
-/** A successful sign-in: recorded (it clears the failure count), stamped, and a new session. */
+/**
+ * A successful sign-in: recorded (it clears the failure count), stamped, and a new session.
+ * A password sign-in's attempt was written by its gate, and is turned into the success.
+ */
 export async function grantSession(
   ctx: ServerContext,
   throttleKey: string,
   userId: number,
   ip: string | null,
+  attempt?: ReservedAttempt,
 ): Promise<TokenPair> {
-  await recordLoginAttempt(ctx, throttleKey, true, ip);
+  if (attempt === undefined) await recordLoginAttempt(ctx, throttleKey, true, ip);
+  else await settleSucceededAttempt(ctx, attempt);
   await ctx.db.update(users).set({ lastLoginAt: ctx.now() }).where(eq(users.id, userId));
   return startSession(ctx, userId);
 }

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { hashPassword } from "../../auth/passwords.ts";
 import type { ServerContext } from "../../context.ts";
 import { actionCodes, users } from "../../db/schema.ts";
 import { endSessionsOf } from "./user-sessions.ts";
@@ -90,7 +89,7 @@ export async function resetPassword(
   password: string,
 ): Promise<boolean> {
   if (!(await isUsableResetCode(ctx, code))) return false;
-  const passwordHash = await hashPassword(password, ctx.passwordCost);
+  const passwordHash = await ctx.passwords.hash(password);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const [claimed] = await tx

@@ -6,17 +6,13 @@ import {
   assertAddressNotLockedOut,
   assertNotLockedOut,
   needsCaptcha,
-  recordLoginAttempt,
+  reserveLoginAttempt,
   throttleKey,
   throttleState,
+  withdrawAttempt,
 } from "../../auth/login-throttle.ts";
 import { hasLiveCode, redeemOneTimeCode, sendOneTimeCode } from "../../auth/one-time-codes.ts";
-import {
-  hashPassword,
-  needsRehash,
-  unusablePasswordHash,
-  verifyPassword,
-} from "../../auth/passwords.ts";
+import { needsRehash, unusablePasswordHash } from "../../auth/passwords.ts";
 import type { ServerContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { grantSession, loginFailure } from "./login-outcome.ts";
@@ -42,16 +38,21 @@ async function findAccount(ctx: ServerContext, key: string): Promise<Account | u
 }
 
 /**
- * The captcha gate, once the account has failed 3 times. A one-time-code step passes
- * without one while the account holds a live code: that code was only sent after a
- * password (and the captcha asked for then) was right, and the code form has no captcha.
+ * The captcha gate, once the account has failed 3 times: true when the attempt may pass it.
+ * A one-time-code step passes without one while the account holds a live code: that code
+ * was only sent after a password (and the captcha asked for then) was right, and the code
+ * form has no captcha.
  */
-async function passCaptcha(ctx: ServerContext, login: PasswordLogin, account: Account | undefined) {
+async function passCaptcha(
+  ctx: ServerContext,
+  login: PasswordLogin,
+  account: Account | undefined,
+): Promise<true> {
   if ("captcha_id" in login && login.captcha_id !== undefined) {
-    if (await solveCaptcha(ctx, login.captcha_id, login.captcha_text ?? "")) return;
+    if (await solveCaptcha(ctx, login.captcha_id, login.captcha_text ?? "")) return true;
     throw loginFailure("captcha_invalid");
   }
-  if ("otp_code" in login && account && (await hasLiveCode(ctx, account.id))) return;
+  if ("otp_code" in login && account && (await hasLiveCode(ctx, account.id))) return true;
   throw loginFailure("captcha_required");
 }
 
@@ -60,7 +61,9 @@ async function passCaptcha(ctx: ServerContext, login: PasswordLogin, account: Ac
  * in that order. Unknown addresses take the same path and time as wrong passwords (the
  * unusable hash is checked instead) and get the same answer. Requests stopped by the
  * lockout or the captcha gate never reach the password and are not counted as failures, so
- * nobody can lock an account out without solving captchas.
+ * nobody can lock an account out without solving captchas. The gate is decided again,
+ * atomically, when the attempt is written (reserveLoginAttempt): the first reads here only
+ * spare a locked account its captcha.
  */
 export async function passwordSignIn(
   ctx: ServerContext,
@@ -72,16 +75,22 @@ export async function passwordSignIn(
   const state = await throttleState(ctx, key);
   assertNotLockedOut(ctx, state);
   const account = await findAccount(ctx, key);
-  if (needsCaptcha(state)) await passCaptcha(ctx, login, account);
+  const captchaSolved = needsCaptcha(state) && (await passCaptcha(ctx, login, account));
+  const attempt = await reserveLoginAttempt(ctx, key, ip, captchaSolved, () =>
+    loginFailure("captcha_required"),
+  );
 
+  // The attempt is already written as a failure: a refusal leaves it so.
   const fail = async (error: Error): Promise<never> => {
-    await recordLoginAttempt(ctx, key, false, ip);
     throw error;
   };
-  const passwordRight = await verifyPassword(
-    login.password,
-    account?.passwordHash ?? unusablePasswordHash(ctx.passwordCost),
-  );
+  const passwordRight = await ctx.passwords
+    .verify(login.password, account?.passwordHash ?? unusablePasswordHash(ctx.passwordCost))
+    .catch(async (error: unknown) => {
+      // Turned away by the hashing queue (503): not evaluated, so not a failure either.
+      await withdrawAttempt(ctx, attempt);
+      throw error;
+    });
   if (!account || !passwordRight) return fail(loginFailure("invalid_credentials"));
   if (account.status !== "active") return fail(loginFailure("account_inactive"));
   if (account.requiresOtp) {
@@ -94,7 +103,7 @@ export async function passwordSignIn(
     }
   }
   await upgradePasswordHash(ctx, account, login.password);
-  return grantSession(ctx, key, account.id, ip);
+  return grantSession(ctx, key, account.id, ip, attempt);
 }
 
 /**
@@ -103,6 +112,6 @@ export async function passwordSignIn(
  */
 async function upgradePasswordHash(ctx: ServerContext, account: Account, password: string) {
   if (account.passwordHash === null || !needsRehash(account.passwordHash, ctx.passwordCost)) return;
-  const passwordHash = await hashPassword(password, ctx.passwordCost);
+  const passwordHash = await ctx.passwords.hash(password);
   await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, account.id));
 }

@@ -4,7 +4,6 @@ import {
   type InviteGreeting,
 } from "../../../../src/core/api/auth/invite-acceptance.ts";
 import { MODULE_MATRIX } from "../../../../src/core/permissions/module-matrix.ts";
-import { hashPassword } from "../../auth/passwords.ts";
 import type { ServerContext } from "../../context.ts";
 import { userPermissions, users } from "../../db/schema.ts";
 import { badRequest } from "../../http/api-error.ts";
@@ -32,7 +31,7 @@ export async function acceptInvite(
 ): Promise<void> {
   // Checked before hashing, so a wrong code costs no scrypt work.
   if (!(await usableInvite(ctx, code))) throw invalidCode();
-  const passwordHash = await hashPassword(password, ctx.passwordCost);
+  const passwordHash = await ctx.passwords.hash(password);
   const joined = await ctx.db.transaction(async (tx) => {
     const userId = await claimInviteCode(ctx, tx, code);
     if (userId === null) throw invalidCode();
