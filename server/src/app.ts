@@ -12,6 +12,13 @@ import { handleError } from "./http/error-handler.ts";
 import { REDACTED_LOG_PATHS, serializeRequest } from "./http/log-redaction.ts";
 import { maintenanceHook } from "./http/maintenance.ts";
 import { NOT_FOUND_DETAIL, sendDetail } from "./http/problem.ts";
+import {
+  bodyDeadline,
+  closeUnreadBodies,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+} from "./http/request-deadlines.ts";
 import { type CatalogueEntry, createRouter } from "./http/routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { DevMailbox } from "./mail/dev-mailbox.ts";
@@ -74,6 +81,10 @@ export async function buildApp(
     bodyLimit: JSON_BODY_LIMIT,
     // Shutdown (SIGTERM) must not wait on idle keep-alive connections of browsers.
     forceCloseConnections: true,
+    // A connection's time is bounded (issue 41): see http/request-deadlines.ts.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS },
   });
   const files = openFileStorage(config);
   app.addHook("onClose", files.close);
@@ -97,6 +108,8 @@ export async function buildApp(
   app.addHook("onRequest", maintenanceHook(ctx));
   if (ctx.devMailbox !== null) app.addHook("onRequest", devMailboxLoopbackOnly);
   app.addHook("onRequest", refuseOversizedUploads(config));
+  app.addHook("onRequest", bodyDeadline(config));
+  app.addHook("onSend", closeUnreadBodies);
   // Multipart bodies stream to storage (uploads/receive-upload.ts); JSON keeps its 1 MiB limit.
   await app.register(multipart, multipartOptions(config));
 

@@ -49,6 +49,14 @@ export interface ServerConfig {
   readonly uploadMaxBytes: number;
   /** Folder of uploaded files (CONDUIT_UPLOAD_DIR); null: a fresh temporary folder. */
   readonly uploadDir: string | null;
+  /**
+   * CONDUIT_BODY_SECONDS (default 20): how long a request's body may take to arrive once its
+   * headers are in; a multipart upload gets CONDUIT_UPLOAD_BODY_SECONDS (default 1800), room
+   * for a 1 GiB upload at 0.6 MB/s. Past it the connection is closed
+   * (http/request-deadlines.ts).
+   */
+  readonly bodySeconds: number;
+  readonly uploadBodySeconds: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -192,5 +200,11 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
     maintenance: parseFlag("CONDUIT_MAINTENANCE", env.CONDUIT_MAINTENANCE, false),
     uploadMaxBytes: portal.uploadMaxBytes,
     uploadDir: uploadDirFromEnv(env),
+    bodySeconds: parseSeconds("CONDUIT_BODY_SECONDS", env.CONDUIT_BODY_SECONDS, 20),
+    uploadBodySeconds: parseSeconds(
+      "CONDUIT_UPLOAD_BODY_SECONDS",
+      env.CONDUIT_UPLOAD_BODY_SECONDS,
+      1800,
+    ),
   };
 }
