@@ -20,9 +20,9 @@ import {
   orderingKeys,
   type PriceAsk,
 } from "../../api/ordering/index.ts";
-import { servicesKeys } from "../../api/services/index.ts";
 import { listKeys } from "../../lists/list-resource.ts";
 import { perPortal } from "../../per-portal.ts";
+import { servicesKeys } from "../../resources/services/services-keys.ts";
 import { useSessionReady } from "../auth/use-session.ts";
 import { usePortal } from "../portal-context.tsx";
 import { type QueryView, useQueryView } from "../result-views.ts";
