@@ -1,12 +1,12 @@
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useService } from "../../../src/adapters/react/services/use-service.ts";
+import { useList, useListExport } from "../../../src/adapters/react/use-list.ts";
 import {
   useLoaDownload,
   useRenameService,
-} from "../../../src/adapters/react/services/use-service-actions.ts";
-import { useServiceMonitoring } from "../../../src/adapters/react/services/use-service-monitoring.ts";
-import { useList, useListExport } from "../../../src/adapters/react/use-list.ts";
+  useService,
+} from "../../../src/adapters/resources/services/service.ts";
+import { useServiceMonitoring } from "../../../src/adapters/resources/services/service-monitoring.ts";
 import { SERVICE_EXPORT_COLUMNS, SERVICE_LIST } from "../../../src/core/api/services/index.ts";
 import { borrowRealServer } from "../harness/api-server.ts";
 import { stopPortals } from "../harness/portal-harness.tsx";

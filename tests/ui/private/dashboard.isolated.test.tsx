@@ -28,10 +28,10 @@ vi.mock("../../../src/adapters/react/notifications/use-notifications.ts", async 
 vi.mock("../../../src/adapters/react/account/use-account-data.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );
-vi.mock("../../../src/adapters/react/services/use-service-monitoring.ts", async (importOriginal) =>
+vi.mock("../../../src/adapters/resources/services/service-monitoring.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );
-vi.mock("../../../src/adapters/react/services/use-service.ts", async (importOriginal) =>
+vi.mock("../../../src/adapters/resources/services/service.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );
 vi.mock("../../../src/adapters/react/billing/use-billing-summary.ts", async (importOriginal) =>

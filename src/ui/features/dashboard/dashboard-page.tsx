@@ -14,7 +14,7 @@ import {
   useNotificationMenu,
 } from "../../../adapters/react/notifications/use-notifications.ts";
 import type { QueryView } from "../../../adapters/react/result-views.ts";
-import { useServiceMonitoring } from "../../../adapters/react/services/use-service-monitoring.ts";
+import { useServiceMonitoring } from "../../../adapters/resources/services/service-monitoring.ts";
 import type { AccountManager } from "../../../core/api/account/account-manager.ts";
 import type { Statistics } from "../../../core/api/account/statistics.ts";
 import type { BillingSummary } from "../../../core/api/billing/billing-summary.ts";

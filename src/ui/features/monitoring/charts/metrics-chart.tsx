@@ -4,7 +4,7 @@ import { panel, text } from "#styled-system/recipes/index.js";
 import {
   type MetricsSubject,
   useMetrics,
-} from "../../../../adapters/react/monitoring/use-monitoring.ts";
+} from "../../../../adapters/resources/monitoring/metrics.ts";
 import {
   customQuery,
   type MetricsQuery,

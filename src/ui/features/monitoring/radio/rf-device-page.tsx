@@ -4,12 +4,14 @@ import { css, cx } from "#styled-system/css/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
-  useRfAdditionalInfo,
   useRfDevice,
+  useSetRfStatus,
+} from "../../../../adapters/resources/monitoring/rf-device.ts";
+import {
+  useRfAdditionalInfo,
   useRfThresholds,
   useSetRfDescription,
-  useSetRfStatus,
-} from "../../../../adapters/react/monitoring/use-monitoring.ts";
+} from "../../../../adapters/resources/monitoring/rf-interface.ts";
 import {
   RF_DESCRIPTION_MAX_LENGTH,
   RF_DEVICE_STATUS_LABELS,

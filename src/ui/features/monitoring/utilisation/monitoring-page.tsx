@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { css } from "#styled-system/css/index.js";
-import { useManyMetrics } from "../../../../adapters/react/monitoring/use-monitoring.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";
+import { useManyMetrics } from "../../../../adapters/resources/monitoring/metrics.ts";
 import {
   DEFAULT_UTILISATION_THRESHOLD,
   growthText,

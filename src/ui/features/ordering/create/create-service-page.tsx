@@ -2,13 +2,11 @@ import { useMemo, useState } from "react";
 import { css, cx } from "#styled-system/css/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
-import type { OrderData } from "../../../../adapters/react/ordering/use-order-wizard.ts";
-import {
-  useCloudRegions,
-  useOrderablePorts,
-  useOrderDraft,
-  useOrderLocations,
-} from "../../../../adapters/react/ordering/use-ordering.ts";
+import { useCloudRegions } from "../../../../adapters/resources/ordering/clouds.ts";
+import { useOrderDraft } from "../../../../adapters/resources/ordering/order-draft.ts";
+import { useOrderLocations } from "../../../../adapters/resources/ordering/order-locations.ts";
+import type { OrderData } from "../../../../adapters/resources/ordering/order-wizard.ts";
+import { useOrderablePorts } from "../../../../adapters/resources/ordering/orderable-ports.ts";
 import {
   ORDER_FLOW_LABELS,
   ORDER_FLOWS,

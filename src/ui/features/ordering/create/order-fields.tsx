@@ -3,8 +3,8 @@ import { css } from "#styled-system/css/index.js";
 import {
   CHECKED_KEY_FIELD,
   type CniOnPort,
-} from "../../../../adapters/react/ordering/order-flows.ts";
-import type { WizardForm } from "../../../../adapters/react/ordering/use-order-wizard.ts";
+} from "../../../../adapters/resources/ordering/order-flows.ts";
+import type { WizardForm } from "../../../../adapters/resources/ordering/order-wizard.ts";
 import type { CloudRegion } from "../../../../core/api/ordering/index.ts";
 import {
   BANDWIDTH_LIST_MRC,

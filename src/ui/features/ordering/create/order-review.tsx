@@ -1,10 +1,10 @@
 import { css } from "#styled-system/css/index.js";
 import { text } from "#styled-system/recipes/index.js";
-import { findCni } from "../../../../adapters/react/ordering/order-flows.ts";
+import { findCni } from "../../../../adapters/resources/ordering/order-flows.ts";
 import type {
   OrderData,
   WizardForm,
-} from "../../../../adapters/react/ordering/use-order-wizard.ts";
+} from "../../../../adapters/resources/ordering/order-wizard.ts";
 import {
   DIVERSITY_ZONE_LABELS,
   type DiversityZone,

@@ -2,18 +2,16 @@ import { memo, type ReactNode, useRef } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
-import { priceAskOf } from "../../../../adapters/react/ordering/order-flows.ts";
+import { useOrderStatus } from "../../../../adapters/resources/ordering/order.ts";
+import { priceAskOf } from "../../../../adapters/resources/ordering/order-flows.ts";
+import { useOrderingActions } from "../../../../adapters/resources/ordering/order-submission.ts";
 import {
   type OrderData,
   type OrderWizardView,
   useOrderWizard,
   type WizardForm,
-} from "../../../../adapters/react/ordering/use-order-wizard.ts";
-import {
-  useOrderingActions,
-  useOrderStatus,
-  usePricing,
-} from "../../../../adapters/react/ordering/use-ordering.ts";
+} from "../../../../adapters/resources/ordering/order-wizard.ts";
+import { usePricing } from "../../../../adapters/resources/ordering/pricing.ts";
 import {
   ORDER_FLOW_LABELS,
   ORDER_STAGE_LABELS,

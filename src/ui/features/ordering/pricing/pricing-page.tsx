@@ -1,10 +1,8 @@
 import { useSearchParams } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { heading, panel } from "#styled-system/recipes/index.js";
-import {
-  useOrderLocations,
-  usePriceList,
-} from "../../../../adapters/react/ordering/use-ordering.ts";
+import { useOrderLocations } from "../../../../adapters/resources/ordering/order-locations.ts";
+import { usePriceList } from "../../../../adapters/resources/ordering/pricing.ts";
 import {
   ORDER_FLOW_LABELS,
   ORDER_FLOWS,

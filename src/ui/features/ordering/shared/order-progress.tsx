@@ -1,5 +1,5 @@
 import { css } from "#styled-system/css/index.js";
-import { useOrderStatus } from "../../../../adapters/react/ordering/use-ordering.ts";
+import { useOrderStatus } from "../../../../adapters/resources/ordering/order.ts";
 import { orderProgress } from "../../../../core/api/ordering/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { formatDisplayDate } from "../../../../core/format/display-date.ts";

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { useContractLine } from "../../../../adapters/react/services/use-network-and-contracts.ts";
+import { useContractLine } from "../../../../adapters/resources/services/contract-line.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
 import { RecordStates } from "../../../components/records/record-states.tsx";

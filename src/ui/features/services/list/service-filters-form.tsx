@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useServiceLocations } from "../../../../adapters/react/services/use-services.ts";
+import { useServiceLocations } from "../../../../adapters/resources/services/service-locations.ts";
 import type { ListFilterValues } from "../../../../core/api/define-list.ts";
 import type { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
 import {

@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom";
 import { stack } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
-import { useNetworkService } from "../../../../adapters/react/services/use-network-and-contracts.ts";
+import { useNetworkService } from "../../../../adapters/resources/services/network-service.ts";
 import {
   NETWORK_SERVICE_KIND_LABELS,
   SERVICE_TYPE_LABELS,

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
-import { useCeaseReasons } from "../../../../adapters/react/services/use-service.ts";
-import { useRequestCease } from "../../../../adapters/react/services/use-service-actions.ts";
+import {
+  useCeaseReasons,
+  useRequestCease,
+} from "../../../../adapters/resources/services/service.ts";
 import { utcToday } from "../../../../core/api/calendar-date.ts";
 import {
   CEASE_COMMENT_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import { css } from "#styled-system/css/index.js";
 import { text } from "#styled-system/recipes/index.js";
-import { useLoaDownload } from "../../../../adapters/react/services/use-service-actions.ts";
+import { useLoaDownload } from "../../../../adapters/resources/services/service.ts";
 import { Button } from "../../../components/button.tsx";
 
 /**

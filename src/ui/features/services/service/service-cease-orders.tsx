@@ -1,5 +1,7 @@
-import { useServiceCeaseOrders } from "../../../../adapters/react/services/use-service.ts";
-import { useWithdrawCease } from "../../../../adapters/react/services/use-service-actions.ts";
+import {
+  useServiceCeaseOrders,
+  useWithdrawCease,
+} from "../../../../adapters/resources/services/service.ts";
 import { isCeaseOrderCancellable } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { Alert } from "../../../components/alert.tsx";

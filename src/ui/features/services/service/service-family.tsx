@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { text } from "#styled-system/recipes/index.js";
-import { useServiceChildren } from "../../../../adapters/react/services/use-service.ts";
+import { useServiceChildren } from "../../../../adapters/resources/services/service.ts";
 import { windowOfPage } from "../../../../core/api/page-window.ts";
 import type { ServiceDetail } from "../../../../core/api/services/service.ts";
 import { SERVICE_TYPE_LABELS } from "../../../../core/api/services/service-vocabulary.ts";

@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
 import { detailPage } from "#styled-system/recipes/index.js";
-import { useService } from "../../../../adapters/react/services/use-service.ts";
+import { useService } from "../../../../adapters/resources/services/service.ts";
 import { type ServiceDetail, serviceDisplayName } from "../../../../core/api/services/service.ts";
 import { RecordStates } from "../../../components/records/record-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { stack, wrap } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
-import { useRenameService } from "../../../../adapters/react/services/use-service-actions.ts";
+import { useRenameService } from "../../../../adapters/resources/services/service.ts";
 import {
   CUSTOM_NAME_MAX_LENGTH,
   customNameProblem,

@@ -8,7 +8,7 @@ import {
   type PortFacts,
 } from "../../../core/api/ordering/index.ts";
 import type { WizardForm, WizardFormConfig } from "../../../machines/wizard/index.ts";
-import type { PriceAsk } from "../../api/ordering/index.ts";
+import type { PriceAsk } from "./pricing.ts";
 
 /**
  * The three flows of /services/create as formConfigs of the generic wizard: their steps, the

@@ -18,8 +18,9 @@ import {
   type WizardStepConfig,
   wizardMachine,
 } from "../../../machines/wizard/index.ts";
+import { usePortal } from "../../react/portal-context.tsx";
 import { type FlowFacts, findCni, orderFlowConfig, orderFormOf } from "./order-flows.ts";
-import { useInspect, useOrderingActions } from "./use-ordering.ts";
+import { useOrderingActions } from "./order-submission.ts";
 
 /** The draft field holding the order's idempotency key, so a reload keeps the same order. */
 const ORDER_KEY_FIELD = "order_key";
@@ -74,7 +75,8 @@ export function useOrderWizard(
   data: OrderData,
   mayOrder: boolean,
 ): OrderWizardView {
-  const inspect = useInspect();
+  // The inspector's callback (when `?inspect` asked for it).
+  const inspect = usePortal().inspect;
   const actions = useOrderingActions();
   const dataRef = useRef(data);
   dataRef.current = data;

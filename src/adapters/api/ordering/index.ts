@@ -1,6 +1,0 @@
-export {
-  createOrderingApi,
-  type OrderingApi,
-  orderingKeys,
-  type PriceAsk,
-} from "./ordering-api.ts";
