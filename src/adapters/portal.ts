@@ -10,13 +10,7 @@ import {
   type Toast,
 } from "../machines/index.ts";
 import { startAnalytics } from "./analytics/index.ts";
-import {
-  createPortalApi,
-  createPortalQueryClient,
-  createQueries,
-  type PortalApi,
-  type PortalQueries,
-} from "./api/index.ts";
+import { createPortalApi, createPortalQueryClient, type PortalApi } from "./api/index.ts";
 import { afterFirstPaint } from "./first-paint.ts";
 import {
   createFailureRedirects,
@@ -80,7 +74,6 @@ export interface Portal {
    * functions over it in its own chunk, so its schemas load with its screens, not at boot.
    */
   readonly http: HttpClient;
-  readonly queries: PortalQueries;
   readonly queryClient: QueryClient;
   readonly session: SessionActor;
   readonly serverStatus: ServerStatusActor;
@@ -241,7 +234,6 @@ export function preparePortal(options: PortalOptions): PreparedPortal {
       config,
       api,
       http,
-      queries: createQueries(api),
       queryClient,
       session: sessionActor,
       serverStatus: children.serverStatus,

@@ -4,7 +4,7 @@ import {
   CAPTCHA_UNAVAILABLE,
   signInMessage,
 } from "../../src/adapters/react/auth/sign-in-messages.ts";
-import { notificationBadge } from "../../src/adapters/react/notifications/use-notifications.ts";
+import { notificationBadge } from "../../src/adapters/resources/notifications/notifications.ts";
 import { httpFailure } from "../../src/core/errors/index.ts";
 
 describe("words for a failed call", () => {

@@ -1,19 +1,20 @@
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  useAccountManager,
-  useCurrencies,
-  useStatistics,
-} from "../../src/adapters/react/account/use-account-data.ts";
-import { useUpdateDefaultCurrency } from "../../src/adapters/react/account/use-update-default-currency.ts";
 import { useSession } from "../../src/adapters/react/auth/use-session.ts";
-import { useBannerAlert, useChangelog } from "../../src/adapters/react/content/use-content.ts";
+import { useConsent } from "../../src/adapters/react/use-consent.ts";
+import { useServerStatus } from "../../src/adapters/react/use-server-status.ts";
+import { useAccountManager } from "../../src/adapters/resources/account/account-manager.ts";
+import {
+  useCurrencies,
+  useUpdateDefaultCurrency,
+} from "../../src/adapters/resources/account/currencies.ts";
+import { useStatistics } from "../../src/adapters/resources/account/statistics.ts";
+import { useBannerAlert } from "../../src/adapters/resources/content/banner-alert.ts";
+import { useChangelog } from "../../src/adapters/resources/content/changelog.ts";
 import {
   useNotificationMenu,
   useNotifications,
-} from "../../src/adapters/react/notifications/use-notifications.ts";
-import { useConsent } from "../../src/adapters/react/use-consent.ts";
-import { useServerStatus } from "../../src/adapters/react/use-server-status.ts";
+} from "../../src/adapters/resources/notifications/notifications.ts";
 import { borrowRealServer } from "./harness/api-server.ts";
 import { createHarness, stopPortals } from "./harness/portal-harness.tsx";
 import { closedPortUrl } from "./harness/scripted-server.ts";

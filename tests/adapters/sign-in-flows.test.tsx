@@ -1,15 +1,14 @@
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useImpersonationCandidates } from "../../src/adapters/react/account/use-account-data.ts";
-import {
-  useCompanySignUp,
-  useForgotPassword,
-  useInviteGreeting,
-  useResetPassword,
-  useSetPassword,
-  useVerifyResetCode,
-} from "../../src/adapters/react/auth/use-public-forms.ts";
 import { useSession } from "../../src/adapters/react/auth/use-session.ts";
+import { useInviteGreeting, useSetPassword } from "../../src/adapters/resources/auth/invite.ts";
+import {
+  useForgotPassword,
+  useResetPassword,
+  useVerifyResetCode,
+} from "../../src/adapters/resources/auth/password-reset.ts";
+import { useCompanySignUp } from "../../src/adapters/resources/auth/sign-up.ts";
+import { useImpersonationCandidates } from "../../src/adapters/resources/users/impersonation-candidates.ts";
 import { borrowRealServer } from "./harness/api-server.ts";
 import { createHarness, stopPortals } from "./harness/portal-harness.tsx";
 

@@ -9,7 +9,13 @@ import { renderAt, renderRoutes } from "./render-app.tsx";
 vi.mock("../../src/adapters/react/auth/use-session.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.tsx")).fakeModule(await importOriginal()),
 );
-vi.mock("../../src/adapters/react/auth/use-public-forms.ts", async (importOriginal) =>
+vi.mock("../../src/adapters/resources/auth/password-reset.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.tsx")).fakeModule(await importOriginal()),
+);
+vi.mock("../../src/adapters/resources/auth/invite.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.tsx")).fakeModule(await importOriginal()),
+);
+vi.mock("../../src/adapters/resources/auth/sign-up.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.tsx")).fakeModule(await importOriginal()),
 );
 vi.mock("../../src/adapters/react/use-server-status.ts", async (importOriginal) =>
@@ -18,7 +24,7 @@ vi.mock("../../src/adapters/react/use-server-status.ts", async (importOriginal) 
 vi.mock("../../src/adapters/react/use-consent.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.tsx")).fakeModule(await importOriginal()),
 );
-vi.mock("../../src/adapters/react/content/use-content.ts", async (importOriginal) =>
+vi.mock("../../src/adapters/resources/content/banner-alert.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.tsx")).fakeModule(await importOriginal()),
 );
 

@@ -15,13 +15,6 @@ export type { IdentityApi } from "./identity-api.ts";
 export type { ListWindow } from "./list-window.ts";
 export type { NotificationQuery, NotificationsApi } from "./notifications/notifications-api.ts";
 export { createPortalApi, type PortalApi } from "./portal-api.ts";
-export {
-  createQueries,
-  type ImpersonationCandidatesQuery,
-  NOTIFICATION_MENU_SIZE,
-  type PortalQueries,
-  queryKeys,
-} from "./queries.ts";
 export { createPortalQueryClient } from "./query-client.ts";
 export { probeServer } from "./server-status-probe.ts";
 export type { UsersApi } from "./users/users-api.ts";

@@ -1,7 +1,7 @@
 import { type ReactNode, useDeferredValue, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useSession } from "../../adapters/react/auth/use-session.ts";
-import { useBannerAlert } from "../../adapters/react/content/use-content.ts";
+import { useBannerAlert } from "../../adapters/resources/content/banner-alert.ts";
 import { returnPathFromLocation } from "../../core/auth/index.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { BannerAlertRead } from "../layouts/banner-alert-read.ts";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { css } from "#styled-system/css/index.js";
 import { text } from "#styled-system/recipes/index.js";
-import { useAccountManager } from "../../adapters/react/account/use-account-data.ts";
 import type { QueryView } from "../../adapters/react/result-views.ts";
+import { useAccountManager } from "../../adapters/resources/account/account-manager.ts";
 import type { AccountManager } from "../../core/api/account/account-manager.ts";
 import { MailIcon, PhoneIcon } from "./nav/icons.tsx";
 

@@ -2,7 +2,7 @@ import { useContext } from "react";
 import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { noticeBar } from "#styled-system/recipes/index.js";
-import { useBannerAlert } from "../../adapters/react/content/use-content.ts";
+import { useBannerAlert } from "../../adapters/resources/content/banner-alert.ts";
 import { bannerSeverity, type CurrentBannerAlert } from "../../core/api/content/banner-alert.ts";
 import { BannerAlertRead } from "./banner-alert-read.ts";
 

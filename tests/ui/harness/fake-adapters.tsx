@@ -197,10 +197,12 @@ const FAKE_HOOKS: Readonly<Record<string, unknown>> = {
  */
 export const FAKED_MODULES = [
   "react/auth/use-session.ts",
-  "react/auth/use-public-forms.ts",
+  "resources/auth/password-reset.ts",
+  "resources/auth/invite.ts",
+  "resources/auth/sign-up.ts",
   "react/use-server-status.ts",
   "react/use-consent.ts",
-  "react/content/use-content.ts",
+  "resources/content/banner-alert.ts",
 ] as const;
 
 /** The names of the hooks faked here. */

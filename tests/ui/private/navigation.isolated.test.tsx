@@ -10,11 +10,19 @@ import { preloadPrivateRoutes, renderPrivate } from "./harness/render-private.ts
 vi.mock("../../../src/adapters/react/auth/use-session.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );
-vi.mock("../../../src/adapters/react/notifications/use-notifications.ts", async (importOriginal) =>
+vi.mock("../../../src/adapters/resources/notifications/notifications.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );
-vi.mock("../../../src/adapters/react/account/use-account-data.ts", async (importOriginal) =>
+vi.mock("../../../src/adapters/resources/account/statistics.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
+vi.mock("../../../src/adapters/resources/account/account-manager.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
+vi.mock(
+  "../../../src/adapters/resources/users/impersonation-candidates.ts",
+  async (importOriginal) =>
+    (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );
 vi.mock("../../../src/adapters/resources/services/service-monitoring.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
@@ -22,13 +30,16 @@ vi.mock("../../../src/adapters/resources/services/service-monitoring.ts", async 
 vi.mock("../../../src/adapters/resources/services/service.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );
-vi.mock("../../../src/adapters/react/billing/use-billing-summary.ts", async (importOriginal) =>
+vi.mock("../../../src/adapters/resources/billing/billing-summary.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );
-vi.mock("../../../src/adapters/react/content/use-content.ts", async (importOriginal) =>
+vi.mock("../../../src/adapters/resources/content/banner-alert.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );
-vi.mock("../../../src/adapters/react/content/use-request-feature.ts", async (importOriginal) =>
+vi.mock("../../../src/adapters/resources/content/changelog.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
+vi.mock("../../../src/adapters/resources/content/feature-request.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );
 

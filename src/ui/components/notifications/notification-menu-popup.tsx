@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { popoverPanel, text, topBarButton } from "#styled-system/recipes/index.js";
-import { useNotificationMenu } from "../../../adapters/react/notifications/use-notifications.ts";
+import { useNotificationMenu } from "../../../adapters/resources/notifications/notifications.ts";
 import type { Notification } from "../../../core/api/notifications/notification.ts";
 import { portalNow } from "../../../core/clock.ts";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";

@@ -1,5 +1,5 @@
 import { topBarButton } from "#styled-system/recipes/index.js";
-import { useNotificationMenu } from "../../../adapters/react/notifications/use-notifications.ts";
+import { useNotificationMenu } from "../../../adapters/resources/notifications/notifications.ts";
 import { deferredComponent, useDeferredPopup } from "../deferred/deferred-popup.ts";
 import { StandInTrigger } from "../deferred/stand-in-trigger.tsx";
 import { BellFace } from "./bell-face.tsx";

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useForgotPassword } from "../../../adapters/react/auth/use-public-forms.ts";
+import { useForgotPassword } from "../../../adapters/resources/auth/password-reset.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { serverFieldError, useFocusFirstInvalid } from "../../components/form-feedback.ts";

@@ -4,7 +4,7 @@ import { textLink } from "#styled-system/recipes/index.js";
 import {
   useResetPassword,
   useVerifyResetCode,
-} from "../../../adapters/react/auth/use-public-forms.ts";
+} from "../../../adapters/resources/auth/password-reset.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { otherFieldErrors, useFocusFirstInvalid } from "../../components/form-feedback.ts";

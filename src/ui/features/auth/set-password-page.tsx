@@ -1,9 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useParams } from "react-router-dom";
-import {
-  useInviteGreeting,
-  useSetPassword,
-} from "../../../adapters/react/auth/use-public-forms.ts";
+import { useInviteGreeting, useSetPassword } from "../../../adapters/resources/auth/invite.ts";
 import { INVITE_CODE_INVALID } from "../../../core/api/auth/invite-acceptance.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";

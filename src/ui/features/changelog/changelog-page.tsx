@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { stack, wrap } from "#styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
-import { useChangelog } from "../../../adapters/react/content/use-content.ts";
+import { useChangelog } from "../../../adapters/resources/content/changelog.ts";
 import { windowOfPage } from "../../../core/api/page-window.ts";
 import { portalNow } from "../../../core/clock.ts";
 import { formatDisplayDate } from "../../../core/format/display-date.ts";

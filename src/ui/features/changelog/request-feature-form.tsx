@@ -3,7 +3,7 @@ import { useLocation } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { grid } from "#styled-system/patterns/index.js";
 import { heading, panel } from "#styled-system/recipes/index.js";
-import { useRequestFeature } from "../../../adapters/react/content/use-request-feature.ts";
+import { useRequestFeature } from "../../../adapters/resources/content/feature-request.ts";
 import {
   FEATURE_DESCRIPTION_MAX_LENGTH,
   FEATURE_TITLE_MAX_LENGTH,

@@ -3,17 +3,15 @@ import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { flex, grid, stack } from "#styled-system/patterns/index.js";
 import { heading, panel, srOnly, text } from "#styled-system/recipes/index.js";
-import {
-  useAccountManager,
-  useStatistics,
-} from "../../../adapters/react/account/use-account-data.ts";
 import { useSession } from "../../../adapters/react/auth/use-session.ts";
-import { useBillingSummary } from "../../../adapters/react/billing/use-billing-summary.ts";
+import type { QueryView } from "../../../adapters/react/result-views.ts";
+import { useAccountManager } from "../../../adapters/resources/account/account-manager.ts";
+import { useStatistics } from "../../../adapters/resources/account/statistics.ts";
+import { useBillingSummary } from "../../../adapters/resources/billing/billing-summary.ts";
 import {
   type NotificationMenuView,
   useNotificationMenu,
-} from "../../../adapters/react/notifications/use-notifications.ts";
-import type { QueryView } from "../../../adapters/react/result-views.ts";
+} from "../../../adapters/resources/notifications/notifications.ts";
 import { useServiceMonitoring } from "../../../adapters/resources/services/service-monitoring.ts";
 import type { AccountManager } from "../../../core/api/account/account-manager.ts";
 import type { Statistics } from "../../../core/api/account/statistics.ts";

@@ -5,7 +5,7 @@ import type { NotificationQuery } from "../../../adapters/api/notifications/noti
 import {
   useNotificationMenu,
   useNotifications,
-} from "../../../adapters/react/notifications/use-notifications.ts";
+} from "../../../adapters/resources/notifications/notifications.ts";
 import type { Notification } from "../../../core/api/notifications/notification.ts";
 import { portalNow } from "../../../core/clock.ts";
 import { Button } from "../../components/button.tsx";

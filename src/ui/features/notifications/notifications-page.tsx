@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { flex } from "#styled-system/patterns/index.js";
 import { srOnly } from "#styled-system/recipes/index.js";
-import { useNotificationMenu } from "../../../adapters/react/notifications/use-notifications.ts";
+import { useNotificationMenu } from "../../../adapters/resources/notifications/notifications.ts";
 import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
 import { Button } from "../../components/button.tsx";
 import { DroppedFiltersNotice } from "../../components/records/dropped-filters-notice.tsx";

@@ -1,11 +1,11 @@
 import { vi } from "vitest";
 import type { ListWindow } from "../../../../src/adapters/api/list-window.ts";
 import type { NotificationQuery } from "../../../../src/adapters/api/notifications/notifications-api.ts";
-import type { ImpersonationCandidatesQuery } from "../../../../src/adapters/api/queries.ts";
 import type { SessionView } from "../../../../src/adapters/react/auth/use-session.ts";
-import type { NotificationMenuView } from "../../../../src/adapters/react/notifications/use-notifications.ts";
-import { notificationBadge } from "../../../../src/adapters/react/notifications/use-notifications.ts";
 import type { QueryView } from "../../../../src/adapters/react/result-views.ts";
+import type { NotificationMenuView } from "../../../../src/adapters/resources/notifications/notifications.ts";
+import { notificationBadge } from "../../../../src/adapters/resources/notifications/notifications.ts";
+import type { ImpersonationCandidatesQuery } from "../../../../src/adapters/resources/users/impersonation-candidates.ts";
 import type { AccountManager } from "../../../../src/core/api/account/account-manager.ts";
 import type { Statistics } from "../../../../src/core/api/account/statistics.ts";
 import type { UserInfo } from "../../../../src/core/api/account/user-info.ts";
@@ -187,13 +187,16 @@ export function menuWith(
  */
 export const FAKED_MODULES = [
   "react/auth/use-session.ts",
-  "react/notifications/use-notifications.ts",
-  "react/account/use-account-data.ts",
+  "resources/notifications/notifications.ts",
+  "resources/account/statistics.ts",
+  "resources/account/account-manager.ts",
+  "resources/users/impersonation-candidates.ts",
   "resources/services/service-monitoring.ts",
   "resources/services/service.ts",
-  "react/billing/use-billing-summary.ts",
-  "react/content/use-content.ts",
-  "react/content/use-request-feature.ts",
+  "resources/billing/billing-summary.ts",
+  "resources/content/banner-alert.ts",
+  "resources/content/changelog.ts",
+  "resources/content/feature-request.ts",
 ] as const;
 
 /**

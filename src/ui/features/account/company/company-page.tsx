@@ -2,12 +2,12 @@ import { type FormEvent, useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { flex, grid } from "#styled-system/patterns/index.js";
 import { heading, panel, text } from "#styled-system/recipes/index.js";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
   useCompany,
   useUpdateCompanyLegal,
   useUpdateCompanyProfile,
-} from "../../../../adapters/react/account/use-company.ts";
-import { useSession } from "../../../../adapters/react/auth/use-session.ts";
+} from "../../../../adapters/resources/account/company.ts";
 import type { CompanyLegal, CompanyProfile } from "../../../../core/api/account/company.ts";
 import {
   canEditCompanyProfile,

@@ -3,12 +3,12 @@ import { useParams } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { flex, grid } from "#styled-system/patterns/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
   useAccountStatus,
   useCompanyUser,
   useUpdatePermissions,
-} from "../../../../adapters/react/account/use-user-admin.ts";
-import { useSession } from "../../../../adapters/react/auth/use-session.ts";
+} from "../../../../adapters/resources/users/company-user.ts";
 import { isAssignablePermission, USER_STATUS_LABELS } from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { canEditUser, canRemoveUser } from "../../../../core/permissions/index.ts";

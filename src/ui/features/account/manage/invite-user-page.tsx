@@ -5,7 +5,7 @@ import { panel, textLink } from "#styled-system/recipes/index.js";
 import {
   useDuplicateEmail,
   useInviteUser,
-} from "../../../../adapters/react/account/use-user-admin.ts";
+} from "../../../../adapters/resources/users/user-invite.ts";
 import { BLANK_FIELD, DUPLICATE_EMAIL, INVALID_EMAIL } from "../../../../core/api/users/index.ts";
 import type { ModulePermission } from "../../../../core/permissions/permission-names.ts";
 import { Alert } from "../../../components/alert.tsx";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { flex, grid } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
-import { useInviteAction } from "../../../../adapters/react/account/use-user-admin.ts";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";
+import { useInviteAction } from "../../../../adapters/resources/users/user-invite.ts";
 import { PENDING_USER_LIST, type PendingUser } from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { accessSummary } from "../../../../core/permissions/access-levels.ts";

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { heading, panel, text } from "#styled-system/recipes/index.js";
-import { useCurrencies } from "../../../../adapters/react/account/use-account-data.ts";
-import { useUpdateDefaultCurrency } from "../../../../adapters/react/account/use-update-default-currency.ts";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
+import {
+  useCurrencies,
+  useUpdateDefaultCurrency,
+} from "../../../../adapters/resources/account/currencies.ts";
 import { countryByCode } from "../../../../core/format/countries.ts";
 import { countryFromPhone } from "../../../../core/format/phone-country.ts";
 import { Button } from "../../../components/button.tsx";

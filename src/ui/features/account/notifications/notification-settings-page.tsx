@@ -5,7 +5,7 @@ import { panel, text } from "#styled-system/recipes/index.js";
 import {
   useNotificationSettings,
   useUpdateNotificationSettings,
-} from "../../../../adapters/react/notifications/use-notification-settings.ts";
+} from "../../../../adapters/resources/notifications/notification-settings.ts";
 import {
   NOTIFICATION_TOPICS,
   type NotificationSettingChange,

@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
-import { useChangePassword } from "../../../../adapters/react/account/use-change-password.ts";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
+import { useChangePassword } from "../../../../adapters/resources/account/password.ts";
 import {
   newPasswordProblem,
   PASSWORD_UNCHANGED,

@@ -4,7 +4,7 @@ import { text } from "#styled-system/recipes/index.js";
 import {
   useDisputeAttachments,
   useDisputeInvoice,
-} from "../../../../adapters/react/billing/use-dispute.ts";
+} from "../../../../adapters/resources/billing/invoice-dispute.ts";
 import { DISPUTE_REASON_MAX_LENGTH } from "../../../../core/api/billing/dispute.ts";
 import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
 import { formatMoney } from "../../../../core/format/money.ts";

@@ -1,4 +1,4 @@
-import { useInvoiceDownload } from "../../../../adapters/react/billing/use-invoice-download.ts";
+import { useInvoiceDownload } from "../../../../adapters/resources/billing/invoice.ts";
 import { PdfDownload } from "../shared/pdf-download.tsx";
 
 /** "Download PDF": the invoice through the PDF download machine. */

@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom";
 import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
-import { useInvoice } from "../../../../adapters/react/billing/use-invoices.ts";
+import { useInvoice } from "../../../../adapters/resources/billing/invoice.ts";
 import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
 import { taxRateLabel } from "../../../../core/api/billing/invoice-amounts.ts";
 import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";

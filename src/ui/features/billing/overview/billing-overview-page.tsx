@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
-import { useBillingSummary } from "../../../../adapters/react/billing/use-billing-summary.ts";
+import { useBillingSummary } from "../../../../adapters/resources/billing/billing-summary.ts";
 import type { BillingSummary } from "../../../../core/api/billing/billing-summary.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { formatMoney } from "../../../../core/format/money.ts";

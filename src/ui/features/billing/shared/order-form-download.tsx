@@ -1,6 +1,6 @@
 import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
-import { useOrderFormDownload } from "../../../../adapters/react/billing/use-order-form-download.ts";
+import { useOrderFormDownload } from "../../../../adapters/resources/billing/order-form.ts";
 import { canDownloadOrderForm } from "../../../../core/permissions/index.ts";
 import { PdfDownload } from "./pdf-download.tsx";
 

@@ -1,6 +1,6 @@
 import { css } from "#styled-system/css/index.js";
 import { text } from "#styled-system/recipes/index.js";
-import type { PdfDownloadView } from "../../../../adapters/react/billing/use-pdf-download.ts";
+import type { PdfDownloadView } from "../../../../adapters/resources/billing/pdf-download.ts";
 import { Button } from "../../../components/button.tsx";
 
 export interface PdfDownloadProps {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { DisputeInvoiceRequest, InvoiceDetail } from "../../../core/api/billing/index.ts";
 import { TICKET_LIST } from "../../../core/api/support/ticket-list-query.ts";
-import { billingKeys } from "../../api/billing/index.ts";
 import { type FormFailure, formFailure, NO_FORM_FAILURE } from "../../api/index.ts";
 import {
   type AttachmentEntry,
@@ -10,9 +9,17 @@ import {
   uploadingEntry,
   uploadRefusal,
 } from "../../files/attachment-entries.ts";
+import { fileTransferOf } from "../../files/file-transfer-of.ts";
 import { listKeys } from "../../lists/list-resource.ts";
-import { supportKeys } from "../../resources/support/support-keys.ts";
-import { useBillingClient } from "./billing-client.ts";
+import { usePortal } from "../../react/portal-context.tsx";
+import { supportKeys } from "../support/support-keys.ts";
+import { billingKeys } from "./billing-keys.ts";
+import { addDisputeAttachment, disputeInvoice, invoiceKeys } from "./invoice.ts";
+
+/**
+ * The dispute form of an invoice page: the dispute it sends and the files picked for it, each
+ * uploaded as soon as it is picked (the calls are invoice.ts's).
+ */
 
 export interface DisputeView extends FormFailure {
   dispute(request: DisputeInvoiceRequest, onDone?: (invoice: InvoiceDetail) => void): void;
@@ -21,12 +28,12 @@ export interface DisputeView extends FormFailure {
 
 /** Sends a dispute; the invoice, the lists, the summary and the tickets refresh. */
 export function useDisputeInvoice(id: string): DisputeView {
-  const { api } = useBillingClient();
+  const { http } = usePortal();
   const queryClient = useQueryClient();
   const disputing = useMutation({
-    mutationFn: (request: DisputeInvoiceRequest) => api.dispute(id, request),
+    mutationFn: (request: DisputeInvoiceRequest) => disputeInvoice(http, id, request),
     onSuccess: (invoice) => {
-      queryClient.setQueryData(billingKeys.detail(id), invoice);
+      queryClient.setQueryData(invoiceKeys.detail(id), invoice);
       void queryClient.invalidateQueries({ queryKey: billingKeys.all });
       // A dispute opens a ticket: the ticket lists and the support desk's data change too.
       void queryClient.invalidateQueries({ queryKey: listKeys(TICKET_LIST).all });
@@ -62,7 +69,7 @@ export interface DisputeAttachmentsView {
  * with its progress; a refused file stays listed with the server's reason until removed.
  */
 export function useDisputeAttachments(): DisputeAttachmentsView {
-  const { api } = useBillingClient();
+  const transfer = fileTransferOf(usePortal());
   const [entries, setEntries] = useState<ReadonlyArray<Entry>>([]);
   const alive = useRef(true);
   const patch = useCallback((key: string, change: Partial<Entry>) => {
@@ -80,11 +87,10 @@ export function useDisputeAttachments(): DisputeAttachmentsView {
           controller: new AbortController(),
         };
         setEntries((current) => [...current, entry]);
-        api
-          .addDisputeAttachment(file, {
-            signal: entry.controller.signal,
-            onProgress: (progress) => patch(entry.key, { progress: uploadedFraction(progress) }),
-          })
+        addDisputeAttachment(transfer, file, {
+          signal: entry.controller.signal,
+          onProgress: (progress) => patch(entry.key, { progress: uploadedFraction(progress) }),
+        })
           .then((uploaded) => patch(entry.key, { state: "uploaded", progress: 1, id: uploaded.id }))
           .catch((error: unknown) => {
             if (entry.controller.signal.aborted) return;
@@ -92,7 +98,7 @@ export function useDisputeAttachments(): DisputeAttachmentsView {
           });
       }
     },
-    [api, patch],
+    [transfer, patch],
   );
   const remove = useCallback((key: string) => {
     setEntries((current) => {

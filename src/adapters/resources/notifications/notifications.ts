@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useMemo } from "react";
 import {
   type Notification,
@@ -6,21 +12,55 @@ import {
   unreadCount,
 } from "../../../core/api/notifications/notification.ts";
 import { NOTIFICATION_BADGE_MAX, NOTIFICATION_POLL_MS } from "../../../core/constants.ts";
-import { failureText, type NotificationQuery, queryKeys } from "../../api/index.ts";
-import { useSessionReady } from "../auth/use-session.ts";
-import { usePortal } from "../portal-context.tsx";
-import { type QueryView, useQueryView } from "../result-views.ts";
+import { failureText, type NotificationQuery } from "../../api/index.ts";
+import type { PortalApi } from "../../api/portal-api.ts";
+import { useSessionReady } from "../../react/auth/use-session.ts";
+import { usePortal } from "../../react/portal-context.tsx";
+import { type QueryView, useQueryView } from "../../react/result-views.ts";
+import { statisticsKeys } from "../account/statistics.ts";
 
-/** Notifications: the bell's menu and the /notifications lists, polled every 5 s. */
+/**
+ * Notifications: the bell's menu and the /notifications lists, polled every 5 s, over the
+ * identity slice's lazy `portal.api` (api/notifications/notifications-api.ts).
+ */
+
+export const notificationKeys = {
+  all: ["notifications"],
+  list: (query: NotificationQuery) => ["notifications", "list", query] as const,
+  menu: ["notifications", "menu"],
+} as const;
+
+/** How many notifications the bell's menu lists. */
+export const NOTIFICATION_MENU_SIZE = 10;
+
+/** A page of notifications; the previous page stays on screen while the next loads. */
+export function notificationsQuery(api: PortalApi, query: NotificationQuery) {
+  return queryOptions({
+    queryKey: notificationKeys.list(query),
+    queryFn: ({ signal }) => api.notifications(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function notificationMenuQuery(api: PortalApi) {
+  return queryOptions({
+    queryKey: notificationKeys.menu,
+    queryFn: ({ signal }) => api.notifications({ limit: NOTIFICATION_MENU_SIZE }, signal),
+  });
+}
 
 const NOTIFICATIONS_TITLE = "Notifications";
 
 /** A page of notifications with filters, polled while signed in. */
 export function useNotifications(query: NotificationQuery = {}): QueryView<NotificationList> {
-  const { queries } = usePortal();
+  const { api } = usePortal();
   const enabled = useSessionReady();
   return useQueryView(
-    useQuery({ ...queries.notifications(query), enabled, refetchInterval: NOTIFICATION_POLL_MS }),
+    useQuery({
+      ...notificationsQuery(api, query),
+      enabled,
+      refetchInterval: NOTIFICATION_POLL_MS,
+    }),
   );
 }
 
@@ -44,18 +84,18 @@ export function notificationBadge(unread: number): string | null {
 }
 
 export function useNotificationMenu(): NotificationMenuView {
-  const { api, queries, notify } = usePortal();
+  const { api, notify } = usePortal();
   const queryClient = useQueryClient();
   const enabled = useSessionReady();
   const view = useQueryView(
-    useQuery({ ...queries.notificationMenu(), enabled, refetchInterval: NOTIFICATION_POLL_MS }),
+    useQuery({ ...notificationMenuQuery(api), enabled, refetchInterval: NOTIFICATION_POLL_MS }),
   );
   const marking = useMutation({
     mutationFn: (ids: ReadonlyArray<string> | "all") => api.markNotificationsRead(ids),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.statistics }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: statisticsKeys.all }),
       ]),
     onError: (error) =>
       notify({ variant: "error", title: NOTIFICATIONS_TITLE, body: failureText(error) }),

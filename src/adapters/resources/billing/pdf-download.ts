@@ -7,7 +7,7 @@ import {
   savedPdfAs,
 } from "../../../machines/pdf-download/index.ts";
 import { type DownloadedFile, saveDownloadedFile } from "../../files/downloaded-file.ts";
-import { usePortal } from "../portal-context.tsx";
+import { usePortal } from "../../react/portal-context.tsx";
 
 export interface PdfDownloadView {
   download(): void;
