@@ -26,6 +26,7 @@ import {
   type SessionActor,
   SYSTEM_IDS,
 } from "./portal-system.ts";
+import { whenPageShown } from "./session/page-shown.ts";
 import { provideSession } from "./session/provide-session.ts";
 import { refreshAcrossTabs, type TokenLocks } from "./session/refresh-across-tabs.ts";
 import { browserRotationLog, type RotationLog } from "./session/rotation-log.ts";
@@ -56,7 +57,7 @@ export interface PortalOptions {
   readonly firstPaint?: Promise<void>;
   /** The last token rotation shared between tabs; IndexedDB by default, where there is one. */
   readonly rotationLog?: RotationLog | undefined;
-  /** Where analytics are injected; the page's document by default. */
+  /** Where analytics are injected and whose visibility is watched; the page's document by default. */
   readonly document?: Document;
   readonly isDev?: boolean;
   /** The inspector's callback (inspector.ts), when inspection was asked for. */
@@ -229,6 +230,9 @@ export function preparePortal(options: PortalOptions): PreparedPortal {
       read: sessionStore.read,
       onChange: (stored) => sessionActor.send({ type: "STORAGE_CHANGED", stored }),
     });
+    const stopWatchingVisibility = whenPageShown(options.document ?? globalThis.document, () =>
+      sessionActor.send({ type: "PAGE_SHOWN" }),
+    );
 
     return {
       config,
@@ -244,6 +248,7 @@ export function preparePortal(options: PortalOptions): PreparedPortal {
       failureRedirects,
       stop() {
         stopFollowing();
+        stopWatchingVisibility();
         rootActor.stop();
       },
     };

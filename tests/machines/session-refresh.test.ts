@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
 import { httpFailure } from "../../src/core/errors/index.ts";
 import {
   IMPERSONATION_ENDED_TOAST,
   isImpersonating,
   isSignedIn,
 } from "../../src/machines/session/index.ts";
+import { settle } from "./harness/pending-calls.ts";
 import {
   MINUTE_MS,
   PAIRS,
   readSession,
   START_MS,
   STORED,
+  sessionTestBed,
   startSession,
   stored,
   token,
@@ -103,5 +106,41 @@ describe("session refresh", () => {
     ]);
     expect(session.calls.inputsOf("postLogout")).toEqual([]);
     expect(session.calls.inputsOf("fetchUserInfo")).toHaveLength(2);
+  });
+});
+
+describe("a tab shown again after its refresh time", () => {
+  /**
+   * A hidden or sleeping tab: the time moves on (the session's clock) while its timers do not
+   * run (the actor's scheduler, a simulated clock left where it was).
+   */
+  async function sleepingTab() {
+    const bed = sessionTestBed(stored({ access: token(START_MS + HOUR_MS), refresh }));
+    let slept = 0;
+    const wallClock = { now: () => START_MS + slept };
+    const actor = createActor(bed.machine, {
+      input: { ...bed.input, clock: wallClock },
+      clock: bed.clock,
+    }).start();
+    await settle();
+    return { ...bed, actor, sleep: (ms: number) => (slept += ms) };
+  }
+
+  it("refreshes at once when shown past exp - 5 min, its timer not having run", async () => {
+    const tab = await sleepingTab();
+    tab.sleep(56 * MINUTE_MS);
+    expect(tab.calls.inputsOf("refreshTokens")).toEqual([]);
+    tab.actor.send({ type: "PAGE_SHOWN" });
+    tab.clock.increment(0); // the event loop's next turn
+    expect(tab.calls.inputsOf("refreshTokens")).toEqual([{ refresh }]);
+  });
+
+  it("does nothing when shown before the refresh time", async () => {
+    const tab = await sleepingTab();
+    tab.sleep(30 * MINUTE_MS);
+    tab.actor.send({ type: "PAGE_SHOWN" });
+    tab.clock.increment(0);
+    expect(tab.calls.inputsOf("refreshTokens")).toEqual([]);
+    expect(isSignedIn(tab.actor.getSnapshot())).toBe(true);
   });
 });

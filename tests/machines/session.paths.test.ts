@@ -62,6 +62,7 @@ const userEvents: SessionEvent[] = [
   { type: "IMPERSONATE", userId: "7" },
   { type: "EXIT_IMPERSONATION" },
   { type: "RELOAD_USER_INFO" },
+  { type: "PAGE_SHOWN" },
   { type: "USER_INFO_UPDATED", userInfo: { ...USER, default_currency: { id: "2" } } },
   { type: "STORAGE_CHANGED", stored: STORED.empty },
   { type: "STORAGE_CHANGED", stored: STORED.staff },

@@ -91,6 +91,12 @@ export type SessionEvent =
       readonly refusedToken: string;
       readonly returnPath?: string | undefined;
     }
+  /**
+   * The page became visible again (the adapter's visibilitychange): a tab that was hidden or
+   * asleep may have missed its refresh time, as browsers hold back timers of hidden tabs and
+   * run none in a frozen or sleeping one.
+   */
+  | { readonly type: "PAGE_SHOWN" }
   /** Another tab changed the session keys; `stored` is local storage as it is now. */
   | { readonly type: "STORAGE_CHANGED"; readonly stored: StoredSession }
   | { readonly type: "IMPERSONATE"; readonly userId: string }

@@ -5,7 +5,8 @@ import { requireRefreshToken } from "./stored-session.ts";
 
 /**
  * Signed in, second region: the refresh at exp - 5 min (the named delay `refreshDue`), both
- * new tokens stored. Across tabs, the adapter's refreshTokens holds a Web Lock.
+ * new tokens stored; at once when the page is shown again past that time. Across tabs, the
+ * adapter's refreshTokens holds a Web Lock.
  */
 export const tokensRegion = sessionSetup.createStateConfig({
   description: "The access token is refreshed five minutes before it expires.",
@@ -21,6 +22,15 @@ export const tokensRegion = sessionSetup.createStateConfig({
             actions: { type: "notify", params: refreshFailedToast() },
           },
         ],
+      },
+      on: {
+        PAGE_SHOWN: {
+          target: "fresh",
+          reenter: true,
+          description:
+            "The page is shown again: the wait starts over from the clock, so a refresh time " +
+            "that passed while the tab was hidden or asleep (its timer held back) comes at once.",
+        },
       },
     },
     refreshing: {

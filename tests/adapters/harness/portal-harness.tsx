@@ -5,6 +5,7 @@ import { createPortal, type Portal, type PortalLocation } from "../../../src/ada
 import { PortalProvider } from "../../../src/adapters/react/portal-context.tsx";
 import type { TokenLocks } from "../../../src/adapters/session/index.ts";
 import { decodeConfig, type RuntimeConfigInput } from "../../../src/core/config/index.ts";
+import type { SessionClock } from "../../../src/machines/index.ts";
 import type { Toast } from "../../../src/machines/shared/toast.ts";
 import { FakeLocks } from "./fake-locks.ts";
 
@@ -31,6 +32,8 @@ export interface HarnessOptions {
   readonly locks?: TokenLocks;
   /** When the page counts as painted (the first status probe waits for it); at once by default. */
   readonly firstPaint?: Promise<void>;
+  /** Where the session reads the time (the browser's clock by default). */
+  readonly clock?: SessionClock;
 }
 
 const started: Portal[] = [];
@@ -65,6 +68,7 @@ export function createHarness(options: HarnessOptions): Harness {
     fetch: recordingFetch,
     retryDelayUnitMs: 5,
     ...(options.firstPaint === undefined ? {} : { firstPaint: options.firstPaint }),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
   started.push(portal);
   const wrapper = ({ children }: { readonly children: ReactNode }) => (
