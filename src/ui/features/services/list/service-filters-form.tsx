@@ -1,13 +1,14 @@
 import { useCallback } from "react";
 import { useServiceLocations } from "../../../../adapters/resources/services/service-locations.ts";
 import type { ListFilterValues } from "../../../../core/api/define-list.ts";
-import type { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
+import { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
 import {
   SERVICE_STATUS_LABELS,
   SERVICE_STATUSES,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
 } from "../../../../core/api/services/service-vocabulary.ts";
+import { filterFieldProps } from "../../../components/records/filter-field-props.ts";
 import { ChoiceFilter, vocabularyChoices } from "../../../components/records/filter-fields.tsx";
 import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
 
@@ -38,6 +39,7 @@ export function ServiceFiltersForm({
 }: ServiceFiltersFormProps) {
   const shown = (key: ServiceFilterKey) => fixed[key] === undefined;
   const onSearch = useCallback((text: string) => onChange({ text }), [onChange]);
+  const field = filterFieldProps(SERVICE_LIST, filters, onChange);
   const locations = useServiceLocations();
   const locationChoices = (locations.data?.results ?? []).map((location) => ({
     value: location.id,
@@ -58,37 +60,20 @@ export function ServiceFiltersForm({
       clear={{ isFiltered, onClear }}
     >
       {shown("type") && (
-        <ChoiceFilter
-          label="Type"
-          name="type"
-          value={filters.type}
-          anyLabel="Any type"
-          choices={TYPE_CHOICES}
-          onChange={(type) => onChange({ type })}
-        />
+        <ChoiceFilter {...field("type")} anyLabel="Any type" choices={TYPE_CHOICES} />
       )}
       {shown("status") && (
-        <ChoiceFilter
-          label="Status"
-          name="status"
-          value={filters.status}
-          anyLabel="Any status"
-          choices={STATUS_CHOICES}
-          onChange={(status) => onChange({ status })}
-        />
+        <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
       )}
       {shown("location") && (
         <ChoiceFilter
-          label="Location"
-          name="location"
-          value={filters.location}
+          {...field("location")}
           anyLabel="Any location"
           choices={locationChoices}
           otherLabel="Unknown location"
           pending={locations.isPending}
           pendingLabel="Loading locations…"
           error={locations.error}
-          onChange={(location) => onChange({ location })}
         />
       )}
     </ListFilterBar>

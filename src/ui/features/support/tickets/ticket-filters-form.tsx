@@ -6,13 +6,14 @@ import {
   useTicketTypes,
 } from "../../../../adapters/resources/support/request-types.ts";
 import type { ListFilterValues } from "../../../../core/api/define-list.ts";
-import type { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
+import { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
 import {
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
   UNRESOLVED_TICKET_STATUSES,
 } from "../../../../core/api/support/ticket-vocabulary.ts";
 import { Button } from "../../../components/button.tsx";
+import { filterFieldProps } from "../../../components/records/filter-field-props.ts";
 import {
   ChoiceFilter,
   ClearFiltersButton,
@@ -74,6 +75,7 @@ export function TicketFiltersForm({
   const namesSecondary = SECONDARY_FILTERS.some((key) => shown(key) && filters[key] !== "");
   const [open, setOpen] = useState(namesSecondary);
   const onSearch = useCallback((text: string) => onChange({ text }), [onChange]);
+  const field = filterFieldProps(TICKET_LIST, filters, onChange);
 
   // An address that names a secondary filter (a link, Back) shows it.
   useEffect(() => {
@@ -90,49 +92,33 @@ export function TicketFiltersForm({
     <div id={moreId} hidden={!open} className={styles.grid}>
       {open && shown("type") && (
         <ChoiceFilter
-          label="Request type"
-          name="type"
-          value={filters.type}
+          {...field("type")}
           anyLabel="Any request type"
           choices={typeChoices}
           otherLabel="Unknown type"
           pending={types.isPending}
           pendingLabel="Loading request types…"
           error={types.error}
+          // Another type's classifications are not this one's: the classification goes too.
           onChange={(type) => onChange({ type, classification: "" })}
         />
       )}
       {open && shown("classification") && (
         <ChoiceFilter
-          label="Classification"
-          name="classification"
-          value={filters.classification}
+          {...field("classification")}
           anyLabel="Any classification"
           choices={classificationChoices}
           otherLabel="Unknown classification"
           pending={classifications.isPending}
           pendingLabel="Loading classifications…"
           error={classifications.error}
-          onChange={(classification) => onChange({ classification })}
         />
       )}
       {open && shown("created_from") && (
-        <DateFilter
-          label="Created from"
-          name="created_from"
-          value={filters.created_from}
-          max={filters.created_to}
-          onChange={(created_from) => onChange({ created_from })}
-        />
+        <DateFilter {...field("created_from")} max={filters.created_to} />
       )}
       {open && shown("created_to") && (
-        <DateFilter
-          label="Created to"
-          name="created_to"
-          value={filters.created_to}
-          min={filters.created_from}
-          onChange={(created_to) => onChange({ created_to })}
-        />
+        <DateFilter {...field("created_to")} min={filters.created_from} />
       )}
     </div>
   );
@@ -151,14 +137,7 @@ export function TicketFiltersForm({
       after={moreFilters}
     >
       {shown("status") && (
-        <ChoiceFilter
-          label="Status"
-          name="status"
-          value={filters.status}
-          anyLabel="Any status"
-          choices={STATUS_CHOICES}
-          onChange={(status) => onChange({ status })}
-        />
+        <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
       )}
       <div className={buttonsClass}>
         <Button
