@@ -1,27 +1,17 @@
 import { useCallback } from "react";
 import { useServiceLocations } from "../../../../adapters/resources/services/service-locations.ts";
-import type { ListFilterValues } from "../../../../core/api/define-list.ts";
-import { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
+import type { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
 import {
   SERVICE_STATUS_LABELS,
   SERVICE_STATUSES,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
 } from "../../../../core/api/services/service-vocabulary.ts";
-import { filterFieldProps } from "../../../components/records/filter-field-props.ts";
 import { ChoiceFilter, vocabularyChoices } from "../../../components/records/filter-fields.tsx";
 import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
+import type { RecordFilters } from "../../../components/records/record-list.tsx";
 
-type ServiceFilters = ListFilterValues<typeof SERVICE_LIST>;
-type ServiceFilterKey = keyof ServiceFilters;
-
-export interface ServiceFiltersFormProps {
-  readonly filters: ServiceFilters;
-  readonly fixed: Partial<ServiceFilters>;
-  readonly isFiltered: boolean;
-  readonly onChange: (patch: Partial<ServiceFilters>) => void;
-  readonly onClear: () => void;
-}
+type ServiceFilterKey = (typeof SERVICE_LIST.filterKeys)[number];
 
 const TYPE_CHOICES = vocabularyChoices(SERVICE_TYPES, SERVICE_TYPE_LABELS);
 const STATUS_CHOICES = vocabularyChoices(SERVICE_STATUSES, SERVICE_STATUS_LABELS);
@@ -34,12 +24,12 @@ export function ServiceFiltersForm({
   filters,
   fixed,
   isFiltered,
-  onChange,
-  onClear,
-}: ServiceFiltersFormProps) {
+  change,
+  clear,
+  field,
+}: RecordFilters<typeof SERVICE_LIST>) {
   const shown = (key: ServiceFilterKey) => fixed[key] === undefined;
-  const onSearch = useCallback((text: string) => onChange({ text }), [onChange]);
-  const field = filterFieldProps(SERVICE_LIST, filters, onChange);
+  const onSearch = useCallback((text: string) => change({ text }), [change]);
   const locations = useServiceLocations();
   const locationChoices = (locations.data?.results ?? []).map((location) => ({
     value: location.id,
@@ -57,7 +47,7 @@ export function ServiceFiltersForm({
         onSearch,
         shown: shown("text"),
       }}
-      clear={{ isFiltered, onClear }}
+      clear={{ isFiltered, onClear: clear }}
     >
       {shown("type") && (
         <ChoiceFilter {...field("type")} anyLabel="Any type" choices={TYPE_CHOICES} />

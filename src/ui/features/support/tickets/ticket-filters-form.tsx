@@ -5,15 +5,13 @@ import {
   useTicketClassifications,
   useTicketTypes,
 } from "../../../../adapters/resources/support/request-types.ts";
-import type { ListFilterValues } from "../../../../core/api/define-list.ts";
-import { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
+import type { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
 import {
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
   UNRESOLVED_TICKET_STATUSES,
 } from "../../../../core/api/support/ticket-vocabulary.ts";
 import { Button } from "../../../components/button.tsx";
-import { filterFieldProps } from "../../../components/records/filter-field-props.ts";
 import {
   ChoiceFilter,
   ClearFiltersButton,
@@ -21,9 +19,9 @@ import {
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
 import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
+import type { RecordFilters } from "../../../components/records/record-list.tsx";
 
-type TicketFilters = ListFilterValues<typeof TICKET_LIST>;
-type TicketFilterKey = keyof TicketFilters;
+type TicketFilterKey = (typeof TICKET_LIST.filterKeys)[number];
 
 /** The choices of the status filter: every status, and the unresolved ones together. */
 const STATUS_CHOICES: ReadonlyArray<{ readonly value: string; readonly label: string }> = [
@@ -38,14 +36,6 @@ const SECONDARY_FILTERS: ReadonlyArray<TicketFilterKey> = [
   "created_from",
   "created_to",
 ];
-
-export interface TicketFiltersFormProps {
-  readonly filters: TicketFilters;
-  readonly fixed: Partial<TicketFilters>;
-  readonly isFiltered: boolean;
-  readonly onChange: (patch: Partial<TicketFilters>) => void;
-  readonly onClear: () => void;
-}
 
 const styles = filterBar();
 
@@ -67,15 +57,15 @@ export function TicketFiltersForm({
   filters,
   fixed,
   isFiltered,
-  onChange,
-  onClear,
-}: TicketFiltersFormProps) {
+  change,
+  clear,
+  field,
+}: RecordFilters<typeof TICKET_LIST>) {
   const moreId = useId();
   const shown = (key: TicketFilterKey) => fixed[key] === undefined;
   const namesSecondary = SECONDARY_FILTERS.some((key) => shown(key) && filters[key] !== "");
   const [open, setOpen] = useState(namesSecondary);
-  const onSearch = useCallback((text: string) => onChange({ text }), [onChange]);
-  const field = filterFieldProps(TICKET_LIST, filters, onChange);
+  const onSearch = useCallback((text: string) => change({ text }), [change]);
 
   // An address that names a secondary filter (a link, Back) shows it.
   useEffect(() => {
@@ -100,7 +90,7 @@ export function TicketFiltersForm({
           pendingLabel="Loading request types…"
           error={types.error}
           // Another type's classifications are not this one's: the classification goes too.
-          onChange={(type) => onChange({ type, classification: "" })}
+          onChange={(type) => change({ type, classification: "" })}
         />
       )}
       {open && shown("classification") && (
@@ -148,7 +138,7 @@ export function TicketFiltersForm({
         >
           {open ? "Fewer filters" : "More filters"}
         </Button>
-        <ClearFiltersButton isFiltered={isFiltered} onClear={onClear} />
+        <ClearFiltersButton isFiltered={isFiltered} onClear={clear} />
       </div>
     </ListFilterBar>
   );
