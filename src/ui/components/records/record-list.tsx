@@ -4,6 +4,7 @@ import type { ListCall, ListExportCall, ListItem } from "../../../adapters/lists
 import { useList } from "../../../adapters/react/use-list.ts";
 import type { AnyList, ListFilterValues } from "../../../core/api/define-list.ts";
 import { DroppedFiltersNotice } from "./dropped-filters-notice.tsx";
+import { type FilterField, filterFieldProps } from "./filter-field-props.ts";
 import { ListExportButton } from "./list-export-button.tsx";
 import { PagedResults } from "./paged-results.tsx";
 import { useUrlFilters } from "./use-url-filters.ts";
@@ -17,6 +18,8 @@ export interface RecordFilters<List extends AnyList> {
   /** Puts changed filters in the address (back to page 1). */
   readonly change: (patch: Partial<Record<List["filterKeys"][number], string>>) => void;
   readonly clear: () => void;
+  /** One filter's label, name, value and change, from the declaration: `{...field("status")}`. */
+  readonly field: FilterField<List["filterKeys"][number]>;
 }
 
 export interface RecordListProps<List extends AnyList> {
@@ -76,6 +79,7 @@ export function RecordList<List extends AnyList>({
         isFiltered: url.isFiltered,
         change: url.setFilters,
         clear: url.clearFilters,
+        field: filterFieldProps<Key>(list, filters, url.setFilters),
       })}
       {exportRows !== undefined && (
         <div className={flex({ justifyContent: "flex-end", mb: "3" })}>

@@ -13,6 +13,7 @@ import { canView } from "../../../../core/permissions/index.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
+import { filterFieldProps } from "../../../components/records/filter-field-props.ts";
 import {
   ChoiceFilter,
   DateFilter,
@@ -52,7 +53,7 @@ export function LogsPage() {
 function Logs() {
   // A bad value (an old or edited link) is dropped with the lists' notice, not sent.
   const url = useUrlFilters(LOG_FILTERS.filterKeys, LOG_FILTERS.filterChecks);
-  const { user, date_from: from, date_to: to } = url.filters;
+  const field = filterFieldProps(LOG_FILTERS, url.filters, url.setFilters);
   const people = useList(USER_LIST, { limit: 100 });
   const log = useList(PERMISSION_LOG_LIST, PERMISSION_LOG_LIST.page(url.filters, url.page));
   const now = portalNow();
@@ -70,26 +71,9 @@ function Logs() {
         </h2>
         <DroppedFiltersNotice dropped={url.dropped} labels={LOG_FILTERS.filterLabels} />
         <FilterForm label="Log filters" onSubmit={() => undefined} className={accountFiltersClass}>
-          <ChoiceFilter
-            label="User"
-            name="user"
-            value={user}
-            anyLabel="Every user"
-            choices={userChoices}
-            onChange={(value) => url.setFilters({ user: value })}
-          />
-          <DateFilter
-            label="From"
-            name="date_from"
-            value={from}
-            onChange={(value) => url.setFilters({ date_from: value })}
-          />
-          <DateFilter
-            label="To"
-            name="date_to"
-            value={to}
-            onChange={(value) => url.setFilters({ date_to: value })}
-          />
+          <ChoiceFilter {...field("user")} anyLabel="Every user" choices={userChoices} />
+          <DateFilter {...field("date_from")} />
+          <DateFilter {...field("date_to")} />
         </FilterForm>
         <PagedResults
           view={log}

@@ -37,7 +37,7 @@ const PERMISSION_CHOICES = MODULE_PERMISSIONS.map((each) => ({
 const nameOf = (user: CompanyUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
 
 /** The users list's filters: search, state and permission. */
-function UserFilters({ filters, change }: RecordFilters<typeof USER_LIST>) {
+function UserFilters({ filters, change, field }: RecordFilters<typeof USER_LIST>) {
   const [typed, setTyped] = useSearchText(
     filters.search,
     useCallback((search: string) => change({ search }), [change]),
@@ -55,21 +55,11 @@ function UserFilters({ filters, change }: RecordFilters<typeof USER_LIST>) {
         value={typed}
         onChange={setTyped}
       />
+      <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
       <ChoiceFilter
-        label={USER_LIST.filterLabels.status}
-        name="status"
-        value={filters.status}
-        anyLabel="Any status"
-        choices={STATUS_CHOICES}
-        onChange={(status) => change({ status })}
-      />
-      <ChoiceFilter
-        label={USER_LIST.filterLabels.permission}
-        name="permission"
-        value={filters.permission}
+        {...field("permission")}
         anyLabel="Any permission"
         choices={PERMISSION_CHOICES}
-        onChange={(permission) => change({ permission })}
       />
     </FilterForm>
   );

@@ -30,6 +30,7 @@ function InvoiceFilters({
   isFiltered,
   change,
   clear,
+  field,
 }: RecordFilters<typeof INVOICE_LIST>) {
   const [typed, setTyped] = useSearchText(
     filters.text,
@@ -46,26 +47,13 @@ function InvoiceFilters({
           onChange={setTyped}
         />
         <ChoiceFilter
-          label={INVOICE_LIST.filterLabels.status}
-          name="status"
-          value={filters.status}
+          {...field("status")}
           anyLabel="Any status"
           choices={STATUS_CHOICES}
           otherLabel="Unpaid"
-          onChange={(status) => change({ status })}
         />
-        <DateFilter
-          label={INVOICE_LIST.filterLabels.period_from}
-          name="period_from"
-          value={filters.period_from}
-          onChange={(period_from) => change({ period_from })}
-        />
-        <DateFilter
-          label={INVOICE_LIST.filterLabels.period_to}
-          name="period_to"
-          value={filters.period_to}
-          onChange={(period_to) => change({ period_to })}
-        />
+        <DateFilter {...field("period_from")} />
+        <DateFilter {...field("period_to")} />
       </div>
       {isFiltered && (
         <div className={styles.actions}>

@@ -38,7 +38,7 @@ export function RfDevicesPage() {
       <RecordList
         list={RF_DEVICE_LIST}
         label="Radio devices"
-        filterForm={({ filters, change }) => (
+        filterForm={({ filters, change, field }) => (
           <InstantFilterForm label="Device filters">
             <SearchFilter
               label="Search"
@@ -47,22 +47,8 @@ export function RfDevicesPage() {
               value={filters.search}
               onChange={(search) => change({ search })}
             />
-            <ChoiceFilter
-              label="Metro"
-              name="metro"
-              value={filters.metro}
-              anyLabel="All metros"
-              choices={METRO_CHOICES}
-              onChange={(metro) => change({ metro })}
-            />
-            <ChoiceFilter
-              label="Status"
-              name="status"
-              value={filters.status}
-              anyLabel="Any status"
-              choices={STATUS_CHOICES}
-              onChange={(status) => change({ status })}
-            />
+            <ChoiceFilter {...field("metro")} anyLabel="All metros" choices={METRO_CHOICES} />
+            <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
           </InstantFilterForm>
         )}
         noun="radio devices"

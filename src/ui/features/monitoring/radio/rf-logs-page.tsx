@@ -33,16 +33,9 @@ export function RfLogsPage() {
       <RecordList
         list={RF_LOG_LIST}
         label="RF log"
-        filterForm={({ filters, change }) => (
+        filterForm={({ field }) => (
           <InstantFilterForm label="Log filters">
-            <ChoiceFilter
-              label="Kind"
-              name="kind"
-              value={filters.kind}
-              anyLabel="Every kind"
-              choices={KIND_CHOICES}
-              onChange={(kind) => change({ kind })}
-            />
+            <ChoiceFilter {...field("kind")} anyLabel="Every kind" choices={KIND_CHOICES} />
           </InstantFilterForm>
         )}
         noun="log entries"

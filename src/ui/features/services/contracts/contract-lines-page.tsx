@@ -41,16 +41,9 @@ export function ContractLinesPage() {
       <RecordList
         list={CONTRACT_LINE_LIST}
         label="Contract lines"
-        filterForm={({ filters, change }) => (
+        filterForm={({ field }) => (
           <InstantFilterForm label="Contract filters">
-            <ChoiceFilter
-              label="Status"
-              name="status"
-              value={filters.status}
-              anyLabel="Any status"
-              choices={STATUS_CHOICES}
-              onChange={(status) => change({ status })}
-            />
+            <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
           </InstantFilterForm>
         )}
         noun="contract lines"

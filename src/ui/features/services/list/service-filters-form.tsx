@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import { useServiceLocations } from "../../../../adapters/resources/services/service-locations.ts";
-import type { ListFilterValues } from "../../../../core/api/define-list.ts";
 import type { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
 import {
   SERVICE_STATUS_LABELS,
@@ -10,17 +9,9 @@ import {
 } from "../../../../core/api/services/service-vocabulary.ts";
 import { ChoiceFilter, vocabularyChoices } from "../../../components/records/filter-fields.tsx";
 import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
+import type { RecordFilters } from "../../../components/records/record-list.tsx";
 
-type ServiceFilters = ListFilterValues<typeof SERVICE_LIST>;
-type ServiceFilterKey = keyof ServiceFilters;
-
-export interface ServiceFiltersFormProps {
-  readonly filters: ServiceFilters;
-  readonly fixed: Partial<ServiceFilters>;
-  readonly isFiltered: boolean;
-  readonly onChange: (patch: Partial<ServiceFilters>) => void;
-  readonly onClear: () => void;
-}
+type ServiceFilterKey = (typeof SERVICE_LIST.filterKeys)[number];
 
 const TYPE_CHOICES = vocabularyChoices(SERVICE_TYPES, SERVICE_TYPE_LABELS);
 const STATUS_CHOICES = vocabularyChoices(SERVICE_STATUSES, SERVICE_STATUS_LABELS);
@@ -33,11 +24,12 @@ export function ServiceFiltersForm({
   filters,
   fixed,
   isFiltered,
-  onChange,
-  onClear,
-}: ServiceFiltersFormProps) {
+  change,
+  clear,
+  field,
+}: RecordFilters<typeof SERVICE_LIST>) {
   const shown = (key: ServiceFilterKey) => fixed[key] === undefined;
-  const onSearch = useCallback((text: string) => onChange({ text }), [onChange]);
+  const onSearch = useCallback((text: string) => change({ text }), [change]);
   const locations = useServiceLocations();
   const locationChoices = (locations.data?.results ?? []).map((location) => ({
     value: location.id,
@@ -55,40 +47,23 @@ export function ServiceFiltersForm({
         onSearch,
         shown: shown("text"),
       }}
-      clear={{ isFiltered, onClear }}
+      clear={{ isFiltered, onClear: clear }}
     >
       {shown("type") && (
-        <ChoiceFilter
-          label="Type"
-          name="type"
-          value={filters.type}
-          anyLabel="Any type"
-          choices={TYPE_CHOICES}
-          onChange={(type) => onChange({ type })}
-        />
+        <ChoiceFilter {...field("type")} anyLabel="Any type" choices={TYPE_CHOICES} />
       )}
       {shown("status") && (
-        <ChoiceFilter
-          label="Status"
-          name="status"
-          value={filters.status}
-          anyLabel="Any status"
-          choices={STATUS_CHOICES}
-          onChange={(status) => onChange({ status })}
-        />
+        <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
       )}
       {shown("location") && (
         <ChoiceFilter
-          label="Location"
-          name="location"
-          value={filters.location}
+          {...field("location")}
           anyLabel="Any location"
           choices={locationChoices}
           otherLabel="Unknown location"
           pending={locations.isPending}
           pendingLabel="Loading locations…"
           error={locations.error}
-          onChange={(location) => onChange({ location })}
         />
       )}
     </ListFilterBar>

@@ -33,15 +33,7 @@ export function ServiceList({
       list={SERVICE_LIST}
       label={caption}
       fixed={fixed}
-      filterForm={(state) => (
-        <ServiceFiltersForm
-          filters={state.filters}
-          fixed={state.fixed}
-          isFiltered={state.isFiltered}
-          onChange={state.change}
-          onClear={state.clear}
-        />
-      )}
+      filterForm={(state) => <ServiceFiltersForm {...state} />}
       exportRows={["service", "services"]}
       noun="services"
       emptyTitle={emptyTitle}

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import type { ListFilterValues } from "../../../../core/api/define-list.ts";
 import type { MAINTENANCE_LIST } from "../../../../core/api/events/event-list-query.ts";
+import type { FilterField } from "../../../components/records/filter-field-props.ts";
 import {
   type FilterChoice as Choice,
   ChoiceFilter,
@@ -23,6 +24,8 @@ export interface EventFiltersFormProps {
   readonly isFiltered: boolean;
   readonly onChange: (patch: Partial<Record<EventFilterKey, string>>) => void;
   readonly onClear: () => void;
+  /** A filter's label, name, value and change, from the list's declaration (RecordList). */
+  readonly field: FilterField<EventFilterKey>;
 }
 
 /** Search, state, type and a period for the maintenance and outage lists. */
@@ -35,6 +38,7 @@ export function EventFiltersForm({
   isFiltered,
   onChange,
   onClear,
+  field,
 }: EventFiltersFormProps) {
   const shown = (key: EventFilterKey) => fixed[key] === undefined;
   const onSearch = useCallback((text: string) => onChange({ search: text }), [onChange]);
@@ -52,42 +56,12 @@ export function EventFiltersForm({
       }}
       clear={{ isFiltered, onClear }}
     >
-      {shown("state") && (
-        <ChoiceFilter
-          label="State"
-          name="state"
-          value={filters.state ?? ""}
-          anyLabel="Any state"
-          choices={states}
-          onChange={(state) => onChange({ state })}
-        />
-      )}
+      {shown("state") && <ChoiceFilter {...field("state")} anyLabel="Any state" choices={states} />}
       {types !== undefined && shown("type") && (
-        <ChoiceFilter
-          label="Type"
-          name="type"
-          value={filters.type ?? ""}
-          anyLabel="Any type"
-          choices={types}
-          onChange={(type) => onChange({ type })}
-        />
+        <ChoiceFilter {...field("type")} anyLabel="Any type" choices={types} />
       )}
-      {shown("date_from") && (
-        <DateFilter
-          label="From"
-          name="date_from"
-          value={filters.date_from ?? ""}
-          onChange={(date_from) => onChange({ date_from })}
-        />
-      )}
-      {shown("date_to") && (
-        <DateFilter
-          label="To"
-          name="date_to"
-          value={filters.date_to ?? ""}
-          onChange={(date_to) => onChange({ date_to })}
-        />
-      )}
+      {shown("date_from") && <DateFilter {...field("date_from")} />}
+      {shown("date_to") && <DateFilter {...field("date_to")} />}
     </ListFilterBar>
   );
 }

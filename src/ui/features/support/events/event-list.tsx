@@ -67,6 +67,7 @@ export function EventList<List extends EventListDeclaration>({
           isFiltered={state.isFiltered}
           onChange={state.change}
           onClear={state.clear}
+          field={state.field}
         />
       )}
       noun={kind.noun}

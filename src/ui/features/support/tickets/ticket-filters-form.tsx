@@ -5,7 +5,6 @@ import {
   useTicketClassifications,
   useTicketTypes,
 } from "../../../../adapters/resources/support/request-types.ts";
-import type { ListFilterValues } from "../../../../core/api/define-list.ts";
 import type { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
 import {
   TICKET_STATUS_LABELS,
@@ -20,9 +19,9 @@ import {
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
 import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
+import type { RecordFilters } from "../../../components/records/record-list.tsx";
 
-type TicketFilters = ListFilterValues<typeof TICKET_LIST>;
-type TicketFilterKey = keyof TicketFilters;
+type TicketFilterKey = (typeof TICKET_LIST.filterKeys)[number];
 
 /** The choices of the status filter: every status, and the unresolved ones together. */
 const STATUS_CHOICES: ReadonlyArray<{ readonly value: string; readonly label: string }> = [
@@ -37,14 +36,6 @@ const SECONDARY_FILTERS: ReadonlyArray<TicketFilterKey> = [
   "created_from",
   "created_to",
 ];
-
-export interface TicketFiltersFormProps {
-  readonly filters: TicketFilters;
-  readonly fixed: Partial<TicketFilters>;
-  readonly isFiltered: boolean;
-  readonly onChange: (patch: Partial<TicketFilters>) => void;
-  readonly onClear: () => void;
-}
 
 const styles = filterBar();
 
@@ -66,14 +57,15 @@ export function TicketFiltersForm({
   filters,
   fixed,
   isFiltered,
-  onChange,
-  onClear,
-}: TicketFiltersFormProps) {
+  change,
+  clear,
+  field,
+}: RecordFilters<typeof TICKET_LIST>) {
   const moreId = useId();
   const shown = (key: TicketFilterKey) => fixed[key] === undefined;
   const namesSecondary = SECONDARY_FILTERS.some((key) => shown(key) && filters[key] !== "");
   const [open, setOpen] = useState(namesSecondary);
-  const onSearch = useCallback((text: string) => onChange({ text }), [onChange]);
+  const onSearch = useCallback((text: string) => change({ text }), [change]);
 
   // An address that names a secondary filter (a link, Back) shows it.
   useEffect(() => {
@@ -90,49 +82,33 @@ export function TicketFiltersForm({
     <div id={moreId} hidden={!open} className={styles.grid}>
       {open && shown("type") && (
         <ChoiceFilter
-          label="Request type"
-          name="type"
-          value={filters.type}
+          {...field("type")}
           anyLabel="Any request type"
           choices={typeChoices}
           otherLabel="Unknown type"
           pending={types.isPending}
           pendingLabel="Loading request types…"
           error={types.error}
-          onChange={(type) => onChange({ type, classification: "" })}
+          // Another type's classifications are not this one's: the classification goes too.
+          onChange={(type) => change({ type, classification: "" })}
         />
       )}
       {open && shown("classification") && (
         <ChoiceFilter
-          label="Classification"
-          name="classification"
-          value={filters.classification}
+          {...field("classification")}
           anyLabel="Any classification"
           choices={classificationChoices}
           otherLabel="Unknown classification"
           pending={classifications.isPending}
           pendingLabel="Loading classifications…"
           error={classifications.error}
-          onChange={(classification) => onChange({ classification })}
         />
       )}
       {open && shown("created_from") && (
-        <DateFilter
-          label="Created from"
-          name="created_from"
-          value={filters.created_from}
-          max={filters.created_to}
-          onChange={(created_from) => onChange({ created_from })}
-        />
+        <DateFilter {...field("created_from")} max={filters.created_to} />
       )}
       {open && shown("created_to") && (
-        <DateFilter
-          label="Created to"
-          name="created_to"
-          value={filters.created_to}
-          min={filters.created_from}
-          onChange={(created_to) => onChange({ created_to })}
-        />
+        <DateFilter {...field("created_to")} min={filters.created_from} />
       )}
     </div>
   );
@@ -151,14 +127,7 @@ export function TicketFiltersForm({
       after={moreFilters}
     >
       {shown("status") && (
-        <ChoiceFilter
-          label="Status"
-          name="status"
-          value={filters.status}
-          anyLabel="Any status"
-          choices={STATUS_CHOICES}
-          onChange={(status) => onChange({ status })}
-        />
+        <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
       )}
       <div className={buttonsClass}>
         <Button
@@ -169,7 +138,7 @@ export function TicketFiltersForm({
         >
           {open ? "Fewer filters" : "More filters"}
         </Button>
-        <ClearFiltersButton isFiltered={isFiltered} onClear={onClear} />
+        <ClearFiltersButton isFiltered={isFiltered} onClear={clear} />
       </div>
     </ListFilterBar>
   );

@@ -42,15 +42,7 @@ export function TicketList({
       label={caption}
       fixed={fixed}
       pageSize={pageSize}
-      filterForm={(state) => (
-        <TicketFiltersForm
-          filters={state.filters}
-          fixed={state.fixed}
-          isFiltered={state.isFiltered}
-          onChange={state.change}
-          onClear={state.clear}
-        />
-      )}
+      filterForm={(state) => <TicketFiltersForm {...state} />}
       {...(exportable ? { exportRows: ["ticket", "tickets"] as const } : {})}
       noun="tickets"
       emptyTitle="No tickets yet."
