@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { FilterText } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
-import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { IsoDateTime } from "../primitives.ts";
 import {
   EmailField,
   JOB_TITLE_MAX_LENGTH,
@@ -12,7 +12,7 @@ import {
   RequiredText,
 } from "./contact-fields.ts";
 import { AssignablePermissionList } from "./user-permissions.ts";
-import { PersonRef } from "./users.ts";
+import { PersonRef, UserProfileFields } from "./users.ts";
 
 /**
  * Inviting a colleague (/account-settings/manage/users/invite) and the invites not yet
@@ -41,12 +41,7 @@ export type InviteUserRequest = typeof InviteUserRequest.Type;
  * invite link works any more (expired): the admin resends the invite.
  */
 export const PendingUser = Schema.Struct({
-  id: Id,
-  firstname: Schema.String,
-  lastname: Schema.String,
-  email: NonEmptyString,
-  phone: Schema.NullOr(Schema.String),
-  job_title: Schema.NullOr(Schema.String),
+  ...UserProfileFields,
   permissions: Schema.Array(Schema.String),
   invited_at: IsoDateTime,
   invited_by: Schema.NullOr(PersonRef),

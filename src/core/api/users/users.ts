@@ -14,13 +14,18 @@ import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
 export const USER_STATUSES = ["active", "inactive", "invited"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const CompanyUser = Schema.Struct({
+/** Who a company's user is: the same fields for a user and for one still invited. */
+export const UserProfileFields = {
   id: Id,
   firstname: Schema.String,
   lastname: Schema.String,
   email: NonEmptyString,
   phone: Schema.NullOr(Schema.String),
   job_title: Schema.NullOr(Schema.String),
+};
+
+export const CompanyUser = Schema.Struct({
+  ...UserProfileFields,
   status: Schema.Literals(USER_STATUSES),
   /** Permission names, sorted; unknown names are kept, not refused (as in user info). */
   permissions: Schema.Array(Schema.String),
