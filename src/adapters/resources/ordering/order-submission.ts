@@ -12,7 +12,7 @@ import { discardOrderDraft, orderDraftKeys, saveOrderDraft } from "./order-draft
 import { orderablePortsKeys } from "./orderable-ports.ts";
 
 /**
- * What the order wizard sends (order-wizard.ts): the draft as it is typed, its discard, the
+ * What the order wizard sends (order-wizard-flow.ts): the draft as it is typed, its discard, the
  * Azure key check and the order itself, with the cache kept in step (a saved draft is the
  * cached one; a placed order makes the service list, the service counts and the ports stale).
  */

@@ -5,7 +5,7 @@ import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { useCloudRegions } from "../../../../adapters/resources/ordering/clouds.ts";
 import { useOrderDraft } from "../../../../adapters/resources/ordering/order-draft.ts";
 import { useOrderLocations } from "../../../../adapters/resources/ordering/order-locations.ts";
-import type { OrderData } from "../../../../adapters/resources/ordering/order-wizard.ts";
+import type { OrderData } from "../../../../adapters/resources/ordering/order-wizard-flow.ts";
 import { useOrderablePorts } from "../../../../adapters/resources/ordering/orderable-ports.ts";
 import {
   ORDER_FLOW_LABELS,

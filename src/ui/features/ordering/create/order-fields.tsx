@@ -4,7 +4,7 @@ import {
   CHECKED_KEY_FIELD,
   type CniOnPort,
 } from "../../../../adapters/resources/ordering/order-flows.ts";
-import type { WizardForm } from "../../../../adapters/resources/ordering/order-wizard.ts";
+import type { WizardForm } from "../../../../adapters/resources/ordering/order-wizard-flow.ts";
 import type { CloudRegion } from "../../../../core/api/ordering/index.ts";
 import {
   BANDWIDTH_LIST_MRC,

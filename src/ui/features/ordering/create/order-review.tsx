@@ -4,7 +4,7 @@ import { findCni } from "../../../../adapters/resources/ordering/order-flows.ts"
 import type {
   OrderData,
   WizardForm,
-} from "../../../../adapters/resources/ordering/order-wizard.ts";
+} from "../../../../adapters/resources/ordering/order-wizard-flow.ts";
 import {
   DIVERSITY_ZONE_LABELS,
   type DiversityZone,

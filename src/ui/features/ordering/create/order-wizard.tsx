@@ -10,7 +10,7 @@ import {
   type OrderWizardView,
   useOrderWizard,
   type WizardForm,
-} from "../../../../adapters/resources/ordering/order-wizard.ts";
+} from "../../../../adapters/resources/ordering/order-wizard-flow.ts";
 import { usePricing } from "../../../../adapters/resources/ordering/pricing.ts";
 import {
   ORDER_FLOW_LABELS,
