@@ -29,7 +29,6 @@ import {
 import { whenPageShown } from "./session/page-shown.ts";
 import { provideSession } from "./session/provide-session.ts";
 import { refreshAcrossTabs, type TokenLocks } from "./session/refresh-across-tabs.ts";
-import { renewAccessOf } from "./session/renew-access.ts";
 import { browserRotationLog, type RotationLog } from "./session/rotation-log.ts";
 import { createConsentStore, createSessionStore, followOtherTabs } from "./storage/index.ts";
 
@@ -159,7 +158,6 @@ export function preparePortal(options: PortalOptions): PreparedPortal {
     fetch: options.fetch,
     retryDelayUnitMs: options.retryDelayUnitMs,
     onFailure: failureRedirects,
-    renewAccess: (refusedToken) => renewAccessOf(sessionNow(), refusedToken),
   });
   const api = createPortalApi(http);
   const firstPaint = options.firstPaint ?? afterFirstPaint();

@@ -5,8 +5,7 @@ import { requireRefreshToken } from "./stored-session.ts";
 
 /**
  * Signed in, second region: the refresh at exp - 5 min (the named delay `refreshDue`), both
- * new tokens stored; at once when the page is shown again past that time, or when a call's
- * 401 refused the token in use. Across tabs, the
+ * new tokens stored; at once when the page is shown again past that time. Across tabs, the
  * adapter's refreshTokens holds a Web Lock.
  */
 export const tokensRegion = sessionSetup.createStateConfig({
@@ -25,13 +24,6 @@ export const tokensRegion = sessionSetup.createStateConfig({
         ],
       },
       on: {
-        TOKEN_REFUSED: {
-          guard: "refusalCanBeRenewed",
-          target: "refreshing",
-          description:
-            "A call answered 401 for the access token in use: it is refreshed now, and the " +
-            "call sent again with the new one (the HTTP adapter), before the session gives up.",
-        },
         PAGE_SHOWN: {
           target: "fresh",
           reenter: true,
