@@ -104,11 +104,11 @@ export async function buildApp(
 
   // Before any route: encapsulated contexts take the handler in force when they register.
   app.setErrorHandler(handleError);
+  app.addHook("onRequest", bodyDeadline(config));
   app.addHook("onRequest", securityHeaders(config));
   app.addHook("onRequest", maintenanceHook(ctx));
   if (ctx.devMailbox !== null) app.addHook("onRequest", devMailboxLoopbackOnly);
   app.addHook("onRequest", refuseOversizedUploads(config));
-  app.addHook("onRequest", bodyDeadline(config));
   app.addHook("onSend", closeUnreadBodies);
   // Multipart bodies stream to storage (uploads/receive-upload.ts); JSON keeps its 1 MiB limit.
   await app.register(multipart, multipartOptions(config));

@@ -22,20 +22,27 @@ const hasBody = (request: FastifyRequest) =>
   request.headers["transfer-encoding"] !== undefined ||
   Number(request.headers["content-length"] ?? 0) > 0;
 
-/** onRequest hook: the body's deadline, cleared when the body is in or the request is gone. */
+/**
+ * onRequest hook: the body's deadline, cleared when the body is in, the answer has gone or
+ * the request is gone. Registered before every other hook, so a hook that waits (the
+ * maintenance flag's read) cannot hold a connection past it either.
+ */
 export function bodyDeadline(config: Pick<ServerConfig, "bodySeconds" | "uploadBodySeconds">) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const incoming = request.raw;
     if (!hasBody(request) || incoming.complete) return;
     const seconds = isMultipart(request) ? config.uploadBodySeconds : config.bodySeconds;
     const timer = setTimeout(() => {
       request.log.warn({ event: "http.body_timeout", seconds }, "request body too slow");
-      incoming.socket.destroy();
+      // Destroying the request destroys its socket: the connection is closed.
+      incoming.destroy();
     }, seconds * 1000);
     timer.unref();
     const clear = () => clearTimeout(timer);
     incoming.once("end", clear);
     incoming.once("close", clear);
+    reply.raw.once("finish", clear);
+    reply.raw.once("close", clear);
   };
 }
 
