@@ -27,9 +27,8 @@ export function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  // Past a size limit the rest of the body is not wanted: closing the connection after the
-  // answer cuts it off instead of reading it to the end (a 1 GiB upload is not received whole).
-  if (error instanceof ApiError && error.status === 413) reply.header("connection", "close");
+  // A 413's unread rest (a 1 GiB upload cut at the limit) is not received: like every error
+  // answered before its body was read, it closes the connection (closeUnreadBodies).
   if (error instanceof ForeignRecordError) logForeignRecordAttempt(request, error);
   // No route has this method and path: whatever the body was (a JSON content type and no
   // body fails in the parser first), the answer is the 404 of an unknown route, not a 400.
@@ -40,7 +39,6 @@ export function handleError(
     return reply.code(error.status).headers(error.headers).send(error.body);
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
-  if (known?.status === 413) reply.header("connection", "close");
   if (known) return reply.code(known.status).send({ detail: known.detail });
   if (
     error instanceof SyntaxError ||

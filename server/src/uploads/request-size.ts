@@ -14,10 +14,10 @@ export function uploadRequestLimit(config: Pick<ServerConfig, "uploadMaxBytes">)
 
 /**
  * onRequest hook: a multipart request whose honest Content-Length is over the limit is refused
- * with 413 on its header, before a byte of its body is read, and the connection is closed so
- * the body is never received. (A body without a length, or whose file outgrows the limit, is
- * cut off by the upload pipeline at the limit: its 413 closes the connection too, see
- * http/error-handler.ts.)
+ * with 413 on its header, before a byte of its body is read; the connection is closed so the
+ * body is never received, as after every error answered before its body was read
+ * (http/request-deadlines.ts). A body without a length, or whose file outgrows the limit, is
+ * cut off by the upload pipeline at the limit, and its 413 closes the connection the same way.
  */
 export function refuseOversizedUploads(config: Pick<ServerConfig, "uploadMaxBytes">) {
   const limit = uploadRequestLimit(config);
@@ -28,7 +28,6 @@ export function refuseOversizedUploads(config: Pick<ServerConfig, "uploadMaxByte
     if (!Number.isFinite(declared) || declared <= limit) return;
     await reply
       .code(413)
-      .header("connection", "close")
       .type("application/json; charset=utf-8")
       .send({
         detail: `The upload is larger than the ${formatByteSize(config.uploadMaxBytes)} limit.`,

@@ -80,10 +80,6 @@ export async function passwordSignIn(
     loginFailure("captcha_required"),
   );
 
-  // The attempt is already written as a failure: a refusal leaves it so.
-  const fail = async (error: Error): Promise<never> => {
-    throw error;
-  };
   const passwordRight = await ctx.passwords
     .verify(login.password, account?.passwordHash ?? unusablePasswordHash(ctx.passwordCost))
     .catch(async (error: unknown) => {
@@ -91,15 +87,16 @@ export async function passwordSignIn(
       await withdrawAttempt(ctx, attempt);
       throw error;
     });
-  if (!account || !passwordRight) return fail(loginFailure("invalid_credentials"));
-  if (account.status !== "active") return fail(loginFailure("account_inactive"));
+  // The attempt is already written as a failure: each refusal below leaves it so.
+  if (!account || !passwordRight) throw loginFailure("invalid_credentials");
+  if (account.status !== "active") throw loginFailure("account_inactive");
   if (account.requiresOtp) {
     if (!("otp_code" in login)) {
       await sendOneTimeCode(ctx, account);
-      return fail(loginFailure("otp_required"));
+      throw loginFailure("otp_required");
     }
     if (!(await redeemOneTimeCode(ctx, account.id, login.otp_code))) {
-      return fail(loginFailure("otp_invalid"));
+      throw loginFailure("otp_invalid");
     }
   }
   await upgradePasswordHash(ctx, account, login.password);
