@@ -3,7 +3,6 @@ import {
   type CreateTicketRequest,
   TicketDetail,
   TicketTransitionList,
-  type UpdateTicketRequest,
 } from "../../../core/api/support/index.ts";
 import { TICKET_LIST } from "../../../core/api/support/ticket-list-query.ts";
 import type { DownloadedFile } from "../../files/downloaded-file.ts";
@@ -39,15 +38,6 @@ export function getTicket(http: HttpClient, id: string, signal?: AbortSignal) {
 }
 
 /** PUT /support/tickets/{id}: summary, description or priority, while unresolved. */
-export function updateTicket(http: HttpClient, id: string, change: UpdateTicketRequest) {
-  return http.request({
-    method: "PUT",
-    path: ticketPath(id),
-    body: change,
-    response: TicketDetail,
-  });
-}
-
 export function getTicketTransitions(http: HttpClient, id: string, signal?: AbortSignal) {
   return http.request({
     method: "GET",
@@ -139,14 +129,6 @@ export function useTransitionTicket(id: string): MutationView<TransitionPayload,
     ({ transition, comment }: TransitionPayload) => transitionTicket(http, id, transition, comment),
     { onSuccess: (ticket) => void ticketChanged(queryClient, id, ticket) },
   );
-}
-
-export function useUpdateTicket(id: string): MutationView<UpdateTicketRequest, TicketDetail> {
-  const { http } = usePortal();
-  const queryClient = useQueryClient();
-  return useFormMutation((change: UpdateTicketRequest) => updateTicket(http, id, change), {
-    onSuccess: (ticket) => void ticketChanged(queryClient, id, ticket),
-  });
 }
 
 /** A ticket's attachments: one download at a time, marked while it runs. */
