@@ -16,6 +16,7 @@ import {
   uncoveredTransitions,
 } from "./harness/path-coverage.ts";
 import { pendingCalls } from "./harness/pending-calls.ts";
+import { recordCoverage } from "./harness/record-coverage.ts";
 
 const options: PathCoverageOptions = {
   machine: consentMachine,
@@ -79,6 +80,7 @@ describe("consent paths", () => {
       await replayScenario(options, scenario, run, { allEdges: true });
       for (const key of run.taken) taken.add(key);
     }
+    recordCoverage(consentMachine, taken);
     expect(uncoveredTransitions(consentMachine, taken)).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import {
   uncoveredTransitions,
 } from "./harness/path-coverage.ts";
 import { pendingCalls, settle } from "./harness/pending-calls.ts";
+import { recordCoverage } from "./harness/record-coverage.ts";
 
 const INPUT = { documentId: "INV-2026-0114" };
 
@@ -63,6 +64,7 @@ describe("pdfDownload paths", () => {
     await replayScenario(options, { name: "an invoice page", input: INPUT }, run, {
       allEdges: true,
     });
+    recordCoverage(pdfDownloadMachine, run.taken);
     expect(uncoveredTransitions(pdfDownloadMachine, run.taken)).toEqual([]);
   });
 });

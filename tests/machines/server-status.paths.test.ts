@@ -17,6 +17,7 @@ import {
   uncoveredTransitions,
 } from "./harness/path-coverage.ts";
 import { pendingCalls } from "./harness/pending-calls.ts";
+import { recordCoverage } from "./harness/record-coverage.ts";
 
 const serverInfo = undefined;
 
@@ -62,6 +63,7 @@ describe("serverStatus paths", () => {
       allEdges: true,
     });
     expect(report.paths).toBe(report.edges + 1 + report.vertices - 1);
+    recordCoverage(serverStatusMachine, run.taken);
     expect(uncoveredTransitions(serverStatusMachine, run.taken)).toEqual([]);
   });
 

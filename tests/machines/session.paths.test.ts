@@ -26,6 +26,7 @@ import {
   timerEvents,
   uncoveredTransitions,
 } from "./harness/path-coverage.ts";
+import { recordCoverage } from "./harness/record-coverage.ts";
 import {
   CAPTCHA,
   PAIRS,
@@ -176,6 +177,7 @@ describe("session paths", () => {
 
   it("covers every transition of the machine", { timeout: 60_000 }, async () => {
     await Promise.allSettled(sessionScenarios.map(replayed));
+    recordCoverage(sessionMachine, run.taken);
     expect(uncoveredTransitions(sessionMachine, run.taken)).toEqual([]);
   });
 });

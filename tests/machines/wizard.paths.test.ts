@@ -16,6 +16,7 @@ import {
   uncoveredTransitions,
 } from "./harness/path-coverage.ts";
 import { pendingCalls } from "./harness/pending-calls.ts";
+import { recordCoverage } from "./harness/record-coverage.ts";
 
 /** Three steps asking for a, b and c; a value is valid unless empty or "bad". */
 const config: WizardFormConfig = {
@@ -142,6 +143,7 @@ describe("wizard paths", () => {
       run,
     );
     expect(report.vertices).toBeGreaterThan(50);
+    recordCoverage(wizardMachine, run.taken);
     expect(uncoveredTransitions(wizardMachine, run.taken)).toEqual([]);
   });
 });

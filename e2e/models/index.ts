@@ -1,0 +1,8 @@
+import { consentModel } from "./consent.model.ts";
+import type { UiModel } from "./ui-model.ts";
+
+/** Every machine walked through the real portal; the others show "no UI model" in the report. */
+export const UI_MODELS: ReadonlyArray<UiModel> = [consentModel];
+
+export type { UiModel, UiPath } from "./ui-model.ts";
+export { pathTitle, uiPaths, uiTaken } from "./ui-model.ts";
