@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import autocannon from "autocannon";
+import { generateKeySet, serializeKeySet } from "../server/src/auth/key-set.ts";
 import { SERVER_NODE_FLAGS } from "../server/src/node-flags.ts";
 import { median } from "./bench/median.ts";
 import { openLoop } from "./bench/open-loop.ts";
@@ -31,7 +32,8 @@ const CONNECTIONS = 10;
 const FIXED_RATE = 500;
 const TICKETS_RATE = 200;
 const TICKETS_P99_BUDGET_MS = 50;
-const SECRET = "benchmark-secret-of-at-least-thirty-two-chars";
+/** One key set for the API server and the ceiling server, which verifies its tokens. */
+const KEYS = serializeKeySet(await generateKeySet(new Date()));
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, "127.0.0.1");
@@ -55,7 +57,7 @@ async function start(
       DATABASE_URL: "memory://",
       CONDUIT_LOG: "off",
       CONDUIT_PORTAL_DIR: "",
-      CONDUIT_JWT_SECRET: SECRET,
+      CONDUIT_SIGNING_KEYS: KEYS,
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -13,10 +13,7 @@ import { openDatabase } from "../server/src/db/connect.ts";
  */
 const BURST = Number(process.env.BENCH_BURST ?? 50);
 
-const config = serverConfigFromEnv({
-  CONDUIT_PORTAL_DIR: "",
-  CONDUIT_JWT_SECRET: "benchmark-secret-of-at-least-thirty-two-chars",
-});
+const config = serverConfigFromEnv({ CONDUIT_PORTAL_DIR: "" });
 const database = await openDatabase("memory://");
 const { app } = await buildApp({ config, database });
 await app.ready();

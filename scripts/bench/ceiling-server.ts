@@ -1,9 +1,11 @@
 import Fastify from "fastify";
-import { tokenKeys, verifyToken } from "../../server/src/auth/tokens.ts";
+import { fixedKeys } from "../../server/src/auth/key-ring.ts";
+import { parseKeySet } from "../../server/src/auth/key-set.ts";
+import { verifyToken } from "../../server/src/auth/tokens.ts";
 
 // The benchmark's ceiling: a bare Fastify route that only verifies the bearer token, the
 // floor of work any authenticated /v2 call does. Started as its own process by bench-api.ts.
-const keys = tokenKeys(process.env.CONDUIT_JWT_SECRET ?? "");
+const keys = await fixedKeys(parseKeySet(process.env.CONDUIT_SIGNING_KEYS ?? ""), () => new Date());
 const app = Fastify({ logger: false });
 app.get("/ceiling", async (request, reply) => {
   const token = request.headers.authorization?.slice("Bearer ".length) ?? "";

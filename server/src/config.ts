@@ -15,8 +15,12 @@ export interface ServerConfig {
   readonly portal: RuntimeConfig;
   /** Unset: PGlite under .data/; "memory://": in-memory PGlite; or a postgres:// URL. */
   readonly databaseUrl: string | undefined;
-  /** Signing secret of the tokens; unset: one generated once and kept in the database. */
-  readonly jwtSecret: string | undefined;
+  /** CONDUIT_SIGNING_KEYS: the key set's JSON (auth/key-set.ts); it wins over a key file. */
+  readonly signingKeys: string | undefined;
+  /** CONDUIT_SIGNING_KEYS_FILE: the key file every instance reads (auth/server-keys.ts). */
+  readonly signingKeysFile: string | undefined;
+  /** Where the embedded database keeps its generated key file when neither is set. */
+  readonly embeddedKeysFile: string;
   readonly accessTokenSeconds: number;
   readonly refreshTokenSeconds: number;
   /** Impersonation ends this long after it starts; refreshing cannot extend it. */
@@ -164,6 +168,18 @@ function uploadDirFromEnv(env: Env): string | null {
   return env.DATABASE_URL === "memory://" ? null : DEFAULT_UPLOAD_DIR;
 }
 
+/** Next to the embedded database's folder: .data/signing-keys.json, or /a/db-signing-keys.json. */
+export const DEFAULT_KEYS_FILE = fileURLToPath(
+  new URL("../../.data/signing-keys.json", import.meta.url),
+);
+
+function embeddedKeysFileFromEnv(env: Env): string {
+  if (env.DATABASE_URL?.startsWith("file://")) {
+    return `${fileURLToPath(env.DATABASE_URL).replace(/[/\\]+$/, "")}-signing-keys.json`;
+  }
+  return DEFAULT_KEYS_FILE;
+}
+
 export function serverConfigFromEnv(env: Env): ServerConfig {
   const portal = portalConfigFromEnv(env);
   return {
@@ -174,7 +190,9 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
     version: env.npm_package_version ?? "0.1.0",
     portal,
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.CONDUIT_JWT_SECRET || undefined,
+    signingKeys: env.CONDUIT_SIGNING_KEYS || undefined,
+    signingKeysFile: env.CONDUIT_SIGNING_KEYS_FILE || undefined,
+    embeddedKeysFile: embeddedKeysFileFromEnv(env),
     accessTokenSeconds: parseSeconds(
       "CONDUIT_ACCESS_TOKEN_SECONDS",
       env.CONDUIT_ACCESS_TOKEN_SECONDS,

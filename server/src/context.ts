@@ -1,16 +1,17 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createHashingQueue, HASHING_LIMITS, type HashingLimits } from "./auth/hashing-queue.ts";
+import type { ServerKeys } from "./auth/key-ring.ts";
 import {
   hashPassword,
   PASSWORD_HASH_COST,
   type PasswordCost,
   verifyPassword,
 } from "./auth/passwords.ts";
-import { type TokenKeys, tokenKeys } from "./auth/tokens.ts";
+import { loadServerKeys } from "./auth/server-keys.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database, Db } from "./db/connect.ts";
 import type { PreparedStatements } from "./db/prepared.ts";
-import { ensureSigningSecret } from "./db/system-settings.ts";
+import { forgetDatabaseSigningSecret } from "./db/system-settings.ts";
 import { DevMailbox, decideDevMailbox } from "./mail/dev-mailbox.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
@@ -21,7 +22,8 @@ export interface ServerContext {
   /** Named prepared statements for the hottest queries. */
   readonly statements: PreparedStatements;
   readonly config: ServerConfig;
-  readonly keys: TokenKeys;
+  /** Token signing keys and the code hash key, from configuration (auth/server-keys.ts). */
+  readonly keys: ServerKeys;
   readonly mailer: Mailer;
   /** The development mailbox when it is on (mail/dev-mailbox.ts decides), else null. */
   readonly devMailbox: DevMailbox | null;
@@ -57,14 +59,15 @@ export async function createContext(
 ): Promise<ServerContext> {
   const hashing = createHashingQueue(hashingLimits);
   const { db, statements } = database;
-  const secret = config.jwtSecret ?? (await ensureSigningSecret(db));
+  const keys = await loadServerKeys(config, database.kind, now);
+  await forgetDatabaseSigningSecret(db);
   const devMailbox = decideDevMailbox(config, database.kind).on ? new DevMailbox() : null;
   const mailboxes = devMailbox === null ? extraMailboxes : [devMailbox, ...extraMailboxes];
   return {
     db,
     statements,
     config,
-    keys: tokenKeys(secret),
+    keys,
     mailer: createMailer(db, log, config.smtpUrl, mailboxes, now),
     devMailbox,
     storage,

@@ -2,7 +2,6 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaptcha } from "../../server/src/auth/captcha.ts";
-import { tokenKeys } from "../../server/src/auth/tokens.ts";
 import type { ServerContext } from "../../server/src/context.ts";
 import { type Database, openDatabase } from "../../server/src/db/connect.ts";
 import { DEMO_PASSWORD } from "../../server/src/db/seed/demo-accounts.ts";
@@ -10,7 +9,7 @@ import { call, fileForm, signIn } from "./harness/api-client.ts";
 import { postgresServerUrl, scratchFolder, seededPostgresDatabase } from "./harness/databases.ts";
 import {
   type RunningServer,
-  SIGNING_SECRET,
+  SUITE_KEY_SET,
   startServerProcess,
 } from "./harness/server-processes.ts";
 import { skippedByConfiguration } from "./harness/skipped-by-configuration.ts";
@@ -51,7 +50,8 @@ if (!serverUrl) {
 
   /** A captcha whose answer the test knows, made as the servers make them (shared secret). */
   const knownCaptcha = async (text = "HKM7R") => {
-    const ctx = { db: direct.db, now: () => new Date(), keys: tokenKeys(SIGNING_SECRET) };
+    const hashKey = new Uint8Array(Buffer.from(SUITE_KEY_SET.hashKey, "base64url"));
+    const ctx = { db: direct.db, now: () => new Date(), keys: { hashKey } };
     const challenge = await createCaptcha(ctx as unknown as ServerContext, text);
     return { captcha_id: challenge.captcha_id, captcha_text: text };
   };

@@ -7,8 +7,9 @@ import { captchaDataUrl, randomCaptchaText } from "./captcha-image.ts";
 
 /**
  * Captcha challenges, held in the database (any server process can check any challenge):
- * the answer is kept only as an HMAC under the server's signing secret, a challenge expires
- * after CAPTCHA_LIFETIME_MS and is used up by its first answer, right or wrong.
+ * the answer is kept only as an HMAC under the server's hash key (a key of its own, not the
+ * token signing key), a challenge expires after CAPTCHA_LIFETIME_MS and is used up by its first
+ * answer, right or wrong.
  */
 export const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
 /** Challenges this long past their expiry are deleted when new ones are made. */
@@ -20,7 +21,7 @@ function normalised(answer: string): string {
 }
 
 function digest(ctx: ServerContext, id: string, answer: string): string {
-  return createHmac("sha256", ctx.keys.secret)
+  return createHmac("sha256", ctx.keys.hashKey)
     .update(`captcha:${id}:${normalised(answer)}`)
     .digest("base64url");
 }

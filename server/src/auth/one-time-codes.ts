@@ -8,13 +8,13 @@ import { oneTimeCodes } from "../db/schema.ts";
  * 5 minutes, single use, and at most 5 tries: the 6th try fails even with the right code and
  * ends the code. A new code replaces any earlier one, so a person (or an attacker holding the
  * password) never has more than one live code to guess at. Only an HMAC of the code under
- * the server's secret is stored: six digits are too few for a plain hash to hide them.
+ * the server's hash key (its own key, not the token signing key) is stored: six digits are too few for a plain hash to hide them.
  */
 export const ONE_TIME_CODE_LIFETIME_MS = 5 * 60 * 1000;
 export const ONE_TIME_CODE_MAX_TRIES = 5;
 
 function digest(ctx: ServerContext, userId: number, code: string): string {
-  return createHmac("sha256", ctx.keys.secret)
+  return createHmac("sha256", ctx.keys.hashKey)
     .update(`one-time-code:${userId}:${code}`)
     .digest("base64url");
 }

@@ -1,13 +1,17 @@
-import { errors, type JWTPayload, jwtVerify, SignJWT } from "jose";
+import { errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify, SignJWT } from "jose";
+import type { ServerKeys } from "./key-ring.ts";
+import { TOKEN_ALGORITHM } from "./key-set.ts";
 
 /**
- * JSON Web Tokens of the API (DESIGN.md section 6): HS256 only (pinned: `alg: none` or any
- * other algorithm is refused), issuer, audience, expiry, issued-at, id and token type all
- * checked. Access and refresh tokens differ by `token_type` and cannot stand in for each other.
+ * JSON Web Tokens of the API (DESIGN.md section 6): EdDSA (Ed25519) only, pinned (`alg: none`,
+ * HS256 or any other algorithm is refused), signed by the configured key named in the header's
+ * `kid`; issuer, audience, expiry, issued-at, id and token type all checked. Access and refresh
+ * tokens differ by `token_type` and cannot stand in for each other. The private keys live in
+ * configuration, never in the database (auth/server-keys.ts).
  */
 export const TOKEN_ISSUER = "conduit-api";
 export const TOKEN_AUDIENCE = "conduit-portal";
-const ALGORITHM = "HS256";
+const ALGORITHM = TOKEN_ALGORITHM;
 
 export type TokenType = "access" | "refresh";
 
@@ -28,27 +32,22 @@ export interface TokenClaims {
   readonly act?: ActorClaim;
 }
 
-export interface TokenKeys {
-  readonly secret: Uint8Array;
-}
+export type TokenKeys = Pick<ServerKeys, "signingKey" | "verificationKey">;
 
-export function tokenKeys(secret: string): TokenKeys {
-  return { secret: new TextEncoder().encode(secret) };
-}
-
-/** Signs a token. The same claims give the same token (HS256 is deterministic). */
-export function signToken(keys: TokenKeys, claims: TokenClaims): Promise<string> {
+/** Signs a token with the signing key. The same claims give the same token (Ed25519 is deterministic). */
+export async function signToken(keys: TokenKeys, claims: TokenClaims): Promise<string> {
+  const { kid, key } = await keys.signingKey();
   const payload: Record<string, unknown> = { sid: claims.sid, token_type: claims.tokenType };
   if (claims.act) payload.act = claims.act;
   return new SignJWT(payload)
-    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT", kid })
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setSubject(claims.sub)
     .setJti(claims.jti)
     .setIssuedAt(claims.iat)
     .setExpirationTime(claims.exp)
-    .sign(keys.secret);
+    .sign(key);
 }
 
 export type TokenCheck =
@@ -69,8 +68,7 @@ export const MAX_CLOCK_SKEW_SECONDS = 60;
 /**
  * Payloads of tokens whose signature, algorithm, issuer and audience were verified with a key,
  * by the exact token text. Every signed-in request carries the same access token for minutes,
- * and checking its HMAC through WebCrypto (key import included) was a tenth of the CPU of a
- * polled call (docs/performance.md). A hit only skips what cannot change for the same text and
+ * and checking its signature through WebCrypto was a large part of the CPU of a polled call (docs/performance.md). A hit only skips what cannot change for the same text and
  * key; the checks that depend on the time (expiry, not-before, issued-at skew) and the token
  * type run on every call, and an expired or not-yet-valid token takes the full path again so
  * its answer is exactly jose's. Sessions are revoked in the database, not here (current-user.ts).
@@ -102,7 +100,12 @@ async function verifiedPayload(keys: TokenKeys, token: string, now: Date): Promi
   const known = stillValid(verified.get(token), now);
   if (known !== undefined) return known;
   verified.delete(token);
-  const { payload } = await jwtVerify(token, keys.secret, {
+  const keyOf: JWTVerifyGetKey = async (header) => {
+    const key = header.kid === undefined ? undefined : await keys.verificationKey(header.kid);
+    if (key === undefined) throw new errors.JWKSNoMatchingKey();
+    return key;
+  };
+  const { payload } = await jwtVerify(token, keyOf, {
     algorithms: [ALGORITHM],
     issuer: TOKEN_ISSUER,
     audience: TOKEN_AUDIENCE,

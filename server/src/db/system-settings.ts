@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "./connect.ts";
 import { systemSettings } from "./schema.ts";
@@ -7,20 +6,12 @@ const SIGNING_SECRET = "jwt_signing_secret";
 const MAINTENANCE = "maintenance_mode";
 
 /**
- * The token signing secret when CONDUIT_JWT_SECRET is not set: generated once and kept in the
- * database, so that restarts and several server processes agree on it.
+ * Earlier versions kept a generated HS256 secret here, so that read access to the database was
+ * enough to sign any token. Keys now come from configuration (auth/server-keys.ts); the old
+ * secret signs nothing any more and is deleted at start-up so that no copy of it lingers.
  */
-export async function ensureSigningSecret(db: Db): Promise<string> {
-  await db
-    .insert(systemSettings)
-    .values({ name: SIGNING_SECRET, value: randomBytes(48).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(systemSettings)
-    .where(eq(systemSettings.name, SIGNING_SECRET));
-  if (!row) throw new Error("The token signing secret could not be stored.");
-  return row.value;
+export async function forgetDatabaseSigningSecret(db: Db): Promise<void> {
+  await db.delete(systemSettings).where(eq(systemSettings.name, SIGNING_SECRET));
 }
 
 export async function readMaintenanceFlag(db: Db): Promise<boolean> {

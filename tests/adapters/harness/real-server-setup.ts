@@ -50,7 +50,6 @@ function spawnServer(id: number, snapshot: string): Promise<PooledServer> {
       CONDUIT_TEST_SNAPSHOT: snapshot,
       CONDUIT_PORTAL_DIR: "",
       CONDUIT_DEV_MAILBOX: "on",
-      CONDUIT_JWT_SECRET: "adapter-tests-secret-of-at-least-thirty-two-characters",
     },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });

@@ -12,6 +12,7 @@ import {
 import { DevMailboxMessage } from "../../../src/core/api/auth/dev-mailbox.ts";
 import { decode } from "../../../src/core/api/decode.ts";
 import { openPgliteSnapshot } from "../harness/database-snapshot.ts";
+import { TEST_KEY_SET } from "../harness/test-keys.ts";
 import { SERVER_START_TIMEOUT_MS } from "./auth-test-kit.ts";
 
 /**
@@ -37,7 +38,7 @@ async function boot(
 ): Promise<FastifyInstance> {
   const config = serverConfigFromEnv({
     CONDUIT_PORTAL_DIR: "",
-    CONDUIT_JWT_SECRET: "test-secret-of-at-least-thirty-two-characters",
+    CONDUIT_SIGNING_KEYS: TEST_KEY_SET,
     ...env,
   });
   // A copy of the run's snapshot: a new in-memory database would run initdb, seconds each.

@@ -28,7 +28,6 @@ async function loggingServer() {
       DATABASE_URL: await seededPgliteFolder(folder),
       CONDUIT_PORTAL_DIR: "",
       CONDUIT_DEV_MAILBOX: "on",
-      CONDUIT_JWT_SECRET: "log-test-secret-of-at-least-thirty-two-characters",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

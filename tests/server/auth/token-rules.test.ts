@@ -1,5 +1,11 @@
-import { decodeJwt, type JWTPayload, SignJWT } from "jose";
+import { decodeJwt, importJWK, type JWTPayload, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  generateKeySet,
+  parseKeySet,
+  type StoredSigningKey,
+} from "../../../server/src/auth/key-set.ts";
+import { TEST_KEY_SET } from "../harness/test-keys.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { accessAccepted, SERVER_START_TIMEOUT_MS } from "./auth-test-kit.ts";
 
@@ -8,14 +14,16 @@ import { accessAccepted, SERVER_START_TIMEOUT_MS } from "./auth-test-kit.ts";
  * (POST /v2/change-password, probed with an empty body so nothing changes) and
  * POST /v2/auth/refresh. Lifetimes are configured short to show they are configurable.
  */
-const SECRET = "test-secret-of-at-least-thirty-two-characters";
+/** The test server's signing key (its CONDUIT_SIGNING_KEYS) and a key it does not know. */
+const [SERVER_KEY] = parseKeySet(TEST_KEY_SET).signingKeys as [StoredSigningKey];
+const [OTHER_KEY] = (await generateKeySet(new Date())).signingKeys as [StoredSigningKey];
 const ACCESS_SECONDS = 120;
 const REFRESH_SECONDS = 600;
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    CONDUIT_JWT_SECRET: SECRET,
+    CONDUIT_SIGNING_KEYS: TEST_KEY_SET,
     CONDUIT_ACCESS_TOKEN_SECONDS: String(ACCESS_SECONDS),
     CONDUIT_REFRESH_TOKEN_SECONDS: String(REFRESH_SECONDS),
   });
@@ -24,15 +32,27 @@ afterAll(() => server?.close());
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
-/** Re-signs a token's claims with changes, by default with the server's own key. */
-function resign(
+/**
+ * Re-signs a token's claims with changes, by default with the server's own key and `kid`;
+ * `key` signs with another Ed25519 key, `kid` names another (or, null, no) key id, `hmac`
+ * signs HS256 with that secret under the server's `kid`.
+ */
+async function resign(
   token: string,
   changes: JWTPayload = {},
-  options: { secret?: string; alg?: string } = {},
+  options: { key?: StoredSigningKey; kid?: string | null; hmac?: string } = {},
 ): Promise<string> {
-  return new SignJWT({ ...decodeJwt(token), ...changes })
-    .setProtectedHeader({ alg: options.alg ?? "HS256", typ: "JWT" })
-    .sign(new TextEncoder().encode(options.secret ?? SECRET));
+  const key = options.key ?? SERVER_KEY;
+  const kid = options.kid === null ? {} : { kid: options.kid ?? key.kid };
+  const jwt = new SignJWT({ ...decodeJwt(token), ...changes });
+  if (options.hmac !== undefined) {
+    return jwt
+      .setProtectedHeader({ alg: "HS256", typ: "JWT", kid: SERVER_KEY.kid })
+      .sign(new TextEncoder().encode(options.hmac));
+  }
+  return jwt
+    .setProtectedHeader({ alg: "EdDSA", typ: "JWT", ...kid })
+    .sign(await importJWK(key.privateJwk, "EdDSA"));
 }
 
 const refreshWith = (refresh: string) =>
@@ -61,15 +81,24 @@ describe("access tokens", () => {
     expect(await accessAccepted(server, unsigned)).toBe(false);
   });
 
-  it("refuses another key and another algorithm", async () => {
+  it("refuses another key, another key id, no key id and another algorithm", async () => {
     const { access } = await server.signIn("admin@acme.test");
-    const otherKey = await resign(
-      access,
-      {},
-      { secret: "another-secret-of-thirty-two-characters!" },
-    );
-    expect(await accessAccepted(server, otherKey)).toBe(false);
-    expect(await accessAccepted(server, await resign(access, {}, { alg: "HS512" }))).toBe(false);
+    const forged = [
+      await resign(access, {}, { key: OTHER_KEY }),
+      await resign(access, {}, { key: OTHER_KEY, kid: SERVER_KEY.kid }),
+      await resign(access, {}, { kid: "some-other-key" }),
+      await resign(access, {}, { kid: null }),
+      // Algorithm confusion: HS256 keyed with the published public key, or any secret.
+      await resign(access, {}, { hmac: SERVER_KEY.privateJwk.x ?? "" }),
+      await resign(access, {}, { hmac: "another-secret-of-thirty-two-characters!" }),
+    ];
+    for (const token of forged) expect(await accessAccepted(server, token)).toBe(false);
+  });
+
+  it("name their signing key in the header", async () => {
+    const { access } = await server.signIn("admin@acme.test");
+    const header = JSON.parse(Buffer.from(access.split(".")[0] ?? "", "base64url").toString());
+    expect(header).toEqual({ alg: "EdDSA", typ: "JWT", kid: SERVER_KEY.kid });
   });
 
   it("refuses a wrong audience or issuer", async () => {
@@ -110,11 +139,7 @@ describe("refresh tokens", () => {
   it("refuse forged refresh tokens", async () => {
     const { refresh } = await server.signIn("admin@acme.test");
     const unsigned = `${base64url({ alg: "none" })}.${base64url(decodeJwt(refresh))}.`;
-    const otherKey = await resign(
-      refresh,
-      {},
-      { secret: "another-secret-of-thirty-two-characters!" },
-    );
+    const otherKey = await resign(refresh, {}, { key: OTHER_KEY });
     for (const forged of [unsigned, otherKey, await resign(refresh, { aud: "x" }), "garbage"]) {
       expect((await refreshWith(forged)).statusCode).toBe(401);
     }

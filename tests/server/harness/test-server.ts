@@ -11,6 +11,7 @@ import type { CatalogueEntry } from "../../../server/src/http/routes.ts";
 import { DevMailbox } from "../../../server/src/mail/dev-mailbox.ts";
 import { testClock } from "../../harness/test-clock.ts";
 import { openTestDatabaseAt } from "./test-database.ts";
+import { TEST_KEY_SET } from "./test-keys.ts";
 import { demoPasswordsAtTestCost, TEST_PASSWORD_COST } from "./test-passwords.ts";
 
 export interface TestServer {
@@ -66,7 +67,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const fromEnv = serverConfigFromEnv({
     CONDUIT_PORTAL_DIR: "",
-    CONDUIT_JWT_SECRET: "test-secret-of-at-least-thirty-two-characters",
+    CONDUIT_SIGNING_KEYS: TEST_KEY_SET,
     CONDUIT_DEV_MAILBOX: "on",
     ...env,
   });

@@ -9,6 +9,7 @@ import { LocalFolderStorage } from "../../../server/src/storage/local-folder-sto
 import { type ReceivedFile, receiveUpload } from "../../../server/src/uploads/receive-upload.ts";
 import { sendStoredFile } from "../../../server/src/uploads/send-stored-file.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
+import { TEST_KEY_SET } from "../harness/test-keys.ts";
 
 export interface UploadTestApp {
   readonly app: FastifyInstance;
@@ -29,7 +30,7 @@ export async function startUploadTestApp(env: Record<string, string> = {}): Prom
   const config = {
     ...serverConfigFromEnv({
       CONDUIT_PORTAL_DIR: "",
-      CONDUIT_JWT_SECRET: "test-secret-of-at-least-thirty-two-characters",
+      CONDUIT_SIGNING_KEYS: TEST_KEY_SET,
       ...env,
     }),
     uploadDir: null,

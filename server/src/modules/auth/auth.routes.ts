@@ -5,12 +5,14 @@ import { registerDevMailboxRoutes } from "./dev-mailbox.routes.ts";
 import { registerPasswordResetRoutes } from "./password-reset.routes.ts";
 import { registerSessionRoutes } from "./session.routes.ts";
 import { registerSignInRoutes } from "./sign-in.routes.ts";
+import { registerSigningKeyRoutes } from "./signing-keys.routes.ts";
 
-/** Sign-in, sessions, passwords and (demo mode) the development mailbox. */
+/** Sign-in, sessions, passwords, the token keys and (demo mode) the development mailbox. */
 export function registerAuthRoutes(router: Router, ctx: ServerContext): void {
   registerSignInRoutes(router, ctx);
   registerSessionRoutes(router, ctx);
   registerPasswordResetRoutes(router, ctx);
   registerChangePasswordRoutes(router, ctx);
   registerDevMailboxRoutes(router, ctx);
+  registerSigningKeyRoutes(router, ctx);
 }

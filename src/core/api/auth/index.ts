@@ -2,7 +2,8 @@
  * Signing in and out, and the public identity pages (/v2 contract): POST /auth, /auth/refresh,
  * /logout, GET /get-captcha, /forgot-password, /verify-reset-password, /reset-password, POST /register
  * (company sign-up), /register/user/verify and /set-password (invitees), impersonation
- * (/impersonation/users, /impersonation/exit) and the demo-only GET /dev/mailbox.
+ * (/impersonation/users, /impersonation/exit), the token keys (GET /.well-known/jwks.json) and
+ * the demo-only GET /dev/mailbox.
  */
 export { CaptchaChallenge } from "./captcha.ts";
 export * from "./dev-mailbox.ts";
@@ -44,4 +45,5 @@ export {
   PASSWORDS_DO_NOT_MATCH,
 } from "./password-rules.ts";
 export * from "./registration.ts";
+export { PublicSigningKey, PublicSigningKeySet } from "./signing-keys.ts";
 export { LogoutRequest, RefreshRequest, TokenPair } from "./tokens.ts";

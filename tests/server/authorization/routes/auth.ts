@@ -4,6 +4,7 @@ import { type ModuleRoutes, NO_CALLER, PUBLIC, SIGNED_IN } from "../route-rules.
 export const AUTH_ROUTES: ModuleRoutes = {
   "POST /auth": { access: PUBLIC, readOnlyImpersonation: NO_CALLER },
   "GET /get-captcha": { access: PUBLIC },
+  "GET /.well-known/jwks.json": { access: PUBLIC },
   "POST /auth/refresh": {
     access: PUBLIC,
     readOnlyImpersonation: {
