@@ -4,7 +4,7 @@ import { defineList } from "../define-list.ts";
 import { moneyOfMinorUnits } from "../minor-units.ts";
 import { Count, Id, IsoDateTime, Money } from "../primitives.ts";
 import { PersonRef } from "../users/users.ts";
-import type { ChangeQuoteMinor } from "./change-rules.ts";
+import { CHANGE_STAGE_AFTER_MS, type ChangeQuoteMinor } from "./change-rules.ts";
 import { ServiceLink } from "./service.ts";
 
 /**
@@ -112,4 +112,12 @@ export type LockRequest = typeof LockRequest.Type;
 /** The change reference of a change's id: 12 is "CHG-00012". */
 export function changeReferenceOf(id: number): string {
   return `CHG-${String(id).padStart(5, "0")}`;
+}
+
+/** The stage a change has reached `ageMs` after it was asked (failing is decided on applying). */
+export function changeStageAfter(ageMs: number): Exclude<ChangeStage, "failed"> {
+  if (ageMs >= CHANGE_STAGE_AFTER_MS.done) return "done";
+  if (ageMs >= CHANGE_STAGE_AFTER_MS.applying) return "applying";
+  if (ageMs >= CHANGE_STAGE_AFTER_MS.scheduled) return "scheduled";
+  return "received";
 }

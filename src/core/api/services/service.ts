@@ -126,6 +126,8 @@ export const ServiceDetail = Schema.Struct({
   nrc: Money,
   /** The pending cease order's id, if a cease was asked for and not withdrawn. */
   pending_cease_order: Schema.NullOr(Id),
+  /** Who locked it for changes, rename and cease (PUT /services/{id}/lock), or null. */
+  lock: Schema.NullOr(ServiceLock),
 });
 export type ServiceDetail = typeof ServiceDetail.Type;
 
