@@ -1,7 +1,16 @@
 // Tables of the ordering module (issue 18): see server/src/db/schema.ts for the conventions.
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { at, createdAt, id, updatedAt } from "./columns.ts";
 import { companyId, users } from "./schema-accounts.ts";
 import { services } from "./schema-services.ts";
 
@@ -57,3 +66,58 @@ export const serviceOrderDrafts = pgTable("service_order_drafts", {
   stepsDone: jsonb("steps_done").$type<boolean[]>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A change of a live service (issue 42): a new speed or bandwidth, a new term, or both, with
+ * the quote it was confirmed at (money in minor units of `currency`). Its stage
+ * (CHANGE_STAGES) follows from `createdAt` and CHANGE_STAGE_AFTER_MS like an order's, moved
+ * forward by a conditional UPDATE so that only one server applies and announces it. At most
+ * one change per service is open (not done or failed), even when two requests race; the
+ * idempotency key is unique per company.
+ */
+export const serviceChanges = pgTable(
+  "service_changes",
+  {
+    id: id(),
+    companyId: companyId(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    requestedById: integer("requested_by_id")
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    stage: text("stage").notNull(),
+    stageTimes: jsonb("stage_times").$type<Record<string, string>>().notNull(),
+    failureReason: text("failure_reason"),
+    fromMbps: integer("from_mbps").notNull(),
+    toMbps: integer("to_mbps").notNull(),
+    fromTermMonths: integer("from_term_months").notNull(),
+    toTermMonths: integer("to_term_months").notNull(),
+    currency: text("currency").notNull(),
+    fromMrcMinor: integer("from_mrc_minor").notNull(),
+    toMrcMinor: integer("to_mrc_minor").notNull(),
+    proratedMinor: integer("prorated_minor").notNull(),
+    proratedDays: integer("prorated_days").notNull(),
+    oneOffFeeMinor: integer("one_off_fee_minor").notNull(),
+    termEnd: date("term_end", { mode: "string" }),
+    newTermEnd: date("new_term_end", { mode: "string" }),
+    effectiveAt: at("effective_at").notNull(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("service_changes_idempotency_idx").on(table.companyId, table.idempotencyKey),
+    // One open change per service: the second of two racing requests fails here (409).
+    uniqueIndex("service_changes_one_open_idx")
+      .on(table.serviceId)
+      .where(sql`"stage" not in ('done', 'failed')`),
+    // A service's changes, newest first (GET /services/{id}/changes).
+    index("service_changes_service_created_idx").on(table.serviceId, table.createdAt, table.id),
+    // The changes still moving, read whenever the company's services are read.
+    index("service_changes_open_idx")
+      .on(table.companyId, table.createdAt)
+      .where(sql`"stage" not in ('done', 'failed')`),
+  ],
+);

@@ -72,6 +72,9 @@ export const services = pgTable(
     termEnd: date("term_end", { mode: "string" }),
     /** When the provider last read the states (status, path, Azure). */
     checkedAt: at("checked_at").notNull(),
+    /** Who locked the service for changes, rename and cease, and when (null: unlocked). */
+    lockedById: integer("locked_by_id").references(() => users.id),
+    lockedAt: at("locked_at"),
     searchText: searchText(
       sql`lower("public_id" || ' ' || "name" || ' ' || coalesce("custom_name", ''))`,
     ),

@@ -29,6 +29,7 @@ import { rowsOf } from "../../db/raw-rows.ts";
 import { products, serviceOrders, services } from "../../db/schema.ts";
 import { badRequest } from "../../http/api-error.ts";
 import { deliverNews } from "../notifications/deliver.ts";
+import { advanceChanges } from "../services/service-change-progress.ts";
 import type { ServiceRecord } from "../services/service-lookup.ts";
 import { findService } from "../services/service-lookup.ts";
 import { azureCircuit, regionOf } from "./cloud-catalogue.ts";
@@ -444,6 +445,8 @@ export function orderPlaced(ctx: ServerContext, companyId: number): void {
  * connections, and waits in provisioning until its port is live.
  */
 export async function advanceOrders(ctx: ServerContext, companyId: number): Promise<void> {
+  // Changes of live services move on the same reads (issue 42).
+  await advanceChanges(ctx, companyId);
   const open = rowsOf<OpenOrderRow>(
     await ctx.db.execute(sql`
       select o.id, o.stage, o.type, o.created_at, o.ordered_by_id, o.service_id,

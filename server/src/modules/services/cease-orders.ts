@@ -19,6 +19,7 @@ import { missingRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
 import { storedId } from "../../http/record-ids.ts";
+import { refuseLocked } from "./service-lock.ts";
 import { tellServiceReaders } from "./service-news.ts";
 
 const CEASE_COLUMNS = `co.id::text as id, s.public_id as service_id, s.name as service_name,
@@ -181,9 +182,11 @@ export async function createCeaseOrder(
       status: services.status,
       publicId: services.publicId,
       name: sql<string>`coalesce(${services.customName}, ${services.name})`,
+      lockedAt: services.lockedAt,
     })
     .from(services)
     .where(and(eq(services.companyId, user.companyId), eq(services.publicId, body.service)));
+  if (service) refuseLocked(service);
   const reasonId = storedId(body.reason);
   const [reason] =
     reasonId === null

@@ -8,6 +8,7 @@ import type {
   ServiceType,
 } from "../../../../src/core/api/services/index.ts";
 import type { ServerContext } from "../../context.ts";
+import { isoTime } from "../../db/iso-time.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { missingService } from "./service-lookup.ts";
 import {
@@ -48,6 +49,10 @@ interface DetailRow extends ServiceRow {
   readonly nrc_minor: number;
   readonly currency: string;
   readonly pending_cease_order: string | null;
+  readonly locker_id: string | null;
+  readonly locker_name: string | null;
+  readonly locker_email: string | null;
+  readonly locked_at: string | null;
 }
 
 const DETAIL_COLUMNS = `${SERVICE_COLUMNS}, s.description, s.order_status, s.path_status,
@@ -59,12 +64,15 @@ const DETAIL_COLUMNS = `${SERVICE_COLUMNS}, s.description, s.order_status, s.pat
   s.cloud_provider, s.cloud_region, s.provider_key, s.azure_state,
   s.term_months, s.mrc_minor, s.nrc_minor, s.currency,
   (select co.id::text from cease_orders co
-    where co.service_id = s.id and co.status = 'pending') as pending_cease_order`;
+    where co.service_id = s.id and co.status = 'pending') as pending_cease_order,
+  lu.id::text as locker_id, trim(lu.firstname || ' ' || lu.lastname) as locker_name,
+  lu.email as locker_email, ${isoTime("s.locked_at")} as locked_at`;
 
 const DETAIL_RELATIONS = `${SERVICE_RELATIONS}
   left join services ap on ap.id = s.a_port_id
   left join services bp on bp.id = s.b_port_id
-  left join locations bl on bl.id = s.b_location_id`;
+  left join locations bl on bl.id = s.b_location_id
+  left join users lu on lu.id = s.locked_by_id`;
 
 function toDetail(row: DetailRow): ServiceDetail {
   const summary = toServiceSummary(row);
@@ -113,6 +121,13 @@ function toDetail(row: DetailRow): ServiceDetail {
     mrc: money(row.mrc_minor, row.currency),
     nrc: money(row.nrc_minor, row.currency),
     pending_cease_order: row.pending_cease_order,
+    lock:
+      row.locker_id === null || row.locked_at === null
+        ? null
+        : {
+            by: { id: row.locker_id, name: row.locker_name ?? "", email: row.locker_email ?? "" },
+            at: row.locked_at,
+          },
   };
 }
 

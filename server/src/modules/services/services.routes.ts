@@ -45,9 +45,11 @@ import { loaFacts, loaFilename, renderLoa } from "./loa.ts";
 import { serviceMonitoring } from "./monitoring.ts";
 import { NETWORK_SERVICE_ROWS, networkServiceDetail } from "./network-services.ts";
 import { registerReferenceRoutes } from "./reference.routes.ts";
+import { registerServiceChangeRoutes } from "./service-changes.routes.ts";
 import { serviceDetail } from "./service-detail.ts";
 import { serviceExport, serviceExportStatus } from "./service-export.ts";
 import { SERVICE_ROWS } from "./service-list.ts";
+import { refuseLocked } from "./service-lock.ts";
 import { findService } from "./service-lookup.ts";
 import { registerServiceStateRoutes } from "./service-states.routes.ts";
 
@@ -132,6 +134,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
   );
 
   registerServiceStateRoutes(router, ctx);
+  registerServiceChangeRoutes(router, ctx);
 
   router.route(
     {
@@ -143,9 +146,11 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       body: UpdateCustomNameRequest,
       params: IdParams,
       response: ServiceDetail,
+      errors: [409],
     },
     async ({ body, params, user }) => {
       const service = await findService(ctx, user.companyId, params.id);
+      refuseLocked(service);
       await ctx.db
         .update(services)
         .set({
@@ -191,6 +196,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       body: CreateCeaseOrderRequest,
       response: CeaseOrder,
       status: 201,
+      errors: [409],
     },
     async ({ body, user }) => createCeaseOrder(ctx, user, body),
   );

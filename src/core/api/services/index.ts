@@ -26,15 +26,18 @@
  *   GET  /network-services/{id}                    -> NetworkServiceDetail
  *   GET  /contracts/lines?ContractLineListQuery    -> ContractLineList
  *   GET  /contracts/lines/{id}                     -> ContractLineDetail
+ *   POST /services/{id}/changes/quote, /changes, GET /changes, PUT /lock: service-changes.ts
  * Reference data (/countries, /locations, ...) is in ../reference.
  */
 export * from "./catalogue.ts";
 export * from "./cease-orders.ts";
+export * from "./change-rules.ts";
 export * from "./contract-lines.ts";
 export * from "./custom-name.ts";
 export * from "./monitoring.ts";
 export * from "./network-services.ts";
 export * from "./service.ts";
+export * from "./service-changes.ts";
 export * from "./service-list-query.ts";
 export * from "./service-states.ts";
 export * from "./service-vocabulary.ts";

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { CalendarDate } from "../calendar-date.ts";
 import { Paginated } from "../paginated.ts";
 import { Count, Id, IsoDateTime, Money, NamedRecordFields } from "../primitives.ts";
+import { PersonRef } from "../users/users.ts";
 import {
   AzureProvisioningState,
   CloudProvider,
@@ -24,6 +25,10 @@ export const ServiceLink = Schema.Struct({
   type: ServiceType,
 });
 export type ServiceLink = typeof ServiceLink.Type;
+
+/** Who locked a service and when (an administrator, PUT /services/{id}/lock). */
+export const ServiceLock = Schema.Struct({ by: PersonRef, at: IsoDateTime });
+export type ServiceLock = typeof ServiceLock.Type;
 
 /** A data centre a service is in, as the service shows it (full record: GET /locations/{id}). */
 export const LocationRef = Schema.Struct({
@@ -121,6 +126,8 @@ export const ServiceDetail = Schema.Struct({
   nrc: Money,
   /** The pending cease order's id, if a cease was asked for and not withdrawn. */
   pending_cease_order: Schema.NullOr(Id),
+  /** Who locked it for changes, rename and cease (PUT /services/{id}/lock), or null. */
+  lock: Schema.NullOr(ServiceLock),
 });
 export type ServiceDetail = typeof ServiceDetail.Type;
 

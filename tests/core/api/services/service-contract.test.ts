@@ -39,6 +39,7 @@ const PORT = {
   mrc: { amount: "850.00", currency: "GBP" },
   nrc: { amount: "0.00", currency: "GBP" },
   pending_cease_order: null,
+  lock: null,
 };
 
 describe("service record", () => {

@@ -62,6 +62,28 @@ export const SERVICES_ROUTES: ModuleRoutes = {
     body: { custom_name: "Checked by the authorization matrix" },
   },
   "GET /services/:id/loa": { access: writes("service"), tenantScoped: true, params: port },
+  // A quote writes nothing: readers may price a change. An empty ask is refused (400) after
+  // the guard and the tenant's lookup, so the matrix changes nothing.
+  "POST /services/:id/changes/quote": {
+    access: reads("service"),
+    tenantScoped: true,
+    params: service,
+    body: {},
+  },
+  "POST /services/:id/changes": {
+    access: writes("service"),
+    tenantScoped: true,
+    params: service,
+    body: {},
+  },
+  "GET /services/:id/changes": { access: reads("service"), tenantScoped: true, params: service },
+  // Unlocking an unlocked service leaves it as it is.
+  "PUT /services/:id/lock": {
+    access: writes("admin"),
+    tenantScoped: true,
+    params: service,
+    body: { locked: false },
+  },
   "GET /cease_orders": { access: reads("service") },
   // The body names no real service: the guard answers before the order is looked at.
   "POST /cease_orders": {

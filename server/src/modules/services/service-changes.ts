@@ -1,0 +1,162 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  type ChangeAsk,
+  type ChangeQuoteMinor,
+  changeProblems,
+  quoteChange,
+} from "../../../../src/core/api/services/change-rules.ts";
+import type { ChangeQuote, ServiceChange } from "../../../../src/core/api/services/index.ts";
+import { changeQuoteOf } from "../../../../src/core/api/services/service-changes.ts";
+import type { CurrentUser } from "../../auth/current-user.ts";
+import type { ServerContext } from "../../context.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
+import { serviceChanges } from "../../db/schema.ts";
+import { badRequest, conflict } from "../../http/api-error.ts";
+import { changeFactsOf } from "./change-facts.ts";
+import {
+  CHANGE_COLUMNS,
+  CHANGE_RELATIONS,
+  type ChangeRow,
+  toServiceChange,
+} from "./service-change-rows.ts";
+import { refuseLocked } from "./service-lock.ts";
+import { findService, type ServiceRecord } from "./service-lookup.ts";
+
+export const OPEN_CHANGE_MESSAGE =
+  "A change of this service is already under way; a new one can be asked once it is done.";
+export const IDEMPOTENCY_KEY_MESSAGE =
+  "Send an Idempotency-Key header (up to 200 characters) with a change.";
+
+/** The longest Idempotency-Key a change accepts. */
+const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+async function openChangeOf(ctx: ServerContext, serviceId: number): Promise<boolean> {
+  const [open] = await ctx.db
+    .select({ id: serviceChanges.id })
+    .from(serviceChanges)
+    .where(
+      and(
+        eq(serviceChanges.serviceId, serviceId),
+        sql`${serviceChanges.stage} not in ('done', 'failed')`,
+      ),
+    )
+    .limit(1);
+  return open !== undefined;
+}
+
+/**
+ * The change checked against the core's rules and priced: 409 when the service is locked or
+ * already being changed, 400 with every refused field (or non_field_errors) otherwise.
+ */
+async function checkedQuote(
+  ctx: ServerContext,
+  service: ServiceRecord,
+  ask: ChangeAsk,
+): Promise<ChangeQuoteMinor> {
+  refuseLocked(service);
+  if (await openChangeOf(ctx, service.id)) throw conflict(OPEN_CHANGE_MESSAGE);
+  const facts = await changeFactsOf(ctx, service);
+  const now = ctx.now();
+  const problems = changeProblems(facts, ask, now);
+  if (Object.keys(problems).length > 0)
+    throw badRequest(
+      Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, [text]])),
+    );
+  return quoteChange(facts, ask, now);
+}
+
+/** POST /services/{id}/changes/quote: what the change would cost; nothing is written. */
+export async function quoteServiceChange(
+  ctx: ServerContext,
+  user: CurrentUser,
+  publicId: string,
+  ask: ChangeAsk,
+): Promise<ChangeQuote> {
+  const service = await findService(ctx, user.companyId, publicId);
+  return changeQuoteOf(await checkedQuote(ctx, service, ask));
+}
+
+async function changeById(ctx: ServerContext, id: number): Promise<ServiceChange> {
+  const [row] = rowsOf<ChangeRow>(
+    await ctx.db.execute(sql`
+      select ${sql.raw(CHANGE_COLUMNS)} from service_changes ch ${sql.raw(CHANGE_RELATIONS)}
+      where ch.id = ${id}`),
+  );
+  if (row === undefined) throw new Error(`change ${id} is gone`);
+  return toServiceChange(row);
+}
+
+async function changeByKey(ctx: ServerContext, companyId: number, key: string) {
+  const [row] = await ctx.db
+    .select({ id: serviceChanges.id, serviceId: serviceChanges.serviceId })
+    .from(serviceChanges)
+    .where(and(eq(serviceChanges.companyId, companyId), eq(serviceChanges.idempotencyKey, key)));
+  return row;
+}
+
+/** The header's key, or 400: a change is a write a client may retry, so it must carry one. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string {
+  const key = typeof header === "string" ? header.trim() : "";
+  if (key === "" || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)
+    throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
+  return key;
+}
+
+/**
+ * POST /services/{id}/changes: checks and prices the change as the quote does and records it
+ * as received. A repeat of the Idempotency-Key answers the first change (created false); of
+ * two different changes racing on one service the database's one-open-change index lets one
+ * in, and the other answers 409.
+ */
+export async function createServiceChange(
+  ctx: ServerContext,
+  user: CurrentUser,
+  publicId: string,
+  keyHeader: string | string[] | undefined,
+  ask: ChangeAsk,
+): Promise<{ readonly created: boolean; readonly change: ServiceChange }> {
+  const service = await findService(ctx, user.companyId, publicId);
+  const key = idempotencyKeyOf(keyHeader);
+  const repeated = await changeByKey(ctx, user.companyId, key);
+  if (repeated !== undefined) {
+    // A key is one change of one service: sent again for another service it is a mistake.
+    if (repeated.serviceId !== service.id)
+      throw conflict("This Idempotency-Key was already used for another service's change.");
+    return { created: false, change: await changeById(ctx, repeated.id) };
+  }
+  const quote = await checkedQuote(ctx, service, ask);
+  const now = ctx.now();
+  const [created] = await ctx.db
+    .insert(serviceChanges)
+    .values({
+      companyId: user.companyId,
+      serviceId: service.id,
+      requestedById: user.id,
+      idempotencyKey: key,
+      stage: "received",
+      stageTimes: { received: now.toISOString() },
+      fromMbps: quote.currentMbps,
+      toMbps: quote.newMbps,
+      fromTermMonths: quote.currentTermMonths,
+      toTermMonths: quote.newTermMonths,
+      currency: quote.currency,
+      fromMrcMinor: quote.currentMrcMinor,
+      toMrcMinor: quote.newMrcMinor,
+      proratedMinor: quote.proratedMinor,
+      proratedDays: quote.proratedDays,
+      oneOffFeeMinor: quote.oneOffFeeMinor,
+      termEnd: quote.termEnd,
+      newTermEnd: quote.newTermEnd,
+      effectiveAt: quote.effective,
+      periodStart: quote.periodStart,
+      periodEnd: quote.periodEnd,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: serviceChanges.id });
+  if (created !== undefined) return { created: true, change: await changeById(ctx, created.id) };
+  // A unique index refused it: the same key racing (answer the first) or another open change.
+  const first = await changeByKey(ctx, user.companyId, key);
+  if (first !== undefined) return { created: false, change: await changeById(ctx, first.id) };
+  throw conflict(OPEN_CHANGE_MESSAGE);
+}
