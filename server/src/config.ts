@@ -13,6 +13,12 @@ export interface ServerConfig {
   readonly portalDir: string | null;
   readonly version: string;
   readonly portal: RuntimeConfig;
+  /**
+   * CONDUIT_PORTAL_URL: the portal's address as its users reach it (https://portal.example.net),
+   * the start of every link a mail carries. Never taken from a request's Host or
+   * X-Forwarded-Host, which the sender chooses. Default: http://{HOST}:{PORT} (loopback demo).
+   */
+  readonly portalUrl: string;
   /** Unset: PGlite under .data/; "memory://": in-memory PGlite; or a postgres:// URL. */
   readonly databaseUrl: string | undefined;
   /** CONDUIT_SIGNING_KEYS: the key set's JSON (auth/key-set.ts); it wins over a key file. */
@@ -180,11 +186,45 @@ function embeddedKeysFileFromEnv(env: Env): string {
   return DEFAULT_KEYS_FILE;
 }
 
+/**
+ * The portal's own address: an http(s) origin, optionally with a path prefix, no trailing slash,
+ * no query. Unset: the address this server listens on, right for the demo on one machine.
+ */
+function parsePortalUrl(raw: string | undefined, host: string, port: number): string {
+  if (raw === undefined || raw.trim() === "") {
+    const name = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+    return `http://${name.includes(":") ? `[${name}]` : name}:${port}`;
+  }
+  const trimmed = raw.trim().replace(/\/+$/, "");
+  let url: URL | null = null;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    url = null;
+  }
+  if (
+    url === null ||
+    (url.protocol !== "http:" && url.protocol !== "https:") ||
+    url.search !== "" ||
+    url.hash !== "" ||
+    url.username !== "" ||
+    url.password !== ""
+  ) {
+    throw new ConfigError(
+      `CONDUIT_PORTAL_URL must be the portal's http(s) address, such as https://portal.example.net, not "${raw}".`,
+    );
+  }
+  return trimmed;
+}
+
 export function serverConfigFromEnv(env: Env): ServerConfig {
   const portal = portalConfigFromEnv(env);
+  const port = parsePort(env.PORT);
+  const host = env.HOST && env.HOST !== "" ? env.HOST : "127.0.0.1";
   return {
-    port: parsePort(env.PORT),
-    host: env.HOST && env.HOST !== "" ? env.HOST : "127.0.0.1",
+    port,
+    host,
+    portalUrl: parsePortalUrl(env.CONDUIT_PORTAL_URL, host, port),
     portalDir:
       env.CONDUIT_PORTAL_DIR === "" ? null : (env.CONDUIT_PORTAL_DIR ?? DEFAULT_PORTAL_DIR),
     version: env.npm_package_version ?? "0.1.0",

@@ -99,6 +99,25 @@ describe("server configuration from the environment", () => {
     expect(config.portal.productName).toBe("Conduit");
   });
 
+  it("takes the portal's address for mail links from CONDUIT_PORTAL_URL, else its own", () => {
+    expect(serverConfigFromEnv({}).portalUrl).toBe("http://127.0.0.1:8080");
+    expect(serverConfigFromEnv({ HOST: "0.0.0.0", PORT: "9000" }).portalUrl).toBe(
+      "http://localhost:9000",
+    );
+    expect(
+      serverConfigFromEnv({ CONDUIT_PORTAL_URL: "https://portal.example.net/" }).portalUrl,
+    ).toBe("https://portal.example.net");
+    for (const wrong of [
+      "portal.example.net",
+      "ftp://portal.example.net",
+      "https://p.example/?a=1",
+    ]) {
+      expect(() => serverConfigFromEnv({ CONDUIT_PORTAL_URL: wrong })).toThrow(
+        /CONDUIT_PORTAL_URL/,
+      );
+    }
+  });
+
   it("names the variable and the field when a value is wrong", () => {
     expect(() => serverConfigFromEnv({ CONDUIT_UPLOAD_MAX_BYTES: "lots" })).toThrow(
       /uploadMaxBytes[\s\S]*CONDUIT_UPLOAD_MAX_BYTES/,

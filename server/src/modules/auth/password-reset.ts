@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ServerContext } from "../../context.ts";
 import { actionCodes, users } from "../../db/schema.ts";
+import { portalLink } from "../../mail/portal-link.ts";
 import { endSessionsOf } from "./user-sessions.ts";
 
 /**
@@ -52,7 +53,7 @@ export async function sendResetCode(ctx: ServerContext, email: string): Promise<
     subject: `Reset your ${product} password`,
     body: [
       `Someone asked to reset the password of your ${product} account.`,
-      `Open this link within an hour to choose a new one: /reset-password/${code}`,
+      `Open this link within an hour to choose a new one: ${portalLink(ctx, `/reset-password/${code}`)}`,
       "If it was not you, ignore this mail: your password stays as it is.",
     ].join("\n\n"),
     kind: "password-reset",

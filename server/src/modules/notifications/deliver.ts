@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { NotificationTopic } from "../../../../src/core/api/notifications/notification-settings.ts";
 import type { ServerContext } from "../../context.ts";
 import { notificationSettings, notifications, users } from "../../db/schema.ts";
+import { portalLink } from "../../mail/portal-link.ts";
 
 /** A piece of news for some users: one portal notification and one mail each, as they chose. */
 export interface News {
@@ -54,7 +55,10 @@ export async function deliverNews(
     await ctx.mailer.send({
       to: recipient.email,
       subject: news.mailSubject,
-      body: news.url === null ? news.message : `${news.message}\n\nOpen the portal: ${news.url}`,
+      body:
+        news.url === null
+          ? news.message
+          : `${news.message}\n\nOpen it in the portal: ${portalLink(ctx, news.url)}`,
       kind: `news:${news.topic}`,
     });
   }

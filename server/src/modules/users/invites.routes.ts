@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import {
   DuplicateCheckRequest,
   DuplicateCheckResponse,
@@ -13,9 +12,6 @@ import type { Router } from "../../http/routes.ts";
 import { ADMIN_READ, ADMIN_WRITE, INVITES_TAG } from "./access.ts";
 import { emailTaken, findPendingUser, listPendingUsers } from "./pending-users.ts";
 import { cancelInvite, inviteUser, resendInvite } from "./user-invites.ts";
-
-/** Where the invite link points: the portal, served by this server in the default set-up. */
-const portalOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** /register/user...: an admin invites colleagues and manages the pending invites. */
 export function registerInviteRoutes(router: Router, ctx: ServerContext): void {
@@ -45,7 +41,7 @@ export function registerInviteRoutes(router: Router, ctx: ServerContext): void {
       response: PendingUser,
       status: 201,
     },
-    async ({ request, body, user }) => inviteUser(ctx, user, body, portalOrigin(request)),
+    async ({ body, user }) => inviteUser(ctx, user, body),
   );
 
   router.route(
@@ -99,6 +95,6 @@ export function registerInviteRoutes(router: Router, ctx: ServerContext): void {
       params: RecordIdParams,
       response: PendingUser,
     },
-    async ({ request, params, user }) => resendInvite(ctx, user, params.id, portalOrigin(request)),
+    async ({ params, user }) => resendInvite(ctx, user, params.id),
   );
 }

@@ -12,6 +12,7 @@ import type { ServerContext } from "../../context.ts";
 import { permissionLog, userPermissions, users } from "../../db/schema.ts";
 import { badRequest } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
+import { portalLink } from "../../mail/portal-link.ts";
 import { issueInviteCode } from "./invite-codes.ts";
 import { emailTaken, findPendingUser } from "./pending-users.ts";
 
@@ -35,7 +36,6 @@ async function mailInvite(
   ctx: ServerContext,
   invitee: { readonly email: string; readonly firstname: string },
   caller: CurrentUser,
-  portalOrigin: string,
   code: string,
 ): Promise<void> {
   const product = ctx.config.portal.productName;
@@ -48,7 +48,7 @@ async function mailInvite(
       `Hello ${invitee.firstname},`,
       "",
       `${caller.firstname} ${caller.lastname} invited you to the ${caller.companyName} account on the ${product} portal.`,
-      `Choose your password here: ${portalOrigin}/set-password/${code}`,
+      `Choose your password here: ${portalLink(ctx, `/set-password/${code}`)}`,
       "",
       `The link works once and expires in ${INVITE_LIFETIME_DAYS} days.`,
     ].join("\n"),
@@ -60,7 +60,6 @@ export async function inviteUser(
   ctx: ServerContext,
   caller: CurrentUser,
   invite: InviteUserRequest,
-  portalOrigin: string,
 ): Promise<PendingUser> {
   if (await emailTaken(ctx, invite.email)) throw duplicateEmail();
   const now = ctx.now();
@@ -98,7 +97,7 @@ export async function inviteUser(
     if (isUniqueViolation(error)) throw duplicateEmail();
     throw error;
   }
-  await mailInvite(ctx, invite, caller, portalOrigin, created.code);
+  await mailInvite(ctx, invite, caller, created.code);
   return findPendingUser(ctx, caller.companyId, created.userId);
 }
 
@@ -107,11 +106,10 @@ export async function resendInvite(
   ctx: ServerContext,
   caller: CurrentUser,
   userId: number,
-  portalOrigin: string,
 ): Promise<PendingUser> {
   const pending = await findPendingUser(ctx, caller.companyId, userId);
   const { code } = await issueInviteCode(ctx.db, userId, ctx.now());
-  await mailInvite(ctx, pending, caller, portalOrigin, code);
+  await mailInvite(ctx, pending, caller, code);
   return findPendingUser(ctx, caller.companyId, userId);
 }
 
