@@ -45,7 +45,9 @@ export function createPortalSystem(parts: PortalSystemParts) {
         id: "session",
         systemId: SYSTEM_IDS.session,
         src: "session",
-        input: parts.sessionInput,
+        // A function, not the object: a machine's definition (what the inspector is sent of
+        // every actor) carries a static input as it is, and this one holds the stored tokens.
+        input: () => parts.sessionInput,
       },
       { id: "serverStatus", systemId: SYSTEM_IDS.serverStatus, src: "serverStatus" },
       {
