@@ -133,10 +133,13 @@ test.describe("impersonation", () => {
     }
     const customerBearer = `Bearer ${(await storedSession(first)).access}`;
 
-    // The race the tabs met: the first tab learns of the exit from a 401 for the customer's
-    // token (and puts the staff pair back itself) before the second tab, whose exit ended that
-    // session, writes storage. The first tab's next customer poll is held until the server has
-    // ended the session, and the exit's answer waits until the first tab has handled the 401.
+    // The race behind the defect: the first tab learns of the exit from a 401 for the
+    // customer's token (and puts the staff pair back itself) before the second tab, whose exit
+    // ended that session, writes storage. The first tab's next customer poll is held until the
+    // server has ended the session, and the exit's answer waits until the first tab has handled
+    // the 401. This does not force the defect in the browser (the second tab usually follows
+    // the first tab's storage change before its exit answer lands, and then never restores):
+    // the test passed with the defect too. The session store's own test reproduces it.
     let releasePoll = (): void => undefined;
     const pollReleased = new Promise<void>((resolve) => {
       releasePoll = resolve;
