@@ -57,6 +57,25 @@ describe("the session store", () => {
     });
   });
 
+  it("leaves the staff pair in place when another tab already put it back", () => {
+    // Tab 2 exits the impersonation; tab 1, still acting as the customer, gets a 401 for the
+    // ended session before the storage event and gives the staff member their session back.
+    const secondTab = createSessionStore(localStorage);
+    const firstTab = createSessionStore(localStorage);
+    secondTab.writeTokens(STAFF);
+    secondTab.saveOriginals();
+    secondTab.writeTokens(CUSTOMER);
+    secondTab.restoreOriginals();
+    firstTab.restoreOriginals();
+    expect(firstTab.read()).toEqual({
+      access: STAFF.access,
+      refresh: STAFF.refresh,
+      originalAccess: null,
+      originalRefresh: null,
+      impersonatingFlag: null,
+    });
+  });
+
   it("clears everything on sign-out except the consent choice", () => {
     const store = createSessionStore(localStorage);
     store.writeTokens(STAFF);

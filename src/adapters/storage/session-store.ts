@@ -58,8 +58,16 @@ export function createSessionStore(storage: Storage): SessionStore {
       write(STORAGE_KEYS.isImpersonating, IMPERSONATING_FLAG_VALUE);
     },
     restoreOriginals() {
-      write(STORAGE_KEYS.accessToken, read(STORAGE_KEYS.originalAccessToken));
-      write(STORAGE_KEYS.refreshToken, read(STORAGE_KEYS.originalRefreshToken));
+      const access = read(STORAGE_KEYS.originalAccessToken);
+      const refresh = read(STORAGE_KEYS.originalRefreshToken);
+      // No originals: another tab ended the impersonation first and already put the staff
+      // pair back (a tab still acting as the customer learns it from a 401 before the storage
+      // event arrives). Writing the missing originals would erase that pair, and the other
+      // tab would follow it into a sign-out that revokes the staff member's session.
+      if (access !== null && refresh !== null) {
+        write(STORAGE_KEYS.accessToken, access);
+        write(STORAGE_KEYS.refreshToken, refresh);
+      }
       write(STORAGE_KEYS.originalAccessToken, null);
       write(STORAGE_KEYS.originalRefreshToken, null);
       write(STORAGE_KEYS.isImpersonating, null);

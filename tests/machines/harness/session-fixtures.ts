@@ -163,8 +163,11 @@ export function storageActions(storage: FakeStorage, effects: Effect[]) {
       storage.set(STORAGE_KEYS.isImpersonating, IMPERSONATING_FLAG_VALUE);
     },
     restoreOriginals: () => {
-      copy(storage, STORAGE_KEYS.originalAccessToken, STORAGE_KEYS.accessToken);
-      copy(storage, STORAGE_KEYS.originalRefreshToken, STORAGE_KEYS.refreshToken);
+      // As the session store: originals another tab already put back are not there to copy.
+      if (storage.has(STORAGE_KEYS.originalAccessToken)) {
+        copy(storage, STORAGE_KEYS.originalAccessToken, STORAGE_KEYS.accessToken);
+        copy(storage, STORAGE_KEYS.originalRefreshToken, STORAGE_KEYS.refreshToken);
+      }
       storage.delete(STORAGE_KEYS.originalAccessToken);
       storage.delete(STORAGE_KEYS.originalRefreshToken);
       storage.delete(STORAGE_KEYS.isImpersonating);
