@@ -1,4 +1,4 @@
-import type { Font, Glyph, GlyphPosition } from "fontkit";
+import type { Font, Subset as FontSubset, Glyph, GlyphPosition } from "fontkit";
 
 type Position = Pick<GlyphPosition, "xAdvance" | "yAdvance" | "xOffset" | "yOffset">;
 
@@ -33,7 +33,8 @@ const LIMIT = 50_000;
  * of text it shaped. PDFKit shapes word by word and caches only within one document, so
  * without this every download shaped "Monthly", "charge" and every amount again: the largest
  * cost of a PDF. The same words in the same font always shape the same, so the result is
- * kept for the life of the server. Everything else is read from the font underneath.
+ * kept for the life of the server, as are the encoded subsets (below). Everything else is
+ * read from the font underneath.
  */
 export function withShapingCache(font: Font): Font {
   const shapedTexts = new Map<string, Shaped>();
@@ -60,5 +61,43 @@ export function withShapingCache(font: Font): Font {
     return new Run(shaped);
   };
   Object.defineProperty(cached, "layout", { value: layout });
+  Object.defineProperty(cached, "createSubset", { value: () => rememberedSubset(font) });
   return cached;
+}
+
+/** Encoded subsets by their glyphs, in the order a document used them. */
+const SUBSET_LIMIT = 200;
+
+/** fontkit's subset, with the glyph ids it holds (fontkit has them; its types do not). */
+type Subset = FontSubset & { readonly glyphs: number[] };
+
+const encodedSubsets = new WeakMap<Font, Map<string, Uint8Array>>();
+
+/**
+ * A subset whose encoding (the embedded font file, a third of a PDF's cost) is remembered by
+ * the glyphs it holds: invoices use the same few dozen glyphs in the same order, so the same
+ * bytes. PDFKit only asks for `encode()` once all the document's text is set.
+ */
+function rememberedSubset(font: Font): Subset {
+  const subset = font.createSubset() as Subset;
+  const encode = subset.encode.bind(subset);
+  let known = encodedSubsets.get(font);
+  if (known === undefined) {
+    known = new Map();
+    encodedSubsets.set(font, known);
+  }
+  const memory = known;
+  Object.defineProperty(subset, "encode", {
+    value: () => {
+      const key = subset.glyphs.join(",");
+      let bytes = memory.get(key);
+      if (bytes === undefined) {
+        bytes = encode();
+        if (memory.size >= SUBSET_LIMIT) memory.clear();
+        memory.set(key, bytes);
+      }
+      return bytes;
+    },
+  });
+  return subset;
 }
