@@ -396,10 +396,11 @@ for (const [databaseName, databaseUrl] of listDatabases) {
  * (scripts/bench/list-server.ts, BENCH_ENTITIES=services,invoices); GET /v2/invoices (the
  * first page) and GET /v2/invoices/{id}/pdf (the demo's latest invoice with its lines, made on
  * request) at a steady 50 req/s, open loop, after a 2 s warm-up. Budgets: p99 <= 50 ms for
- * the list, <= 150 ms for the PDF. BENCH_ONLY=invoices runs this part alone.
+ * the list, <= 100 ms for the PDF (issue 47: PDFKit with an embedded font, within the budget).
+ * BENCH_ONLY=invoices runs this part alone.
  */
 const INVOICES_RATE = 50;
-const INVOICE_BUDGETS_MS = { list: 50, pdf: 150 } as const;
+const INVOICE_BUDGETS_MS = { list: 50, pdf: 100 } as const;
 if (only === undefined || only === "invoices") {
   const port = await freePort();
   const billing = await start("scripts/bench/list-server.ts", port, {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { decodeConfig, type RuntimeConfig } from "../../src/core/config/index.ts";
+import { type Letterhead, letterheadFromEnv } from "./pdf/letterhead.ts";
 
 /**
  * The server's own settings and the portal's runtime configuration, both read from environment
@@ -67,6 +68,11 @@ export interface ServerConfig {
    */
   readonly bodySeconds: number;
   readonly uploadBodySeconds: number;
+  /**
+   * The provider's logo and legal details on every PDF the server makes (invoice, order form,
+   * LOA, RFO): CONDUIT_DOCUMENT_LOGO and CONDUIT_LEGAL_*; the logo is read here, at start-up.
+   */
+  readonly documents: Letterhead;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -264,5 +270,6 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
       env.CONDUIT_UPLOAD_BODY_SECONDS,
       1800,
     ),
+    documents: letterheadFromEnv(env, portal.productName, (message) => new ConfigError(message)),
   };
 }

@@ -9,7 +9,7 @@ import {
 import { minorUnitsOf } from "../../../src/core/api/minor-units.ts";
 import { formatMoney } from "../../../src/core/format/money.ts";
 import { testToday } from "../../harness/test-clock.ts";
-import { checkPdf } from "../events/pdf-check.ts";
+import { readPdf } from "../pdf-text.ts";
 import { parseCsv } from "../support-desk/support-desk-kit.ts";
 import { ADMIN, BILLING, billingTestServer, GLOBEX } from "./billing-kit.ts";
 
@@ -125,7 +125,7 @@ describe("GET /v2/invoices/{id}/pdf", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toContain(`${invoice.number}.pdf`);
-    const { text } = checkPdf(response.rawPayload);
+    const { text } = await readPdf(response.rawPayload);
     const lines = text.split("\n");
     expect(lines).toContain(`Invoice ${invoice.number}`);
     expect(lines[lines.indexOf("Total") + 1]).toBe(

@@ -5,7 +5,7 @@ import { PlacedOrder } from "../../../src/core/api/ordering/index.ts";
 import { ServiceDetail, ServiceList } from "../../../src/core/api/services/index.ts";
 import { formatMoney } from "../../../src/core/format/money.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
-import { checkPdf } from "../events/pdf-check.ts";
+import { readPdf } from "../pdf-text.ts";
 import { ADMIN, BILLING, billingTestServer, GLOBEX, SUPPORT_ONLY, VIEWER } from "./billing-kit.ts";
 
 const { read, get, post, readOnlyAdmin } = billingTestServer();
@@ -41,7 +41,7 @@ describe("GET /v2/services/order_status/{id}/order-form", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toContain(orderFormFilename(placed.service));
-    const { text } = checkPdf(response.rawPayload);
+    const { text } = await readPdf(response.rawPayload);
     const lines = text.split("\n");
     expect(lines).toContain(`Order form ${placed.service}`);
     expect(valueAfter(lines, "Order number")).toBe(placed.id);
@@ -67,7 +67,7 @@ describe("GET /v2/services/order_status/{id}/order-form", () => {
     const [first] = (await read(ServiceList, ADMIN, "/services?type=evpl&limit=1")).results;
     if (!first) throw new Error("no EVPL");
     const service = await read(ServiceDetail, ADMIN, `/services/${first.id}`);
-    const { text } = checkPdf((await get(BILLING, orderFormPath(first.id))).rawPayload);
+    const { text } = await readPdf((await get(BILLING, orderFormPath(first.id))).rawPayload);
     const lines = text.split("\n");
     expect(lines).not.toContain("Order number");
     expect(valueAfter(lines, "Purchase order")).toBe("None given");

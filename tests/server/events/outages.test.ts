@@ -8,7 +8,7 @@ import {
 } from "../../../src/core/api/events/index.ts";
 import { testNow } from "../../harness/test-clock.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
-import { checkPdf } from "./pdf-check.ts";
+import { readPdf } from "../pdf-text.ts";
 
 let server: TestServer;
 let acme: string;
@@ -132,7 +132,7 @@ describe("GET /v2/outages/{id}/rfo/{fileId}", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.rawPayload.byteLength).toBe(document.size);
 
-    const { text } = checkPdf(response.rawPayload);
+    const { text } = await readPdf(response.rawPayload);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(response.rawPayload.subarray(-6).toString()).toBe("%%EOF\n");
     expect(text).toContain(`Reason for Outage: ${outage.reference}`);

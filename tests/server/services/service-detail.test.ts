@@ -7,8 +7,8 @@ import {
   ServiceList,
   ServiceStatusView,
 } from "../../../src/core/api/services/index.ts";
-import { checkPdf } from "../events/pdf-check.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
+import { readPdf } from "../pdf-text.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
 
 let server: TestServer;
@@ -154,7 +154,7 @@ describe("GET /v2/services/{id}/loa", () => {
     expect(response.headers["content-type"]).toBe("application/pdf");
     const today = server.ctx.now().toISOString().slice(0, 10);
     expect(response.headers["content-disposition"]).toContain(`LOA-SVC-10001-${today}.pdf`);
-    const { text } = checkPdf(response.rawPayload);
+    const { text } = await readPdf(response.rawPayload);
     expect(text).toContain("Letter of Authorisation");
     expect(text).toContain("Acme");
     expect(text).toContain("SVC-10001");
@@ -169,7 +169,7 @@ describe("GET /v2/services/{id}/loa", () => {
     server.advance(3 * 24 * 60 * 60 * 1000);
     kit.forgetTokens();
     const later = server.ctx.now().toISOString().slice(0, 10);
-    const { text } = checkPdf((await get(ADMIN, "/services/SVC-10001/loa")).rawPayload);
+    const { text } = await readPdf((await get(ADMIN, "/services/SVC-10001/loa")).rawPayload);
     const lines = text.split("\n");
     expect(lines[lines.indexOf("Issued") + 1]).toBe(later);
     expect(lines).not.toContain(earlier);

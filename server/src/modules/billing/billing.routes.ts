@@ -26,7 +26,7 @@ import { orderForm, renderOrderForm } from "./order-form-pdf.ts";
  * need write (spec section 6). Another company's invoice is 404.
  */
 export function registerBillingRoutes(router: Router, ctx: ServerContext): void {
-  const issuer = ctx.config.portal.productName;
+  const letterhead = ctx.config.documents;
 
   registerListRoute(router, ctx, {
     list: INVOICE_LIST,
@@ -74,7 +74,7 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
     },
     async ({ params, user }) => {
       const invoice = await invoiceDetail(ctx, user.companyId, params.id);
-      const pdf = renderInvoice(invoice, await invoiceParties(ctx, user.companyId), issuer);
+      const pdf = renderInvoice(invoice, await invoiceParties(ctx, user.companyId), letterhead);
       return { name: invoiceFilename(invoice), pdf };
     },
   );
@@ -93,7 +93,7 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
     async ({ params, user }) => {
       const serviceId = params.id;
       const form = await orderForm(ctx, user.companyId, serviceId);
-      return { name: orderFormFilename(serviceId), pdf: renderOrderForm(form, issuer) };
+      return { name: orderFormFilename(serviceId), pdf: renderOrderForm(form, letterhead) };
     },
   );
 

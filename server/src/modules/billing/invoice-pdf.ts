@@ -8,7 +8,9 @@ import {
 import { formatMoney } from "../../../../src/core/format/money.ts";
 import type { ServerContext } from "../../context.ts";
 import { companies, customerAccounts } from "../../db/schema.ts";
-import { TextDocument } from "../../pdf/text-document.ts";
+import { FlowDocument } from "../../pdf/flow-document.ts";
+import type { Letterhead } from "../../pdf/letterhead.ts";
+import type { Column } from "../../pdf/ruled-table.ts";
 
 /**
  * Where customers pay, by currency: the provider's collection accounts. The payment
@@ -74,7 +76,7 @@ export function invoiceFilename(invoice: InvoiceDetail): string {
  * invoice ("From", "Bill to") and the order form ("Provider", "Customer") print them.
  */
 export function printParties(
-  document: TextDocument,
+  document: FlowDocument,
   parties: InvoiceParties,
   headings: { readonly provider: string; readonly customer: string },
 ): void {
@@ -85,26 +87,43 @@ export function printParties(
   printParty(document, parties.customer);
 }
 
-function printParty(document: TextDocument, who: Party): void {
+function printParty(document: FlowDocument, who: Party): void {
   document.field("Name", who.legalName);
   if (who.address) document.field("Address", who.address);
   if (who.registrationNumber) document.field("Company number", who.registrationNumber);
   if (who.vatNumber) document.field("VAT number", who.vatNumber);
 }
 
+/** The charges table: one row per invoice line, the amount right-aligned. */
+const CHARGE_COLUMNS: ReadonlyArray<Column> = [
+  { header: "Service", weight: 1.15 },
+  { header: "Description", weight: 3 },
+  { header: "Kind", weight: 1.2 },
+  { header: "Period", weight: 1.45 },
+  { header: "Amount", weight: 1.3, align: "right" },
+];
+
 /**
  * The invoice as a PDF, made on request from the stored invoice (never cached, so a dispute
- * or a payment shows at once): both parties' legal details, the lines with their services and
- * periods, subtotal, tax and total (the same minor units as GET /invoices/{id}), and how to pay.
+ * or a payment shows at once): the provider's letterhead, both parties' legal details, a
+ * ruled table of the lines with their services and periods (its header repeated on every
+ * page), subtotal, tax and total (the same minor units as GET /invoices/{id}), and how to pay.
  */
 export function renderInvoice(
   invoice: InvoiceDetail,
   parties: InvoiceParties,
-  issuer: string,
+  letterhead: Letterhead,
 ): Uint8Array {
+  const issuer = letterhead.productName;
   const money = (amount: { amount: string; currency: string }) =>
     formatMoney(amount.amount, amount.currency);
-  const document = new TextDocument().title(`Invoice ${invoice.number}`);
+  const title = `Invoice ${invoice.number}`;
+  const document = new FlowDocument(letterhead, {
+    title,
+    author: `${issuer} Billing`,
+    subject: `${parties.customer.legalName}, ${invoice.period_start} to ${invoice.period_end}`,
+    created: new Date(`${invoice.issue_date}T00:00:00Z`),
+  }).title(title);
   document
     .field("Invoice number", invoice.number)
     .field("Issue date", invoice.issue_date)
@@ -114,18 +133,22 @@ export function renderInvoice(
   printParties(document, parties, { provider: "From", customer: "Bill to" });
 
   document.heading("Charges");
-  for (const line of invoice.lines) {
-    const service = line.service ? `${line.service.id} ` : "";
-    document.row(
-      `${service}${line.description} (${INVOICE_LINE_KIND_LABELS[line.kind]}, ${line.period_start} to ${line.period_end})`,
+  document.table(
+    CHARGE_COLUMNS,
+    invoice.lines.map((line) => [
+      line.service?.id ?? "",
+      line.description,
+      INVOICE_LINE_KIND_LABELS[line.kind],
+      `${line.period_start} to ${line.period_end}`,
       money(line.amount),
-    );
-  }
-  document.space(6);
-  document.row("Subtotal", money(invoice.subtotal));
-  document.row(`Tax (${taxRateLabel(invoice.tax_rate_bp)})`, money(invoice.tax));
-  document.row("Total", money(invoice.total), "bold");
-  document.row("Balance due", money(invoice.balance_due), "bold");
+    ]),
+  );
+  document.totals([
+    { label: "Subtotal", value: money(invoice.subtotal) },
+    { label: `Tax (${taxRateLabel(invoice.tax_rate_bp)})`, value: money(invoice.tax) },
+    { label: "Total", value: money(invoice.total), strong: true },
+    { label: "Balance due", value: money(invoice.balance_due), strong: true },
+  ]);
 
   const payment = PAYMENT_ACCOUNTS[invoice.currency] ?? DEFAULT_PAYMENT;
   document.heading("Payment");
@@ -140,13 +163,5 @@ export function renderInvoice(
       `This invoice is disputed under ticket ${invoice.dispute.ticket}; the disputed amount need not be paid until the dispute is resolved.`,
     );
   }
-  return document.toPdf(
-    {
-      title: `Invoice ${invoice.number}`,
-      author: `${issuer} Billing`,
-      subject: `${parties.customer.legalName}, ${invoice.period_start} to ${invoice.period_end}`,
-      created: new Date(`${invoice.issue_date}T00:00:00Z`),
-    },
-    `${issuer} - Invoice ${invoice.number}`,
-  );
+  return document.finish(`${issuer} · ${title}`);
 }

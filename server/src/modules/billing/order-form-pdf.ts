@@ -12,7 +12,8 @@ import { formatBandwidth } from "../../../../src/core/format/bandwidth.ts";
 import { formatMoney } from "../../../../src/core/format/money.ts";
 import type { ServerContext } from "../../context.ts";
 import { serviceOrders, services } from "../../db/schema.ts";
-import { TextDocument } from "../../pdf/text-document.ts";
+import { FlowDocument } from "../../pdf/flow-document.ts";
+import type { Letterhead } from "../../pdf/letterhead.ts";
 import { serviceDetail } from "../services/service-detail.ts";
 import { type InvoiceParties, invoiceParties, printParties } from "./invoice-pdf.ts";
 
@@ -48,7 +49,7 @@ export async function orderForm(
 
 const money = (amount: Money) => formatMoney(amount.amount, amount.currency);
 
-function end(document: TextDocument, label: string, at: ServiceEnd): void {
+function end(document: FlowDocument, label: string, at: ServiceEnd): void {
   const where = [at.location.name, at.location.metro, at.location.country].filter(Boolean);
   document.field(label, where.join(", "));
   if (at.port) document.field(`${label} port`, `${at.port.id} ${at.port.name}`);
@@ -69,11 +70,17 @@ function termValue(service: ServiceDetail): Money | null {
  * ordered product and its configuration, the term, and the charges (MRC, NRC and the
  * term's value) in the order's currency, formatted by src/core.
  */
-export function renderOrderForm(form: OrderForm, issuer: string): Uint8Array {
+export function renderOrderForm(form: OrderForm, letterhead: Letterhead): Uint8Array {
   const { service, parties } = form;
+  const issuer = letterhead.productName;
   const orderedOn = service.ordered_at.slice(0, 10);
   const title = `Order form ${service.id}`;
-  const document = new TextDocument().title(title);
+  const document = new FlowDocument(letterhead, {
+    title,
+    author: `${issuer} Billing`,
+    subject: `${parties.customer.legalName}, ${service.product.name}`,
+    created: new Date(service.ordered_at),
+  }).title(title);
   if (form.orderNumber !== null) document.field("Order number", form.orderNumber);
   document
     .field("Service", service.id)
@@ -100,20 +107,22 @@ export function renderOrderForm(form: OrderForm, issuer: string): Uint8Array {
 
   document.heading("Term and charges");
   document.field("Term", termLabel(service.term_months)).field("Currency", service.mrc.currency);
-  document.row("Monthly recurring charge (MRC)", money(service.mrc));
-  document.row("One-off installation charge (NRC)", money(service.nrc));
+  document.table(
+    [
+      { header: "Charge", weight: 3 },
+      { header: "Amount", weight: 1, align: "right" },
+    ],
+    [
+      ["Monthly recurring charge (MRC)", money(service.mrc)],
+      ["One-off installation charge (NRC)", money(service.nrc)],
+    ],
+  );
   const value = termValue(service);
-  if (value !== null) document.row("Total over the term", money(value), "bold");
+  if (value !== null) {
+    document.totals([{ label: "Total over the term", value: money(value), strong: true }]);
+  }
   document.paragraph(
     "Charges exclude tax, which is added on each invoice at the rate that applies. Monthly charges start on the day the service goes live and are prorated in that month.",
   );
-  return document.toPdf(
-    {
-      title,
-      author: `${issuer} Billing`,
-      subject: `${parties.customer.legalName}, ${service.product.name}`,
-      created: new Date(service.ordered_at),
-    },
-    `${issuer} - ${title}`,
-  );
+  return document.finish(`${issuer} · ${title}`);
 }

@@ -22,7 +22,7 @@ const RfoParams = Schema.Struct({ id: RecordId, fileId: RecordId });
 
 /** The company's maintenances and outages, and the RFO reports of its outages. */
 export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
-  const issuer = ctx.config.portal.productName;
+  const letterhead = ctx.config.documents;
 
   registerListRoute(router, ctx, {
     list: MAINTENANCE_LIST,
@@ -76,7 +76,7 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
         rfo_documents: documents.map((document) => ({
           id: String(document.id),
           name: document.name,
-          size: renderRfoReport(outage, document, issuer).byteLength,
+          size: renderRfoReport(outage, document, letterhead).byteLength,
           published_at: document.publishedAt.toISOString(),
         })),
       };
@@ -96,7 +96,7 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
       const found = await outageRecord(ctx, user.companyId, params.id);
       const document = found?.documents.find((candidate) => candidate.id === params.fileId);
       if (!found || !document) throw notFound();
-      return { name: document.name, pdf: renderRfoReport(found.outage, document, issuer) };
+      return { name: document.name, pdf: renderRfoReport(found.outage, document, letterhead) };
     },
   );
 }

@@ -1,5 +1,6 @@
 import { OUTAGE_STATE_LABELS } from "../../../../src/core/api/events/event-vocabulary.ts";
-import { TextDocument } from "../../pdf/text-document.ts";
+import { FlowDocument } from "../../pdf/flow-document.ts";
+import type { Letterhead } from "../../pdf/letterhead.ts";
 import type { OutageRecord, RfoRecord } from "./outage-records.ts";
 
 /** "2026-11-21 14:05 UTC": one zone for everyone reading the same report. */
@@ -26,10 +27,16 @@ export function durationText(fromIso: string, toIso: string): string {
 export function renderRfoReport(
   outage: OutageRecord,
   document: RfoRecord,
-  issuer: string,
+  letterhead: Letterhead,
 ): Uint8Array {
+  const issuer = letterhead.productName;
   const preliminary = document.name.toLowerCase().startsWith("preliminary");
-  const report = new TextDocument().title(`Reason for Outage: ${outage.reference}`);
+  const report = new FlowDocument(letterhead, {
+    title: `Reason for Outage ${outage.reference}`,
+    author: `${issuer} Network Operations Centre`,
+    subject: outage.title,
+    created: document.publishedAt,
+  }).title(`Reason for Outage: ${outage.reference}`);
   report.paragraph(outage.title);
   if (preliminary) {
     report.paragraph(
@@ -54,7 +61,15 @@ export function renderRfoReport(
 
   report.heading("Timeline");
   if (outage.notices.length === 0) report.paragraph("No notices were published.");
-  for (const notice of outage.notices) report.field(utc(notice.at), notice.message);
+  else {
+    report.table(
+      [
+        { header: "Time", weight: 1 },
+        { header: "Notice", weight: 3.2 },
+      ],
+      outage.notices.map((notice) => [utc(notice.at), notice.message]),
+    );
+  }
 
   report.heading("Root cause").paragraph(outage.root_cause ?? "Under investigation.");
   report.heading("Resolution").paragraph(outage.resolution ?? "Not yet resolved.");
@@ -64,13 +79,5 @@ export function renderRfoReport(
       `Questions about this report: contact the ${issuer} Network Operations Centre and quote ${outage.reference}.`,
     );
 
-  return report.toPdf(
-    {
-      title: `Reason for Outage ${outage.reference}`,
-      author: `${issuer} Network Operations Centre`,
-      subject: outage.title,
-      created: document.publishedAt,
-    },
-    `${issuer} - ${document.name.replace(/\.pdf$/i, "")}`,
-  );
+  return report.finish(`${issuer} · ${document.name.replace(/\.pdf$/i, "")}`);
 }

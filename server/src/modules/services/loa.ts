@@ -4,7 +4,8 @@ import { formatBandwidth } from "../../../../src/core/format/bandwidth.ts";
 import type { ServerContext } from "../../context.ts";
 import { companies, locations } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";
-import { TextDocument } from "../../pdf/text-document.ts";
+import { FlowDocument } from "../../pdf/flow-document.ts";
+import type { Letterhead } from "../../pdf/letterhead.ts";
 import type { ServiceRecord } from "./service-lookup.ts";
 
 /** How long a cross-connect order may rely on the letter. */
@@ -60,9 +61,15 @@ export function loaFilename(facts: LoaFacts): string {
   return `LOA-${facts.serviceId}-${facts.issued}.pdf`;
 }
 
-/** The letter as a PDF, written by the server's own PDF writer (the RFO reports' too). */
-export function renderLoa(facts: LoaFacts, issuer: string): Uint8Array {
-  const letter = new TextDocument().title("Letter of Authorisation");
+/** The letter as a PDF on the provider's letterhead, as every document the server makes. */
+export function renderLoa(facts: LoaFacts, letterhead: Letterhead): Uint8Array {
+  const issuer = letterhead.productName;
+  const letter = new FlowDocument(letterhead, {
+    title: `Letter of Authorisation ${facts.serviceId}`,
+    author: `${issuer} Network Operations Centre`,
+    subject: `${facts.portName} at ${facts.locationName}`,
+    created: new Date(`${facts.issued}T00:00:00Z`),
+  }).title("Letter of Authorisation");
   letter
     .field("Issued", facts.issued)
     .field("Valid until", facts.validUntil)
@@ -81,13 +88,5 @@ export function renderLoa(facts: LoaFacts, issuer: string): Uint8Array {
   letter.paragraph(
     `This letter is valid until ${facts.validUntil}. Please quote ${facts.serviceId} to the data centre operator and to the ${issuer} Network Operations Centre.`,
   );
-  return letter.toPdf(
-    {
-      title: `Letter of Authorisation ${facts.serviceId}`,
-      author: `${issuer} Network Operations Centre`,
-      subject: `${facts.portName} at ${facts.locationName}`,
-      created: new Date(`${facts.issued}T00:00:00Z`),
-    },
-    `${issuer} - LOA ${facts.serviceId}`,
-  );
+  return letter.finish(`${issuer} · LOA ${facts.serviceId}`);
 }

@@ -62,7 +62,7 @@ const _NoQuery = Schema.Struct({});
  */
 export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext): void {
   const router = settlingFirst(plainRouter, ctx);
-  const issuer = ctx.config.portal.productName;
+  const letterhead = ctx.config.documents;
 
   registerListRoute(router, ctx, {
     list: SERVICE_LIST,
@@ -174,7 +174,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
     async ({ params, user }) => {
       const service = await findService(ctx, user.companyId, params.id);
       const facts = await loaFacts(ctx, service);
-      return { name: loaFilename(facts), pdf: renderLoa(facts, issuer) };
+      return { name: loaFilename(facts), pdf: renderLoa(facts, letterhead) };
     },
   );
 
