@@ -53,6 +53,11 @@ export interface RunningServer {
   readonly uploadDir: string;
   /** Ends the process (SIGKILL: gone at once, the way a crash or an outage looks). */
   kill(): Promise<void>;
+  /**
+   * Sends `signal` (SIGTERM: an orchestrator stopping it) and answers how the process ended,
+   * once it has (the graceful-shutdown test).
+   */
+  stop(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -151,5 +156,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { port, origin, uploadDir, kill: () => stopped(child) };
+  const stop = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, "exit");
+      child.kill(signal);
+      await exited;
+    }
+    return { code: child.exitCode, signal: child.signalCode };
+  };
+  return { port, origin, uploadDir, kill: () => stopped(child), stop };
 }

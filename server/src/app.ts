@@ -19,9 +19,13 @@ import {
   KEEP_ALIVE_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
 } from "./http/request-deadlines.ts";
+import { requestIdGenerator, stampRequestId } from "./http/request-id.ts";
 import { type CatalogueEntry, createRouter } from "./http/routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { drainOnClose } from "./http/shutdown.ts";
 import type { DevMailbox } from "./mail/dev-mailbox.ts";
+import { measureRequests } from "./metrics/expose-metrics.ts";
+import { ServerMetrics } from "./metrics/metrics.ts";
 import { devMailboxLoopbackOnly } from "./modules/auth/dev-mailbox.routes.ts";
 import { registerModules } from "./modules/index.ts";
 import { keepNotificationRetention } from "./modules/notifications/retention.ts";
@@ -64,9 +68,12 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * Builds the API server: the /v2 API, /config.json and the portal itself. Tests build it and
  * use `app.inject()` or listen on port 0; main.ts listens on the configured port.
  */
-export async function buildApp(
-  options: AppOptions,
-): Promise<{ app: FastifyInstance; ctx: ServerContext; catalogue: ReadonlyArray<CatalogueEntry> }> {
+export async function buildApp(options: AppOptions): Promise<{
+  app: FastifyInstance;
+  ctx: ServerContext;
+  catalogue: ReadonlyArray<CatalogueEntry>;
+  metrics: ServerMetrics;
+}> {
   const { config, database } = options;
   const app = Fastify({
     logger:
@@ -78,9 +85,14 @@ export async function buildApp(
           }
         : false,
     trustProxy: config.trustProxy,
+    // One id per request, in every log line of it and on its answer (http/request-id.ts).
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
-    // Shutdown (SIGTERM) must not wait on idle keep-alive connections of browsers.
-    forceCloseConnections: true,
+    // Shutdown (SIGTERM) closes idle keep-alive connections of browsers at once but lets the
+    // requests in flight finish (bounded by CONDUIT_SHUTDOWN_SECONDS, run-server.ts); new
+    // requests meanwhile get the contract's 503 (http/shutdown.ts), not Fastify's own.
+    forceCloseConnections: "idle",
+    return503OnClosing: false,
     // A connection's time is bounded (issue 41): see http/request-deadlines.ts.
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
@@ -88,7 +100,8 @@ export async function buildApp(
   });
   const files = openFileStorage(config);
   app.addHook("onClose", files.close);
-  const ctx = await createContext(
+  const metrics = new ServerMetrics(database);
+  const baseCtx = await createContext(
     database,
     config,
     app.log,
@@ -98,6 +111,11 @@ export async function buildApp(
     options.passwordCost,
     options.hashingLimits,
   );
+  // Every mail's delivery is measured (metrics/metrics.ts); the rest of the context is as made.
+  const ctx: ServerContext = {
+    ...baseCtx,
+    mailer: metrics.measureMail(baseCtx.mailer, config.smtpUrl !== undefined),
+  };
   if (options.seed ?? true) await seedIfEmpty(database.db, ctx.now());
   await keepNotificationRetention(app, ctx);
   await keepUploadsTidy(app, ctx, database.kind !== "postgres");
@@ -105,11 +123,14 @@ export async function buildApp(
   // Before any route: encapsulated contexts take the handler in force when they register.
   app.setErrorHandler(handleError);
   app.addHook("onRequest", bodyDeadline(config));
+  drainOnClose(app);
   app.addHook("onRequest", securityHeaders(config));
   app.addHook("onRequest", maintenanceHook(ctx));
   if (ctx.devMailbox !== null) app.addHook("onRequest", devMailboxLoopbackOnly);
   app.addHook("onRequest", refuseOversizedUploads(config));
   app.addHook("onSend", closeUnreadBodies);
+  app.addHook("onSend", stampRequestId);
+  measureRequests(app, metrics, config);
   // Multipart bodies stream to storage (uploads/receive-upload.ts); JSON keeps its 1 MiB limit.
   await app.register(multipart, multipartOptions(config));
 
@@ -136,5 +157,5 @@ export async function buildApp(
     }
     return sendDetail(reply, 404, NOT_FOUND_DETAIL);
   });
-  return { app, ctx, catalogue };
+  return { app, ctx, catalogue, metrics };
 }

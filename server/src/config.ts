@@ -73,6 +73,27 @@ export interface ServerConfig {
    * LOA, RFO): CONDUIT_DOCUMENT_LOGO and CONDUIT_LEGAL_*; the logo is read here, at start-up.
    */
   readonly documents: Letterhead;
+  /**
+   * CONDUIT_SHUTDOWN_SECONDS (default 25, inside the 30 s most orchestrators wait after
+   * SIGTERM): how long requests in flight may take to finish once the server stops accepting
+   * new ones; past it their connections are cut and the process exits (run-server.ts).
+   */
+  readonly shutdownSeconds: number;
+  /**
+   * CONDUIT_MIGRATE_ON_START (default on): apply missing migrations when the server starts
+   * (under an advisory lock on PostgreSQL, so instances starting together migrate once). Off:
+   * the deployment runs `npm run migrate` first; /v2/ready answers 503 while any is missing.
+   */
+  readonly migrateOnStart: boolean;
+  /**
+   * Prometheus metrics (metrics/), never public by default: CONDUIT_METRICS_PORT serves
+   * GET /metrics on a port of its own (on CONDUIT_METRICS_HOST, default 127.0.0.1), and/or
+   * CONDUIT_METRICS_TOKEN serves it on the main port to `Authorization: Bearer <token>` only.
+   * Neither set: no metrics endpoint at all.
+   */
+  readonly metricsPort: number | null;
+  readonly metricsHost: string;
+  readonly metricsToken: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -271,5 +292,29 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
       1800,
     ),
     documents: letterheadFromEnv(env, portal.productName, (message) => new ConfigError(message)),
+    shutdownSeconds: parseSeconds("CONDUIT_SHUTDOWN_SECONDS", env.CONDUIT_SHUTDOWN_SECONDS, 25),
+    migrateOnStart: parseFlag("CONDUIT_MIGRATE_ON_START", env.CONDUIT_MIGRATE_ON_START, true),
+    metricsPort: env.CONDUIT_METRICS_PORT ? parseMetricsPort(env.CONDUIT_METRICS_PORT) : null,
+    metricsHost: env.CONDUIT_METRICS_HOST || "127.0.0.1",
+    metricsToken: parseMetricsToken(env.CONDUIT_METRICS_TOKEN),
   };
+}
+
+function parseMetricsPort(raw: string): number {
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(
+      `CONDUIT_METRICS_PORT must be a whole number from 0 to 65535, not "${raw}".`,
+    );
+  }
+  return port;
+}
+
+/** A guessable token would make the metrics public: at least 32 characters. */
+function parseMetricsToken(raw: string | undefined): string | null {
+  if (raw === undefined || raw === "") return null;
+  if (raw.length < 32) {
+    throw new ConfigError("CONDUIT_METRICS_TOKEN must be at least 32 characters long.");
+  }
+  return raw;
 }

@@ -3,6 +3,7 @@ import { ConfigError, serverConfigFromEnv } from "./config.ts";
 import type { ServerContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/connect.ts";
 import { devMailboxNotice } from "./mail/dev-mailbox.ts";
+import { startMetricsServer } from "./metrics/expose-metrics.ts";
 
 /** What only code may add to a server process started from its environment. */
 export interface RunOptions {
@@ -29,8 +30,9 @@ export interface RunOptions {
  */
 export async function runServer(env: NodeJS.ProcessEnv, options: RunOptions = {}): Promise<void> {
   const config = serverConfigFromEnv(env);
-  const database = await (options.openDatabase?.() ?? openDatabase(config.databaseUrl));
-  const { app, ctx } = await buildApp({
+  const database = await (options.openDatabase?.() ??
+    openDatabase(config.databaseUrl, { migrate: config.migrateOnStart }));
+  const { app, ctx, metrics } = await buildApp({
     config,
     database,
     logger: env.CONDUIT_LOG !== "off",
@@ -44,10 +46,30 @@ export async function runServer(env: NodeJS.ProcessEnv, options: RunOptions = {}
       if (closing) return;
       closing = true;
       app.log.info({ signal }, "shutting down");
+      // Requests in flight may finish within the bound; past it their connections are cut,
+      // which ends app.close() too. Then the pool closes and the process exits 0.
+      const cutOff = setTimeout(() => {
+        app.log.warn("requests still running at the shutdown bound: closing their connections");
+        app.server.closeAllConnections();
+      }, config.shutdownSeconds * 1000);
       void app
         .close()
+        .then(() => clearTimeout(cutOff))
         .then(() => database.close())
-        .then(() => process.exit(0));
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            app.log.error({ err: error }, "shutdown failed");
+            process.exit(1);
+          },
+        );
+    });
+  }
+  if (config.metricsPort !== null) {
+    const metricsServer = await startMetricsServer(metrics, config.metricsPort, config.metricsHost);
+    app.addHook("onClose", async () => {
+      metricsServer.closeAllConnections();
+      await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
     });
   }
   await app.listen({ port: config.port, host: config.host });

@@ -3,11 +3,11 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { MIGRATIONS_FOLDER, migratePostgres } from "./migrations.ts";
 import { postgresWrites } from "./postgres-writes.ts";
 import { type PreparedStatements, pgliteStatements, postgresStatements } from "./prepared.ts";
 import * as schema from "./schema.ts";
@@ -21,6 +21,8 @@ export interface Database {
   readonly kind: "pglite-memory" | "pglite-file" | "postgres";
   /** Named prepared statements for the hottest queries (prepared.ts). */
   readonly statements: PreparedStatements;
+  /** PostgreSQL only: the pool's connections and waiting queries now (the metrics read it). */
+  readonly poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -31,7 +33,6 @@ export interface Database {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-const MIGRATIONS = fileURLToPath(new URL("../../drizzle/", import.meta.url));
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data/pglite/", import.meta.url));
 
 /** How long a new PostgreSQL connection may take before the call waiting for it fails. */
@@ -45,6 +46,13 @@ export interface OpenDatabaseOptions {
    * allow more, or the timer fires before the waiting connection's answer is read.
    */
   readonly postgresConnectTimeoutMs?: number;
+  /**
+   * Apply the committed migrations on opening (default true; PostgreSQL under an advisory
+   * lock, db/migrations.ts). CONDUIT_MIGRATE_ON_START=off leaves them to `npm run migrate`,
+   * run by the deployment before the instances start; /v2/ready then says when some are
+   * missing.
+   */
+  readonly migrate?: boolean;
 }
 
 /**
@@ -69,7 +77,7 @@ export async function openDatabase(
     const writes = postgresWrites(pool);
     const db = drizzleNodePg({ client: pool, schema });
     try {
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS });
+      if (options.migrate ?? true) await migratePostgres(pool, db);
       await writes.listen(url);
     } catch (error) {
       await writes.close();
@@ -80,6 +88,11 @@ export async function openDatabase(
       db: db as unknown as Db,
       kind: "postgres",
       statements: postgresStatements(pool, writes),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: async () => {
         await writes.close();
         await pool.end();
@@ -99,7 +112,7 @@ export async function openDatabase(
   const extensions = PGLITE_EXTENSIONS;
   const client = inMemory ? new PGlite({ extensions }) : new PGlite({ dataDir, extensions });
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  if (options.migrate ?? true) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Db,
     kind: inMemory ? "pglite-memory" : "pglite-file",

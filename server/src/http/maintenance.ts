@@ -7,6 +7,8 @@ import { ApiError } from "./api-error.ts";
 /** How long a read of the database flag is reused: a switch takes effect within a second. */
 export const MAINTENANCE_FLAG_TTL_MS = 1000;
 
+const READY_PATH = `${API_VERSION_PREFIX}/ready`;
+
 export const MAINTENANCE_DETAIL = "The service is down for maintenance. Please try again later.";
 
 /**
@@ -20,6 +22,9 @@ export function maintenanceHook(ctx: ServerContext): onRequestAsyncHookHandler {
   return async (request) => {
     const path = request.url.split("?")[0] ?? "";
     if (path !== API_VERSION_PREFIX && !path.startsWith(`${API_VERSION_PREFIX}/`)) return;
+    // Readiness stays truthful in maintenance: a balancer that took every instance out would
+    // answer with its own error page instead of the maintenance 503 the portal shows.
+    if (path === READY_PATH) return;
     const now = Date.now();
     if (now - cached.readAt > MAINTENANCE_FLAG_TTL_MS) {
       cached = { on: await readMaintenanceFlag(ctx.db), readAt: now };

@@ -24,6 +24,13 @@ export interface FileStorage {
   read(key: string): Promise<NodeJS.ReadableStream>;
   /** Deletes the object; removing one that is absent is not an error. */
   remove(key: string): Promise<void>;
+  /** Resolves when the store can take writes now; rejects saying why not (GET /v2/ready). */
+  check(): Promise<void>;
+  /**
+   * Resolves once every write started so far has settled, stored or cleaned up: the server's
+   * close waits for it, so a shutdown never exits with a partial object left behind.
+   */
+  settled(): Promise<void>;
 }
 
 /** The source had more bytes than the limit; the partial object was deleted. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, unlink } from "node:fs/promises";
+import { constants, createWriteStream } from "node:fs";
+import { access, mkdir, open, rename, unlink } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
 import {
@@ -10,6 +10,7 @@ import {
   StoredObjectMissing,
   UploadTooLarge,
 } from "./file-storage.ts";
+import { WritesInFlight } from "./writes-in-flight.ts";
 
 /** Keys are 128 random bits in hex: unguessable, and nothing a path could be smuggled into. */
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
@@ -31,6 +32,7 @@ function errorCode(error: unknown): string | undefined {
  */
 export class LocalFolderStorage implements FileStorage {
   readonly folder: string;
+  private readonly inFlight = new WritesInFlight();
 
   constructor(folder: string) {
     this.folder = resolve(folder);
@@ -40,7 +42,18 @@ export class LocalFolderStorage implements FileStorage {
     return join(this.folder, key.slice(0, 2), key);
   }
 
-  async write(
+  write(
+    source: NodeJS.ReadableStream | AsyncIterable<Uint8Array>,
+    limitBytes: number,
+  ): Promise<StoredObject> {
+    return this.inFlight.track(this.writeFile(source, limitBytes));
+  }
+
+  settled(): Promise<void> {
+    return this.inFlight.settled();
+  }
+
+  private async writeFile(
     source: NodeJS.ReadableStream | AsyncIterable<Uint8Array>,
     limitBytes: number,
   ): Promise<StoredObject> {
@@ -85,6 +98,12 @@ export class LocalFolderStorage implements FileStorage {
       if (errorCode(error) === "ENOENT") throw new StoredObjectMissing(key);
       throw error;
     }
+  }
+
+  /** The folder exists (made if missing) and this process may write into it. */
+  async check(): Promise<void> {
+    await mkdir(this.folder, { recursive: true });
+    await access(this.folder, constants.W_OK);
   }
 
   async remove(key: string): Promise<void> {

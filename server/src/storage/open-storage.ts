@@ -8,7 +8,10 @@ import { LocalFolderStorage } from "./local-folder-storage.ts";
 
 export interface OpenedStorage {
   readonly storage: FileStorage;
-  /** Called when the server stops: deletes a temporary folder, keeps a configured one. */
+  /**
+   * Called when the server stops: waits for the writes in flight to settle, then deletes a
+   * temporary folder (a configured one stays).
+   */
   close(): Promise<void>;
 }
 
@@ -19,11 +22,16 @@ export interface OpenedStorage {
  */
 export function openFileStorage(config: ServerConfig): OpenedStorage {
   if (config.uploadDir !== null) {
-    return { storage: new LocalFolderStorage(config.uploadDir), close: async () => undefined };
+    const storage = new LocalFolderStorage(config.uploadDir);
+    return { storage, close: () => storage.settled() };
   }
   const folder = mkdtempSync(join(tmpdir(), "conduit-uploads-"));
+  const storage = new LocalFolderStorage(folder);
   return {
-    storage: new LocalFolderStorage(folder),
-    close: () => rm(folder, { recursive: true, force: true }),
+    storage,
+    close: async () => {
+      await storage.settled();
+      await rm(folder, { recursive: true, force: true });
+    },
   };
 }

@@ -27,7 +27,11 @@ describe("maintenance mode", () => {
         ...(method === "POST" ? { payload: {} } : {}),
       });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ detail: MAINTENANCE_DETAIL });
+      // A server error's body also names its request (http/request-id.ts).
+      expect(response.json()).toEqual({
+        detail: MAINTENANCE_DETAIL,
+        request_id: response.headers["x-request-id"],
+      });
       expect(response.headers["retry-after"]).toBe("300");
     });
 

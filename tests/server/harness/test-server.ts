@@ -9,6 +9,7 @@ import { users } from "../../../server/src/db/schema.ts";
 import { DEMO_PASSWORD } from "../../../server/src/db/seed/demo-accounts.ts";
 import type { CatalogueEntry } from "../../../server/src/http/routes.ts";
 import { DevMailbox } from "../../../server/src/mail/dev-mailbox.ts";
+import type { ServerMetrics } from "../../../server/src/metrics/metrics.ts";
 import { testClock } from "../../harness/test-clock.ts";
 import { openTestDatabaseAt } from "./test-database.ts";
 import { TEST_KEY_SET } from "./test-keys.ts";
@@ -19,6 +20,8 @@ export interface TestServer {
   readonly ctx: ServerContext;
   /** Every /v2 route the modules registered (the OpenAPI source), for fuzzing. */
   readonly catalogue: ReadonlyArray<CatalogueEntry>;
+  /** The server's Prometheus metrics (served on a port of their own by run-server.ts). */
+  readonly metrics: ServerMetrics;
   /**
    * Every mail the server sent, codes included, newest per address: read in-process, so it
    * works on PostgreSQL too, where the HTTP development mailbox never exists.
@@ -79,7 +82,7 @@ export async function startTestServer(
   let offset = 0;
   const now = () => new Date(testClock.now().getTime() + offset);
   const mail = new DevMailbox();
-  const { app, ctx, catalogue } = await buildApp({
+  const { app, ctx, catalogue, metrics } = await buildApp({
     config,
     database,
     now,
@@ -115,6 +118,7 @@ export async function startTestServer(
     app,
     ctx,
     catalogue,
+    metrics,
     mail,
     databaseUrl,
     userId,

@@ -5,5 +5,5 @@
 export * from "./banner-alert.ts";
 export * from "./changelog.ts";
 export * from "./feature-request.ts";
-export { ServerInfo } from "./info.ts";
+export { ServerInfo, ServerReadiness } from "./info.ts";
 export * from "./variables.ts";

@@ -12,3 +12,17 @@ export const ServerInfo = Schema.Struct({
   time: IsoDateTime,
 });
 export type ServerInfo = typeof ServerInfo.Type;
+
+/**
+ * GET /ready: whether this instance can serve (a load balancer's or orchestrator's readiness
+ * probe): the database answers, its migrations are current, the upload store answers. Each
+ * check names what failed in the 503's body (an ErrorBody with `detail` and one entry per
+ * check), so an operator reads the cause off the probe.
+ */
+export const ServerReadiness = Schema.Struct({
+  status: Schema.Literal("ready"),
+  database: Schema.Literal("ok"),
+  migrations: Schema.Literal("ok"),
+  storage: Schema.Literal("ok"),
+});
+export type ServerReadiness = typeof ServerReadiness.Type;

@@ -1,0 +1,105 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Database } from "../db/connect.ts";
+import type { Mailer } from "../mail/mailer.ts";
+
+/** Seconds: the API answers in milliseconds; uploads and exports can take minutes. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120];
+
+/**
+ * The server's Prometheus metrics, one registry per app (tests build many apps in a process;
+ * prom-client's global registry would refuse the second's metrics):
+ * - conduit_http_requests_total and conduit_http_request_duration_seconds, by method, route
+ *   pattern (`/v2/users/:id`, never the raw URL: one series per route, not per record) and
+ *   status; requests no route matched count under route "unmatched";
+ * - conduit_db_pool_connections (total, idle) and conduit_db_pool_waiting (PostgreSQL pool);
+ * - conduit_mail_deliveries_total by result (sent, kept: no SMTP, failed) and
+ *   conduit_mail_delivery_seconds, from the mail's outbox write to the SMTP server's answer;
+ * - Node's process metrics (event-loop lag, heap, CPU, handles), prefixed conduit_.
+ */
+export class ServerMetrics {
+  readonly registry = new Registry();
+  private readonly requests: Counter<"method" | "route" | "status">;
+  private readonly latency: Histogram<"method" | "route" | "status">;
+  private readonly deliveries: Counter<"result">;
+  private readonly delivery: Histogram<"result">;
+
+  constructor(database: Database) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry, prefix: "conduit_" });
+    this.requests = new Counter({
+      name: "conduit_http_requests_total",
+      help: "HTTP requests answered, by method, route pattern and status.",
+      labelNames: ["method", "route", "status"],
+      registers,
+    });
+    this.latency = new Histogram({
+      name: "conduit_http_request_duration_seconds",
+      help: "Time from a request's arrival to its answer, by method, route pattern and status.",
+      labelNames: ["method", "route", "status"],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.deliveries = new Counter({
+      name: "conduit_mail_deliveries_total",
+      help: "Mails written to the outbox, by result: sent, kept (no SMTP configured), failed.",
+      labelNames: ["result"],
+      registers,
+    });
+    this.delivery = new Histogram({
+      name: "conduit_mail_delivery_seconds",
+      help: "Time from a mail's outbox write to the SMTP server's answer, by result.",
+      labelNames: ["result"],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    const pool = database.poolStats;
+    if (pool) {
+      new Gauge({
+        name: "conduit_db_pool_connections",
+        help: "Connections of the PostgreSQL pool, by state (total, idle).",
+        labelNames: ["state"],
+        registers,
+        collect() {
+          const stats = pool();
+          this.set({ state: "total" }, stats.total);
+          this.set({ state: "idle" }, stats.idle);
+        },
+      });
+      new Gauge({
+        name: "conduit_db_pool_waiting",
+        help: "Queries waiting for a connection of the PostgreSQL pool.",
+        registers,
+        collect() {
+          this.set(pool().waiting);
+        },
+      });
+    }
+  }
+
+  /** Counts one answered request; `route` is the matched pattern, or null when none matched. */
+  observeRequest(method: string, route: string | null, status: number, seconds: number): void {
+    const labels = { method, route: route ?? "unmatched", status: String(status) };
+    this.requests.inc(labels);
+    this.latency.observe(labels, seconds);
+  }
+
+  /** The mailer, measured: how each mail ended and how long its delivery took. */
+  measureMail(mailer: Mailer, smtp: boolean): Mailer {
+    return {
+      send: async (mail) => {
+        const started = performance.now();
+        const result = (outcome: string) => {
+          this.deliveries.inc({ result: outcome });
+          this.delivery.observe({ result: outcome }, (performance.now() - started) / 1000);
+        };
+        try {
+          await mailer.send(mail);
+          result(smtp ? "sent" : "kept");
+        } catch (error) {
+          result("failed");
+          throw error;
+        }
+      },
+    };
+  }
+}
