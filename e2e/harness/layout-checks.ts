@@ -31,6 +31,9 @@ export function measureLayout(page: Page): Promise<LayoutFindings> {
   return page.evaluate(() => {
     // Everything below runs in the browser and may use nothing from the module around it.
     const MAX_FINDINGS = 8;
+    // A word of letters alone between spaces (punctuation aside): part of a longer token (a
+    // reference such as "ref0123abc", a hyphenated word) may break where the token must.
+    const WHOLE_WORD = /(?<=^|[\s("'\u201c])\p{L}{2,20}(?=$|[\s.,;:!?)"'\u201d])/gu;
     const describe = (element: Element | null): string => {
       if (element === null) return "?";
       const id = element.id === "" ? "" : `#${element.id}`;
@@ -87,7 +90,7 @@ export function measureLayout(page: Page): Promise<LayoutFindings> {
     const range = document.createRange();
     for (const text of textNodes) {
       if (brokenWords.length >= MAX_FINDINGS) break;
-      for (const match of text.data.matchAll(/\p{L}{2,20}/gu)) {
+      for (const match of text.data.matchAll(WHOLE_WORD)) {
         range.setStart(text, match.index);
         range.setEnd(text, match.index + match[0].length);
         const tops = new Set(
