@@ -18,7 +18,8 @@ export function PrivateLayout({ children }: { readonly children?: ReactNode }) {
   return (
     <div
       className={css({
-        minH: "[100vh]",
+        // A window high, less the cookie banner's space while it waits for an answer.
+        minH: "[calc(100vh - var(--cookie-banner-height, 0px))]",
         display: "flex",
         flexDirection: "column",
         // Below the footer, the floating contact button's footprint: at the end of the page

@@ -13,7 +13,8 @@ export function PublicLayout({ children }: { readonly children?: ReactNode }) {
   return (
     <div
       className={css({
-        minH: "[100vh]",
+        // A window high, less the cookie banner's space while it waits for an answer.
+        minH: "[calc(100vh - var(--cookie-banner-height, 0px))]",
         display: "flex",
         flexDirection: "column",
         bgImage: "token(colors.surface.hero)",

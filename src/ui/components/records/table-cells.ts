@@ -9,6 +9,10 @@ export const tableCell = {
   services: css({ minW: "48" }),
   /** A date: on one line. */
   date: css({ whiteSpace: "nowrap" }),
+  /** A short label or an id (a charge's kind, a service id): on one line, never broken. */
+  oneLine: css({ whiteSpace: "nowrap" }),
+  /** A row header that is a sentence (a charge's description): wraps between its words. */
+  sentence: css({ minW: "40", whiteSpace: "normal" }),
   /** The second, quieter line of a cell. */
   muted: css({ display: "block", color: "text.muted", fontSize: "xs" }),
   /** An icon and its words side by side (a service's type). */

@@ -10,7 +10,11 @@ export const contactButtonRecipe = defineRecipe({
   base: {
     position: "fixed",
     right: { base: "contactButtonInset", md: "contactButtonInsetWide" },
-    bottom: { base: "contactButtonInset", md: "contactButtonInsetWide" },
+    // Above the cookie banner while it is shown (components/cookie-banner.tsx).
+    bottom: {
+      base: "[calc(token(spacing.contactButtonInset) + var(--cookie-banner-height, 0px))]",
+      md: "[calc(token(spacing.contactButtonInsetWide) + var(--cookie-banner-height, 0px))]",
+    },
     zIndex: 30,
     display: "inline-flex",
     alignItems: "center",

@@ -2,7 +2,7 @@ import { defineSlotRecipe } from "@pandacss/dev";
 
 /**
  * The lists of the support desk and of services: a card with a real <table> inside (headers,
- * captions, rows). Below the md breakpoint (a phone) each row becomes a block of its own and
+ * captions, rows). Below the lg breakpoint (a phone, a tablet) each row becomes a block of its own and
  * each cell shows its column heading beside it (the `data-label` the component sets), so the
  * status and the dates are on screen without scrolling sideways. The label is drawn with an
  * empty alternative text: a screen reader already names each cell by its column heading.
@@ -51,17 +51,14 @@ export const dataTableRecipe = defineSlotRecipe({
       borderColor: "border.default",
       boxShadow: "sm",
       overflowX: "auto",
+      // Inside a card (whose long words may break anywhere) a column still keeps its words
+      // whole: with breaks anywhere, the table's layout would squeeze a column to one letter.
+      overflowWrap: "normal",
     },
-    table: {
-      w: "full",
-      borderCollapse: "collapse",
-      fontSize: "sm",
-      mdDown: { display: "block" },
-    },
+    table: { w: "full", borderCollapse: "collapse", fontSize: "sm" },
     caption: { srOnly: true },
-    // On a phone the headings move into each cell's label; the row stays for screen readers.
-    headRow: { mdDown: { srOnly: true } },
-    body: { mdDown: { display: "block" } },
+    headRow: {},
+    body: {},
     head: {
       px: "4",
       py: "3",
@@ -94,15 +91,8 @@ export const dataTableRecipe = defineSlotRecipe({
       _last: { borderBottomWidth: "0" },
       _hover: { bg: "surface.canvas" },
       "&[data-flagged=true]": { bg: "red.50" },
-      mdDown: { display: "block", py: "2" },
     },
-    cell: {
-      px: "4",
-      py: "3",
-      textAlign: "start",
-      verticalAlign: "top",
-      mdDown: stacked,
-    },
+    cell: { px: "4", py: "3", textAlign: "start", verticalAlign: "top" },
     rowHeader: {
       px: "4",
       py: "3",
@@ -110,7 +100,32 @@ export const dataTableRecipe = defineSlotRecipe({
       verticalAlign: "top",
       fontWeight: "semibold",
       whiteSpace: "nowrap",
-      mdDown: stacked,
     },
   },
+  variants: {
+    layout: {
+      // A list of records: on a phone each row is a block of labelled cells.
+      // A list of records: below a laptop's width (a phone, a tablet) each row is a block of
+      // labelled cells; a tablet's 768 px cut off the last columns of a five-column list.
+      stacked: {
+        table: { lgDown: { display: "block" } },
+        // There the headings move into each cell's label; the row stays for screen readers.
+        headRow: { lgDown: { srOnly: true } },
+        body: { lgDown: { display: "block" } },
+        row: { lgDown: { display: "block", py: "2" } },
+        cell: { lgDown: stacked },
+        rowHeader: { lgDown: stacked },
+      },
+      // A grid of choices or figures (permissions, notification channels, prices,
+      // thresholds): a few narrow columns that stay a table on a phone, inside the card of
+      // its form, so without a card of its own; headings wrap between words.
+      grid: {
+        root: { bg: "transparent", borderWidth: "0", borderRadius: "0", boxShadow: "none" },
+        head: { whiteSpace: "normal", mdDown: { px: "2" } },
+        cell: { mdDown: { px: "2" } },
+        rowHeader: { whiteSpace: "normal", mdDown: { px: "2" } },
+      },
+    },
+  },
+  defaultVariants: { layout: "stacked" },
 });

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { css } from "#styled-system/css/index.js";
+import { css, cx } from "#styled-system/css/index.js";
 import { flex } from "#styled-system/patterns/index.js";
-import { panel, text } from "#styled-system/recipes/index.js";
+import { dataTable, panel, text } from "#styled-system/recipes/index.js";
 import {
   useNotificationSettings,
   useUpdateNotificationSettings,
@@ -22,12 +22,9 @@ type Choices = Readonly<Partial<Record<NotificationTopic, { portal: boolean; ema
 const KNOWN: ReadonlySet<string> = new Set(NOTIFICATION_TOPICS);
 const isKnownTopic = (topic: string): topic is NotificationTopic => KNOWN.has(topic);
 
-const grid = css({
-  w: "full",
-  borderCollapse: "collapse",
-  "& th, & td": { py: "2", px: "3", textAlign: "left", borderBottomWidth: "1px" },
-  "& td:not(:first-child), & th:not(:first-child)": { textAlign: "center", w: "[8rem]" },
-});
+// The portal's table style (the dataTable recipe), as a grid that stays a table on a phone.
+const grid = dataTable({ layout: "grid" });
+const centred = css({ textAlign: "center" });
 
 /**
  * /account-settings/notification-settings: for each topic, whether it reaches the user in the
@@ -77,43 +74,53 @@ export function NotificationSettingsPage() {
           <Alert status="error">{settings.error}</Alert>
         ) : (
           <form aria-label="Notification settings" onSubmit={save}>
-            <table className={grid}>
-              <caption className={css({ srOnly: true })}>Notification channels by topic</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Topic</th>
-                  <th scope="col">In the portal</th>
-                  <th scope="col">By e-mail</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stored.map(({ topic }) => {
-                  if (!isKnownTopic(topic)) return null;
-                  const label = notificationTopicLabel(topic);
-                  return (
-                    <tr key={topic}>
-                      <th scope="row">{label}</th>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={`${label} in the portal`}
-                          checked={channelOn(topic, "portal")}
-                          onChange={() => toggle(topic, "portal")}
-                        />
-                      </td>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={`${label} by e-mail`}
-                          checked={channelOn(topic, "email")}
-                          onChange={() => toggle(topic, "email")}
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <div className={grid.root}>
+              <table className={grid.table}>
+                <caption className={grid.caption}>Notification channels by topic</caption>
+                <thead>
+                  <tr className={grid.headRow}>
+                    <th scope="col" className={grid.head}>
+                      Topic
+                    </th>
+                    <th scope="col" className={cx(grid.head, centred)}>
+                      In the portal
+                    </th>
+                    <th scope="col" className={cx(grid.head, centred)}>
+                      By e-mail
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className={grid.body}>
+                  {stored.map(({ topic }) => {
+                    if (!isKnownTopic(topic)) return null;
+                    const label = notificationTopicLabel(topic);
+                    return (
+                      <tr key={topic} className={grid.row}>
+                        <th scope="row" className={grid.rowHeader}>
+                          {label}
+                        </th>
+                        <td className={cx(grid.cell, centred)}>
+                          <input
+                            type="checkbox"
+                            aria-label={`${label} in the portal`}
+                            checked={channelOn(topic, "portal")}
+                            onChange={() => toggle(topic, "portal")}
+                          />
+                        </td>
+                        <td className={cx(grid.cell, centred)}>
+                          <input
+                            type="checkbox"
+                            aria-label={`${label} by e-mail`}
+                            checked={channelOn(topic, "email")}
+                            onChange={() => toggle(topic, "email")}
+                          />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
             <div className={flex({ mt: "4", gap: "3", alignItems: "center" })}>
               <Button
                 type="submit"

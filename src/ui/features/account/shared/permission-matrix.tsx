@@ -1,17 +1,13 @@
 import { useId } from "react";
 import { css, cx } from "#styled-system/css/index.js";
-import { text } from "#styled-system/recipes/index.js";
+import { dataTable, text } from "#styled-system/recipes/index.js";
 import { accessLevelOf, withAccessLevel } from "../../../../core/permissions/access-levels.ts";
 import { MODULE_MATRIX, MODULES, type Module } from "../../../../core/permissions/module-matrix.ts";
 import type { ModulePermission } from "../../../../core/permissions/permission-names.ts";
 
-const table = css({
-  w: "full",
-  borderCollapse: "collapse",
-  "& th, & td": { py: "2", px: "3", textAlign: "left", borderBottomWidth: "1px" },
-  "& td": { textAlign: "center", w: "[7rem]" },
-  "& thead th:not(:first-child)": { textAlign: "center" },
-});
+// The portal's table style (the dataTable recipe), as a grid that stays a table on a phone.
+const classes = dataTable({ layout: "grid" });
+const centred = css({ textAlign: "center" });
 
 /**
  * The permission matrix (issue 17): one row per module of src/core, a View and a Write box.
@@ -43,26 +39,34 @@ export function PermissionMatrix({
       );
   };
   return (
-    <div>
-      <table className={table} aria-describedby={hasError ? errorId : undefined}>
+    <div className={classes.root}>
+      <table className={classes.table} aria-describedby={hasError ? errorId : undefined}>
         <caption className={cx(text({ weight: "semibold" }), css({ textAlign: "left", mb: "2" }))}>
           {label}
         </caption>
         <thead>
-          <tr>
-            <th scope="col">Module</th>
-            <th scope="col">View</th>
-            <th scope="col">Write</th>
+          <tr className={classes.headRow}>
+            <th scope="col" className={classes.head}>
+              Module
+            </th>
+            <th scope="col" className={cx(classes.head, centred)}>
+              View
+            </th>
+            <th scope="col" className={cx(classes.head, centred)}>
+              Write
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={classes.body}>
           {MODULES.map((module) => {
             const name = MODULE_MATRIX[module].label;
             const level = accessLevelOf(value, module);
             return (
-              <tr key={module}>
-                <th scope="row">{name}</th>
-                <td>
+              <tr key={module} className={classes.row}>
+                <th scope="row" className={classes.rowHeader}>
+                  {name}
+                </th>
+                <td className={cx(classes.cell, centred)}>
                   <input
                     type="checkbox"
                     aria-label={`${name}: view`}
@@ -72,7 +76,7 @@ export function PermissionMatrix({
                     onChange={(event) => set(module, "view", event.target.checked)}
                   />
                 </td>
-                <td>
+                <td className={cx(classes.cell, centred)}>
                   <input
                     type="checkbox"
                     aria-label={`${name}: write`}

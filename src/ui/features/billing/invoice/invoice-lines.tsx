@@ -16,7 +16,7 @@ export function InvoiceLines({ lines }: { readonly lines: ReadonlyArray<InvoiceL
       caption="Charges"
       rowHeader={{
         header: "Charge",
-        className: tableCell.text,
+        className: tableCell.sentence,
         cell: (line) => (
           <>
             {line.description}{" "}
@@ -27,6 +27,7 @@ export function InvoiceLines({ lines }: { readonly lines: ReadonlyArray<InvoiceL
       columns={[
         {
           header: "Service",
+          className: tableCell.oneLine,
           cell: (line) =>
             line.service === null ? (
               "Account"
@@ -37,15 +38,21 @@ export function InvoiceLines({ lines }: { readonly lines: ReadonlyArray<InvoiceL
         { header: "Kind", cell: (line) => INVOICE_LINE_KIND_LABELS[line.kind] },
         {
           header: "Period",
-          className: tableCell.date,
+          // Each day on one line; a period may wrap after its dash, so the table fits the
+          // main column of the invoice page beside its side cards.
           cell: (line) =>
-            line.period_start === line.period_end
-              ? formatCalendarDay(line.period_start)
-              : `${formatCalendarDay(line.period_start)} – ${formatCalendarDay(line.period_end)}`,
+            line.period_start === line.period_end ? (
+              <span className={tableCell.date}>{formatCalendarDay(line.period_start)}</span>
+            ) : (
+              <>
+                <span className={tableCell.date}>{formatCalendarDay(line.period_start)} –</span>{" "}
+                <span className={tableCell.date}>{formatCalendarDay(line.period_end)}</span>
+              </>
+            ),
         },
         {
           header: "Amount",
-          className: tableCell.date,
+          className: tableCell.oneLine,
           cell: (line) => formatMoney(line.amount.amount, line.amount.currency),
         },
       ]}

@@ -15,7 +15,6 @@ import { RecordStates } from "../../../components/records/record-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { DetailCard, DetailFacts, DetailPage } from "../../../layouts/detail-page.tsx";
 import { InvoiceStatusBadge } from "../shared/billing-badges.tsx";
-import { BillingNav } from "../shared/billing-nav.tsx";
 import { DisputeButton } from "./dispute-button.tsx";
 import { InvoiceDownload } from "./invoice-download.tsx";
 import { InvoiceLines } from "./invoice-lines.tsx";
@@ -60,7 +59,6 @@ function InvoiceView({ invoice }: { readonly invoice: InvoiceDetail }) {
     <DetailPage
       title={`Invoice ${invoice.number}`}
       badges={<InvoiceStatusBadge status={invoice.status} />}
-      navigation={<BillingNav />}
       main={
         <>
           <DetailCard id="invoice-lines" title="Charges">

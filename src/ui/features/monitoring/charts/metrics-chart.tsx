@@ -147,7 +147,16 @@ export function MetricsChartView({
         })}
       >
         <h2 className={cx(text({ weight: "semibold" }), css({ flex: "1" }))}>{title}</h2>
-        <fieldset className={css({ display: "flex", gap: "1", border: "none" })}>
+        <fieldset
+          className={css({
+            display: "flex",
+            flexWrap: "wrap",
+            gap: "1",
+            border: "none",
+            // Inside a card whose long words break anywhere, a button keeps its word whole.
+            overflowWrap: "normal",
+          })}
+        >
           <legend className={css({ srOnly: true })}>Range</legend>
           {RANGE_PRESETS.map((preset) => (
             <Button
@@ -252,7 +261,14 @@ export function MetricsChartView({
             <Figure label="Points" value={String(series.points.length)} />
             <Figure label="Each point" value={`${Math.round(series.step_seconds / 60)} min`} />
           </dl>
-          <UplotCanvas times={times} lines={lines} formatValue={format} onHover={onHover} />
+          <UplotCanvas
+            times={times}
+            lines={lines}
+            formatValue={format}
+            onHover={onHover}
+            // No traffic at all still draws an axis of 0 to 1 Mbps, not of fractions of a bit.
+            leastTop={kind === "radio" ? 1 : 1e6}
+          />
           <p
             aria-live="polite"
             data-testid="chart-readout"

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { formatChartMoment, formatChartTicks } from "../../../../core/format/chart-time.ts";
 import { CHART_DRAW_MEASURE, CHART_DRAW_START } from "./chart-draw-measure.ts";
 
 /** One line of a chart: its label, colour, values (null: a gap) and dashed or not. */
@@ -19,6 +20,8 @@ export interface UplotCanvasProps {
   /** The index of the point under the pointer, or null when it leaves. */
   readonly onHover: (index: number | null) => void;
   readonly height?: number;
+  /** The least top of the value axis when it starts at zero (a flat line of no traffic). */
+  readonly leastTop?: number;
 }
 
 /**
@@ -32,6 +35,7 @@ export default function UplotCanvas({
   formatValue,
   onHover,
   height = 260,
+  leastTop = 1,
 }: UplotCanvasProps) {
   const box = useRef<HTMLDivElement>(null);
   const hover = useRef(onHover);
@@ -49,10 +53,27 @@ export default function UplotCanvas({
         height,
         legend: { show: true, live: true },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true } },
-        axes: [{}, { values: (_, ticks) => ticks.map((tick) => formatValue(tick)), size: 80 }],
+        scales: {
+          x: { time: true },
+          // Traffic starts at zero, so a bar's height compares with another's; a series with
+          // values below zero (a signal level in dBm) keeps uPlot's own range.
+          y: {
+            range: (_, min, max) =>
+              min >= 0
+                ? uPlot.rangeNum(0, Math.max(max, leastTop), 0.1, true)
+                : uPlot.rangeNum(min, max, 0.1, true),
+          },
+        },
+        // Times as the portal's text writes them (src/core), not uPlot's US "11/21".
+        axes: [
+          { values: (_, ticks) => formatChartTicks(ticks) },
+          { values: (_, ticks) => ticks.map((tick) => formatValue(tick)), size: 80 },
+        ],
         series: [
-          {},
+          {
+            value: (_: uPlot, seconds: number | null) =>
+              seconds === null ? "–" : formatChartMoment(seconds),
+          },
           ...lines.map((line) => ({
             label: line.label,
             stroke: line.color,
@@ -65,7 +86,9 @@ export default function UplotCanvas({
         hooks: {
           setCursor: [(chart) => hover.current(chart.cursor.idx ?? null)],
           draw: [
-            () => {
+            (chart) => {
+              // Where the value axis starts, for a reader of the page (the labels are pixels).
+              element.dataset.valueFloor = String(chart.scales.y?.min ?? "");
               if (drawn) return;
               drawn = true;
               performance.measure(CHART_DRAW_MEASURE, {
@@ -87,6 +110,6 @@ export default function UplotCanvas({
       resize.disconnect();
       plot.destroy();
     };
-  }, [times, lines, formatValue, height]);
+  }, [times, lines, formatValue, height, leastTop]);
   return <div ref={box} data-testid="chart-canvas" />;
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
-import { text } from "#styled-system/recipes/index.js";
+import { dataTable, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
   useRfDevice,
@@ -117,6 +117,9 @@ function StatusForm({ device }: { readonly device: RfDeviceDetail }) {
   );
 }
 
+// The portal's table style (the dataTable recipe): on a phone each metric is a labelled block.
+const thresholdTable = dataTable();
+
 function InterfaceCard({
   radio,
   mayChange,
@@ -157,29 +160,40 @@ function InterfaceCard({
         ) : null}
       </dl>
       {mayChange ? <DescriptionForm radio={radio} /> : null}
-      <table className={css({ width: "full", my: "3", fontSize: "sm" })}>
-        <caption className={cx(text({ weight: "semibold" }), css({ textAlign: "left" }))}>
-          Thresholds
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Metric</th>
-            <th scope="col">Warning</th>
-            <th scope="col">Critical</th>
-            <th scope="col">Now</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(thresholds.data?.results ?? []).map((threshold) => (
-            <tr key={threshold.id}>
-              <th scope="row">{RF_METRIC_LABELS[threshold.metric]}</th>
-              <td>{threshold.warning}</td>
-              <td>{threshold.critical}</td>
-              <td>{threshold.level}</td>
+      <div className={cx(thresholdTable.root, css({ my: "3" }))}>
+        <table className={thresholdTable.table}>
+          <caption className={cx(text({ weight: "semibold" }), css({ textAlign: "left" }))}>
+            Thresholds
+          </caption>
+          <thead>
+            <tr className={thresholdTable.headRow}>
+              {["Metric", "Warning", "Critical", "Now"].map((heading) => (
+                <th key={heading} scope="col" className={thresholdTable.head}>
+                  {heading}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className={thresholdTable.body}>
+            {(thresholds.data?.results ?? []).map((threshold) => (
+              <tr key={threshold.id} className={thresholdTable.row}>
+                <th scope="row" data-label="Metric" className={thresholdTable.rowHeader}>
+                  {RF_METRIC_LABELS[threshold.metric]}
+                </th>
+                <td data-label="Warning" className={thresholdTable.cell}>
+                  {threshold.warning}
+                </td>
+                <td data-label="Critical" className={thresholdTable.cell}>
+                  {threshold.critical}
+                </td>
+                <td data-label="Now" className={thresholdTable.cell}>
+                  {threshold.level}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <MetricsPanel
         subject={{ kind: "rf-interface", id: radio.id }}
         title={`Traffic of ${radio.name}`}
