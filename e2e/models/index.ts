@@ -1,8 +1,9 @@
 import { consentModel } from "./consent.model.ts";
+import { serverStatusModel } from "./server-status.model.ts";
 import type { UiModel } from "./ui-model.ts";
 
 /** Every machine walked through the real portal; the others show "no UI model" in the report. */
-export const UI_MODELS: ReadonlyArray<UiModel> = [consentModel];
+export const UI_MODELS: ReadonlyArray<UiModel> = [consentModel, serverStatusModel];
 
 export type { UiModel, UiPath } from "./ui-model.ts";
 export { pathTitle, uiPaths, uiTaken } from "./ui-model.ts";

@@ -70,7 +70,7 @@ function candidatePaths(model: UiModel, scenario: Scenario): ModelPath[] {
 /**
  * The paths the UI walks: every candidate replayed on the machine (checking that the real
  * machine agrees with the model at every step) for the transitions it takes, then the longest
- * first, each kept only when it adds a transition.
+ * first, each kept only when it adds a transition, then walked shortest first.
  */
 export async function uiPaths(model: UiModel): Promise<UiPath[]> {
   const candidates: UiPath[] = [];
@@ -89,7 +89,16 @@ export async function uiPaths(model: UiModel): Promise<UiPath[]> {
     for (const key of candidate.taken) covered.add(key);
     kept.push(candidate);
   }
-  return kept.reverse();
+  // Walked shortest first, a long path kept above may now cover all a short one took: the
+  // short one goes, so each path walked adds a transition to those before it.
+  const walked: UiPath[] = [];
+  const before = new Set<string>();
+  for (const path of kept.reverse()) {
+    if (path.taken.every((key) => before.has(key))) continue;
+    for (const key of path.taken) before.add(key);
+    walked.push(path);
+  }
+  return walked;
 }
 
 /** Keys of every transition the model's UI paths take. */
