@@ -204,11 +204,11 @@ test.describe("services", () => {
   test("a notification opens its service", async ({ page }) => {
     await resumeSession(page, ACCOUNTS.viewer, "/notifications");
     await page
-      .getByRole("link", { name: /Port LON1-ACME-01 \(10 Gbps\) is now live\./ })
+      .getByRole("link", { name: /Port LON1-LD8 LAG 2x10G \(20 Gbps\) is now live\./ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/services\/SVC-10001$/);
-    await expect(page.getByRole("heading", { level: 1, name: "LON1-ACME-01" })).toBeVisible();
+    await expect(page).toHaveURL(/\/services\/SVC-10039$/);
+    await expect(page.getByRole("heading", { level: 1, name: "LON1-LD8 LAG 2x10G" })).toBeVisible();
   });
 
   test("a ticket's service link opens the service", async ({ page, request }) => {

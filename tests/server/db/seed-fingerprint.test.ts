@@ -41,12 +41,16 @@ function normalise(column: string, value: unknown): unknown {
  * the invoice notifications at the invoice they name. Issue 50 gave every row its time from
  * the seed's clock (companies, users and radio devices no longer take the database's), chose
  * the unpaid invoices by rule, dated the invoice notifications by their invoice, and named the
- * Frankfurt maintenance night of the banner and its notification by its date.
+ * Frankfurt maintenance night of the banner and its notification by its date. Issue 40 made the
+ * data obey the domain's rules (seed-domain-rules.test.ts): ports live before their
+ * connections, the "now live" notifications name ports that just went live, no 0 Mbps service
+ * (the remote hands service became a cross connect), renewing contract lines run on month by
+ * month while ceased and cancelling ones end, and the invited user holds a working invite.
  */
 const EXPECTED = {
   counts: {
     account_managers: 2,
-    action_codes: 0,
+    action_codes: 1,
     banner_alerts: 1,
     captchas: 0,
     cease_orders: 1,
@@ -56,13 +60,13 @@ const EXPECTED = {
     company_cnis: 3,
     company_contacts: 5,
     company_sites: 4,
-    contract_lines: 40,
+    contract_lines: 42,
     currencies: 5,
     customer_accounts: 2,
     feature_requests: 0,
     impersonation_audit: 0,
     invoice_disputes: 0,
-    invoice_lines: 500,
+    invoice_lines: 531,
     invoices: 48,
     list_counts: 13,
     locations: 9,
@@ -110,7 +114,7 @@ const EXPECTED = {
   },
   digests: {
     account_managers: "2feb5a6d2468b3b5",
-    action_codes: "e3b0c44298fc1c14",
+    action_codes: "48ad252e68c6acc5",
     banner_alerts: "6ac32125e0645cca",
     captchas: "e3b0c44298fc1c14",
     cease_orders: "856e6dd65db3898b",
@@ -120,14 +124,14 @@ const EXPECTED = {
     company_cnis: "34f5950816ae3c21",
     company_contacts: "7a29a171c80ac35a",
     company_sites: "1c77fcea9c7f5c28",
-    contract_lines: "3b967dfab65fae6a",
+    contract_lines: "4373b862340fa7d7",
     currencies: "f4025e7f031912b2",
     customer_accounts: "8424fae351ca58d7",
     feature_requests: "e3b0c44298fc1c14",
     impersonation_audit: "e3b0c44298fc1c14",
     invoice_disputes: "e3b0c44298fc1c14",
-    invoice_lines: "71e592d6aa6daaa1",
-    invoices: "ee2a655ed41c43b6",
+    invoice_lines: "c65570612e28c42d",
+    invoices: "a66959dc9d9cebe9",
     list_counts: "fcdb2928311ec619",
     locations: "d6a5842abb3ca53a",
     login_attempts: "e3b0c44298fc1c14",
@@ -136,7 +140,7 @@ const EXPECTED = {
     network_services: "3077242d07d0fd3a",
     notification_counts: "38442e72e563ad1e",
     notification_settings: "30b8c00778e5419b",
-    notifications: "b173199494b9f217",
+    notifications: "e2b144153d9ed145",
     one_time_codes: "e3b0c44298fc1c14",
     outage_rfo_documents: "df78a30b36d57a09",
     outages: "a94326177ded5ca1",
@@ -154,7 +158,7 @@ const EXPECTED = {
     service_exports: "e3b0c44298fc1c14",
     service_order_drafts: "e3b0c44298fc1c14",
     service_orders: "e3b0c44298fc1c14",
-    services: "a9c296f87a46f4ab",
+    services: "3144d3eb2ba1a786",
     support_activity: "676ae866520d3e61",
     support_attachments: "e3b0c44298fc1c14",
     support_classifications: "949ccbe56821a3b9",

@@ -41,7 +41,7 @@ describe("GET /v2/notifications", () => {
     const unread = page.results.filter((item) => !item.is_read).length;
     expect(page.results.every((item) => item.total_unread === unread)).toBe(true);
     expect(page.results.map((item) => item.message)).toContain(
-      "Port LON1-ACME-01 (10 Gbps) is now live.",
+      "Port LON1-LD8 LAG 2x10G (20 Gbps) is now live.",
     );
   });
 

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { services } from "../../../server/src/db/schema.ts";
 import {
   AzureProvisioningStateView,
   OrderStatusView,
@@ -7,6 +9,7 @@ import {
   ServiceList,
   ServiceStatusView,
 } from "../../../src/core/api/services/index.ts";
+import { LOA_NO_DEMARCATION, LOA_PORT_GONE } from "../../../src/core/api/services/loa-rules.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { readPdf } from "../pdf-text.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
@@ -178,5 +181,22 @@ describe("GET /v2/services/{id}/loa", () => {
   it("has none for a connection, and none for another company's port", async () => {
     expect((await get(ADMIN, "/services/SVC-10003/loa")).statusCode).toBe(404);
     expect((await get(ADMIN, "/services/SVC-20001/loa")).statusCode).toBe(404);
+  });
+
+  it("refuses a port without a demarcation, saying why, rather than authorise a blank", async () => {
+    // A port ordered in the portal has no demarcation until the data centre assigns one.
+    await server.ctx.db
+      .update(services)
+      .set({ demarcation: null })
+      .where(eq(services.publicId, "SVC-10005"));
+    const response = await get(ADMIN, "/services/SVC-10005/loa");
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: LOA_NO_DEMARCATION });
+  });
+
+  it("refuses a ceased port, saying why", async () => {
+    const response = await get(ADMIN, "/services/SVC-10013/loa");
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: LOA_PORT_GONE });
   });
 });

@@ -2,6 +2,7 @@ import "../private/harness/dom-stubs.ts";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { utcToday } from "../../../src/core/api/calendar-date.ts";
+import { LOA_PORT_GONE } from "../../../src/core/api/services/loa-rules.ts";
 import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
 import { testNow } from "../../harness/test-clock.ts";
@@ -127,6 +128,13 @@ describe("a service's overview", () => {
         .getByRole("link", { name: /SVC-10001/ })
         .getAttribute("href"),
     ).toBe("/services/SVC-10001");
+  });
+
+  it("offers no LOA for a port that cannot have a valid one, and says why", async () => {
+    await renderSupportAt(server, "admin@acme.test", "/services/SVC-10013");
+    const actions = await screen.findByRole("region", { name: "Actions" }, SERVER_WAIT);
+    expect(within(actions).queryByRole("button", { name: "Download LOA" })).toBeNull();
+    expect(actions.textContent).toContain(LOA_PORT_GONE);
   });
 
   it("shows a viewer the service without rename, LOA or cease", async () => {

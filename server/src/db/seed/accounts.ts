@@ -1,3 +1,4 @@
+import { issueInviteCode } from "../../modules/users/invite-codes.ts";
 import type { Db } from "../connect.ts";
 import {
   accountManagers,
@@ -19,7 +20,8 @@ export interface SeededAccounts {
 
 /**
  * Loads the account tables (companies-data.ts, demo-accounts.ts): currencies, account managers,
- * companies, then each person with their permissions and notification settings.
+ * companies, then each person with their permissions and notification settings (and, for an
+ * invited one, a live invite code).
  */
 export async function seedAccounts(db: Db, now: Date): Promise<SeededAccounts> {
   const currencyRows = await db
@@ -75,6 +77,9 @@ export async function seedAccounts(db: Db, now: Date): Promise<SeededAccounts> {
       .returning({ id: users.id });
     if (!row) continue;
     userIds.set(account.email, row.id);
+    // An invited colleague was invited just now: their invite still works for its whole
+    // lifetime (the code is never mailed; an administrator resends the invite to use it).
+    if (account.status === "invited") await issueInviteCode(db, row.id, now);
     if (account.permissions.length > 0) {
       await db
         .insert(userPermissions)

@@ -29,8 +29,8 @@ const forAcmeAdmins = (
 
 export const DEMO_NOTIFICATIONS: ReadonlyArray<DemoNotification> = [
   ...forAcmeAdmins(
-    "Port LON1-ACME-01 (10 Gbps) is now live.",
-    "/services/SVC-10001",
+    "Port LON1-LD8 LAG 2x10G (20 Gbps) is now live.",
+    "/services/SVC-10039",
     "service_port",
     false,
     0.5,
@@ -67,8 +67,8 @@ export const DEMO_NOTIFICATIONS: ReadonlyArray<DemoNotification> = [
   },
   {
     email: "admin@globex.test",
-    message: "Port FRA2-GLOBEX-01 (100 Gbps) is now live.",
-    url: "/services/SVC-20001",
+    message: "Port NYC3-GLOBEX-01 (10 Gbps) is now live.",
+    url: "/services/SVC-20007",
     relatedModule: "service_port",
     isRead: false,
     hoursAgo: 1,

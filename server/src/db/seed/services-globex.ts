@@ -2,7 +2,7 @@ import type { DemoService } from "./services-types.ts";
 
 /**
  * Globex's estate (EUR): a 100G port in Frankfurt with its cloud connects and EVPLs, a port
- * in Paris and one being built in New York. SVC-20001..20003 are named by tickets and events.
+ * in Paris and one in New York that has just gone live. SVC-20001..20003 are named by tickets and events.
  */
 export const GLOBEX_SERVICES: ReadonlyArray<DemoService> = [
   {
@@ -18,8 +18,8 @@ export const GLOBEX_SERVICES: ReadonlyArray<DemoService> = [
     termMonths: 36,
     mrc: 350000,
     nrc: 180000,
-    orderedDaysAgo: 300,
-    liveDaysAgo: 0.04,
+    orderedDaysAgo: 420,
+    liveDaysAgo: 400,
   },
   {
     id: "SVC-20005",
@@ -40,8 +40,9 @@ export const GLOBEX_SERVICES: ReadonlyArray<DemoService> = [
     id: "SVC-20007",
     type: "port",
     name: "NYC3 Port 10G",
+    customName: "NYC3-GLOBEX-01",
     product: "port-10g",
-    status: "provisioning",
+    status: "active",
     location: "NY5",
     speedMbps: 10000,
     port: { media: "10GBASE-LR", zone: "red", demarcation: "NY5 MMR 2, panel 41, ports 3-4" },
@@ -49,6 +50,7 @@ export const GLOBEX_SERVICES: ReadonlyArray<DemoService> = [
     mrc: 110000,
     nrc: 70000,
     orderedDaysAgo: 15,
+    liveDaysAgo: 0.05,
   },
   {
     id: "SVC-20002",

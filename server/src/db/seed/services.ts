@@ -1,4 +1,5 @@
-import { termEndOf } from "../../../../src/core/api/services/term-end.ts";
+import { utcToday } from "../../../../src/core/api/calendar-date.ts";
+import { currentTermEndOf } from "../../../../src/core/api/services/term-end.ts";
 import type { Db } from "../connect.ts";
 import {
   ceaseOrders,
@@ -89,7 +90,10 @@ async function insertServices(
         currency,
         orderedAt: daysAgo(service.orderedDaysAgo),
         liveAt,
-        termEnd: liveAt === null ? null : termEndOf(liveAt, service.termMonths),
+        termEnd:
+          liveAt === null
+            ? null
+            : currentTermEndOf(liveAt, service.termMonths, renewsByItself(service), utcToday(now)),
         checkedAt: now,
         createdAt: daysAgo(service.orderedDaysAgo),
         updatedAt: liveAt ?? daysAgo(service.orderedDaysAgo),
@@ -99,6 +103,13 @@ async function insertServices(
   }
   return ids;
 }
+
+/**
+ * A live service's contract renews by itself, month by month after its term; one being
+ * cancelled or ceased ends with its term instead (a ceased service's contract does not run on).
+ */
+const renewsByItself = (service: DemoService) =>
+  service.status !== "ceased" && service.status !== "cancelling";
 
 /** A contract line per service that went live, plus the company's stand-alone lines. */
 function contractLinesOf(
@@ -119,7 +130,7 @@ function contractLinesOf(
         startDaysAgo: service.liveDaysAgo ?? 0,
         mrc: service.mrc,
         nrc: service.nrc,
-        autoRenews: true,
+        autoRenews: renewsByItself(service),
       }),
     );
   return [...fromServices, ...DEMO_CONTRACT_EXTRAS[company]];
@@ -203,7 +214,9 @@ export async function seedServices(
           quantity: line.quantity,
           termMonths: line.termMonths,
           startDate: start.toISOString().slice(0, 10),
-          endDate: termEndOf(start, line.termMonths) ?? start.toISOString().slice(0, 10),
+          endDate:
+            currentTermEndOf(start, line.termMonths, line.autoRenews, utcToday(now)) ??
+            start.toISOString().slice(0, 10),
           mrcMinor: line.mrc,
           nrcMinor: line.nrc,
           currency: account.currency,

@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { utcToday } from "../../../../src/core/api/calendar-date.ts";
+import { loaRefusalOf } from "../../../../src/core/api/services/loa-rules.ts";
+import type {
+  ServiceStatus,
+  ServiceType,
+} from "../../../../src/core/api/services/service-vocabulary.ts";
 import { formatBandwidth } from "../../../../src/core/format/bandwidth.ts";
 import type { ServerContext } from "../../context.ts";
 import { companies, locations } from "../../db/schema.ts";
-import { notFound } from "../../http/api-error.ts";
+import { conflict, notFound } from "../../http/api-error.ts";
 import { FlowDocument } from "../../pdf/flow-document.ts";
 import type { Letterhead } from "../../pdf/letterhead.ts";
 import type { ServiceRecord } from "./service-lookup.ts";
@@ -28,10 +33,18 @@ export interface LoaFacts {
 /**
  * The Letter of Authorisation (LOA) for a port: the provider authorises the customer (and
  * the cross-connect installer they engage) to connect at the port's demarcation in the data
- * centre. Issued on the day of the download; only ports have one (anything else is 404).
+ * centre. Issued on the day of the download; only ports have one (anything else is 404), and
+ * only while it can be valid (loaRefusalOf: a demarcation assigned, the port in service),
+ * else 409 with the reason.
  */
 export async function loaFacts(ctx: ServerContext, service: ServiceRecord): Promise<LoaFacts> {
   if (service.type !== "port") throw notFound();
+  const refusal = loaRefusalOf({
+    type: service.type as ServiceType,
+    status: service.status as ServiceStatus,
+    demarcation: service.demarcation,
+  });
+  if (refusal !== null) throw conflict(refusal);
   const [company] = await ctx.db
     .select({ name: companies.legalName })
     .from(companies)

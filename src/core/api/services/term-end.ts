@@ -12,3 +12,25 @@ export function termEndOf(start: Date, months: number): string | null {
   end.setUTCDate(end.getUTCDate() - 1);
   return end.toISOString().slice(0, 10);
 }
+
+/**
+ * The end of the term a line is in on `today` (UTC calendar day): the first term, then, for a
+ * line that renews by itself, one month at a time (a line renews month to month unless told),
+ * so a renewing line is never past its end. A line that does not renew keeps its first end.
+ */
+export function currentTermEndOf(
+  start: Date,
+  months: number,
+  renews: boolean,
+  today: string,
+): string | null {
+  const first = termEndOf(start, months);
+  if (first === null || !renews || first >= today) return first;
+  let renewals = 1;
+  let end = termEndOf(start, months + renewals);
+  while (end !== null && end < today) {
+    renewals += 1;
+    end = termEndOf(start, months + renewals);
+  }
+  return end;
+}

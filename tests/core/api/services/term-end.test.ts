@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { termEndOf } from "../../../../src/core/api/services/term-end.ts";
+import { currentTermEndOf, termEndOf } from "../../../../src/core/api/services/term-end.ts";
 
 const at = (day: string) => new Date(`${day}T10:30:00Z`);
 
@@ -23,5 +23,22 @@ describe("termEndOf", () => {
 
   it("has no end without a term", () => {
     expect(termEndOf(at("2026-12-01"), 0)).toBeNull();
+  });
+});
+
+describe("currentTermEndOf", () => {
+  it("keeps the first end while the first term runs, and for a line that does not renew", () => {
+    expect(currentTermEndOf(at("2026-03-01"), 12, true, "2027-02-28")).toBe("2027-02-28");
+    expect(currentTermEndOf(at("2026-03-01"), 12, false, "2028-06-01")).toBe("2027-02-28");
+  });
+
+  it("runs a renewing line on month by month past its term, never ending before today", () => {
+    expect(currentTermEndOf(at("2026-03-01"), 12, true, "2027-03-01")).toBe("2027-03-31");
+    expect(currentTermEndOf(at("2026-03-01"), 12, true, "2027-04-01")).toBe("2027-04-30");
+    expect(currentTermEndOf(at("2024-01-15"), 24, true, "2026-12-06")).toBe("2026-12-14");
+  });
+
+  it("has no end without a term", () => {
+    expect(currentTermEndOf(at("2026-12-01"), 0, true, "2027-01-01")).toBeNull();
   });
 });

@@ -32,12 +32,7 @@ export function ContractLinePage() {
   return (
     <DetailPage
       title={`${data.contract_number} · ${data.product.name}`}
-      badges={
-        <>
-          <ContractLineStatusBadge status={data.status} />
-          <span>{data.id}</span>
-        </>
-      }
+      badges={<ContractLineStatusBadge status={data.status} />}
       navigation={<ServicesNav />}
       main={
         <DetailCard id="contract-line-what" title="What it covers">

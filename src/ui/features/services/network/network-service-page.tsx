@@ -45,7 +45,6 @@ export function NetworkServicePage() {
         <>
           <ServiceStatusBadge status={data.status} />
           <span>{NETWORK_SERVICE_KIND_LABELS[data.kind]}</span>
-          <span>{data.id}</span>
         </>
       }
       navigation={<ServicesNav />}

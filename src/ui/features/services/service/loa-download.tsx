@@ -5,10 +5,25 @@ import { Button } from "../../../components/button.tsx";
 
 /**
  * "Download LOA": the port's letter of authorisation, a PDF the server writes on request with
- * today's date, fetched with the token and saved by the browser.
+ * today's date, fetched with the token and saved by the browser. When no letter can be valid
+ * yet (`refusal`, the core rule's reason), the reason stands where the button would.
  */
-export function LoaDownload({ serviceId }: { readonly serviceId: string }) {
+export function LoaDownload({
+  serviceId,
+  refusal,
+}: {
+  readonly serviceId: string;
+  readonly refusal: string | null;
+}) {
   const loa = useLoaDownload(serviceId);
+  if (refusal !== null) {
+    return (
+      <div className={css({ mb: "4" })}>
+        <p className={text({ size: "sm", weight: "semibold" })}>Letter of authorisation</p>
+        <p className={text({ tone: "muted", size: "sm" })}>{refusal}</p>
+      </div>
+    );
+  }
   return (
     <div className={css({ mb: "4" })}>
       <Button

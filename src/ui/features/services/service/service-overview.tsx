@@ -1,4 +1,5 @@
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
+import { loaRefusalOf } from "../../../../core/api/services/loa-rules.ts";
 import { type ServiceDetail, serviceDisplayName } from "../../../../core/api/services/service.ts";
 import { isServiceCeasable } from "../../../../core/api/services/service-vocabulary.ts";
 import { portalNow } from "../../../../core/clock.ts";
@@ -38,8 +39,17 @@ const ORDER_TRACKED_STATUSES: ReadonlyArray<string> = ["pending", "provisioning"
 export function ServiceOverview({ service }: { readonly service: ServiceDetail }) {
   const { permissions } = useSession();
   const mayRename = canRenameService(permissions);
-  // The server writes letters of authorisation for ports only.
+  // The server writes letters of authorisation for ports only, and only while one can be
+  // valid (core rule); otherwise the actions say why not.
   const mayDownloadLoa = canDownloadLoa(permissions) && service.port !== null;
+  const loaRefusal =
+    service.port === null
+      ? null
+      : loaRefusalOf({
+          type: service.type,
+          status: service.status,
+          demarcation: service.port.demarcation,
+        });
   const mayCease = canCeaseService(permissions);
   const now = portalNow();
   return (
@@ -76,7 +86,7 @@ export function ServiceOverview({ service }: { readonly service: ServiceDetail }
         <>
           {(mayDownloadLoa || mayCease) && (
             <DetailCard id="service-actions" title="Actions">
-              {mayDownloadLoa && <LoaDownload serviceId={service.id} />}
+              {mayDownloadLoa && <LoaDownload serviceId={service.id} refusal={loaRefusal} />}
               {mayCease && (
                 <CeaseRequest
                   service={service}
