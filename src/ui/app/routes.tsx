@@ -7,6 +7,7 @@ import { ErrorPage } from "../features/system/error-page.tsx";
 import { NoPermissionsPage } from "../features/system/no-permissions-page.tsx";
 import { NotFoundPage } from "../features/system/not-found-page.tsx";
 import { UnderMaintenancePage } from "../features/system/under-maintenance-page.tsx";
+import { DocumentLayout } from "../layouts/document-layout.tsx";
 import { PublicLayout } from "../layouts/public-layout.tsx";
 import { lazyRoute } from "./lazy-page.tsx";
 import { PauseStatusPolling } from "./pause-status-polling.tsx";
@@ -56,6 +57,19 @@ const publicPages: RouteObject[] = [
 ];
 
 /**
+ * The legal and help pages the runtime configuration links to by default (legalLinks,
+ * documentationLinks): public, for the footer and the cookie banner are shown before sign-in.
+ */
+const documentPages: RouteObject[] = [
+  lazyRoute("/legal/:topic", () =>
+    import("../features/help/legal-page.tsx").then((page) => page.LegalPage),
+  ),
+  lazyRoute("/docs/:topic", () =>
+    import("../features/help/help-page.tsx").then((page) => page.HelpPage),
+  ),
+];
+
+/**
  * The route table (spec section 2). Public pages share the plain layout; the private area
  * (its layout, guards and "/" -> /dashboard) comes from private-routes.tsx. A path no route
  * claims (and the branded sign-in page) is drawn in the frame of who is looking.
@@ -65,6 +79,7 @@ export const routes: RouteObject[] = [
     element: <PortalRoot />,
     children: [
       { element: <PublicLayout />, children: publicPages },
+      { element: <DocumentLayout />, children: documentPages },
       ...privateRoutes,
       { path: "*", element: <UnknownPathRoute /> },
     ],

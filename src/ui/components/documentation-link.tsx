@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { text, textLink } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
@@ -13,6 +15,25 @@ const LABELS: Readonly<Record<keyof DocumentationLinks, string>> = {
 };
 
 /**
+ * A link to documentation: the portal's own help page (/docs/..., the default) opens in place,
+ * like any page of the portal; a provider's external documentation opens in a new tab.
+ */
+function HelpAnchor({ href, children }: { readonly href: string; readonly children: ReactNode }) {
+  if (href.startsWith("/")) {
+    return (
+      <Link className={textLink()} to={href}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a className={textLink()} href={href} target="_blank" rel="noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/**
  * A documentation link of spec section 9, from the runtime configuration. A deployment that
  * configures none for this topic (an empty value) gets no link at all.
  */
@@ -21,9 +42,7 @@ export function DocumentationLink({ topic }: { readonly topic: keyof Documentati
   if (href === "") return null;
   return (
     <p className={cx(text({ size: "sm" }), css({ mb: "4" }))}>
-      <a className={textLink()} href={href} target="_blank" rel="noreferrer">
-        {LABELS[topic]} (documentation)
-      </a>
+      <HelpAnchor href={href}>{LABELS[topic]} (documentation)</HelpAnchor>
     </p>
   );
 }
@@ -46,9 +65,7 @@ export function DocumentationLinkList({
     <ul aria-label={label} className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
       {shown.map((topic) => (
         <li key={topic}>
-          <a className={textLink()} href={links[topic]} target="_blank" rel="noreferrer">
-            {LABELS[topic]}
-          </a>
+          <HelpAnchor href={links[topic]}>{LABELS[topic]}</HelpAnchor>
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { demoInvoices, unpaidInvoiceIndexes } from "../../../server/src/db/seed/
 import { DEMO_BILLING_TERMS } from "../../../server/src/db/seed/billing-data.ts";
 import {
   DEMO_BANNER,
-  demoFrankfurtMaintenance,
+  demoCoreMaintenance,
   demoInvoiceNotifications,
 } from "../../../server/src/db/seed/demo-content.ts";
 import { DEMO_SERVICE_ROWS } from "../../../server/src/db/seed/services.ts";
@@ -96,10 +96,10 @@ describe("the invoice notifications on any day", () => {
   });
 });
 
-describe("the Frankfurt maintenance night on any day", () => {
+describe("the core maintenance night on any day", () => {
   it("is a Saturday two to eight days ahead, inside the banner's window, named by its date", () => {
     for (const now of everyDay()) {
-      const { bannerMessage, notifications } = demoFrankfurtMaintenance(now);
+      const { bannerMessage, notifications, windowStart } = demoCoreMaintenance(now);
       const named = /on (\w+) (\d+) (\w+) 02:00-04:00 UTC/u.exec(bannerMessage);
       if (named === null) throw new Error(`no night in "${bannerMessage}"`);
       const [, weekday, day, month] = named;
@@ -112,8 +112,9 @@ describe("the Frankfurt maintenance night on any day", () => {
       expect(night + 2 * 60 * 60 * 1000).toBeLessThan(
         now.getTime() + DEMO_BANNER.endsInHours * 3_600_000,
       );
-      expect(notifications[0]?.message).toBe(
-        `Planned maintenance in Frankfurt (FRA1) on ${weekday} ${day} ${month}.`,
+      expect(windowStart.getTime()).toBe(night);
+      expect(notifications("/support/maintenances/x")[0]?.message).toBe(
+        `Planned core network maintenance on ${weekday} ${day} ${month}.`,
       );
     }
   });

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { RuntimeConfigProvider } from "../../../src/adapters/react/runtime-config-context.tsx";
 import { decodeConfig } from "../../../src/core/config/decode-config.ts";
@@ -40,11 +41,30 @@ describe("documentation links of spec section 9", () => {
 
   it("lists only the configured ones", () => {
     render(
-      <RuntimeConfigProvider config={configWith({ sla: "/docs/sla", service_desk_escalation: "" })}>
-        <DocumentationLinkList topics={["sla", "service_desk_escalation"]} label="Help" />
-      </RuntimeConfigProvider>,
+      <MemoryRouter>
+        <RuntimeConfigProvider
+          config={configWith({ sla: "/docs/sla", service_desk_escalation: "" })}
+        >
+          <DocumentationLinkList topics={["sla", "service_desk_escalation"]} label="Help" />
+        </RuntimeConfigProvider>
+      </MemoryRouter>,
     );
     const list = screen.getByRole("list", { name: "Help" });
     expect(list.textContent).toBe("Service level agreement");
+  });
+
+  it("opens the portal's own help in place and a provider's documentation in a new tab", () => {
+    render(
+      <MemoryRouter>
+        <RuntimeConfigProvider config={configWith({ sla: "https://docs.test/sla" })}>
+          <DocumentationLinkList topics={["sla", "service_desk_escalation"]} label="Help" />
+        </RuntimeConfigProvider>
+      </MemoryRouter>,
+    );
+    const own = screen.getByRole("link", { name: "Service desk escalation" });
+    expect(own.getAttribute("href")).toBe("/docs/service-desk-escalation");
+    expect(own.getAttribute("target")).toBeNull();
+    const theirs = screen.getByRole("link", { name: "Service level agreement" });
+    expect(theirs.getAttribute("target")).toBe("_blank");
   });
 });

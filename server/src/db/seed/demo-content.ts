@@ -2,7 +2,7 @@
  * Demo notifications, changelog entries and variables. Each notification names its recipient
  * by e-mail; `hoursAgo` places it in time relative to the seeding.
  */
-interface DemoNotification {
+export interface DemoNotification {
   readonly email: string;
   readonly message: string;
   readonly url: string | null;
@@ -56,15 +56,6 @@ export const DEMO_NOTIFICATIONS: ReadonlyArray<DemoNotification> = [
     true,
     30,
   ),
-  ...forAcmeAdmins("Ticket SUP-1042 was resolved.", "/support/tickets/SUP-1042", null, true, 120),
-  {
-    email: "support@acme.test",
-    message: "Ticket SUP-1042 has a new reply.",
-    url: "/support/tickets/SUP-1042",
-    relatedModule: null,
-    isRead: false,
-    hoursAgo: 2,
-  },
   {
     email: "admin@globex.test",
     message: "Port NYC3-GLOBEX-01 (10 Gbps) is now live.",
@@ -80,6 +71,40 @@ export const DEMO_NOTIFICATIONS: ReadonlyArray<DemoNotification> = [
     relatedModule: "service_cloud_connect",
     isRead: true,
     hoursAgo: 40,
+  },
+];
+
+/**
+ * Notifications about a ticket, which name it by its key: the key comes from the desk's
+ * sequence when the ticket is seeded, so the ticket is named here by its summary and the
+ * notification written once it exists (content.ts). A key written by hand ("SUP-1042") named
+ * no ticket at all.
+ */
+export interface DemoTicketNotification {
+  readonly emails: ReadonlyArray<string>;
+  /** The summary of the Acme ticket (support-desk-acme.ts). */
+  readonly summary: string;
+  readonly message: (key: string) => string;
+  readonly isRead: boolean;
+  readonly hoursAgo: number;
+}
+
+export const DEMO_TICKET_NOTIFICATIONS: ReadonlyArray<DemoTicketNotification> = [
+  {
+    // Resolved by Nadia 31 hours after it was raised, six days ago.
+    emails: ["admin@acme.test", "viewer@acme.test", "otp@acme.test"],
+    summary: "BGP session to Azure UK South drops every few hours",
+    message: (key) => `Ticket ${key} was resolved.`,
+    isRead: true,
+    hoursAgo: 6 * 24 - 31,
+  },
+  {
+    // The NOC's reply 0.6 hours after the ticket was raised, 3 hours ago; Sam follows it.
+    emails: ["support@acme.test"],
+    summary: "Intermittent packet loss on LON1-AMS5 EVPL",
+    message: (key) => `Ticket ${key} has a new reply.`,
+    isRead: false,
+    hoursAgo: 3 - 0.6,
   },
 ];
 
@@ -175,35 +200,39 @@ function comingSaturday(now: Date): Date {
   return day;
 }
 
+/** The number of the core maintenance the banner announces (its reference MNT-{year}-0175). */
+export const CORE_MAINTENANCE_NUMBER = 175;
+
 /**
- * The Frankfurt core maintenance the banner and Acme's notification announce, on the coming
- * Saturday by date ("Saturday 5 December"), not "this Saturday" whatever the day (issue 50):
- * the notification was sent 48 hours before the seeding, so it names the same night.
+ * The provider-wide core maintenance the banner and Acme's notification announce, on the
+ * coming Saturday 02:00-04:00 UTC by date ("Saturday 5 December"), not "this Saturday"
+ * whatever the day (issue 50). It is a maintenance record of every demo company, under the
+ * same reference (coreMaintenances in events-maintenances.ts), so the banner, shown to
+ * everyone, leads each of them to a list that holds it (issue 40: a Frankfurt maintenance it once named was in nobody's list). The
+ * notification was sent 48 hours before the seeding, so it names the same night.
  */
-export function demoFrankfurtMaintenance(now: Date): {
-  readonly notifications: ReadonlyArray<DemoNotification>;
+export function demoCoreMaintenance(now: Date): {
+  readonly windowStart: Date;
+  /** Acme's administrators' notification, linking to `url`. */
+  readonly notifications: (url: string) => ReadonlyArray<DemoNotification>;
   readonly bannerMessage: string;
 } {
-  const night = DAY_NAME.format(comingSaturday(now));
+  const saturday = comingSaturday(now);
+  const night = DAY_NAME.format(saturday);
   return {
-    notifications: forAcmeAdmins(
-      `Planned maintenance in Frankfurt (FRA1) on ${night}.`,
-      "/support/maintenances",
-      null,
-      false,
-      48,
-    ),
-    bannerMessage: `Planned core maintenance in Frankfurt (FRA1) on ${night} 02:00-04:00 UTC. Redundant services are not affected.`,
+    windowStart: new Date(saturday.getTime() + 2 * HOUR_MS),
+    notifications: (url) =>
+      forAcmeAdmins(`Planned core network maintenance on ${night}.`, url, null, false, 48),
+    bannerMessage: `Planned core network maintenance on ${night} 02:00-04:00 UTC. Redundant services are not affected.`,
   };
 }
 
 /**
  * The banner alert; its window is placed relative to the seeding, in hours (it covers the
- * coming Saturday: at most eight days ahead), its message by demoFrankfurtMaintenance.
+ * coming Saturday: at most eight days ahead), its message and link by demoCoreMaintenance.
  */
 export const DEMO_BANNER = {
   severity: "warning",
-  url: "/support/maintenances",
   startsHoursAgo: 24,
   endsInHours: 9 * 24,
 } as const;

@@ -260,3 +260,30 @@ export const DEMO_MAINTENANCES: ReadonlyArray<DemoMaintenance> = [
     ],
   },
 ];
+
+/**
+ * The core network maintenance the banner announces (demoCoreMaintenance in demo-content.ts),
+ * one record per demo company under the same number, so under the same reference: the banner
+ * is shown to everyone and links to it. `startHours`: the window's start from the seeding.
+ */
+export function coreMaintenances(startHours: number, number: number): DemoMaintenance[] {
+  const shared = {
+    number,
+    title: "Core network software upgrade",
+    state: "scheduled",
+    type: "planned",
+    startHours,
+    durationHours: 2,
+    impact:
+      "Each core router reloads once; single-homed services may lose traffic for up to 10 minutes. Redundant services are not affected.",
+    impactLevel: "at_risk",
+    location: "Core network, all points of presence",
+    description:
+      "The core routers move to a new software release, one at a time, while traffic is carried by their pairs.",
+    updates: [[-3 * 24, "Maintenance scheduled and customers notified."]],
+  } as const;
+  return [
+    { ...shared, company: "acme", services: [acme.port, acme.evpl] },
+    { ...shared, company: "globex", services: [globex.port, globex.evpl] },
+  ];
+}

@@ -2,7 +2,8 @@ import type { EventNotice } from "../../../../src/core/api/events/event-vocabula
 import type { Db } from "../connect.ts";
 import { maintenances, outageRfoDocuments, outages } from "../schema.ts";
 import type { DemoCompany } from "./demo-accounts.ts";
-import { DEMO_MAINTENANCES } from "./events-maintenances.ts";
+import { CORE_MAINTENANCE_NUMBER, demoCoreMaintenance } from "./demo-content.ts";
+import { coreMaintenances, DEMO_MAINTENANCES } from "./events-maintenances.ts";
 import { DEMO_OUTAGES } from "./events-outages.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -37,8 +38,10 @@ export async function seedEvents(
   now: Date,
 ): Promise<void> {
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
+  const core = demoCoreMaintenance(now).windowStart;
+  const coreHours = (core.getTime() - now.getTime()) / HOUR;
   await db.insert(maintenances).values(
-    DEMO_MAINTENANCES.map((item) => {
+    [...DEMO_MAINTENANCES, ...coreMaintenances(coreHours, CORE_MAINTENANCE_NUMBER)].map((item) => {
       const windowStart = at(item.startHours);
       const updates = timeline(now, item.updates);
       const [createdAt, updatedAt] = firstAndLast(updates, windowStart);

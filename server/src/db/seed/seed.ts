@@ -23,7 +23,6 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(companies);
   if ((existing?.n ?? 0) > 0) return false;
   const { companyId, userIds } = await seedAccounts(db, now);
-  await seedContent(db, userIds, now);
   await seedServices(db, companyId, userIds, now);
   await seedBilling(
     db,
@@ -33,6 +32,8 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   );
   await seedEvents(db, companyId, now);
   await seedSupportDesk(db, companyId, now);
+  // Last but radio: its notifications and banner name the records seeded before it.
+  await seedContent(db, userIds, now);
   await seedRadio(db, companyId, userIds, now);
   return true;
 }

@@ -1,23 +1,22 @@
 import { eq } from "drizzle-orm";
-import { AccountManager } from "../../../../src/core/api/account/account-manager.ts";
+import { CurrentAccountManager } from "../../../../src/core/api/account/account-manager.ts";
 import type { ServerContext } from "../../context.ts";
 import { accountManagers, companies } from "../../db/schema.ts";
-import { notFound } from "../../http/api-error.ts";
 import type { Router } from "../../http/routes.ts";
 
 /**
  * GET /account-manager: the caller's company's account manager, for the contact widget. A
- * company without one (the provider's own staff among them) gets a 404.
+ * company without one (the provider's own staff among them) gets null.
  */
 export function registerAccountManagerRoutes(router: Router, ctx: ServerContext): void {
   router.route(
     {
       method: "GET",
       path: "/account-manager",
-      summary: "The account manager of the caller's company",
+      summary: "The account manager of the caller's company, or null when it has none",
       tag: "Account",
       access: "signed-in",
-      response: AccountManager,
+      response: CurrentAccountManager,
     },
     async ({ user }) => {
       const [manager] = await ctx.db
@@ -29,8 +28,7 @@ export function registerAccountManagerRoutes(router: Router, ctx: ServerContext)
         .from(companies)
         .innerJoin(accountManagers, eq(accountManagers.id, companies.accountManagerId))
         .where(eq(companies.id, user.companyId));
-      if (!manager) throw notFound("No account manager is assigned to your company.");
-      return manager;
+      return manager ?? null;
     },
   );
 }

@@ -1,9 +1,8 @@
-import { AccountManager } from "../../../core/api/account/account-manager.ts";
+import { CurrentAccountManager } from "../../../core/api/account/account-manager.ts";
 import { CurrencyList } from "../../../core/api/account/currency.ts";
 import { MeResponse } from "../../../core/api/account/me.ts";
 import { Statistics } from "../../../core/api/account/statistics.ts";
 import { USER_INFO_TIMEOUT_MS } from "../../../core/constants.ts";
-import { hasStatus, isRequestFailure } from "../../../core/errors/index.ts";
 import type { HttpClient } from "../../http/index.ts";
 
 /** Enough for any currency list a provider offers (the server's page maximum). */
@@ -37,20 +36,14 @@ export function createAccountApi(http: HttpClient) {
         response: CurrencyList,
         signal,
       }),
-    /** GET /account-manager; null for a company without one (the server answers 404). */
-    accountManager: async (signal?: AbortSignal) => {
-      try {
-        return await http.request({
-          method: "GET",
-          path: "/account-manager",
-          response: AccountManager,
-          signal,
-        });
-      } catch (error) {
-        if (isRequestFailure(error) && hasStatus(error, 404)) return null;
-        throw error;
-      }
-    },
+    /** GET /account-manager; null for a company without one. */
+    accountManager: (signal?: AbortSignal) =>
+      http.request({
+        method: "GET",
+        path: "/account-manager",
+        response: CurrentAccountManager,
+        signal,
+      }),
     statistics: (signal?: AbortSignal) =>
       http.request({ method: "GET", path: "/statistics", response: Statistics, signal }),
   };

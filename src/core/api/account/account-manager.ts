@@ -1,13 +1,17 @@
 import { Schema } from "effect";
 import { NonEmptyString } from "../primitives.ts";
 
-/**
- * GET /account-manager: the company's account manager, shown in the contact widget. A
- * company without one gets a 404, so every field here is present.
- */
+/** The company's account manager, shown in the contact widget: every field present. */
 export const AccountManager = Schema.Struct({
   name: NonEmptyString,
   phone: NonEmptyString,
   email: NonEmptyString,
 });
 export type AccountManager = typeof AccountManager.Type;
+
+/**
+ * GET /account-manager: the caller's company's account manager, or null for a company without
+ * one (the provider's own staff). Having none is an answer, not a missing resource: a 404 here
+ * logged an error in the console of every staff dashboard (issue 40).
+ */
+export const CurrentAccountManager = Schema.NullOr(AccountManager);
