@@ -268,6 +268,36 @@ if (only === undefined || only === "pricing") {
         `budget /v2/services/pricing p99 <= ${PRICING_P99_BUDGET_MS} ms at ${PRICING_RATE} req/s: ${ok ? "PASS" : "FAIL"}\n`,
     );
     if (!ok) process.exitCode = 1;
+
+    // The quote of a change (issue 42) runs the same price list plus the service's capacity
+    // facts: a mix of live connects and EVPLs asked for a new bandwidth or term.
+    const quoteUrls = ["SVC-10014", "SVC-10018", "SVC-10022", "SVC-10026"].map(
+      (id) => `${base}/v2/services/${id}/changes/quote`,
+    );
+    const quoteBody = JSON.stringify({ bandwidth_mbps: 2000, term_months: 24 });
+    for (const url of quoteUrls) {
+      const answer = await fetch(url, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: quoteBody,
+      });
+      if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+    }
+    await openLoop(quoteUrls, headers, PRICING_RATE, 2, undefined, quoteBody);
+    const quotes = await openLoop(
+      quoteUrls,
+      headers,
+      PRICING_RATE,
+      DURATION_S,
+      undefined,
+      quoteBody,
+    );
+    const quoteOk = quotes.p99 <= PRICING_P99_BUDGET_MS && quotes.errors === 0;
+    process.stdout.write(
+      `\nPOST /v2/services/{id}/changes/quote @${PRICING_RATE} req/s for ${DURATION_S} s (open loop, ${quotes.sent} requests, ${quoteUrls.length} services): p50 ${round(quotes.p50)} ms, p99 ${round(quotes.p99)} ms, errors ${quotes.errors}\n` +
+        `budget /v2/services/{id}/changes/quote p99 <= ${PRICING_P99_BUDGET_MS} ms at ${PRICING_RATE} req/s: ${quoteOk ? "PASS" : "FAIL"}\n`,
+    );
+    if (!quoteOk) process.exitCode = 1;
   } finally {
     api.kill("SIGTERM");
   }

@@ -29,6 +29,8 @@ export async function openLoop(
   rate: number,
   seconds: number,
   connections?: number,
+  /** A JSON body: the calls are POSTs of it (a quote), else GETs. */
+  body?: string,
 ): Promise<OpenLoopResult> {
   const agents =
     connections === undefined
@@ -50,7 +52,12 @@ export async function openLoop(
           hostname: target.hostname,
           port: target.port,
           path: `${target.pathname}${target.search}`,
-          headers,
+          ...(body === undefined
+            ? { headers }
+            : {
+                method: "POST",
+                headers: { ...headers, "content-type": "application/json" },
+              }),
         },
         (response) => {
           response.resume();
@@ -67,7 +74,7 @@ export async function openLoop(
         if (counted) errors += 1;
         resolve();
       });
-      req.end();
+      req.end(body);
     });
 
   if (connections !== undefined)

@@ -37,6 +37,8 @@ export interface HttpCall<S extends Decoder> {
   readonly query?: Readonly<Record<string, QueryValue>> | undefined;
   /** Sent as JSON. */
   readonly body?: unknown;
+  /** Headers a call needs beyond the usual (a change order's Idempotency-Key). */
+  readonly headers?: Readonly<Record<string, string>>;
   /** The contract schema the answer is decoded with. */
   readonly response: S;
   /** Send the stored bearer token (default true). Sign-in, refresh and public pages do not. */
@@ -108,6 +110,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       .url(`${call.path}${queryString(call.query)}`)
       .middlewares(retried ? [retryMiddleware(retryPolicy), timeout] : [timeout]);
     if (token !== null) request = request.auth(`Bearer ${token}`);
+    if (call.headers !== undefined) request = request.headers(call.headers);
     if (call.signal !== undefined) request = request.options({ signal: call.signal });
     try {
       return await request.fetch(call.method, "", call.body ?? null).res();

@@ -1,6 +1,7 @@
 export {
   canAddUser,
   canCeaseService,
+  canChangeService,
   canCreateTicket,
   canDisputeInvoice,
   canDownloadInvoice,
@@ -10,6 +11,7 @@ export {
   canEditLegalCompanyInfo,
   canEditUser,
   canImpersonate,
+  canLockService,
   canOrderService,
   canOrderServices,
   canRemoveUser,

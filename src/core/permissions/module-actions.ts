@@ -107,3 +107,13 @@ export function canDownloadLoa(held: HeldPermissions): boolean {
 export function canCeaseService(held: HeldPermissions): boolean {
   return canWrite(held, "service");
 }
+
+/** Service write: change a live service's speed, bandwidth or term (issue 42). */
+export function canChangeService(held: HeldPermissions): boolean {
+  return canWrite(held, "service");
+}
+
+/** The company's administrator (admin write): lock a service against changes, or unlock it. */
+export function canLockService(held: HeldPermissions): boolean {
+  return canWrite(held, "admin");
+}

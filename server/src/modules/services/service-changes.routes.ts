@@ -15,7 +15,7 @@ import type { Router } from "../../http/routes.ts";
 import { advanceOrders } from "../ordering/orders.ts";
 import { SERVICES_READ, SERVICES_TAG, SERVICES_WRITE } from "./access.ts";
 import { CHANGE_ROWS } from "./service-change-rows.ts";
-import { createServiceChange, idempotencyKeyOf, quoteServiceChange } from "./service-changes.ts";
+import { createServiceChange, quoteServiceChange } from "./service-changes.ts";
 import { setServiceLock } from "./service-lock.ts";
 import { findService } from "./service-lookup.ts";
 

@@ -31,6 +31,7 @@
  */
 export * from "./catalogue.ts";
 export * from "./cease-orders.ts";
+export * from "./change-form.ts";
 export * from "./change-rules.ts";
 export * from "./contract-lines.ts";
 export * from "./custom-name.ts";

@@ -5,7 +5,9 @@ import { isServiceCeasable } from "../../../../core/api/services/service-vocabul
 import { portalNow } from "../../../../core/clock.ts";
 import {
   canCeaseService,
+  canChangeService,
   canDownloadLoa,
+  canLockService,
   canRenameService,
 } from "../../../../core/permissions/index.ts";
 import { DetailCard, DetailPage } from "../../../layouts/detail-page.tsx";
@@ -16,6 +18,8 @@ import { CeaseRequest } from "./cease-request.tsx";
 import { LoaDownload } from "./loa-download.tsx";
 import { ServiceBadges } from "./service-badges-row.tsx";
 import { ServiceCeaseOrders } from "./service-cease-orders.tsx";
+import { ServiceChangeRequest } from "./service-change-request.tsx";
+import { ServiceChanges } from "./service-changes.tsx";
 import {
   CloudConnectFacts,
   ContractFacts,
@@ -25,6 +29,7 @@ import {
   StatusFacts,
 } from "./service-facts.tsx";
 import { ServiceFamily } from "./service-family.tsx";
+import { ServiceLock } from "./service-lock.tsx";
 import { ServiceRename } from "./service-rename.tsx";
 import { ServiceTabs } from "./service-tabs.tsx";
 
@@ -51,6 +56,8 @@ export function ServiceOverview({ service }: { readonly service: ServiceDetail }
           demarcation: service.port.demarcation,
         });
   const mayCease = canCeaseService(permissions);
+  const mayChange = canChangeService(permissions);
+  const mayLock = canLockService(permissions);
   const now = portalNow();
   return (
     <DetailPage
@@ -79,13 +86,15 @@ export function ServiceOverview({ service }: { readonly service: ServiceDetail }
           <DetailCard id="service-family" title="Parent and connections">
             <ServiceFamily service={service} />
           </DetailCard>
+          <ServiceChanges serviceId={service.id} now={now} />
           <ServiceCeaseOrders serviceId={service.id} canWithdraw={mayCease} now={now} />
         </>
       }
       side={
         <>
-          {(mayDownloadLoa || mayCease) && (
+          {(mayDownloadLoa || mayCease || mayChange) && (
             <DetailCard id="service-actions" title="Actions">
+              {mayChange && <ServiceChangeRequest service={service} />}
               {mayDownloadLoa && <LoaDownload serviceId={service.id} refusal={loaRefusal} />}
               {mayCease && (
                 <CeaseRequest
@@ -100,6 +109,11 @@ export function ServiceOverview({ service }: { readonly service: ServiceDetail }
           {ORDER_TRACKED_STATUSES.includes(service.status) && (
             <DetailCard id="service-order" title="Order progress">
               <OrderProgress serviceId={service.id} />
+            </DetailCard>
+          )}
+          {(mayLock || service.lock !== null) && (
+            <DetailCard id="service-lock" title="Lock">
+              <ServiceLock service={service} canLock={mayLock} now={now} />
             </DetailCard>
           )}
           <DetailCard id="service-status" title="Status">
