@@ -117,3 +117,32 @@ describe("another company's record, on every by-id route", () => {
     expect(routes.length).toBeGreaterThan(40);
   });
 });
+
+describe("a list filter naming another company's record", () => {
+  it("lists nothing, as for an unknown id, and logs one event naming its owner", async () => {
+    const device = await samples.firstId("/v2/rf-devices");
+    lines.length = 0;
+    const foreign = await server.call(globexAdmin, {
+      method: "GET",
+      url: `/v2/rf-device-interfaces?device=${device}`,
+    });
+    const unknown = await server.call(globexAdmin, {
+      method: "GET",
+      url: "/v2/rf-device-interfaces?device=999999",
+    });
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json()).toEqual(unknown.json());
+    expect(securityEvents().map((event) => event.target)).toEqual([
+      { kind: "rf_device", id: Number(device), company_id: acmeCompany },
+    ]);
+
+    // Acme's own device, filtered by Acme: its interfaces, and nothing logged.
+    lines.length = 0;
+    const own = await server.call(acmeAdmin, {
+      method: "GET",
+      url: `/v2/rf-device-interfaces?device=${device}`,
+    });
+    expect(own.json().results.length).toBeGreaterThan(0);
+    expect(securityEvents()).toEqual([]);
+  });
+});
