@@ -23,6 +23,12 @@ const OWNER_OF = {
     sql`select t.company_id from support_comments c
       join support_tickets t on t.id = c.ticket_id where c.id = ${id}`,
   attachment: (id: number) => sql`select company_id from support_attachments where id = ${id}`,
+  outage: (id: number) => sql`select company_id from outages where id = ${id}`,
+  rf_device: (id: number) => sql`select company_id from rf_devices where id = ${id}`,
+  rf_device_interface: (id: number) =>
+    sql`select company_id from rf_device_interfaces where id = ${id}`,
+  // A customer is a company: its id is its own owner's.
+  customer: (id: number) => sql`select id as company_id from companies where id = ${id}`,
 } satisfies Record<string, (id: number) => SQL>;
 
 export type OwnedKind = keyof typeof OWNER_OF;
@@ -42,6 +48,36 @@ export function missingRow(
 ): Promise<ApiError> {
   return missingRecord(callerCompanyId, kind, id, async () => {
     const [row] = rowsOf<{ company_id: number }>(await ctx.db.execute(OWNER_OF[kind](id)));
+    return row === undefined ? undefined : Number(row.company_id);
+  });
+}
+
+/** Kinds a path names by their public text (an invoice by its number), not a stored id. */
+const OWNER_BY_TEXT = {
+  invoice: (callerCompanyId: number, text: string) =>
+    sql`select company_id from invoices where number = ${text}
+      order by company_id = ${callerCompanyId} desc limit 1`,
+} satisfies Record<string, (callerCompanyId: number, text: string) => SQL>;
+
+/** A record kind a route's path id can name (RouteSpec.names). */
+export type PathRecordKind = OwnedKind | keyof typeof OWNER_BY_TEXT;
+
+/**
+ * The 404 for the record a route's path names by its raw text, when the handler answered 404:
+ * a security event when another company holds it. A stored id that is no integer names nothing.
+ */
+export function missingPathRecord(
+  ctx: { readonly db: Executor },
+  callerCompanyId: number,
+  kind: PathRecordKind,
+  raw: string,
+): Promise<ApiError> {
+  return missingRecord(callerCompanyId, kind, raw, async () => {
+    let query: SQL | undefined;
+    if (kind === "invoice") query = OWNER_BY_TEXT.invoice(callerCompanyId, raw);
+    else if (/^[1-9][0-9]{0,14}$/.test(raw)) query = OWNER_OF[kind](Number(raw));
+    if (!query) return undefined;
+    const [row] = rowsOf<{ company_id: number }>(await ctx.db.execute(query));
     return row === undefined ? undefined : Number(row.company_id);
   });
 }

@@ -1,6 +1,7 @@
 import { isWholeDay } from "../../../src/core/api/notifications/notification-filters.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { arrayLiteral } from "../db/prepared.ts";
+import type { OwnedKind } from "./foreign-rows.ts";
 import type { ListFilter, ParamType } from "./paged-list.ts";
 import { storedId } from "./record-ids.ts";
 
@@ -51,8 +52,14 @@ export function where<Query>(
 }
 
 /** `column` equal to a record id of the wire ("42"). */
-export const idEquals = <Query>(column: string, field: Field<Query>): ListFilter<Query> =>
-  where(`${column} = ?`, "int4", field, (value) => storedId(value) ?? NO_ROW);
+export const idEquals = <Query>(
+  column: string,
+  field: Field<Query>,
+  names?: OwnedKind,
+): ListFilter<Query> => ({
+  ...where(`${column} = ?`, "int4", field, (value) => storedId(value) ?? NO_ROW),
+  ...(names ? { names } : {}),
+});
 
 /** `column` one of the comma-separated values, after `valuesOf` has kept the known ones. */
 export function oneOf<Query>(

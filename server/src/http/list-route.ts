@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AnyList } from "../../../src/core/api/define-list.ts";
 import type { Permission } from "../../../src/core/permissions/index.ts";
 import type { CurrentUser } from "../auth/current-user.ts";
@@ -7,6 +7,8 @@ import type { ServerContext } from "../context.ts";
 import { reusedReads } from "../db/reused-reads.ts";
 import { attachmentHeaders } from "../uploads/download-headers.ts";
 import { csvDocument } from "./csv.ts";
+import { ForeignRecordError, logForeignRecordAttempt } from "./foreign-records.ts";
+import { missingRow } from "./foreign-rows.ts";
 import { type ListDeclaration, listAll, listPage } from "./paged-list.ts";
 import { pageWindow, paginated } from "./pagination.ts";
 import { type AnySchema, EncodedJson, type Router } from "./routes.ts";
@@ -114,6 +116,7 @@ export function registerListRoute<Q extends AnySchema, Row, Item>(
     const owner = ownerKind === "user" ? user.id : user.companyId;
     // First: what it brings up to date is a write, which the reuse below then sees.
     if (before) await before(user);
+    await logForeignFilters(ctx, request, user, rows.filters, query);
     const wantsExport = (query as { readonly export?: string }).export === "true";
     if (csv && header && wantsExport) {
       return sendCsv(ctx, reply, user, owner, { rows, header, csv }, query);
@@ -130,4 +133,24 @@ export function registerListRoute<Q extends AnySchema, Row, Item>(
       async () => new EncodedJson(JSON.stringify(encode(await read()))),
     );
   });
+}
+
+/**
+ * A list filter naming another company's record by its id (`?device=13` of Acme's, asked by
+ * Globex): the list answers as for an id that does not exist, and the log gets the same
+ * security event as a by-id route's 404 (foreign-records.ts).
+ */
+async function logForeignFilters<Query>(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  user: CurrentUser,
+  filters: ListDeclaration<Query, unknown, unknown>["filters"],
+  query: Query,
+): Promise<void> {
+  for (const filter of filters) {
+    const id = filter.names ? filter.value(query) : null;
+    if (!filter.names || typeof id !== "number" || id <= 0) continue;
+    const refusal = await missingRow(ctx, user.companyId, filter.names, id);
+    if (refusal instanceof ForeignRecordError) logForeignRecordAttempt(request, refusal);
+  }
 }

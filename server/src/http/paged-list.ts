@@ -5,6 +5,7 @@ import {
   type Statement,
 } from "../db/prepared.ts";
 import { type ReusedReads, reusedReads } from "../db/reused-reads.ts";
+import type { OwnedKind } from "./foreign-rows.ts";
 import type { PageWindow } from "./pagination.ts";
 
 /**
@@ -54,6 +55,11 @@ export interface ListFilter<Query> {
    * planned once; one statement would plan the item's joins again on every call too.
    */
   readonly plannedPerValue?: boolean;
+  /**
+   * The filter's value is the stored id of a record of this kind: another company's id is
+   * logged as a security event (list-route.ts), the list answering as for an unknown id.
+   */
+  readonly names?: OwnedKind;
 }
 
 export interface ListDeclaration<Query, Row, Item> {

@@ -1,5 +1,6 @@
 import type { Permission } from "../../../src/core/permissions/index.ts";
 import { sendPdf } from "../uploads/send-pdf.ts";
+import type { PathRecordKind } from "./foreign-rows.ts";
 import type { AnySchema, Decoded, Router, SignedInInput } from "./routes.ts";
 
 /** A PDF made on request for the caller, with the name it is downloaded under. */
@@ -15,6 +16,8 @@ export interface PdfRouteSpec<P extends AnySchema | undefined> {
   readonly access: "signed-in" | ReadonlyArray<Permission>;
   /** The path's parameters, decoded by the router as for any route. */
   readonly params?: P;
+  /** The record kind the path's `:id` names (RouteSpec.names). */
+  readonly names?: PathRecordKind;
 }
 
 /** What the document is made from: the caller and the decoded path. */

@@ -1,8 +1,11 @@
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Permission } from "../../../src/core/permissions/index.ts";
-import { type CurrentUser, currentUser, guards } from "../auth/current-user.ts";
+import { type CurrentUser, callerOf, currentUser, guards } from "../auth/current-user.ts";
 import type { ServerContext } from "../context.ts";
+import { ApiError } from "./api-error.ts";
+import { ForeignRecordError } from "./foreign-records.ts";
+import { missingPathRecord, type PathRecordKind } from "./foreign-rows.ts";
 import { parsePathParams } from "./path-params.ts";
 import { parseInput } from "./validation.ts";
 
@@ -31,6 +34,12 @@ export interface RouteSpec<
   readonly query?: Q;
   /** The path's parameters (`:id`), decoded from their text; one that fails names nothing: 404. */
   readonly params?: P;
+  /**
+   * The kind of record the path's `:id` names, for a route that reads or changes one company's
+   * record: when the handler answers 404 and another company holds that id, the router turns
+   * it into the same 404 logged as a security event (foreign-rows.ts), once for every route.
+   */
+  readonly names?: PathRecordKind;
   /** The success body, encoded with this schema (and documented with it). */
   readonly response?: AnySchema;
   readonly status?: number;
@@ -110,7 +119,9 @@ export function createRouter(
         const params = (
           spec.params ? parsePathParams(spec.params, request.params) : undefined
         ) as Decoded<P>;
-        const result = await handler({ request, reply, body, query, params });
+        const result = await handler({ request, reply, body, query, params }).catch(
+          (error: unknown) => foreignIfOwned(spec.names, request, error),
+        );
         if (reply.sent) return reply;
         reply.code(spec.status ?? 200);
         if (result instanceof EncodedJson) {
@@ -119,6 +130,33 @@ export function createRouter(
         return encode && result !== undefined ? encode(result) : result;
       },
     });
+  }
+
+  /**
+   * The handler's error, or, for a plain 404 on a route whose path names a record another
+   * company holds, that 404 as a ForeignRecordError (the error handler logs it). An error that
+   * already is one (the module looked the owner up itself) is logged once, as it is.
+   */
+  async function foreignIfOwned(
+    kind: PathRecordKind | undefined,
+    request: FastifyRequest,
+    error: unknown,
+  ): Promise<never> {
+    const raw = (request.params as Record<string, unknown> | undefined)?.id;
+    const caller = callerOf(request);
+    if (
+      kind === undefined ||
+      typeof raw !== "string" ||
+      caller === undefined ||
+      !(error instanceof ApiError) ||
+      error.status !== 404 ||
+      error instanceof ForeignRecordError
+    ) {
+      throw error;
+    }
+    const refusal = await missingPathRecord(ctx, caller.companyId, kind, raw);
+    // Not another company's: the handler's own 404, as it was.
+    throw refusal instanceof ForeignRecordError ? refusal : error;
   }
 
   return {

@@ -54,6 +54,7 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
     {
       method: "GET",
       path: "/invoices/:id",
+      names: "invoice",
       summary: "One invoice by its number (INV-2026-0114) with its lines and dispute",
       tag: BILLING_TAG,
       access: BILLING_READ,
@@ -67,6 +68,7 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
     router,
     {
       path: "/invoices/:id/pdf",
+      names: "invoice",
       summary: "The invoice as a PDF, made on request",
       tag: BILLING_TAG,
       access: BILLING_WRITE,
@@ -101,6 +103,7 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
     {
       method: "POST",
       path: "/invoices/:id/dispute",
+      names: "invoice",
       summary: "Dispute the invoice or some of its lines; opens a Billing ticket",
       tag: BILLING_TAG,
       access: BILLING_WRITE,

@@ -87,6 +87,7 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
     router,
     {
       path: "/outages/:id/rfo/:fileId",
+      names: "outage",
       summary: "An RFO document of an outage, as a PDF download",
       tag: TAG,
       access: SUPPORT_READ,

@@ -82,6 +82,7 @@ export function registerMonitoringRoutes(
     {
       method: "GET",
       path: "/network-services/:id/metrics",
+      names: "network_service",
       summary:
         "A network service's traffic over a range, at most 1,000 points, with its 95th percentile",
       tag: NETWORK_TAG,
@@ -108,6 +109,7 @@ export function registerMonitoringRoutes(
     {
       method: "GET",
       path: "/rf-devices/:id",
+      names: "rf_device",
       summary: "One radio device with its interfaces",
       tag: RF_TAG,
       access: SERVICES_READ,
@@ -126,6 +128,7 @@ export function registerMonitoringRoutes(
     {
       method: "POST",
       path: "/rf-devices/:id/set_status",
+      names: "rf_device",
       summary: "Enable, disable or put a radio device into maintenance (logged)",
       tag: RF_TAG,
       access: SERVICES_WRITE,
@@ -151,6 +154,7 @@ export function registerMonitoringRoutes(
     {
       method: "GET",
       path: "/rf-device-interfaces/:id/get_additional_info",
+      names: "rf_device_interface",
       summary: "A radio interface's link planning facts",
       tag: RF_TAG,
       access: SERVICES_READ,
@@ -164,6 +168,7 @@ export function registerMonitoringRoutes(
     {
       method: "GET",
       path: "/rf-device-interfaces/:id/metrics",
+      names: "rf_device_interface",
       summary:
         "A radio interface's traffic, signal level, SNR, modulation and temperature over a range",
       tag: RF_TAG,
@@ -195,6 +200,7 @@ export function registerMonitoringRoutes(
     {
       method: "POST",
       path: "/rf-device-interfaces/:id/set_description",
+      names: "rf_device_interface",
       summary: "Describe a radio interface (logged; empty clears it)",
       tag: RF_TAG,
       access: SERVICES_WRITE,

@@ -306,6 +306,7 @@ export function registerReferenceRoutes(router: Router, ctx: ServerContext): voi
     {
       method: "GET",
       path: "/customers/:id",
+      names: "customer",
       summary: "The caller's company, by id (another company's is 404)",
       tag: REFERENCE_TAG,
       access: "signed-in",

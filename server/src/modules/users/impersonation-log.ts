@@ -39,7 +39,7 @@ export const IMPERSONATION_LOG_ROWS: ListDeclaration<
   owner:
     "f.impersonator_id is not null and f.user_id in (select u.id from users u where u.company_id = $1)",
   filters: [
-    idEquals("f.user_id", (query) => query.user),
+    idEquals("f.user_id", (query) => query.user, "user"),
     onOrAfter("f.created_at", (query) => query.date_from),
     notAfter("f.created_at", (query) => query.date_to),
   ],

@@ -25,7 +25,7 @@ export const PERMISSION_LOG_ROWS: ListDeclaration<
   owner: "l.company_id = $1",
   unfilteredCount: countedPerCompany("permission_log"),
   filters: [
-    idEquals("l.user_id", (query) => query.user),
+    idEquals("l.user_id", (query) => query.user, "user"),
     idEquals("l.changed_by_id", (query) => query.changed_by),
     onOrAfter("l.created_at", (query) => query.date_from),
     notAfter("l.created_at", (query) => query.date_to),
