@@ -34,6 +34,8 @@ export interface AuditRoute {
   readonly record?: RecordKind;
   /** Sub-pages a trailing `*` stands for (the tabs of a service). */
   readonly tails?: ReadonlyArray<string>;
+  /** The values a `:topic` parameter is audited with (legal and help pages). */
+  readonly topics?: ReadonlyArray<string>;
 }
 
 /** The public routes of src/ui/app/routes.tsx (their pages need no session). */
@@ -48,7 +50,25 @@ export const PUBLIC_PATTERNS: ReadonlyArray<string> = [
   "/no-permissions",
   "/under-maintenance",
   "/not-found",
+  "/legal/:topic",
+  "/docs/:topic",
 ];
+
+/**
+ * The pages a `:topic` pattern stands for: the portal's own legal and help pages
+ * (src/ui/features/help/document-content.ts), each audited.
+ */
+const TOPICS: Readonly<Record<string, ReadonlyArray<string>>> = {
+  "/legal/:topic": ["terms", "privacy", "cookies"],
+  "/docs/:topic": [
+    "sla",
+    "service-desk-escalation",
+    "port-creation",
+    "cloud-connect",
+    "smart-ethernet",
+    "user-management",
+  ],
+};
 
 /** The record behind each parameterised pattern. */
 const RECORDS: Readonly<Record<string, RecordKind>> = {
@@ -77,7 +97,14 @@ const STAFF_ONLY = ["/impersonation", "/impersonation/user-impersonation"];
 function auditRoute(pattern: string, viewer: Viewer): AuditRoute {
   const record = RECORDS[pattern];
   const tails = pattern.endsWith("/*") ? { tails: SERVICE_TAILS } : {};
-  return { pattern, viewer, ...(record === undefined ? {} : { record }), ...tails };
+  const topics = TOPICS[pattern];
+  return {
+    pattern,
+    viewer,
+    ...(record === undefined ? {} : { record }),
+    ...tails,
+    ...(topics === undefined ? {} : { topics }),
+  };
 }
 
 export const AUDIT_ROUTES: ReadonlyArray<AuditRoute> = [
@@ -93,6 +120,9 @@ export function addressesOf(route: AuditRoute, id: string | undefined): string[]
     if (id === undefined) throw new Error(`${route.pattern} needs a ${route.record} record`);
     return encodeURIComponent(id);
   });
+  if (route.topics !== undefined) {
+    return route.topics.map((topic) => filled.replace(":topic", topic));
+  }
   if (route.tails === undefined) return [filled];
   const base = filled.replace(/\/\*$/, "");
   return route.tails.map((tail) => (tail === "" ? base : `${base}/${tail}`));

@@ -20,6 +20,13 @@ describe("the layout audit's route table (e2e/harness/audit-routes.ts)", () => {
     expect(declared.filter((path) => !audited.has(path))).toEqual([]);
   });
 
+  it("fills every :topic route with the topics it has", () => {
+    const unfilled = AUDIT_ROUTES.filter(
+      (route) => route.pattern.includes(":topic") && (route.topics ?? []).length === 0,
+    );
+    expect(unfilled.map((route) => route.pattern)).toEqual([]);
+  });
+
   it("names a seeded record for every route with a parameter", () => {
     const unfilled = AUDIT_ROUTES.filter(
       (route) => /:(id|code)/.test(route.pattern) && route.record === undefined,
