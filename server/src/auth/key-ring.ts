@@ -98,6 +98,19 @@ export async function fixedKeys(set: KeySet, now: () => Date): Promise<ServerKey
 }
 
 /**
+ * Which version of the key file is on disk. A rotation writes a new file and renames it into
+ * place, so its inode changes; the change time alone can miss a rotation made within the same
+ * tick of the file system's clock (a few milliseconds), as a quick second rotation is.
+ */
+function versionOf(file: {
+  readonly ino: number;
+  readonly mtimeMs: number;
+  readonly size: number;
+}) {
+  return `${file.ino}:${file.mtimeMs}:${file.size}`;
+}
+
+/**
  * Keys read from a file, read again when its change time moves (looked at every `recheckMs`;
  * tests of a rotation pass 0).
  */
@@ -106,15 +119,15 @@ export async function keysFromFile(
   now: () => Date,
   recheckMs = RECHECK_MS,
 ): Promise<ServerKeys> {
-  let changed = (await stat(path)).mtimeMs;
+  let changed = versionOf(await stat(path));
   let checked = Date.now();
   const reread = async (force: boolean): Promise<Loaded | null> => {
     const since = Date.now() - checked;
     if (since < (force ? Math.min(recheckMs, UNKNOWN_KID_RECHECK_MS) : recheckMs)) return null;
     checked = Date.now();
-    const mtime = (await stat(path)).mtimeMs;
-    if (mtime === changed) return null;
-    changed = mtime;
+    const version = versionOf(await stat(path));
+    if (version === changed) return null;
+    changed = version;
     // A file that does not read (hand-edited badly) leaves the keys in use as they were.
     try {
       return await importSet(parseKeySet(readFileSync(path, "utf8")));

@@ -52,6 +52,14 @@ export function missingRow(
   });
 }
 
+/** The largest stored id: the tables' ids are PostgreSQL `integer`s. */
+const MAX_STORED_ID = 2_147_483_647;
+
+/** Whether a path's text can be a stored id at all (a larger number would fail the query). */
+function isStoredId(raw: string): boolean {
+  return /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= MAX_STORED_ID;
+}
+
 /** Kinds a path names by their public text (an invoice by its number), not a stored id. */
 const OWNER_BY_TEXT = {
   invoice: (callerCompanyId: number, text: string) =>
@@ -75,7 +83,7 @@ export function missingPathRecord(
   return missingRecord(callerCompanyId, kind, raw, async () => {
     let query: SQL | undefined;
     if (kind === "invoice") query = OWNER_BY_TEXT.invoice(callerCompanyId, raw);
-    else if (/^[1-9][0-9]{0,14}$/.test(raw)) query = OWNER_OF[kind](Number(raw));
+    else if (isStoredId(raw)) query = OWNER_OF[kind](Number(raw));
     if (!query) return undefined;
     const [row] = rowsOf<{ company_id: number }>(await ctx.db.execute(query));
     return row === undefined ? undefined : Number(row.company_id);

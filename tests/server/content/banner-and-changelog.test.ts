@@ -27,7 +27,7 @@ describe("GET /v2/banner-alert", () => {
     expect(response.statusCode).toBe(200);
     const alert = expectValid(CurrentBannerAlert, response.json());
     expect(alert).toMatchObject({ severity: "warning", url: "/support/maintenances" });
-    expect(alert?.message).toContain("Frankfurt");
+    expect(alert?.message).toContain("Planned core network maintenance");
   });
 
   it("prefers the most recently started of overlapping alerts, and ignores future ones", async () => {

@@ -27,8 +27,11 @@ afterAll(async () => {
   await new Promise<void>((resolve) => silent.close(() => resolve()));
 });
 
-/** Drizzle's "Failed query" error, caused by the pool's timeout. */
-const TIMED_OUT = { cause: { message: expect.stringMatching(/connection timeout/) } };
+/**
+ * The pool's timeout: the first statement on opening is the migrations' advisory lock
+ * (db/migrations.ts), taken on a connection of the pool's, whose own error says so.
+ */
+const TIMED_OUT = /connection timeout/;
 
 /** Whether `promise` is still pending after `ms`. */
 function pendingAfter(promise: Promise<unknown>, ms: number): Promise<boolean> {
@@ -42,9 +45,7 @@ function pendingAfter(promise: Promise<unknown>, ms: number): Promise<boolean> {
 describe("openDatabase on a PostgreSQL server that does not answer", () => {
   it("fails after the connection timeout it is given, not never", async () => {
     const started = performance.now();
-    await expect(openDatabase(url, { postgresConnectTimeoutMs: 100 })).rejects.toMatchObject(
-      TIMED_OUT,
-    );
+    await expect(openDatabase(url, { postgresConnectTimeoutMs: 100 })).rejects.toThrow(TIMED_OUT);
     expect(performance.now() - started).toBeLessThan(POSTGRES_CONNECT_TIMEOUT_MS);
   });
 
@@ -68,7 +69,7 @@ describe("openDatabase on a PostgreSQL server that does not answer", () => {
       await vi.advanceTimersByTimeAsync(POSTGRES_CONNECT_TIMEOUT_MS - 1);
       expect(failure).toBeNull();
       await vi.advanceTimersByTimeAsync(1);
-      await expect(opening).rejects.toMatchObject(TIMED_OUT);
+      await expect(opening).rejects.toThrow(TIMED_OUT);
     } finally {
       vi.useRealTimers();
     }
