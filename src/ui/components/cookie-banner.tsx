@@ -21,10 +21,11 @@ function usePublishedHeight(shown: boolean) {
     const root = document.documentElement;
     const publish = () => root.style.setProperty(COOKIE_BANNER_HEIGHT, `${banner.offsetHeight}px`);
     publish();
-    const resize = new ResizeObserver(publish);
-    resize.observe(banner);
+    // A browser without ResizeObserver (and jsdom) keeps the height measured at first paint.
+    const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
+    resize?.observe(banner);
     return () => {
-      resize.disconnect();
+      resize?.disconnect();
       root.style.removeProperty(COOKIE_BANNER_HEIGHT);
     };
   }, [shown]);

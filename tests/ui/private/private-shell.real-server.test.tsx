@@ -95,11 +95,11 @@ describe("the private shell against the server", () => {
     );
     await user.click(bell);
     const menu = await screen.findByRole("dialog", { name: "Notifications" });
-    const latest = await within(menu).findByRole("link", { name: /Port LON1-ACME-01/ });
+    const latest = await within(menu).findByRole("link", { name: /Port LON1-LD8 LAG 2x10G/ });
     expect(latest.textContent).toContain("Unread");
     expect(latest.querySelector("[data-icon]")?.getAttribute("data-icon")).toBe("port");
     await user.click(latest);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/services/SVC-10001"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/services/SVC-10039"));
     await waitFor(async () => expect(await unreadOnServer(access)).toBe(before - 1));
   });
 
