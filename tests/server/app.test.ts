@@ -7,6 +7,7 @@ import { buildApp } from "../../server/src/app.ts";
 import { serverConfigFromEnv } from "../../server/src/config.ts";
 import type { Database } from "../../server/src/db/connect.ts";
 import { openTestDatabase } from "./harness/test-database.ts";
+import { TEST_KEY_SET } from "./harness/test-keys.ts";
 
 let portalDir: string;
 let app: FastifyInstance;
@@ -23,6 +24,8 @@ beforeAll(async () => {
     CONDUIT_PRODUCT_NAME: "Northwind",
     CONDUIT_GOOGLE_ALLOWED_DOMAINS: "acme.test, globex.test",
     CONDUIT_UPLOAD_MAX_BYTES: "5000",
+    // On PostgreSQL the server reads its signing keys from configuration, never generating any.
+    CONDUIT_SIGNING_KEYS: TEST_KEY_SET,
   });
   database = await openTestDatabase();
   ({ app } = await buildApp({ config, database }));
@@ -130,7 +133,7 @@ describe("server configuration from the environment", () => {
 
   it("serves the API alone when no portal is built", async () => {
     const { app: apiOnly } = await buildApp({
-      config: serverConfigFromEnv({ CONDUIT_PORTAL_DIR: "" }),
+      config: serverConfigFromEnv({ CONDUIT_PORTAL_DIR: "", CONDUIT_SIGNING_KEYS: TEST_KEY_SET }),
       database,
       seed: false,
     });
