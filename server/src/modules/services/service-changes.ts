@@ -124,7 +124,14 @@ export async function createServiceChange(
       throw conflict("This Idempotency-Key was already used for another service's change.");
     return { created: false, change: await changeById(ctx, repeated.id) };
   }
-  const quote = await checkedQuote(ctx, service, ask);
+  const quote = await checkedQuote(ctx, service, ask).catch(async (refusal: unknown) => {
+    // The same key's first request may have been let in since the lookup above: its open
+    // change now refuses this one, which is a retry of it and answers it instead.
+    const first = await changeByKey(ctx, user.companyId, key);
+    if (first !== undefined && first.serviceId === service.id) return first;
+    throw refusal;
+  });
+  if ("serviceId" in quote) return { created: false, change: await changeById(ctx, quote.id) };
   const now = ctx.now();
   const [created] = await ctx.db
     .insert(serviceChanges)
