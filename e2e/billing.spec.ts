@@ -67,7 +67,7 @@ test.describe("billing", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${latest.number}.pdf`);
     await expect(page.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
-    const text = pdfText(await readFile(await download.path())).split("\n");
+    const text = (await pdfText(await readFile(await download.path()))).split("\n");
     expect(text).toContain(`Invoice ${latest.number}`);
     const total = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(
       Number(latest.total.amount),
@@ -189,7 +189,7 @@ test.describe("billing", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`Order-form-${evpl.id}.pdf`);
     await expect(contract.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
-    const text = pdfText(await readFile(await download.path())).split("\n");
+    const text = (await pdfText(await readFile(await download.path()))).split("\n");
     expect(text).toContain(`Order form ${evpl.id}`);
     const pounds = (amount: string) =>
       new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(Number(amount));

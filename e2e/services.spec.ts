@@ -115,7 +115,7 @@ test.describe("services", () => {
     await expect(page.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     const detail = await servicesApi<{ port: { demarcation: string } }>(
       request,
       `/services/${target.id}`,

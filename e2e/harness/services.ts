@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { getDocumentProxy } from "unpdf";
 import { testNow } from "../../tests/harness/test-clock.ts";
 import { ACCOUNTS } from "./accounts.ts";
 import { signInByApi } from "./api.ts";
@@ -42,18 +43,20 @@ export async function acmeServices(
 }
 
 /**
- * The text a PDF shows (its Tj operators), for the portal's own PDFs: the server writes plain
- * content streams (server/src/pdf), so reading them back needs no PDF library.
+ * The text a PDF shows, piece by piece in drawing order (a label, then the value beside it),
+ * read back with PDF.js through unpdf as a reader would: the server's PDFs embed a subset font
+ * (server/src/pdf), so their bytes hold no plain text.
  */
-export function pdfText(bytes: Buffer): string {
-  const file = bytes.toString("latin1");
-  return [...file.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)]
-    .map((match) =>
-      (match[1] ?? "").replace(/\\([0-7]{3}|.)/g, (_, escaped: string) =>
-        escaped.length === 3 ? String.fromCharCode(Number.parseInt(escaped, 8)) : escaped,
-      ),
-    )
-    .join("\n");
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const pieces: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    for (const item of content.items) {
+      if ("str" in item && item.str.trim() !== "") pieces.push(item.str);
+    }
+  }
+  return pieces.join("\n");
 }
 
 /** A UTC calendar day `days` after today, as a date field holds it. */
