@@ -48,7 +48,7 @@ async function advanceChange(ctx: ServerContext, change: ChangeRecord): Promise<
   if (service === undefined) return;
   let reason: string | null = null;
   if (target === "done") {
-    const facts = await changeFactsOf(ctx, service);
+    const { facts } = await changeFactsOf(ctx, service);
     // Confirmed before any lock: a lock stops new changes, not one already under way.
     const problems = changeProblems(
       { ...facts, locked: false, speedMbps: change.fromMbps, termEnd: change.termEnd },

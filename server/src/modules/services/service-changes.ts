@@ -30,20 +30,6 @@ export const IDEMPOTENCY_KEY_MESSAGE =
 /** The longest Idempotency-Key a change accepts. */
 const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
-async function openChangeOf(ctx: ServerContext, serviceId: number): Promise<boolean> {
-  const [open] = await ctx.db
-    .select({ id: serviceChanges.id })
-    .from(serviceChanges)
-    .where(
-      and(
-        eq(serviceChanges.serviceId, serviceId),
-        sql`${serviceChanges.stage} not in ('done', 'failed')`,
-      ),
-    )
-    .limit(1);
-  return open !== undefined;
-}
-
 /**
  * The change checked against the core's rules and priced: 409 when the service is locked or
  * already being changed, 400 with every refused field (or non_field_errors) otherwise.
@@ -54,8 +40,8 @@ async function checkedQuote(
   ask: ChangeAsk,
 ): Promise<ChangeQuoteMinor> {
   refuseLocked(service);
-  if (await openChangeOf(ctx, service.id)) throw conflict(OPEN_CHANGE_MESSAGE);
-  const facts = await changeFactsOf(ctx, service);
+  const { facts, openChange } = await changeFactsOf(ctx, service);
+  if (openChange) throw conflict(OPEN_CHANGE_MESSAGE);
   const now = ctx.now();
   const problems = changeProblems(facts, ask, now);
   if (Object.keys(problems).length > 0)
