@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { services } from "../../../server/src/db/schema.ts";
 import { InvoiceDetail, InvoiceList } from "../../../src/core/api/billing/index.ts";
 import {
   CHANGE_MESSAGES,
@@ -192,5 +194,24 @@ describe("service locks", () => {
       custom_name: "DUB1 renamed",
     });
     expect(renamed.statusCode).toBe(200);
+  });
+});
+
+describe("a change whose rules no longer hold when it is applied", () => {
+  it("fails, saying why, and leaves the service as it was", async () => {
+    const placed = await change(ADMIN, "SVC-10026", { bandwidth_mbps: 2000 }, "late-failure");
+    expect(placed.statusCode, placed.body).toBe(201);
+    // Meanwhile the far end's port is re-cut to 1 Gbps: 2 Gbps no longer fits it.
+    await server.ctx.db
+      .update(services)
+      .set({ speedMbps: 1000 })
+      .where(eq(services.publicId, "SVC-10007"));
+    server.advance(16_000);
+    const history = await read(ServiceChangeList, ADMIN, "/services/SVC-10026/changes");
+    const [late] = history.results;
+    expect(late?.stage).toBe("failed");
+    expect(late?.failure_reason).toMatch(/\S/u);
+    const service = await read(ServiceDetail, ADMIN, "/services/SVC-10026");
+    expect(service.speed_mbps).toBe(1000);
   });
 });
