@@ -1,6 +1,7 @@
-import { ConfigError, serverConfigFromEnv } from "./config.ts";
+import { serverConfigFromEnv } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
 import { pendingMigrations } from "./db/migrations.ts";
+import { exitOnFailure } from "./exit-on-failure.ts";
 
 /**
  * `npm run migrate`: applies the committed migrations to DATABASE_URL and exits, for a
@@ -23,13 +24,4 @@ async function migrate(): Promise<void> {
   }
 }
 
-migrate().catch((error: unknown) => {
-  const message =
-    error instanceof ConfigError
-      ? error.message
-      : error instanceof Error
-        ? (error.stack ?? error.message)
-        : String(error);
-  process.stderr.write(`conduit: could not migrate: ${message}\n`);
-  process.exit(1);
-});
+migrate().catch((error: unknown) => exitOnFailure("migrate", error));

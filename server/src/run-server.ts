@@ -1,7 +1,8 @@
 import { type AppOptions, buildApp } from "./app.ts";
-import { ConfigError, serverConfigFromEnv } from "./config.ts";
+import { serverConfigFromEnv } from "./config.ts";
 import type { ServerContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/connect.ts";
+import { exitOnFailure } from "./exit-on-failure.ts";
 import { devMailboxNotice } from "./mail/dev-mailbox.ts";
 import { startMetricsServer } from "./metrics/expose-metrics.ts";
 
@@ -79,12 +80,5 @@ export async function runServer(env: NodeJS.ProcessEnv, options: RunOptions = {}
 
 /** Says why the server could not start (a configuration error in its own words) and exits 1. */
 export function exitOnStartFailure(error: unknown): never {
-  const message =
-    error instanceof ConfigError
-      ? error.message
-      : error instanceof Error
-        ? (error.stack ?? error.message)
-        : String(error);
-  process.stderr.write(`conduit: could not start: ${message}\n`);
-  process.exit(1);
+  return exitOnFailure("start", error);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdsAnyOf } from "../../../src/core/permissions/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { CALLERS, type Caller } from "./callers.ts";
-import type { RouteExpectation, Samples } from "./route-rules.ts";
+import { type RouteExpectation, type Samples, samplesAs } from "./route-rules.ts";
 import { ROUTE_TABLES } from "./routes/index.ts";
 import { type ServedRoute, servedApiRoutes } from "./served-routes.ts";
 
@@ -23,33 +23,7 @@ beforeAll(async () => {
   server = await startTestServer();
   for (const caller of CALLERS) tokens.set(caller, await caller.token(server));
   const admin = tokens.get(CALLERS[1] as Caller) ?? null;
-  const adminCall = async (
-    method: string,
-    url: string,
-    payload?: object | Buffer,
-    headers?: Record<string, string>,
-  ) => {
-    const response = await server.call(admin, {
-      method: method as "GET",
-      url,
-      ...(payload ? { payload } : {}),
-      ...(headers ? { headers } : {}),
-    });
-    if (response.statusCode >= 300) {
-      throw new Error(`sample ${method} ${url}: ${response.statusCode} ${response.body}`);
-    }
-    return response.json();
-  };
-  samples = {
-    server,
-    adminCall,
-    adminRead: (url) => adminCall("GET", url),
-    async firstId(url) {
-      const [first] = (await adminCall("GET", url)).results;
-      if (!first) throw new Error(`sample: ${url} lists nothing for admin@acme.test`);
-      return String(first.id);
-    },
-  };
+  samples = samplesAs(server, admin);
 });
 afterAll(async () => {
   await server.close();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../../server/src/db/schema.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
-import type { RouteExpectation, Samples } from "./route-rules.ts";
+import { type RouteExpectation, type Samples, samplesAs } from "./route-rules.ts";
 import { ROUTE_TABLES } from "./routes/index.ts";
 
 /**
@@ -23,33 +23,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { logStream: { write: (line) => lines.push(line) } });
   acmeAdmin = (await server.sessionFor("admin@acme.test")).access;
   globexAdmin = (await server.sessionFor("admin@globex.test")).access;
-  const adminCall = async (
-    method: string,
-    url: string,
-    payload?: object | Buffer,
-    headers?: Record<string, string>,
-  ) => {
-    const response = await server.call(acmeAdmin, {
-      method: method as "GET",
-      url,
-      ...(payload ? { payload } : {}),
-      ...(headers ? { headers } : {}),
-    });
-    if (response.statusCode >= 300) {
-      throw new Error(`sample ${method} ${url}: ${response.statusCode} ${response.body}`);
-    }
-    return response.json();
-  };
-  samples = {
-    server,
-    adminCall,
-    adminRead: (url) => adminCall("GET", url),
-    async firstId(url) {
-      const [first] = (await adminCall("GET", url)).results;
-      if (!first) throw new Error(`sample: ${url} lists nothing for admin@acme.test`);
-      return String(first.id);
-    },
-  };
+  samples = samplesAs(server, acmeAdmin);
   const [acme] = await server.ctx.db
     .select({ companyId: users.companyId })
     .from(users)

@@ -42,6 +42,37 @@ export interface Samples {
   ): Promise<AnyJson>;
 }
 
+/** The samples of a test server, looked up as Acme's administrator with `adminAccess`. */
+export function samplesAs(server: TestServer, adminAccess: string | null): Samples {
+  const adminCall = async (
+    method: string,
+    url: string,
+    payload?: object | Buffer,
+    headers?: Record<string, string>,
+  ) => {
+    const response = await server.call(adminAccess, {
+      method: method as "GET",
+      url,
+      ...(payload ? { payload } : {}),
+      ...(headers ? { headers } : {}),
+    });
+    if (response.statusCode >= 300) {
+      throw new Error(`sample ${method} ${url}: ${response.statusCode} ${response.body}`);
+    }
+    return response.json();
+  };
+  return {
+    server,
+    adminCall,
+    adminRead: (url) => adminCall("GET", url),
+    async firstId(url) {
+      const [first] = (await adminCall("GET", url)).results;
+      if (!first) throw new Error(`sample: ${url} lists nothing for admin@acme.test`);
+      return String(first.id);
+    },
+  };
+}
+
 export interface RouteExpectation {
   readonly access: Access;
   /**
