@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { decodeConfig, type RuntimeConfig } from "../../src/core/config/index.ts";
 import { type Letterhead, letterheadFromEnv } from "./pdf/letterhead.ts";
+import { type ObjectStoreConfig, objectStoreFromEnv } from "./storage/object-store-config.ts";
 
 /**
  * The server's own settings and the portal's runtime configuration, both read from environment
@@ -60,6 +61,8 @@ export interface ServerConfig {
   readonly uploadMaxBytes: number;
   /** Folder of uploaded files (CONDUIT_UPLOAD_DIR); null: a fresh temporary folder. */
   readonly uploadDir: string | null;
+  /** CONDUIT_UPLOAD_STORE=s3 and CONDUIT_S3_*: the object store; null: the folder above. */
+  readonly objectStore: ObjectStoreConfig | null;
   /**
    * CONDUIT_BODY_SECONDS (default 20): how long a request's body may take to arrive once its
    * headers are in; a multipart upload gets CONDUIT_UPLOAD_BODY_SECONDS (default 1800), room
@@ -285,6 +288,7 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
     maintenance: parseFlag("CONDUIT_MAINTENANCE", env.CONDUIT_MAINTENANCE, false),
     uploadMaxBytes: portal.uploadMaxBytes,
     uploadDir: uploadDirFromEnv(env),
+    objectStore: objectStoreFromEnv(env, (message) => new ConfigError(message)),
     bodySeconds: parseSeconds("CONDUIT_BODY_SECONDS", env.CONDUIT_BODY_SECONDS, 20),
     uploadBodySeconds: parseSeconds(
       "CONDUIT_UPLOAD_BODY_SECONDS",

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { ServerConfig } from "../config.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { LocalFolderStorage } from "./local-folder-storage.ts";
+import { S3Storage } from "./s3-storage.ts";
 
 export interface OpenedStorage {
   readonly storage: FileStorage;
@@ -16,11 +17,21 @@ export interface OpenedStorage {
 }
 
 /**
- * The storage the configuration asks for: the configured folder, or (config.uploadDir null,
- * as with an in-memory database) a fresh folder under the system's temp directory that is
- * deleted when the server stops. An object store would be chosen here too.
+ * The storage the configuration asks for: an S3-compatible bucket (CONDUIT_UPLOAD_STORE=s3),
+ * the configured folder, or (config.uploadDir null, as with an in-memory database) a fresh
+ * folder under the system's temp directory that is deleted when the server stops.
  */
 export function openFileStorage(config: ServerConfig): OpenedStorage {
+  if (config.objectStore !== null) {
+    const storage = new S3Storage(config.objectStore);
+    return {
+      storage,
+      close: async () => {
+        await storage.settled();
+        storage.destroy();
+      },
+    };
+  }
   if (config.uploadDir !== null) {
     const storage = new LocalFolderStorage(config.uploadDir);
     return { storage, close: () => storage.settled() };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.ts";
 import { supportAttachments } from "../db/schema.ts";
 import { isStorageKey, LocalFolderStorage } from "./local-folder-storage.ts";
+import { S3Storage } from "./s3-storage.ts";
 
 /**
  * Files a crash leaves behind: a half-received upload in `.incoming/` (the process died while
@@ -77,6 +78,28 @@ export async function sweepOrphanFiles(
 }
 
 /**
+ * The object store's leftovers: objects no row refers to, written before `cutoff` (a crash
+ * between the upload and its row's commit). A multipart upload cut by a crash is no object:
+ * the bucket's lifecycle rule aborts it (docs/deployment.md). Answers how many objects went.
+ */
+export async function sweepOrphanObjects(
+  ctx: ServerContext,
+  storage: S3Storage,
+  cutoff: number,
+): Promise<number> {
+  let removed = 0;
+  for await (const keys of storage.keysWrittenBefore(cutoff)) {
+    const known = await referencedKeys(ctx, keys);
+    for (const key of keys) {
+      if (known.has(key)) continue;
+      await storage.remove(key);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/**
  * Sweeps once before the server listens, then every hour until it closes. On a shared
  * PostgreSQL the start-up sweep spares files touched within the grace, so a crash just
  * before this restart would leave its partial file for the hour: one more sweep runs when
@@ -88,12 +111,24 @@ export async function keepUploadsTidy(
   embedded: boolean,
 ): Promise<void> {
   const storage = ctx.storage;
-  if (!(storage instanceof LocalFolderStorage)) return;
+  let sweepBefore: (cutoff: number) => Promise<number>;
+  if (storage instanceof LocalFolderStorage) {
+    sweepBefore = (cutoff) => sweepOrphanFiles(ctx, storage, cutoff);
+  } else if (storage instanceof S3Storage) {
+    sweepBefore = (cutoff) => sweepOrphanObjects(ctx, storage, cutoff);
+  } else {
+    return;
+  }
   const grace = () => (embedded ? 0 : SHARED_GRACE_MS);
-  const removed = await sweepOrphanFiles(ctx, storage, Date.now() - grace());
+  // A store that does not answer now must not keep the server from starting: the hourly
+  // sweep tries again, and /v2/ready says what is wrong meanwhile.
+  const removed = await sweepBefore(Date.now() - grace()).catch((error: unknown) => {
+    app.log.error({ err: error }, "orphan upload sweep failed");
+    return 0;
+  });
   if (removed > 0) app.log.warn({ removed }, "removed files left behind by an interrupted upload");
   const sweep = () => {
-    sweepOrphanFiles(ctx, storage, Date.now() - SHARED_GRACE_MS)
+    sweepBefore(Date.now() - SHARED_GRACE_MS)
       .then((count) => {
         if (count > 0)
           app.log.warn({ removed: count }, "removed files left by an interrupted upload");

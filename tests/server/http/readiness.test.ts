@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../../server/src/db/raw-rows.ts";
+import { startS3TestServer } from "../harness/s3-test-server.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 /**
@@ -103,6 +104,33 @@ describe("GET /v2/ready", () => {
       });
     } finally {
       await server.close();
+    }
+  });
+
+  it("checks the object store: ready while the bucket answers, 503 naming it when it does not", async () => {
+    const s3 = await startS3TestServer();
+    try {
+      const bucket = await s3.bucket();
+      const server = await startTestServer(s3.env(bucket));
+      try {
+        expect((await ready(server)).json()).toMatchObject({ status: "ready", storage: "ok" });
+      } finally {
+        await server.close();
+      }
+      const lost = await startTestServer(s3.env("conduit-deleted-bucket"));
+      try {
+        const response = await ready(lost);
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toMatchObject({
+          detail: "Not ready: storage.",
+          database: "ok",
+          storage: "failed: bucket conduit-deleted-bucket: NotFound (HTTP 404)",
+        });
+      } finally {
+        await lost.close();
+      }
+    } finally {
+      await s3.close();
     }
   });
 });

@@ -1,9 +1,16 @@
 import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LocalFolderStorage } from "../../../server/src/storage/local-folder-storage.ts";
-import { keepUploadsTidy, sweepOrphanFiles } from "../../../server/src/storage/orphan-files.ts";
+import {
+  keepUploadsTidy,
+  sweepOrphanFiles,
+  sweepOrphanObjects,
+} from "../../../server/src/storage/orphan-files.ts";
+import { S3Storage } from "../../../server/src/storage/s3-storage.ts";
+import { startS3TestServer } from "../harness/s3-test-server.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { formBody } from "../support-desk/support-desk-kit.ts";
 
@@ -22,15 +29,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function uploadedKey(): Promise<string> {
-  const { access } = await server.sessionFor("admin@acme.test");
+/** A file uploaded through the support desk's route: a row refers to its key. */
+async function uploadReferenced(on: TestServer): Promise<void> {
+  const { access } = await on.sessionFor("admin@acme.test");
   const form = formBody([{ field: "file", filename: "kept.txt", content: "referenced" }]);
-  const response = await server.call(access, {
+  const response = await on.call(access, {
     method: "POST",
     url: "/v2/support/servicedesk/1/add-temp-attachment",
     ...form,
   });
   expect(response.statusCode, response.body).toBe(201);
+}
+
+async function uploadedKey(): Promise<string> {
+  await uploadReferenced(server);
   const [key] = await storedKeys();
   if (!key) throw new Error("the upload stored no file");
   return key;
@@ -100,6 +112,30 @@ describe("the sweeps of a server on a shared PostgreSQL", () => {
     } finally {
       await app.close();
       vi.useRealTimers();
+    }
+  });
+});
+
+describe("sweeping objects of an S3-compatible store", () => {
+  it("deletes the objects no row refers to once past the cutoff, and keeps the others", async () => {
+    const s3 = await startS3TestServer();
+    const bucket = await s3.bucket();
+    const onS3 = await startTestServer(s3.env(bucket));
+    try {
+      if (!(onS3.ctx.storage instanceof S3Storage)) throw new Error("expected the object store");
+      const store = onS3.ctx.storage;
+      await uploadReferenced(onS3);
+      const [kept] = (await s3.objectNames(bucket)).map((name) => name.slice("uploads/".length));
+      const orphan = await store.write(Readable.from([Buffer.from("no row refers to me")]), 100);
+      const names = () => s3.objectNames(bucket);
+      expect(await sweepOrphanObjects(onS3.ctx, store, Date.now() - 10 * 60 * 1000)).toBe(0);
+      expect(kept).toMatch(/^[0-9a-f]{32}$/);
+      expect(await names()).toEqual([`uploads/${kept}`, `uploads/${orphan.key}`].sort());
+      expect(await sweepOrphanObjects(onS3.ctx, store, Date.now() + 1000)).toBe(1);
+      expect(await names()).toEqual([`uploads/${kept}`]);
+    } finally {
+      await onS3.close();
+      await s3.close();
     }
   });
 });

@@ -6,17 +6,22 @@ import { serverConfigFromEnv } from "../../../server/src/config.ts";
 import type { ServerContext } from "../../../server/src/context.ts";
 import type { Database } from "../../../server/src/db/connect.ts";
 import { LocalFolderStorage } from "../../../server/src/storage/local-folder-storage.ts";
+import { S3Storage } from "../../../server/src/storage/s3-storage.ts";
 import { type ReceivedFile, receiveUpload } from "../../../server/src/uploads/receive-upload.ts";
 import { sendStoredFile } from "../../../server/src/uploads/send-stored-file.ts";
+import type { S3TestServer } from "../harness/s3-test-server.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 import { TEST_KEY_SET } from "../harness/test-keys.ts";
 
 export interface UploadTestApp {
   readonly app: FastifyInstance;
   readonly ctx: ServerContext;
-  /** The storage's folder (a fresh temporary one). */
-  readonly folder: string;
-  /** Every regular file under the storage folder, relative to it. */
+  /** The storage's folder (a fresh temporary one); null for the object store. */
+  readonly folder: string | null;
+  /**
+   * What the store holds: the key of each stored file, and anything else by its path (a
+   * folder's partial file) or as an unfinished multipart upload (the bucket's).
+   */
   storedFiles(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -26,7 +31,10 @@ export interface UploadTestApp {
  * upload pipeline is tested on its own: POST /test/uploads stores every file part and answers
  * the ReceivedFile list; GET /test/uploads/:key serves one back.
  */
-export async function startUploadTestApp(env: Record<string, string> = {}): Promise<UploadTestApp> {
+export async function startUploadTestApp(
+  env: Record<string, string> = {},
+  s3?: { readonly server: S3TestServer; readonly bucket: string },
+): Promise<UploadTestApp> {
   const config = {
     ...serverConfigFromEnv({
       CONDUIT_PORTAL_DIR: "",
@@ -57,8 +65,30 @@ export async function startUploadTestApp(env: Record<string, string> = {}): Prom
     return sendStoredFile(reply, ctx, file);
   });
   await app.ready();
-  if (!(ctx.storage instanceof LocalFolderStorage)) throw new Error("expected a local folder");
-  const folder = ctx.storage.folder;
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  const storage = ctx.storage;
+  if (s3 !== undefined) {
+    if (!(storage instanceof S3Storage)) throw new Error("expected the object store");
+    return {
+      app,
+      ctx,
+      folder: null,
+      async storedFiles() {
+        const objects = await s3.server.objectNames(s3.bucket);
+        const unfinished = await s3.server.pendingUploads(s3.bucket);
+        return [
+          ...objects.map((name) => name.replace(/^uploads\//, "")),
+          ...unfinished.map((id) => `unfinished upload ${id}`),
+        ].sort();
+      },
+      close,
+    };
+  }
+  if (!(storage instanceof LocalFolderStorage)) throw new Error("expected a local folder");
+  const folder = storage.folder;
   return {
     app,
     ctx,
@@ -68,12 +98,10 @@ export async function startUploadTestApp(env: Record<string, string> = {}): Prom
       return entries
         .filter((entry) => entry.isFile())
         .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+        .map((path) => path.replace(/^[0-9a-f]{2}\/([0-9a-f]{32})$/, "$1"))
         .sort();
     },
-    async close() {
-      await app.close();
-      await database.close();
-    },
+    close,
   };
 }
 
