@@ -5,6 +5,8 @@ export interface Answer {
   readonly status: number;
   // biome-ignore lint/suspicious/noExplicitAny: tests read a field or two of each answer.
   readonly body: any;
+  /** The answer's headers (absent on a call that got no answer). */
+  readonly headers?: Headers;
 }
 
 export interface CallOptions {
@@ -35,7 +37,7 @@ export async function call(
   } catch {
     // Not JSON (a downloaded file): the text itself.
   }
-  return { status: response.status, body };
+  return { status: response.status, body, headers: response.headers };
 }
 
 /** Signs a demo account in (password conduit-demo); throws unless it answers 200. */
