@@ -1,13 +1,22 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import autocannon from "autocannon";
 import { generateKeySet, serializeKeySet } from "../server/src/auth/key-set.ts";
 import { SERVER_NODE_FLAGS } from "../server/src/node-flags.ts";
+import {
+  type Balancer,
+  NGINX,
+  startNginxBalancer,
+} from "../tests/reliability/harness/nginx-balancer.ts";
 import { median } from "./bench/median.ts";
 import { openLoop } from "./bench/open-loop.ts";
 import {
+  type Capacity,
   type CapacityStep,
+  openFileLimit,
+  TAB_GOAL_POSTGRES,
   TAB_P99_BUDGET_MS,
   TAB_REQUESTS_PER_SECOND,
   tabCapacity,
@@ -23,9 +32,11 @@ import {
  * first page, text search and offset 5000, each p99 <= 50 ms at a steady 200 req/s.
  * Then GET /v2/services/{id}/metrics over 1 h to 90 days, p99 <= 50 ms at 200 req/s (issue 19).
  * Last, the capacity in signed-in tabs (scripts/bench/tab-capacity.ts) at p99 <= 25 ms, with a
- * connection per tab: on PGlite (budget 2,500 tabs) and, when BENCH_DATABASE_URL,
- * DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there
- * (budget 5,000 tabs).
+ * connection per tab, stepping up until p99 passes 25 ms: on PGlite (budget 2,500 tabs) and,
+ * when BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a
+ * fresh database there (budget 5,000 tabs, goal 25,000), then two instances on PostgreSQL
+ * behind Debian's nginx, with their ratio to one (BENCH_ONLY=capacity-postgres: those two
+ * alone).
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -171,7 +182,8 @@ function metricsRange(base: string, days: number): string {
 }
 
 // BENCH_ONLY=routes, pricing, lists, invoices, metrics, notifications or capacity runs that part
-// alone (lists take longest).
+// alone (lists take longest); capacity-postgres: the capacity on PostgreSQL, one instance and
+// two behind nginx, without PGlite's.
 const only = process.env.BENCH_ONLY;
 if (only === undefined || only === "routes") {
   const apiPort = await freePort();
@@ -603,50 +615,121 @@ if (only === undefined || only === "notifications") {
 // At least 10 s a step: the p99 of a 3 s step (300 to 3,000 calls) is one pause of the
 // server's or the client's garbage collector more than the server's steady polling.
 const CAPACITY_SECONDS = Math.max(10, Math.round(DURATION_S / 2));
+const capacityParts = ["capacity", "capacity-postgres"];
 const databases: Array<readonly [string, string, number]> = [];
 if (only === undefined || only === "capacity") {
   databases.push(["PGlite (in memory)", "memory://", 2500]);
-  if (postgresUrl) databases.push(["PostgreSQL", await freshPostgresDatabase(postgresUrl), 5000]);
 }
+if (postgresUrl && (only === undefined || capacityParts.includes(only))) {
+  databases.push(["PostgreSQL", await freshPostgresDatabase(postgresUrl), 5000]);
+}
+
+const printStep = (step: CapacityStep) =>
+  process.stdout.write(
+    `${`${step.tabs} tabs`.padEnd(12)}${`${(step.tabs * TAB_REQUESTS_PER_SECOND).toFixed(0)} req/s`.padStart(12)}   p50 ${`${round(step.p50)} ms`.padStart(9)}   p99 ${`${round(step.p99)} ms`.padStart(9)}   errors ${step.errors}\n`,
+  );
+const capacityHeading = (name: string) =>
+  process.stdout.write(
+    `\nCapacity on ${name}: tabs polling /v2/info and /v2/notifications (${TAB_REQUESTS_PER_SECOND} req/s each), a connection per tab, ${CAPACITY_SECONDS} s per step\n\n`,
+  );
+const endedBy = (capacity: Capacity) =>
+  capacity.endedBy === "budget"
+    ? `the next step passed p99 ${TAB_P99_BUDGET_MS} ms`
+    : capacity.endedBy === "open-file limit"
+      ? `the next step needs more sockets than the open-file limit (ulimit -n ${openFileLimit()})`
+      : "the ladder's last step held";
+
+/** One instance's tabs on PostgreSQL, for the two instances' ratio below. */
+let onePostgres: number | null = null;
 for (const [name, databaseUrl, budget] of databases) {
   const port = await freePort();
   const server = await start("server/src/main.ts", port, { DATABASE_URL: databaseUrl });
   try {
     const base = `http://127.0.0.1:${port}`;
+    capacityHeading(`${name}, one instance`);
+    const capacity = await tabCapacity(base, await signIn(base), CAPACITY_SECONDS, printStep);
+    const ok = capacity.tabs >= budget;
     process.stdout.write(
-      `\nCapacity on ${name}: tabs polling /v2/info and /v2/notifications (${TAB_REQUESTS_PER_SECOND} req/s each), a connection per tab, ${CAPACITY_SECONDS} s per step\n\n`,
+      `budget ${name}: at least ${budget} tabs at p99 <= ${TAB_P99_BUDGET_MS} ms: ${capacity.tabs} ${ok ? "PASS" : "FAIL"} (${endedBy(capacity)})\n`,
     );
-    const tabs = await tabCapacity(
-      base,
-      await signIn(base),
-      CAPACITY_SECONDS,
-      (step: CapacityStep) =>
-        process.stdout.write(
-          `${`${step.tabs} tabs`.padEnd(12)}${`${(step.tabs * TAB_REQUESTS_PER_SECOND).toFixed(0)} req/s`.padStart(12)}   p50 ${`${round(step.p50)} ms`.padStart(9)}   p99 ${`${round(step.p99)} ms`.padStart(9)}   errors ${step.errors}\n`,
-        ),
-    );
-    const ok = tabs >= budget;
-    process.stdout.write(
-      `budget ${name}: at least ${budget} tabs at p99 <= ${TAB_P99_BUDGET_MS} ms: ${tabs} ${ok ? "PASS" : "FAIL"}\n`,
-    );
+    if (name === "PostgreSQL") {
+      onePostgres = capacity.tabs;
+      process.stdout.write(
+        `goal ${name}: ${TAB_GOAL_POSTGRES} tabs for one instance: ${capacity.tabs >= TAB_GOAL_POSTGRES ? "reached" : `not reached (${capacity.tabs})`}\n`,
+      );
+    }
     if (!ok) process.exitCode = 1;
   } finally {
     server.kill("SIGTERM");
+    await once(server, "exit");
+  }
+}
+
+/**
+ * Two instances on one PostgreSQL database behind Debian's nginx (round-robin, keep-alive to
+ * the instances; tests/reliability/harness/nginx-balancer.ts), the tabs' connections held by
+ * nginx: the tabs the pair holds, and its ratio to one instance's above. Everything shares the
+ * machine's cores (the instances, PostgreSQL, nginx and this load generator).
+ */
+if (postgresUrl && (only === undefined || capacityParts.includes(only))) {
+  if (!existsSync(NGINX)) {
+    process.stdout.write(
+      `\nTwo instances behind nginx: not measured (no ${NGINX}: apt-get install nginx)\n`,
+    );
+  } else {
+    const databaseUrl = await freshPostgresDatabase(postgresUrl);
+    const ports = [await freePort(), await freePort()];
+    const servers: ChildProcess[] = [];
+    let balancer: Balancer | null = null;
+    try {
+      // One after the other: the first migrates and seeds the empty database.
+      for (const port of ports) {
+        servers.push(await start("server/src/main.ts", port, { DATABASE_URL: databaseUrl }));
+      }
+      balancer = await startNginxBalancer(
+        ports.map((port) => `127.0.0.1:${port}`),
+        { connections: Math.min(openFileLimit() - 100, 70_000) },
+      );
+      capacityHeading("PostgreSQL, two instances behind nginx");
+      const capacity = await tabCapacity(
+        balancer.origin,
+        await signIn(balancer.origin),
+        CAPACITY_SECONDS,
+        printStep,
+      );
+      process.stdout.write(
+        `two instances behind nginx on PostgreSQL: ${capacity.tabs} tabs at p99 <= ${TAB_P99_BUDGET_MS} ms (${endedBy(capacity)})\n`,
+      );
+      if (onePostgres !== null) {
+        process.stdout.write(
+          onePostgres > 0
+            ? `ratio two instances behind nginx / one instance: ${capacity.tabs} / ${onePostgres} = ${(capacity.tabs / onePostgres).toFixed(2)}\n`
+            : "ratio two instances behind nginx / one instance: none (one instance held no step)\n",
+        );
+      }
+    } finally {
+      await balancer?.stop();
+      for (const server of servers) server.kill("SIGTERM");
+    }
   }
 }
 
 /** A new, empty database on the PostgreSQL server of `url`, for one benchmark run. */
+// BENCH_DATABASE_NAME (default conduit_bench) names it: on a PostgreSQL server that others use
+// too, a name of one's own.
 async function freshPostgresDatabase(url: string): Promise<string> {
+  const name = process.env.BENCH_DATABASE_NAME ?? "conduit_bench";
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_NAME: not a name: ${name}`);
   const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("drop database if exists conduit_bench with (force)");
-    await client.query("create database conduit_bench");
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
   } finally {
     await client.end();
   }
   const target = new URL(url);
-  target.pathname = "/conduit_bench";
+  target.pathname = `/${name}`;
   return target.toString();
 }

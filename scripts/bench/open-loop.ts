@@ -32,11 +32,22 @@ export async function openLoop(
   /** A JSON body: the calls are POSTs of it (a quote), else GETs. */
   body?: string,
 ): Promise<OpenLoopResult> {
+  const targets = (typeof url === "string" ? [url] : url).map((each) => new URL(each));
+  const loopback = targets.every((target) => target.hostname === "127.0.0.1");
   const agents =
     connections === undefined
       ? [new Agent({ keepAlive: true, maxSockets: 64 })]
-      : Array.from({ length: connections }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
-  const targets = (typeof url === "string" ? [url] : url).map((each) => new URL(each));
+      : Array.from(
+          { length: connections },
+          // Loopback has one source port range per pair of addresses (about 28,000 ports):
+          // past 20,000 connections they start from 127.0.0.2, 127.0.0.3...
+          (_, index) =>
+            new Agent({
+              keepAlive: true,
+              maxSockets: 1,
+              ...(loopback ? { localAddress: `127.0.0.${1 + Math.floor(index / 20_000)}` } : {}),
+            }),
+        );
   const latencies: number[] = [];
   let errors = 0;
   const total = Math.round(rate * seconds);
