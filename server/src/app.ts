@@ -4,6 +4,7 @@ import { API_VERSION_PREFIX } from "../../src/core/constants.ts";
 import type { HashingLimits } from "./auth/hashing-queue.ts";
 import { impersonationAuditHook } from "./auth/impersonation-audit.ts";
 import type { PasswordCost } from "./auth/passwords.ts";
+import type { ScheduleJob } from "./background/background-work.ts";
 import type { ServerConfig } from "./config.ts";
 import { createContext, type ServerContext } from "./context.ts";
 import type { Database } from "./db/connect.ts";
@@ -59,6 +60,8 @@ export interface AppOptions {
   readonly passwordCost?: PasswordCost;
   /** How many password hashes run at once and wait (HASHING_LIMITS by default): code only. */
   readonly hashingLimits?: HashingLimits;
+  /** When background jobs get their turn (setImmediate by default): tests hold them. */
+  readonly scheduleJob?: ScheduleJob;
 }
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit and route). */
@@ -110,7 +113,10 @@ export async function buildApp(options: AppOptions): Promise<{
     options.mailCapture ? [options.mailCapture] : [],
     options.passwordCost,
     options.hashingLimits,
+    options.scheduleJob,
   );
+  // A closing server finishes the mails its requests queued (background/background-work.ts).
+  app.addHook("onClose", () => baseCtx.background.settled());
   // Every mail's delivery is measured (metrics/metrics.ts); the rest of the context is as made.
   const ctx: ServerContext = {
     ...baseCtx,

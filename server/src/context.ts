@@ -8,6 +8,11 @@ import {
   verifyPassword,
 } from "./auth/passwords.ts";
 import { loadServerKeys } from "./auth/server-keys.ts";
+import {
+  type BackgroundWork,
+  createBackgroundWork,
+  type ScheduleJob,
+} from "./background/background-work.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database, Db } from "./db/connect.ts";
 import type { PreparedStatements } from "./db/prepared.ts";
@@ -38,6 +43,8 @@ export interface ServerContext {
   readonly passwordCost: PasswordCost;
   /** Password hashing, a bounded number at a time (auth/hashing-queue.ts). */
   readonly passwords: Passwords;
+  /** Work a request starts and does not wait for (background/background-work.ts). */
+  readonly background: BackgroundWork;
 }
 
 /** Hashes and checks passwords at the server's cost, through its hashing queue. */
@@ -56,6 +63,8 @@ export async function createContext(
   extraMailboxes: ReadonlyArray<DevMailbox> = [],
   passwordCost: PasswordCost = PASSWORD_HASH_COST,
   hashingLimits: HashingLimits = HASHING_LIMITS,
+  /** When queued background jobs get their turn (tests hold them; setImmediate otherwise). */
+  scheduleJob?: ScheduleJob,
 ): Promise<ServerContext> {
   const hashing = createHashingQueue(hashingLimits);
   const { db, statements } = database;
@@ -77,5 +86,6 @@ export async function createContext(
       hash: (password) => hashing.run(() => hashPassword(password, passwordCost)),
       verify: (password, stored) => hashing.run(() => verifyPassword(password, stored)),
     },
+    background: createBackgroundWork(log, scheduleJob),
   };
 }

@@ -29,6 +29,7 @@ import {
 import { whenPageShown } from "./session/page-shown.ts";
 import { provideSession } from "./session/provide-session.ts";
 import { refreshAcrossTabs, type TokenLocks } from "./session/refresh-across-tabs.ts";
+import { renewAccessOf } from "./session/renew-access.ts";
 import { browserRotationLog, type RotationLog } from "./session/rotation-log.ts";
 import { createConsentStore, createSessionStore, followOtherTabs } from "./storage/index.ts";
 
@@ -158,6 +159,12 @@ export function preparePortal(options: PortalOptions): PreparedPortal {
     fetch: options.fetch,
     retryDelayUnitMs: options.retryDelayUnitMs,
     onFailure: failureRedirects,
+    renewAccess: (refusedToken) =>
+      renewAccessOf(
+        sessionNow(),
+        refusedToken,
+        returnPathFromLocation(location.pathname, location.search, location.hash),
+      ),
   });
   const api = createPortalApi(http);
   const firstPaint = options.firstPaint ?? afterFirstPaint();

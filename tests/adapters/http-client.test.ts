@@ -314,6 +314,52 @@ describe("redirect decisions", () => {
     expect(redirects.navigate).not.toHaveBeenCalled();
   });
 
+  it("after a 401, send the call once more with the token the session renewed (issue 41)", async () => {
+    server.script("/v2/me", { status: 401 }, { status: 200, body: USER });
+    const redirects = ports();
+    const renewAccess = vi.fn(async (refused: string) => {
+      token = `renewed-${refused}`;
+      return true;
+    });
+    const client = createHttpClient({
+      apiBaseUrl: server.url,
+      apiVersionPrefix: "/v2",
+      accessToken: () => token,
+      onFailure: createFailureRedirects(redirects),
+      renewAccess,
+    });
+    const user = await client.request({ method: "GET", path: "/me", response: UserInfo });
+    expect(user.email).toBe(USER.email);
+    expect(renewAccess.mock.calls).toEqual([["stored-access-token"]]);
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual([
+      "Bearer stored-access-token",
+      "Bearer renewed-stored-access-token",
+    ]);
+    expect(redirects.unauthorized).not.toHaveBeenCalled();
+  });
+
+  it("tell the session about a second 401, with the renewed token, and renew only once", async () => {
+    server.script("/v2/me", { status: 401 });
+    const redirects = ports();
+    const renewAccess = vi.fn(async () => {
+      token = "renewed-token";
+      return true;
+    });
+    const refused = createHttpClient({
+      apiBaseUrl: server.url,
+      apiVersionPrefix: "/v2",
+      accessToken: () => token,
+      onFailure: createFailureRedirects(redirects),
+      renewAccess,
+    });
+    expect(
+      await failureOf(refused.request({ method: "GET", path: "/me", response: UserInfo })),
+    ).toMatchObject({ kind: "http", status: 401 });
+    expect(renewAccess).toHaveBeenCalledTimes(1);
+    expect(server.requests).toHaveLength(2);
+    expect(redirects.unauthorized.mock.calls).toEqual([["renewed-token"]]);
+  });
+
   it("ignore a 401 while signing out, and on a call without a token", async () => {
     server.script("/v2/me", { status: 401 });
     const signingOut = ports(true);

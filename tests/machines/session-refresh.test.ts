@@ -17,6 +17,7 @@ import {
   startSession,
   stored,
   token,
+  USER,
 } from "./harness/session-fixtures.ts";
 
 const HOUR_MS = 60 * MINUTE_MS;
@@ -142,5 +143,52 @@ describe("a tab shown again after its refresh time", () => {
     tab.clock.increment(0);
     expect(tab.calls.inputsOf("refreshTokens")).toEqual([]);
     expect(isSignedIn(tab.actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe("a call's 401 for the token in use (TOKEN_REFUSED)", () => {
+  it("refreshes at once, and the session goes on with the new pair", async () => {
+    const session = await startSession(STORED.staff);
+    await session.calls.resolve("fetchUserInfo", USER);
+    session.actor.send({ type: "TOKEN_REFUSED", refusedToken: PAIRS.staff.access });
+    expect(session.calls.inputsOf("refreshTokens")).toEqual([{ refresh: PAIRS.staff.refresh }]);
+    await session.calls.resolve("refreshTokens", PAIRS.refreshed);
+    expect(session.actor.getSnapshot().context.tokens).toEqual(PAIRS.refreshed);
+    expect(isSignedIn(session.actor.getSnapshot())).toBe(true);
+  });
+
+  it("signs out when the refresh is refused too, as the 401 did before: no notice, the page kept", async () => {
+    const session = await startSession(STORED.staff);
+    await session.calls.resolve("fetchUserInfo", USER);
+    session.actor.send({
+      type: "TOKEN_REFUSED",
+      refusedToken: PAIRS.staff.access,
+      returnPath: "/billing",
+    });
+    await session.calls.reject(
+      "refreshTokens",
+      httpFailure(401, "", { detail: "Token is blacklisted." }),
+    );
+    expect(session.calls.inputsOf("postLogout")).toEqual([
+      { refreshTokens: [PAIRS.staff.refresh] },
+    ]);
+    await session.calls.resolve("postLogout", null);
+    expect(session.effects.filter((effect) => effect.type === "notify")).toEqual([]);
+    expect(session.effects.at(-1)).toEqual({
+      type: "navigate",
+      to: { to: "/sign-in", returnPath: "/billing" },
+    });
+    expect(readSession(session.storage)).toEqual(STORED.empty);
+  });
+
+  it("does nothing for a token already replaced, nor for a customer's while impersonating", async () => {
+    const staff = await startSession(STORED.staff);
+    staff.actor.send({ type: "TOKEN_REFUSED", refusedToken: "a-replaced-token" });
+    expect(staff.calls.inputsOf("refreshTokens")).toEqual([]);
+
+    const acting = await startSession(STORED.impersonating);
+    acting.actor.send({ type: "TOKEN_REFUSED", refusedToken: PAIRS.customer.access });
+    expect(acting.calls.inputsOf("refreshTokens")).toEqual([]);
+    expect(isImpersonating(acting.actor.getSnapshot())).toBe(true);
   });
 });

@@ -60,6 +60,13 @@ const userEvents: SessionEvent[] = [
     }),
   ),
   { type: "UNAUTHORIZED", refusedToken: "a-replaced-token", returnPath: "/billing" },
+  ...[PAIRS.staff, PAIRS.customer, PAIRS.signedIn, PAIRS.refreshed].map(
+    (pair): SessionEvent => ({
+      type: "TOKEN_REFUSED",
+      refusedToken: pair.access,
+      returnPath: "/billing",
+    }),
+  ),
   { type: "IMPERSONATE", userId: "7" },
   { type: "EXIT_IMPERSONATION" },
   { type: "RELOAD_USER_INFO" },

@@ -64,6 +64,12 @@ export interface HttpClientOptions {
    */
   readonly accessToken: () => string | null;
   readonly onFailure?: FailureRedirects | undefined;
+  /**
+   * Asked once when a call's token is refused (401): the session refreshes it if it is the
+   * one in use, and this resolves true when a new token may be tried. The call is then sent
+   * once more with it; a second 401 goes to `onFailure`, which signs out.
+   */
+  readonly renewAccess?: ((refusedToken: string) => Promise<boolean>) | undefined;
   readonly retryLimit?: number;
   readonly retryDelayUnitMs?: number;
   readonly fetch?: typeof fetch;
@@ -125,6 +131,32 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   const yieldFirst = options.yieldToMain ?? yieldToMain;
 
+  function tokenInUse(): string | null {
+    const stored = options.accessToken();
+    return stored === null || stored.trim() === "" ? null : stored;
+  }
+
+  /**
+   * `send`, and when the token is refused (401) and the session renews it, `send` once more
+   * with the new token (told to `renewed`, so a second failure names the token it carried).
+   */
+  async function sendRenewing(
+    call: HttpProbe,
+    token: string | null,
+    renewed: (token: string | null) => void,
+  ): Promise<Response> {
+    try {
+      return await send(call, token);
+    } catch (error) {
+      const refused = isRequestFailure(error) && error.kind === "http" && error.status === 401;
+      if (!refused || token === null || options.renewAccess === undefined) throw error;
+      if (!(await options.renewAccess(token))) throw error;
+      const next = tokenInUse();
+      renewed(next);
+      return send(call, next);
+    }
+  }
+
   /** Sends `call` and hands the answer to `read`; failures take the redirect decision. */
   async function exchange<T>(call: HttpProbe, read: (response: Response) => Promise<T>) {
     let token: string | null = null;
@@ -134,9 +166,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       // like any other, not a stray exception.
       const turn = yieldFirst();
       if (turn !== undefined) await turn;
-      const stored = call.authenticated === false ? null : options.accessToken();
-      token = stored === null || stored.trim() === "" ? null : stored;
-      return await read(await send(call, token));
+      token = call.authenticated === false ? null : tokenInUse();
+      return await read(await sendRenewing(call, token, (renewed) => (token = renewed)));
     } catch (error) {
       const failure: RequestFailure = isRequestFailure(error)
         ? error

@@ -49,7 +49,8 @@ function isImpersonatingNow({ context }: GuardArgs): boolean {
 /** A 401 refused the access token in use, not one already replaced (core refusalEndsSession). */
 function refusedTokenIsInUse({ context, event }: GuardArgs): boolean {
   return (
-    event.type === "UNAUTHORIZED" && refusalEndsSession(event.refusedToken, context.tokens.access)
+    (event.type === "UNAUTHORIZED" || event.type === "TOKEN_REFUSED") &&
+    refusalEndsSession(event.refusedToken, context.tokens.access)
   );
 }
 
@@ -80,6 +81,18 @@ export const sessionGuards = {
   refusalEndsImpersonation: and<SessionContext, SessionEvent, unknown[]>([
     refusalOfTokenInUse,
     isImpersonatingNow,
+  ]),
+
+  /**
+   * A call's 401 that a refresh may mend: it refused the staff member's or customer's own
+   * access token in use (see refusalOfTokenInUse), not while impersonating (a customer's
+   * token refused means the impersonation ended: UNAUTHORIZED handles it), with a refresh
+   * token to send.
+   */
+  refusalCanBeRenewed: and<SessionContext, SessionEvent, unknown[]>([
+    refusalOfTokenInUse,
+    not(isImpersonatingNow),
+    ({ context }: GuardArgs) => context.tokens.refresh !== null,
   ]),
 
   /** Another tab signed in (or refreshed) and this tab is signed out. */

@@ -92,6 +92,17 @@ export type SessionEvent =
       readonly returnPath?: string | undefined;
     }
   /**
+   * An ordinary call answered 401 with `refusedToken` (sent by the HTTP adapter before it
+   * gives up): when that is the access token in use, it is refreshed at once, and the adapter
+   * sends the call again with the new one. A second 401 is an UNAUTHORIZED. `returnPath`: the
+   * page, to come back to after the next sign-in should the refresh be refused.
+   */
+  | {
+      readonly type: "TOKEN_REFUSED";
+      readonly refusedToken: string;
+      readonly returnPath?: string | undefined;
+    }
+  /**
    * The page became visible again (the adapter's visibilitychange): a tab that was hidden or
    * asleep may have missed its refresh time, as browsers hold back timers of hidden tabs and
    * run none in a frozen or sleeping one.

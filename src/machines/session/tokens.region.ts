@@ -5,8 +5,9 @@ import { requireRefreshToken } from "./stored-session.ts";
 
 /**
  * Signed in, second region: the refresh at exp - 5 min (the named delay `refreshDue`), both
- * new tokens stored; at once when the page is shown again past that time. Across tabs, the
- * adapter's refreshTokens holds a Web Lock.
+ * new tokens stored; at once when the page is shown again past that time, or when a call's
+ * 401 refused the token in use (renewingRefused). Across tabs, the adapter's refreshTokens
+ * holds a Web Lock.
  */
 export const tokensRegion = sessionSetup.createStateConfig({
   description: "The access token is refreshed five minutes before it expires.",
@@ -24,6 +25,15 @@ export const tokensRegion = sessionSetup.createStateConfig({
         ],
       },
       on: {
+        TOKEN_REFUSED: {
+          guard: "refusalCanBeRenewed",
+          target: "renewingRefused",
+          description:
+            "A call answered 401 for the access token in use: it is refreshed now, and the " +
+            "call sent again with the new one (the HTTP adapter), before the session gives up. " +
+            "The page is kept to come back to, should the refresh be refused too.",
+          actions: { type: "rememberReturnPath", params: ({ event }) => event.returnPath },
+        },
         PAGE_SHOWN: {
           target: "fresh",
           reenter: true,
@@ -47,6 +57,29 @@ export const tokensRegion = sessionSetup.createStateConfig({
           ],
         },
         onError: refreshFailed,
+      },
+    },
+    renewingRefused: {
+      description:
+        "A call's 401 refused the access token in use: POST /auth/refresh at once, both new " +
+        "tokens stored, and the HTTP adapter sends the call again with the new one (issue 41).",
+      invoke: {
+        id: "refreshTokens",
+        src: "refreshTokens",
+        input: ({ context }) => ({ refresh: requireRefreshToken(context) }),
+        onDone: {
+          target: "fresh",
+          actions: [
+            { type: "acceptTokens", params: ({ event }) => event.output },
+            { type: "persistTokens", params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: "#session.signingOut",
+          description:
+            "The refresh was refused too: the session ended on the server. It ends here as the " +
+            "call's 401 would have ended it (no notice), back to the page after the next sign-in.",
+        },
       },
     },
   },

@@ -88,6 +88,7 @@ async function takeover(app: FastifyInstance, remoteAddress = "127.0.0.1") {
     remoteAddress,
   });
   expect(forgot.statusCode).toBe(200);
+  await ctxOf(app).background.settled(); // the reset mail is written after the answer
   return app.inject({
     method: "GET",
     url: "/v2/dev/mailbox?email=admin@acme.test",
