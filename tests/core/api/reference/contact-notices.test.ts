@@ -14,6 +14,7 @@ import {
   receivesNotice,
 } from "../../../../src/core/api/reference/index.ts";
 import { utcMinuteText } from "../../../../src/core/format/utc-minute.ts";
+import { canManageContacts } from "../../../../src/core/permissions/module-actions.ts";
 import { expectInvalid, expectValid } from "../expect-decode.ts";
 
 const subscriber = (overrides: Partial<Parameters<typeof receivesNotice>[0]> = {}) => ({
@@ -67,6 +68,11 @@ describe("which contacts a notice reaches", () => {
 });
 
 describe("a contact's request", () => {
+  it("is sent by administrators who may write, not by those who only view", () => {
+    expect(canManageContacts(["write_admin_module"])).toBe(true);
+    expect(canManageContacts(["view_admin_module", "write_service_module"])).toBe(false);
+  });
+
   const body = { kind: "noc", name: " NOC list ", email: "noc@acme.test", phone: "" };
 
   it("takes an older client's four fields, a distribution list without a phone", () => {
