@@ -193,6 +193,40 @@ describe("notices reach the contacts that asked for them", () => {
     expect(await mailsTo("maint-desk@acme.test")).toEqual([]);
   });
 
+  it("mails an order's steps to the contacts for order progress on all services, not to those of other services", async () => {
+    await addContact(
+      contact({
+        email: "orders-all@acme.test",
+        notices: ["orders"],
+        all_services: true,
+        services: [],
+      }),
+    );
+    await addContact(contact({ email: "orders-port@acme.test", notices: ["orders"] }));
+    const placed = await post(ADMIN, "/services/orders", {
+      idempotency_key: "contacts-order-0001",
+      type: "port",
+      form: {
+        location: "1",
+        speed_mbps: "10000",
+        media: "10GBASE-LR",
+        diversity_zone: "blue",
+        term_months: "24",
+        name: "LD8 contacts port",
+        purchase_order: "PO-4501",
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const service = String(placed.json().service);
+    const [mail] = await mailsTo("orders-all@acme.test");
+    expect(mail).toMatchObject({
+      kind: "contact:orders",
+      subject: `Order received: LD8 contacts port (${service}).`,
+    });
+    expect(mail?.body).toContain(`${PORTAL}/services/${service}`);
+    expect(await mailsTo("orders-port@acme.test")).toEqual([]);
+  });
+
   it("mails a new invoice to the contacts for invoices, whatever services they follow", async () => {
     await addContact(contact({ email: "ap@acme.test", notices: ["invoices"] }));
     const [admin] = await server.ctx.db
