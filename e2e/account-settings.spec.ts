@@ -30,6 +30,7 @@ test.describe("account settings", () => {
       "Change password",
       "Notification settings",
       "User management",
+      "Contacts",
       "Logs",
     ]);
 

@@ -227,6 +227,13 @@ export const actionCodes = pgTable("action_codes", {
   createdAt: createdAt(),
 });
 
+/** A file sent with a mail (a maintenance's calendar entry), kept with it in the outbox. */
+export interface OutboxAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: string;
+}
+
 /** Every mail the server wrote, its code withheld from the body (mail/mailer.ts). */
 export const outbox = pgTable(
   "outbox",
@@ -236,6 +243,10 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     kind: text("kind").notNull(),
+    attachments: jsonb("attachments")
+      .$type<OutboxAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sentAt: at("sent_at"),
     createdAt: createdAt(),
   },

@@ -1,7 +1,9 @@
 // Reference data of the provider's network and catalogue, and each company's own reference
 // records (issue 14): see server/src/db/schema.ts for the conventions.
-import { doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { id } from "./columns.ts";
+import { sql } from "drizzle-orm";
+import { boolean, doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import type { ContactService } from "../../../src/core/api/reference/contacts.ts";
+import { id, jsonList } from "./columns.ts";
 import { companies, companyId } from "./schema-accounts.ts";
 
 /** Points of presence: the provider's network nodes, one or more per metro. */
@@ -74,7 +76,11 @@ export const companySites = pgTable(
   (table) => [index("company_sites_company_idx").on(table.companyId, table.name)],
 );
 
-/** A company's technical and billing contacts. kind: CONTACT_KINDS. */
+/**
+ * A company's contacts (addresses, often distribution lists, not users). kind: CONTACT_KINDS;
+ * notices: CONTACT_NOTICES mailed to it, about all services or the `services` chosen
+ * (issue 45, contact-notices.ts).
+ */
 export const companyContacts = pgTable(
   "company_contacts",
   {
@@ -84,6 +90,10 @@ export const companyContacts = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
+    role: text("role").notNull().default(""),
+    notices: text("notices").array().notNull().default(sql`'{}'::text[]`),
+    allServices: boolean("all_services").notNull().default(true),
+    services: jsonList<ContactService>("services"),
   },
   (table) => [index("company_contacts_company_idx").on(table.companyId, table.kind, table.name)],
 );

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/connect.ts";
-import { outbox } from "../db/schema.ts";
+import { type OutboxAttachment, outbox } from "../db/schema.ts";
 import type { DevMailbox } from "./dev-mailbox.ts";
 
 export interface Mail {
@@ -17,6 +17,8 @@ export interface Mail {
    * memory, when on) can hand it back.
    */
   readonly secret?: string;
+  /** Files sent with it (a maintenance's .ics), kept with it in the outbox. */
+  readonly attachments?: ReadonlyArray<OutboxAttachment>;
 }
 
 export interface Mailer {
@@ -56,6 +58,7 @@ export function createMailer(
           subject: mail.subject,
           body: withheldBody(mail),
           kind: mail.kind,
+          attachments: [...(mail.attachments ?? [])],
           createdAt,
         })
         .returning({ id: outbox.id });
@@ -80,6 +83,11 @@ export function createMailer(
         to: mail.to,
         subject: mail.subject,
         text: mail.body,
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+        })),
       });
     },
   };

@@ -4,6 +4,7 @@ import { registerAccountRoutes } from "./account/account.routes.ts";
 import { registerAuthRoutes } from "./auth/auth.routes.ts";
 import { registerBillingRoutes } from "./billing/billing.routes.ts";
 import { registerContentRoutes } from "./content/content.routes.ts";
+import { registerEventAnnouncementRoutes } from "./events/event-announcements.routes.ts";
 import { registerEventsRoutes } from "./events/events.routes.ts";
 import { registerInfoRoutes } from "./info/info.routes.ts";
 import { registerMonitoringRoutes } from "./monitoring/monitoring.routes.ts";
@@ -23,6 +24,7 @@ export function registerModules(router: Router, ctx: ServerContext): void {
   registerContentRoutes(router, ctx);
   registerSupportRoutes(router, ctx);
   registerEventsRoutes(router, ctx);
+  registerEventAnnouncementRoutes(router, ctx);
   registerServicesRoutes(router, ctx);
   registerBillingRoutes(router, ctx);
   registerOrderingRoutes(router, ctx);

@@ -50,6 +50,12 @@ export const ACCOUNT_SECTIONS: ReadonlyArray<AccountSection> = [
     description: "Invite colleagues, set what they may do, deactivate accounts.",
   },
   {
+    id: "contacts",
+    label: "Contacts",
+    path: "/account-settings/contacts",
+    description: "Who receives maintenance, outage, order and invoice notices by e-mail.",
+  },
+  {
     id: "logs",
     label: "Logs",
     path: "/account-settings/logs",

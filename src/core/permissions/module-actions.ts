@@ -46,6 +46,11 @@ export function canRemoveUser(held: HeldPermissions): boolean {
   return canWrite(held, "admin");
 }
 
+/** Admin write: add, change and remove the company's contacts (issue 45). */
+export function canManageContacts(held: HeldPermissions): boolean {
+  return canWrite(held, "admin");
+}
+
 /** Service write: order (provision) new services. */
 export function canOrderServices(held: HeldPermissions): boolean {
   return canWrite(held, "service");

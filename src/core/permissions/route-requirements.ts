@@ -41,6 +41,7 @@ export const ROUTE_REQUIREMENTS: ReadonlyArray<RouteRequirement> = [
     "/account-settings/notification-settings",
     "/account-settings/change-password",
     "/account-settings/logs",
+    "/account-settings/contacts",
     "/radio-frequency",
     "/radio-frequency/devices",
     "/radio-frequency/devices/:id",

@@ -118,6 +118,9 @@ export const privateRoutes: RouteObject[] = [
       guarded("/account-settings/company", () =>
         import("../features/account/company/company-page.tsx").then((m) => m.CompanyPage),
       ),
+      guarded("/account-settings/contacts", () =>
+        import("../features/account/contacts/contacts-page.tsx").then((m) => m.ContactsPage),
+      ),
       guarded("/account-settings/logs", () =>
         import("../features/account/logs/logs-page.tsx").then((m) => m.LogsPage),
       ),

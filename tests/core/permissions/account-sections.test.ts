@@ -6,11 +6,12 @@ const ids = (held: ReadonlyArray<string>) => accountSectionsFor(held).map((secti
 
 describe("accountSectionsFor", () => {
   it("offers user management and the logs only to holders of an administration permission", () => {
-    expect(ids([])).toEqual(["me", "change-password", "notification-settings"]);
+    expect(ids([])).toEqual(["me", "change-password", "notification-settings", "contacts"]);
     expect(ids(["view_billing_module"])).toEqual([
       "me",
       "change-password",
       "notification-settings",
+      "contacts",
     ]);
     expect(ids(["view_profile_module"])).toContain("company");
     expect(ids(["view_admin_module"])).toEqual([
@@ -19,6 +20,7 @@ describe("accountSectionsFor", () => {
       "change-password",
       "notification-settings",
       "manage",
+      "contacts",
       "logs",
     ]);
     expect(ids(MODULE_PERMISSIONS)).toContain("manage");

@@ -49,6 +49,8 @@ const SPEC_PRIVATE_ROUTES: ReadonlyArray<readonly [string, ReadonlyArray<string>
   ["/account-settings/notification-settings", []],
   ["/account-settings/change-password", []],
   ["/account-settings/logs", []],
+  // Issue 45: everyone reads the contacts; the page offers changes to write admin only.
+  ["/account-settings/contacts", []],
   ["/account-settings/manage", ADMIN],
   ["/account-settings/manage/users", ADMIN],
   ["/account-settings/manage/users/:id/edit", ADMIN],

@@ -126,7 +126,7 @@ const EXPECTED = {
     changelog: "8007b5c8ef525e6f",
     companies: "dd619bdfcc404b73",
     company_cnis: "34f5950816ae3c21",
-    company_contacts: "7a29a171c80ac35a",
+    company_contacts: "fec63d5caf0d9b4d",
     company_sites: "1c77fcea9c7f5c28",
     contract_lines: "4373b862340fa7d7",
     currencies: "f4025e7f031912b2",

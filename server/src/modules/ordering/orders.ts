@@ -28,6 +28,7 @@ import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { products, serviceOrders, services } from "../../db/schema.ts";
 import { badRequest } from "../../http/api-error.ts";
+import { mailOrderProgress } from "../notices/progress-notices.ts";
 import { deliverNews } from "../notifications/deliver.ts";
 import { advanceChanges } from "../services/service-change-progress.ts";
 import type { ServiceRecord } from "../services/service-lookup.ts";
@@ -252,7 +253,7 @@ export async function placeOrder(
       return placedOrder({ ...created, publicId, name: service.name, status: service.status });
     });
     orderPlaced(ctx, user.companyId);
-    await announce(ctx, user.id, flow, order.service, order.name, "received", null);
+    await announce(ctx, user.companyId, user.id, flow, order.service, order.name, "received", null);
     return { created: true, order };
   } catch (error) {
     if (!(error instanceof RepeatedOrder)) throw error;
@@ -356,6 +357,7 @@ const STAGE_MESSAGES: Readonly<Record<OrderStage, (name: string, id: string) => 
 
 async function announce(
   ctx: ServerContext,
+  companyId: number,
   userId: number,
   flow: OrderFlow,
   publicId: string,
@@ -371,6 +373,7 @@ async function announce(
     relatedModule: RELATED_MODULE[flow],
     mailSubject: message,
   });
+  await mailOrderProgress(ctx, companyId, publicId, message);
 }
 
 /** What each stage makes of the service. */
@@ -519,6 +522,7 @@ export async function advanceOrders(ctx: ServerContext, companyId: number): Prom
     for (const stage of passed) {
       await announce(
         ctx,
+        companyId,
         order.ordered_by_id,
         order.type,
         order.public_id,

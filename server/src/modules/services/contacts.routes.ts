@@ -1,41 +1,105 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
+  CONTACT_KIND_LABELS,
+  CONTACT_LIST,
   Contact,
-  type ContactKind,
-  ContactList,
-  ContactListQuery,
+  type ContactNotice,
   ContactRequest,
+  type ContactService,
+  contactLogText,
+  contactRequestProblems,
 } from "../../../../src/core/api/reference/index.ts";
+import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
-import { companyContacts } from "../../db/schema.ts";
-import { notFound } from "../../http/api-error.ts";
+import { companyContacts, permissionLog, services } from "../../db/schema.ts";
+import { badRequest, notFound } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
+import { registerListRoute } from "../../http/list-route.ts";
 import { RecordIdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
 import { CONTACTS_WRITE, REFERENCE_TAG } from "./access.ts";
-import { pageOf } from "./page-of.ts";
+import { CONTACT_ROWS, type ContactRow, toContact } from "./contact-list.ts";
 
 type ContactRecord = typeof companyContacts.$inferSelect;
 
-const toContact = (row: ContactRecord): Contact => ({
-  id: String(row.id),
-  kind: row.kind as ContactKind,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-});
+const recordToContact = (row: ContactRecord): Contact =>
+  toContact({
+    id: String(row.id),
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    notices: row.notices,
+    all_services: row.allServices,
+    services: row.services,
+  } satisfies ContactRow);
 
-/** The fields as stored: names and numbers without outer spaces, e-mail lowered. */
-const stored = (body: ContactRequest) => ({
-  kind: body.kind,
-  name: body.name.trim(),
-  email: body.email.trim().toLowerCase(),
-  phone: body.phone.trim(),
-});
+const logText = (contact: Contact) =>
+  contactLogText({ ...contact, kindLabel: CONTACT_KIND_LABELS[contact.kind] });
 
 /**
- * The company's technical and billing contacts: any signed-in user reads them, admins
- * (write_admin_module) add, change and remove them. Another company's contact is 404.
+ * The chosen services as stored, with their names, or a 400 on `services` naming an id that
+ * is not one of the company's services. All services stores none.
+ */
+async function chosenServices(
+  ctx: ServerContext,
+  companyId: number,
+  body: ContactRequest,
+): Promise<ContactService[]> {
+  const problems = contactRequestProblems(body);
+  if (problems.services !== undefined) throw badRequest({ services: [problems.services] });
+  if (body.all_services ?? true) return [];
+  const ids = [...new Set(body.services ?? [])];
+  const rows = await ctx.db
+    .select({
+      id: services.publicId,
+      name: sql<string>`coalesce(${services.customName}, ${services.name})`,
+    })
+    .from(services)
+    .where(and(eq(services.companyId, companyId), inArray(services.publicId, ids)));
+  const unknown = ids.filter((id) => !rows.some((row) => row.id === id));
+  if (unknown.length > 0) {
+    throw badRequest({ services: [`Your company has no service ${unknown.join(", ")}.`] });
+  }
+  return ids.flatMap((id) => rows.find((row) => row.id === id) ?? []);
+}
+
+/** The fields as stored: texts trimmed by the contract, e-mail lowered. */
+const stored = (body: ContactRequest, chosen: ContactService[]) => ({
+  kind: body.kind,
+  name: body.name,
+  email: body.email.toLowerCase(),
+  phone: body.phone,
+  role: body.role ?? "",
+  notices: [...new Set<ContactNotice>(body.notices ?? [])],
+  allServices: body.all_services ?? true,
+  services: chosen,
+});
+
+/** The company's change log (the permission log) records who changed which contact. */
+async function logContactChange(
+  ctx: ServerContext,
+  caller: CurrentUser,
+  change: { readonly added: ReadonlyArray<string>; readonly removed: ReadonlyArray<string> },
+): Promise<void> {
+  if (change.added.length === 0 && change.removed.length === 0) return;
+  // A contact is no user: the entry names the administrator who made the change (staff acting
+  // as them are in the impersonation log, as for permission changes).
+  await ctx.db.insert(permissionLog).values({
+    companyId: caller.companyId,
+    userId: caller.id,
+    changedById: caller.id,
+    added: [...change.added],
+    removed: [...change.removed],
+    createdAt: ctx.now(),
+  });
+}
+
+/**
+ * The company's contacts (issue 45): any signed-in user reads them, administrators
+ * (write_admin_module) add, change and remove them, each change recorded in the company's
+ * log. Another company's contact is 404.
  */
 export function registerContactRoutes(router: Router, ctx: ServerContext): void {
   const ownContact = (companyId: number, id: number) =>
@@ -44,31 +108,13 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
   const missingContact = (companyId: number, id: number) =>
     missingRow(ctx, companyId, "contact", id);
 
-  router.route(
-    {
-      method: "GET",
-      path: "/contacts",
-      summary: "The company's contacts by kind and name",
-      tag: REFERENCE_TAG,
-      access: "signed-in",
-      query: ContactListQuery,
-      response: ContactList,
-    },
-    async ({ request, query, user }) => {
-      const kind = query.kind === undefined || query.kind === "" ? undefined : query.kind;
-      const rows = await ctx.db
-        .select()
-        .from(companyContacts)
-        .where(
-          and(
-            eq(companyContacts.companyId, user.companyId),
-            kind === undefined ? undefined : eq(companyContacts.kind, kind),
-          ),
-        )
-        .orderBy(asc(companyContacts.kind), asc(companyContacts.name), asc(companyContacts.id));
-      return pageOf(request, rows.map(toContact));
-    },
-  );
+  registerListRoute(router, ctx, {
+    list: CONTACT_LIST,
+    summary: "The company's contacts by kind and name",
+    tag: REFERENCE_TAG,
+    access: "signed-in",
+    rows: CONTACT_ROWS,
+  });
 
   router.route(
     {
@@ -86,7 +132,7 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
         .from(companyContacts)
         .where(ownContact(user.companyId, params.id));
       if (!row) throw await missingContact(user.companyId, params.id);
-      return toContact(row);
+      return recordToContact(row);
     },
   );
 
@@ -102,12 +148,15 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
       status: 201,
     },
     async ({ body, user }) => {
+      const chosen = await chosenServices(ctx, user.companyId, body);
       const [row] = await ctx.db
         .insert(companyContacts)
-        .values({ companyId: user.companyId, ...stored(body) })
+        .values({ companyId: user.companyId, ...stored(body, chosen) })
         .returning();
       if (!row) throw notFound();
-      return toContact(row);
+      const contact = recordToContact(row);
+      await logContactChange(ctx, user, { added: [logText(contact)], removed: [] });
+      return contact;
     },
   );
 
@@ -123,13 +172,23 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
       response: Contact,
     },
     async ({ body, params, user }) => {
+      const [before] = await ctx.db
+        .select()
+        .from(companyContacts)
+        .where(ownContact(user.companyId, params.id));
+      if (!before) throw await missingContact(user.companyId, params.id);
+      const chosen = await chosenServices(ctx, user.companyId, body);
       const [row] = await ctx.db
         .update(companyContacts)
-        .set(stored(body))
+        .set(stored(body, chosen))
         .where(ownContact(user.companyId, params.id))
         .returning();
       if (!row) throw await missingContact(user.companyId, params.id);
-      return toContact(row);
+      const contact = recordToContact(row);
+      const was = logText(recordToContact(before));
+      const now = logText(contact);
+      if (was !== now) await logContactChange(ctx, user, { added: [now], removed: [was] });
+      return contact;
     },
   );
 
@@ -147,8 +206,10 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
       const removed = await ctx.db
         .delete(companyContacts)
         .where(ownContact(user.companyId, params.id))
-        .returning({ id: companyContacts.id });
-      if (removed.length === 0) throw await missingContact(user.companyId, params.id);
+        .returning();
+      const [row] = removed;
+      if (row === undefined) throw await missingContact(user.companyId, params.id);
+      await logContactChange(ctx, user, { added: [], removed: [logText(recordToContact(row))] });
       return undefined;
     },
   );

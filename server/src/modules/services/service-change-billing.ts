@@ -6,6 +6,7 @@ import {
 import { changeReferenceOf } from "../../../../src/core/api/services/service-changes.ts";
 import type { ServerContext } from "../../context.ts";
 import { invoiceLines, invoices, type serviceChanges } from "../../db/schema.ts";
+import { mailInvoiceIssued } from "../notices/progress-notices.ts";
 
 type ChangeRecord = typeof serviceChanges.$inferSelect;
 
@@ -47,7 +48,7 @@ async function invoiceOfPeriod(
     .limit(1);
   const sequence = Number(/-(\d+)$/u.exec(latest?.number ?? "")?.[1] ?? "0") + 1;
   const issueDate = dayAfter(periodEnd, 1);
-  await ctx.db
+  const issued = await ctx.db
     .insert(invoices)
     .values({
       companyId,
@@ -64,7 +65,15 @@ async function invoiceOfPeriod(
       totalMinor: 0,
       createdAt: ctx.now(),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({
+      id: invoices.id,
+      number: invoices.number,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+    });
+  // Only the server that made the invoice tells the contacts, once.
+  for (const invoice of issued) await mailInvoiceIssued(ctx, companyId, invoice);
   const made = await find();
   if (made === undefined) throw new Error(`no invoice for ${periodStart} of company ${companyId}`);
   return made;

@@ -12,6 +12,7 @@ import {
 import { formatBandwidth } from "../../../../src/core/format/bandwidth.ts";
 import type { ServerContext } from "../../context.ts";
 import { serviceChanges, services } from "../../db/schema.ts";
+import { mailOrderProgress } from "../notices/progress-notices.ts";
 import { deliverNews } from "../notifications/deliver.ts";
 import { changeFactsOf } from "./change-facts.ts";
 import { billChange } from "./service-change-billing.ts";
@@ -111,6 +112,7 @@ async function advanceChange(ctx: ServerContext, change: ChangeRecord): Promise<
     relatedModule: SERVICE_RELATED_MODULES[service.type as ServiceType],
     mailSubject: message,
   });
+  await mailOrderProgress(ctx, change.companyId, service.publicId, message);
 }
 
 /** What the change asked, as the rules read it again when it is applied. */

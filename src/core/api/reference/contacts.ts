@@ -1,63 +1,106 @@
 import { Schema } from "effect";
-import { Paginated } from "../paginated.ts";
-import { isWithoutNullCharacters } from "../plain-text.ts";
-import { boundedText, Id, MAX_EMAIL_LENGTH } from "../primitives.ts";
+import { defineList } from "../define-list.ts";
+import { boundedTrim, Id } from "../primitives.ts";
+import { EmailField, PhoneOrBlank, RequiredText } from "../users/contact-fields.ts";
+import { CONTACT_NOTICES, ContactNotice } from "./contact-notices.ts";
 
 /**
- * The company's contacts (GET /contacts, /contacts/{id}): who the provider calls about a
- * fault (technical) or an invoice (billing). Any signed-in user reads them; creating,
- * changing and removing them needs write_admin_module. Another company's contact is 404.
+ * The company's contacts (GET /contacts, /contacts/{id}, issue 45): who the provider tells
+ * about a fault, a maintenance, an order or an invoice. They are addresses, not portal users:
+ * often a team's distribution list. Any signed-in user reads them; creating, changing and
+ * removing them needs write_admin_module. Another company's contact is 404.
  */
-export const CONTACT_KINDS = ["technical", "billing"] as const;
+export const CONTACT_KINDS = ["technical", "billing", "noc", "escalation"] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 export const ContactKind = Schema.Literals(CONTACT_KINDS);
 export const CONTACT_KIND_LABELS: Readonly<Record<ContactKind, string>> = {
   technical: "Technical",
   billing: "Billing",
+  noc: "NOC",
+  escalation: "Escalation",
 };
 
 export const CONTACT_NAME_MAX_LENGTH = 100;
-export const CONTACT_PHONE_MAX_LENGTH = 32;
+export const CONTACT_ROLE_MAX_LENGTH = 100;
+/** Services one contact may be limited to: more is a contact for all services. */
+export const CONTACT_SERVICES_MAX = 200;
+
+/** A service a contact is limited to, with its name as stored when it was chosen. */
+export const ContactService = Schema.Struct({ id: Id, name: Schema.String });
+export type ContactService = typeof ContactService.Type;
 
 export const Contact = Schema.Struct({
   id: Id,
   kind: ContactKind,
   name: Schema.String,
   email: Schema.String,
+  /** "" when none was given (a distribution list often has no phone). */
   phone: Schema.String,
+  /** What the contact is to the company ("Network operations team"); "" when none. */
+  role: Schema.String,
+  /** The notices mailed to this contact. */
+  notices: Schema.Array(ContactNotice),
+  /** True: notices about any of the company's services; false: about `services` only. */
+  all_services: Schema.Boolean,
+  services: Schema.Array(ContactService),
 });
 export type Contact = typeof Contact.Type;
-export const ContactList = Paginated(Contact);
-export type ContactList = typeof ContactList.Type;
 
-const Name = boundedText(CONTACT_NAME_MAX_LENGTH).pipe(
-  Schema.check(
-    Schema.makeFilter((text: string) => text.trim().length > 0 || "This field may not be blank."),
-    isWithoutNullCharacters,
-  ),
-);
-const Email = boundedText(MAX_EMAIL_LENGTH).pipe(
-  Schema.check(
-    Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/u, { message: "Enter a valid email address." }),
-  ),
-);
-const Phone = boundedText(CONTACT_PHONE_MAX_LENGTH).pipe(
-  Schema.check(
-    Schema.isPattern(/^\+?[\d\s()-]{0,32}$/u, { message: "Enter a valid phone number." }),
-  ),
-);
+export const NO_SERVICES_CHOSEN = "Choose at least one service, or all services.";
 
-/** POST /contacts (201 Contact) and PUT /contacts/{id} (Contact): the whole record. */
+/**
+ * POST /contacts (201 Contact) and PUT /contacts/{id} (Contact): the whole record. Name and
+ * e-mail are required; the phone follows the portal's one phone rule (contact-fields.ts).
+ * The fields added by issue 45 may be left out by older clients: no role, no notices, all
+ * services.
+ */
 export const ContactRequest = Schema.Struct({
   kind: ContactKind,
-  name: Name,
-  email: Email,
-  phone: Phone,
+  name: RequiredText(CONTACT_NAME_MAX_LENGTH),
+  email: EmailField,
+  phone: PhoneOrBlank,
+  role: Schema.optionalKey(boundedTrim(CONTACT_ROLE_MAX_LENGTH)),
+  notices: Schema.optionalKey(
+    Schema.Array(ContactNotice).pipe(Schema.check(Schema.isMaxLength(CONTACT_NOTICES.length))),
+  ),
+  all_services: Schema.optionalKey(Schema.Boolean),
+  services: Schema.optionalKey(
+    Schema.Array(Id).pipe(
+      Schema.check(
+        Schema.isMaxLength(CONTACT_SERVICES_MAX, {
+          message: `Choose at most ${CONTACT_SERVICES_MAX} services, or all services.`,
+        }),
+      ),
+    ),
+  ),
 });
 export type ContactRequest = typeof ContactRequest.Type;
 
-/** GET /contacts filter: `kind`. */
-export const ContactListQuery = Schema.Struct({
-  kind: Schema.optionalKey(Schema.Union([Schema.Literal(""), ContactKind])),
+/** The field errors of a request the schema accepts but the rules do not (both sides ask). */
+export function contactRequestProblems(
+  request: Pick<ContactRequest, "all_services" | "services">,
+): Partial<Record<"services", string>> {
+  const allServices = request.all_services ?? true;
+  if (!allServices && (request.services ?? []).length === 0) {
+    return { services: NO_SERVICES_CHOSEN };
+  }
+  return {};
+}
+
+/**
+ * GET /contacts: the company's contacts by kind, then name; filter `kind`. A company keeps a
+ * handful, so the list is in one fixed order and has no export.
+ */
+export const CONTACT_LIST = defineList({
+  resource: "contacts",
+  path: "/contacts",
+  item: Contact,
+  filters: {
+    kind: { schema: ContactKind, label: "Kind" },
+  },
+  pageSize: 25,
 });
+export const ContactList = CONTACT_LIST.response;
+export type ContactList = typeof ContactList.Type;
+export const ContactListQuery = CONTACT_LIST.query;
 export type ContactListQuery = typeof ContactListQuery.Type;

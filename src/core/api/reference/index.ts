@@ -15,11 +15,13 @@
  *   GET /currencies                   -> CurrencyList (account contract, existing)
  *   GET /customers                    -> CustomerList (the caller's company)
  *   GET /customers/{id}               -> Customer
- *   GET /contacts?ContactListQuery    -> ContactList
+ *   GET /contacts?kind=               -> ContactList (CONTACT_LIST)
  *   GET /contacts/{id}                -> Contact
  *   POST /contacts ContactRequest     -> 201 Contact        (write_admin_module)
  *   PUT /contacts/{id} ContactRequest -> Contact            (write_admin_module)
  *   DELETE /contacts/{id}             -> 204                (write_admin_module)
+ * A contact names the notices it is mailed (contact-notices.ts) and for which services.
  */
+export * from "./contact-notices.ts";
 export * from "./contacts.ts";
 export * from "./reference-data.ts";

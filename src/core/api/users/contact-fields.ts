@@ -57,22 +57,22 @@ export const EmailField = boundedTrim(EMAIL_MAX_LENGTH).pipe(
 // "(555) 010-0100". At least 4 digits (short internal numbers), at most 15 (E.164).
 const PHONE_SHAPE = /^\+?[0-9 ().-]+$/u;
 
-function isPhoneNumber(text: string): boolean {
+/** The phone rule every form applies (invites, sign-up, company contacts). */
+export function isPhoneNumber(text: string): boolean {
   const digits = text.replace(/\D/g, "").length;
   return PHONE_SHAPE.test(text) && digits >= 4 && digits <= 15;
 }
 
-/** An optional phone number in international or local notation. */
-export const OptionalPhone = Schema.optionalKey(
-  Schema.NullOr(
-    boundedTrim(PHONE_MAX_LENGTH).pipe(
-      Schema.check(
-        Schema.isMaxLength(PHONE_MAX_LENGTH, tooLong(PHONE_MAX_LENGTH)),
-        Schema.makeFilter((phone: string) => phone === "" || isPhoneNumber(phone) || INVALID_PHONE),
-      ),
-    ),
+/** A phone number in international or local notation, trimmed; "" means not given. */
+export const PhoneOrBlank = boundedTrim(PHONE_MAX_LENGTH).pipe(
+  Schema.check(
+    Schema.isMaxLength(PHONE_MAX_LENGTH, tooLong(PHONE_MAX_LENGTH)),
+    Schema.makeFilter((phone: string) => phone === "" || isPhoneNumber(phone) || INVALID_PHONE),
   ),
 );
+
+/** An optional phone number in international or local notation. */
+export const OptionalPhone = Schema.optionalKey(Schema.NullOr(PhoneOrBlank));
 
 /** An optional ISO 3166-1 alpha-2 country code, upper case ("GB"). */
 export const OptionalCountry = Schema.optionalKey(

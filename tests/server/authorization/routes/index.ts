@@ -4,6 +4,7 @@ import { API_DOCS_ROUTES } from "./api-docs.ts";
 import { AUTH_ROUTES } from "./auth.ts";
 import { BILLING_ROUTES } from "./billing.ts";
 import { CONTENT_ROUTES } from "./content.ts";
+import { EVENT_ANNOUNCEMENTS_ROUTES } from "./event-announcements.ts";
 import { EVENTS_ROUTES } from "./events.ts";
 import { INFO_ROUTES } from "./info.ts";
 import { MONITORING_ROUTES } from "./monitoring.ts";
@@ -26,6 +27,7 @@ export const ROUTE_TABLES: Readonly<Record<string, ModuleRoutes>> = {
   "content.ts": CONTENT_ROUTES,
   "support.ts": SUPPORT_ROUTES,
   "events.ts": EVENTS_ROUTES,
+  "event-announcements.ts": EVENT_ANNOUNCEMENTS_ROUTES,
   "services.ts": SERVICES_ROUTES,
   "billing.ts": BILLING_ROUTES,
   "ordering.ts": ORDERING_ROUTES,

@@ -21,10 +21,14 @@ const location = async (samples: Samples) => ({ id: await samples.firstId("/v2/l
 const customer = async (samples: Samples) => ({ id: await samples.firstId("/v2/customers") });
 const contact = async (samples: Samples) => ({ id: await samples.firstId("/v2/contacts") });
 const contactBody = {
-  kind: "technical",
+  kind: "noc",
   name: "Authorization Matrix",
   email: "matrix@acme.test",
   phone: "+44 20 7946 0000",
+  role: "Distribution list",
+  notices: ["maintenances", "outages"],
+  all_services: false,
+  services: ["SVC-10001"],
 };
 /** DELETE consumes its record: Acme's admin adds a contact for every call. */
 const newContact = async (samples: Samples) => {

@@ -1,0 +1,166 @@
+import { and, eq, inArray, like, sql } from "drizzle-orm";
+import {
+  MaintenanceAnnouncement,
+  maintenanceWindowProblems,
+  OutageAnnouncement,
+  SERVICES_OF_SEVERAL_COMPANIES,
+} from "../../../../src/core/api/events/event-announcements.ts";
+import type { AffectedService } from "../../../../src/core/api/events/event-vocabulary.ts";
+import { MaintenanceDetail, OutageDetail } from "../../../../src/core/api/events/index.ts";
+import type { ServerContext } from "../../context.ts";
+import { maintenances, outages, services } from "../../db/schema.ts";
+import { eventReference } from "../../db/seed/events.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../http/api-error.ts";
+import type { Router } from "../../http/routes.ts";
+import { mailMaintenanceNotice, mailOutageNotice } from "../notices/event-notices.ts";
+import { maintenanceDetail } from "./maintenance-records.ts";
+import { outageRecord } from "./outage-records.ts";
+
+const TAG = "Events";
+/** The provider's staff with full rights announce events; customers never do. */
+const STAFF = ["can_impersonate_module"] as const;
+
+/** The company that owns every named service, with the services as an event lists them. */
+async function affectedServices(
+  ctx: ServerContext,
+  ids: ReadonlyArray<string>,
+): Promise<{ companyId: number; services: AffectedService[] }> {
+  const unique = [...new Set(ids)];
+  const rows = await ctx.db
+    .select({
+      id: services.publicId,
+      name: sql<string>`coalesce(${services.customName}, ${services.name})`,
+      companyId: services.companyId,
+    })
+    .from(services)
+    .where(inArray(services.publicId, unique));
+  const unknown = unique.filter((id) => !rows.some((row) => row.id === id));
+  if (unknown.length > 0) {
+    throw badRequest({ services: [`No service has the id ${unknown.join(", ")}.`] });
+  }
+  const companies = new Set(rows.map((row) => row.companyId));
+  const [companyId] = companies;
+  if (companyId === undefined || companies.size > 1) {
+    throw badRequest({ services: [SERVICES_OF_SEVERAL_COMPANIES] });
+  }
+  const byId = new Map(rows.map((row) => [row.id, { id: row.id, name: row.name }]));
+  return { companyId, services: unique.flatMap((id) => byId.get(id) ?? []) };
+}
+
+/** The next "MNT-2026-0143" of the company for the year the event starts. */
+async function nextReference(
+  ctx: ServerContext,
+  table: typeof maintenances | typeof outages,
+  prefix: "MNT" | "INC",
+  companyId: number,
+  start: Date,
+): Promise<string> {
+  const year = `${prefix}-${start.getUTCFullYear()}-`;
+  const [row] = await ctx.db
+    .select({
+      last: sql<number>`coalesce(max(split_part(${table.reference}, '-', 3)::int), 0)::int`,
+    })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), like(table.reference, `${year}%`)));
+  return eventReference(prefix, start, (row?.last ?? 0) + 1);
+}
+
+const TAKEN = "Another announcement took this reference at the same time: send it again.";
+
+/**
+ * POST /maintenances and POST /outages (issue 45): provider staff announce an event to the
+ * company whose services it touches; the event is then the company's record like the seeded
+ * ones, and its contacts for that kind of notice are mailed (notices/event-notices.ts).
+ */
+export function registerEventAnnouncementRoutes(router: Router, ctx: ServerContext): void {
+  router.route(
+    {
+      method: "POST",
+      path: "/maintenances",
+      summary: "Announce a maintenance to the company whose services it touches (provider staff)",
+      tag: TAG,
+      access: STAFF,
+      body: MaintenanceAnnouncement,
+      response: MaintenanceDetail,
+      status: 201,
+      errors: [409],
+    },
+    async ({ body, user }) => {
+      if (!user.isProviderStaff) throw forbidden();
+      const windowProblems = maintenanceWindowProblems(body);
+      if (windowProblems.window_end !== undefined) {
+        throw badRequest({ window_end: [windowProblems.window_end] });
+      }
+      const affected = await affectedServices(ctx, body.services);
+      const windowStart = new Date(body.window_start);
+      const now = ctx.now();
+      const [row] = await ctx.db
+        .insert(maintenances)
+        .values({
+          companyId: affected.companyId,
+          reference: await nextReference(ctx, maintenances, "MNT", affected.companyId, windowStart),
+          title: body.title,
+          state: windowStart <= now ? "in_progress" : "scheduled",
+          type: body.type,
+          windowStart,
+          windowEnd: new Date(body.window_end),
+          impact: body.impact,
+          impactLevel: body.impact_level,
+          location: body.location,
+          description: body.description,
+          services: affected.services,
+          updates: [{ at: now.toISOString(), message: "Maintenance announced." }],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row === undefined) throw conflict(TAKEN);
+      await mailMaintenanceNotice(ctx, row);
+      const detail = await maintenanceDetail(ctx, row.companyId, row.id);
+      if (detail === null) throw notFound();
+      return detail;
+    },
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/outages",
+      summary: "Declare an outage to the company whose services it touches (provider staff)",
+      tag: TAG,
+      access: STAFF,
+      body: OutageAnnouncement,
+      response: OutageDetail,
+      status: 201,
+      errors: [409],
+    },
+    async ({ body, user }) => {
+      if (!user.isProviderStaff) throw forbidden();
+      const affected = await affectedServices(ctx, body.services);
+      const startedAt = new Date(body.started_at);
+      const now = ctx.now();
+      const [row] = await ctx.db
+        .insert(outages)
+        .values({
+          companyId: affected.companyId,
+          reference: await nextReference(ctx, outages, "INC", affected.companyId, startedAt),
+          title: body.title,
+          state: "ongoing",
+          startedAt,
+          location: body.location,
+          services: affected.services,
+          notices: [{ at: now.toISOString(), message: body.notice }],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row === undefined) throw conflict(TAKEN);
+      await mailOutageNotice(ctx, row);
+      const found = await outageRecord(ctx, row.companyId, row.id);
+      if (found === null) throw notFound();
+      return { ...found.outage, rfo_documents: [] };
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  IMPACT_LEVEL_LABELS,
+  type ImpactLevel,
+  MAINTENANCE_TYPE_LABELS,
+  type MaintenanceType,
+} from "../../../../src/core/api/events/event-vocabulary.ts";
+import { utcMinuteText } from "../../../../src/core/format/utc-minute.ts";
+import type { ServerContext } from "../../context.ts";
+import type { maintenances, outages } from "../../db/schema.ts";
+import { mailContacts } from "./contact-mail.ts";
+import { maintenanceCalendar } from "./maintenance-calendar.ts";
+
+type MaintenanceRow = typeof maintenances.$inferSelect;
+type OutageRow = typeof outages.$inferSelect;
+
+const serviceLines = (services: ReadonlyArray<{ id: string; name: string }>) =>
+  services.map((service) => `- ${service.name} (${service.id})`).join("\n");
+
+/** A maintenance announced to the company: its contacts for maintenances, with the .ics. */
+export function mailMaintenanceNotice(ctx: ServerContext, row: MaintenanceRow): Promise<number> {
+  const type = MAINTENANCE_TYPE_LABELS[row.type as MaintenanceType];
+  return mailContacts(ctx, row.companyId, {
+    kind: "maintenances",
+    services: row.services.map((service) => service.id),
+    subject: `${type} maintenance ${row.reference}: ${row.title}`,
+    body: [
+      `${type} maintenance ${row.reference}: ${row.title}`,
+      `Window: ${utcMinuteText(row.windowStart)} to ${utcMinuteText(row.windowEnd)}`,
+      `Location: ${row.location}`,
+      `Impact: ${IMPACT_LEVEL_LABELS[row.impactLevel as ImpactLevel]}. ${row.impact}`,
+      "",
+      row.description,
+      "",
+      "Affected services:",
+      serviceLines(row.services),
+      "",
+      "The attached calendar entry holds the window.",
+    ].join("\n"),
+    path: `/support/maintenances/${row.id}`,
+    attachments: [maintenanceCalendar(ctx, row)],
+  });
+}
+
+/** An outage declared for the company: its contacts for outages. */
+export function mailOutageNotice(ctx: ServerContext, row: OutageRow): Promise<number> {
+  const latest = row.notices.at(-1)?.message ?? "";
+  return mailContacts(ctx, row.companyId, {
+    kind: "outages",
+    services: row.services.map((service) => service.id),
+    subject: `Outage ${row.reference}: ${row.title}`,
+    body: [
+      `Outage ${row.reference}: ${row.title}`,
+      `Since: ${utcMinuteText(row.startedAt)}`,
+      `Location: ${row.location}`,
+      "",
+      latest,
+      "",
+      "Affected services:",
+      serviceLines(row.services),
+    ].join("\n"),
+    path: `/support/outages/${row.id}`,
+  });
+}

@@ -1,0 +1,30 @@
+import { holding, type ModuleRoutes } from "../route-rules.ts";
+
+// A valid announcement on one of Acme's ports: the provider's staff get 201.
+const window = {
+  title: "Authorization matrix window",
+  type: "planned",
+  window_start: "2031-01-10T22:00:00Z",
+  window_end: "2031-01-11T01:00:00Z",
+  impact: "None expected.",
+  impact_level: "none",
+  location: "LD8",
+  description: "A window the authorization matrix announces.",
+  services: ["SVC-10001"],
+};
+const outage = {
+  title: "Authorization matrix outage",
+  started_at: "2031-01-12T08:00:00Z",
+  location: "LD8",
+  notice: "Declared by the authorization matrix.",
+  services: ["SVC-10001"],
+};
+
+/**
+ * server/src/modules/events/event-announcements.routes.ts: the provider's staff announce
+ * maintenances and outages (issue 45); customers, even administrators, never do.
+ */
+export const EVENT_ANNOUNCEMENTS_ROUTES: ModuleRoutes = {
+  "POST /maintenances": { access: holding("can_impersonate_module"), body: window },
+  "POST /outages": { access: holding("can_impersonate_module"), body: outage },
+};
