@@ -43,14 +43,15 @@ export function ServiceTable({ services, caption, hideType = false }: ServiceTab
         {
           header: "Status",
           cell: (service) => (
-            <>
+            // One element: a phone's stacked row sets the cell's content beside its label.
+            <div>
               <ServiceStatusBadge status={service.status} />
               {incidents.has(service.id) && (
                 <div className={incidentMarksGap}>
                   <IncidentMarks affected={incidents.get(service.id)} />
                 </div>
               )}
-            </>
+            </div>
           ),
         },
         {
