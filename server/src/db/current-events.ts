@@ -1,5 +1,4 @@
 import { INCIDENT_SOON_HOURS } from "../../../src/core/api/events/incident-rules.ts";
-import { isoTime } from "./iso-time.ts";
 
 /**
  * The company's events that affect its services now or soon, as SQL: the rule of
@@ -12,19 +11,20 @@ import { isoTime } from "./iso-time.ts";
  * the list-order index of its table from (company, rank), never the company's past events.
  *
  * `company` and `now` are SQL expressions (parameters such as "$1", "$2::timestamptz").
- * Columns: event, kind, state, id, reference, title, impact_level, starts_at, ends_at (ISO text),
- * services (jsonb), rank (outages 0, maintenances now 1, soon 2).
+ * Columns: event, kind, state, id, reference, title, impact_level, start_time, end_time
+ * (timestamptz: a caller formats only the rows it keeps), services (jsonb), rank (outages 0,
+ * maintenances now 1, soon 2).
  */
 export function currentEventsSql(company: string, now: string): string {
   const soon = `(${now} + interval '${INCIDENT_SOON_HOURS} hours')`;
   return `select 'outage' as event, 'outage' as kind, o.state, o.id, o.reference, o.title,
       null::text as impact_level, o.started_at as start_time,
-      ${isoTime("o.started_at")} as starts_at, null::text as ends_at, o.services, 0 as rank
+      null::timestamptz as end_time, o.services, 0 as rank
     from outages o
     where o.company_id = ${company} and o.list_rank = 0
     union all
     select 'maintenance', m.kind, m.state, m.id, m.reference, m.title, m.impact_level, m.window_start,
-      ${isoTime("m.window_start")}, ${isoTime("m.window_end")}, m.services,
+      m.window_end, m.services,
       case m.kind when 'maintenance_now' then 1 else 2 end
     from (
       select mm.*, case when mm.list_rank = 0 or mm.window_start <= ${now}

@@ -62,8 +62,8 @@ const CURRENT_INCIDENTS: Statement = {
       (select count(*)::int from current_events) as total,
       (select json_agg(json_build_object(
           'event', e.event, 'state', e.state, 'id', e.id, 'reference', e.reference,
-          'title', e.title, 'impact_level', e.impact_level, 'starts_at', e.starts_at,
-          'ends_at', e.ends_at,
+          'title', e.title, 'impact_level', e.impact_level, 'starts_at', ${isoTime("e.start_time")},
+          'ends_at', ${isoTime("e.end_time")},
           'services', (select coalesce(json_agg(json_build_object(
               'id', a.service ->> 'id', 'name', a.service ->> 'name', 'type', sv.type)
               order by a.position), '[]'::json)
