@@ -181,7 +181,7 @@ function metricsRange(base: string, days: number): string {
   return `${base}/services/SVC-10001/metrics?start=${start.toISOString()}&end=${end.toISOString()}`;
 }
 
-// BENCH_ONLY=routes, pricing, lists, invoices, metrics, notifications or capacity runs that part
+// BENCH_ONLY=routes, pricing, lists, incidents, invoices, metrics, notifications or capacity runs that part
 // alone (lists take longest); capacity-postgres: the capacity on PostgreSQL, one instance and
 // two behind nginx, without PGlite's.
 const only = process.env.BENCH_ONLY;
@@ -430,6 +430,51 @@ for (const [databaseName, databaseUrl] of listDatabases) {
     }
   } finally {
     lists.kill("SIGTERM");
+  }
+}
+
+/**
+ * What affects the company now (issue 45): GET /v2/incidents/current with 10,000 services and
+ * 1,000 generated events in the company (500 maintenances, 500 outages, every state:
+ * scripts/bench/list-server.ts), the dashboard's call, at a steady 200 req/s, open loop,
+ * after a 2 s warm-up; and the services list filtered to affected services. Budget p99 <= 50
+ * ms (the list budget). BENCH_ONLY=incidents runs this part alone.
+ */
+const INCIDENTS_RATE = 200;
+const INCIDENTS_P99_BUDGET_MS = 50;
+if (only === undefined || only === "incidents") {
+  const port = await freePort();
+  const volume = await start("scripts/bench/list-server.ts", port, {
+    BENCH_ENTITIES: "services,maintenances,outages",
+    BENCH_ENTITY_ROWS: "maintenances=500,outages=500",
+  });
+  try {
+    const base = `http://127.0.0.1:${port}/v2`;
+    const headers = { authorization: `Bearer ${await signIn(base.replace(/\/v2$/, ""))}` };
+    const read = async (path: string) => (await fetch(`${base}${path}`, { headers })).json();
+    const services = ((await read("/services?limit=1")) as { count: number }).count;
+    const events =
+      ((await read("/maintenances?limit=1")) as { count: number }).count +
+      ((await read("/outages?limit=1")) as { count: number }).count;
+    const current = (await read("/incidents/current")) as { total: number };
+    process.stdout.write(
+      `\nIncidents with ${services} services and ${events} events in the company (${current.total} current): steady ${INCIDENTS_RATE} req/s for ${DURATION_S} s (open loop)\n\n`,
+    );
+    const targets = [
+      ["GET /v2/incidents/current", `${base}/incidents/current`],
+      ["GET /v2/services?incident=any", `${base}/services?incident=any`],
+    ] as const;
+    for (const [name, url] of targets) {
+      await openLoop(url, headers, INCIDENTS_RATE, 2); // warm-up
+      const steady = await openLoop(url, headers, INCIDENTS_RATE, DURATION_S);
+      const ok = steady.p99 <= INCIDENTS_P99_BUDGET_MS && steady.errors === 0;
+      if (!ok) process.exitCode = 1;
+      process.stdout.write(
+        `${name.padEnd(40)}p50 ${`${round(steady.p50)} ms`.padStart(9)}   p99 ${`${round(steady.p99)} ms`.padStart(9)}   errors ${steady.errors}   budget p99 <= ${INCIDENTS_P99_BUDGET_MS} ms ${ok ? "PASS" : "FAIL"}\n`,
+      );
+    }
+  } finally {
+    volume.kill("SIGTERM");
   }
 }
 

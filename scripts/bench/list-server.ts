@@ -41,8 +41,19 @@ const [admin] = rowsOf<{ id: number; company_id: number }>(
   await database.db.execute(sql`select id, company_id from users where email = ${ACME_ADMIN}`),
 );
 if (!admin) throw new Error("the demo data has no Acme administrator");
+// BENCH_ENTITY_ROWS=maintenances=500,outages=500 gives those entities their own count.
+const ROWS_OF = new Map(
+  (process.env.BENCH_ENTITY_ROWS ?? "")
+    .split(",")
+    .filter((pair) => pair.includes("="))
+    .map((pair) => {
+      const [entity = "", rows = ""] = pair.split("=");
+      return [entity, Number(rows)] as const;
+    }),
+);
 for (const entity of ENTITIES) {
-  await addVolume(database.db, entity, { companyId: admin.company_id, userId: admin.id }, ROWS, 1);
+  const rows = ROWS_OF.get(entity) ?? ROWS;
+  await addVolume(database.db, entity, { companyId: admin.company_id, userId: admin.id }, rows, 1);
 }
 // BENCH_REFERENCE_USER: a second user whose notifications are topped up to
 // BENCH_REFERENCE_NOTIFICATIONS (default 10), the reference the bell's poll at volume is

@@ -345,6 +345,12 @@ export const bannerAlerts = pgTable("banner_alerts", {
   message: text("message").notNull(),
   severity: text("severity").notNull(),
   url: text("url"),
+  /**
+   * The maintenance or outage the banner announces, by its reference (issue 45): each company
+   * is shown the banner only while it has that event, not over, and its link leads to the
+   * company's own record of it. Null: a banner about no event, shown to everyone.
+   */
+  eventReference: text("event_reference"),
   startsAt: at("starts_at").notNull(),
   endsAt: at("ends_at"),
 });

@@ -1,5 +1,6 @@
+import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bannerAlerts, changelog } from "../../../server/src/db/schema.ts";
+import { bannerAlerts, changelog, outages as outagesTable } from "../../../server/src/db/schema.ts";
 import { CurrentBannerAlert } from "../../../src/core/api/content/banner-alert.ts";
 import { ChangelogList } from "../../../src/core/api/content/changelog.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
@@ -26,8 +27,52 @@ describe("GET /v2/banner-alert", () => {
     const response = await get("/v2/banner-alert");
     expect(response.statusCode).toBe(200);
     const alert = expectValid(CurrentBannerAlert, response.json());
-    expect(alert).toMatchObject({ severity: "warning", url: "/support/maintenances" });
+    expect(alert?.severity).toBe("warning");
     expect(alert?.message).toContain("Planned core network maintenance");
+    // The caller's own record of the maintenance it announces (issue 45).
+    expect(alert?.url).toMatch(/^\/support\/maintenances\/\d+$/);
+  });
+
+  it("names an event only to a company that has it, while it is not over, linking to its record", async () => {
+    const token = (await server.sessionFor("viewer@acme.test")).access;
+    const outages = (
+      await server.call(token, { method: "GET", url: "/v2/outages?state=ongoing" })
+    ).json();
+    const ongoing = outages.results[0] as { id: string; reference: string };
+    await server.ctx.db.insert(bannerAlerts).values([
+      {
+        message: "Packet loss between London and Amsterdam.",
+        severity: "critical",
+        url: null,
+        eventReference: ongoing.reference,
+        startsAt: hoursFromNow(-0.5),
+        endsAt: null,
+      },
+      {
+        message: "An event no customer has.",
+        severity: "critical",
+        url: "/support/outages",
+        eventReference: "INC-2026-9999",
+        startsAt: hoursFromNow(-0.1),
+        endsAt: null,
+      },
+    ]);
+    expect((await get("/v2/banner-alert")).json()).toMatchObject({
+      message: "Packet loss between London and Amsterdam.",
+      url: `/support/outages/${ongoing.id}`,
+    });
+    // Globex has no such outage: its newest banner is still the core maintenance.
+    const globex = (await server.sessionFor("admin@globex.test")).access;
+    const theirs = (await server.call(globex, { method: "GET", url: "/v2/banner-alert" })).json();
+    expect(theirs.message).toContain("Planned core network maintenance");
+    await server.ctx.db
+      .update(outagesTable)
+      .set({ state: "resolved", resolvedAt: hoursFromNow(0) })
+      .where(eq(outagesTable.reference, ongoing.reference));
+    expect((await get("/v2/banner-alert")).json().message).toContain(
+      "Planned core network maintenance",
+    );
+    await server.ctx.db.delete(bannerAlerts).where(isNotNull(bannerAlerts.eventReference));
   });
 
   it("prefers the most recently started of overlapping alerts, and ignores future ones", async () => {

@@ -6,10 +6,11 @@ import { seedIfEmpty } from "../../../server/src/db/seed/seed.ts";
 import { addVolume } from "../../../server/src/db/seed/volume.ts";
 import { type ListDeclaration, listPage } from "../../../server/src/http/paged-list.ts";
 import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "../../../server/src/modules/events/event-lists.ts";
-import { SERVICE_ROWS } from "../../../server/src/modules/services/service-list.ts";
+import { serviceRows } from "../../../server/src/modules/services/service-list.ts";
 import { TICKET_ROWS } from "../../../server/src/modules/support/ticket-list.ts";
 import { PERMISSION_LOG_ROWS } from "../../../server/src/modules/users/permission-log.ts";
 import { USER_ROWS } from "../../../server/src/modules/users/user-directory.ts";
+import { testNow } from "../../harness/test-clock.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 
 /**
@@ -35,7 +36,7 @@ const LISTS: ReadonlyArray<ListDeclaration<Record<string, never>, unknown, unkno
   OUTAGE_ROWS,
   USER_ROWS,
   PERMISSION_LOG_ROWS,
-  SERVICE_ROWS,
+  serviceRows(testNow),
 ] as never;
 
 describe("list_counts", () => {

@@ -12,10 +12,11 @@ import {
 } from "../../../server/src/http/paged-list.ts";
 import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "../../../server/src/modules/events/event-lists.ts";
 import { NOTIFICATION_ROWS } from "../../../server/src/modules/notifications/notification-list.ts";
-import { SERVICE_ROWS } from "../../../server/src/modules/services/service-list.ts";
+import { serviceRows } from "../../../server/src/modules/services/service-list.ts";
 import { TICKET_ROWS } from "../../../server/src/modules/support/ticket-list.ts";
 import { PERMISSION_LOG_ROWS } from "../../../server/src/modules/users/permission-log.ts";
 import { USER_ROWS } from "../../../server/src/modules/users/user-directory.ts";
+import { testNow } from "../../harness/test-clock.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 import { createWidgetTable, WIDGETS, type Widget, type WidgetQuery } from "./widget-list.ts";
 
@@ -327,7 +328,7 @@ describe("the lists' deep pages", () => {
     USER_ROWS,
     PERMISSION_LOG_ROWS,
     NOTIFICATION_ROWS,
-    SERVICE_ROWS,
+    serviceRows(testNow),
   ] as ReadonlyArray<ListDeclaration<never, unknown, unknown>>;
   const cases = lists.flatMap((list) =>
     Object.entries(list.orderings).map(([name, order]) => [list.name, name, list, order] as const),

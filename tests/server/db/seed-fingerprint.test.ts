@@ -119,7 +119,7 @@ const EXPECTED = {
   digests: {
     account_managers: "2feb5a6d2468b3b5",
     action_codes: "48ad252e68c6acc5",
-    banner_alerts: "85ab2e94a475f901",
+    banner_alerts: "dce97021b2365618",
     captchas: "e3b0c44298fc1c14",
     cease_orders: "856e6dd65db3898b",
     cease_reasons: "991e65812b4ab5ce",

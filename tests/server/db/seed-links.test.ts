@@ -61,14 +61,17 @@ describe("the demo data's links", () => {
     expect(broken).toEqual([]);
   });
 
-  it("the banner leads every customer to a list holding the maintenance it announces", async () => {
+  it("the banner leads every customer to its own record of the maintenance it announces", async () => {
     for (const email of ["admin@acme.test", "admin@globex.test"]) {
       const token = (await server.sessionFor(email)).access;
       const banner = (await server.call(token, { method: "GET", url: "/v2/banner-alert" })).json();
-      expect(banner.url, email).toBe("/support/maintenances");
-      const list = (
-        await server.call(token, { method: "GET", url: "/v2/maintenances?limit=100" })
-      ).json();
+      expect(banner.url, email).toMatch(/^\/support\/maintenances\/\d+$/);
+      const record = await server.call(token, {
+        method: "GET",
+        url: `/v2${banner.url.replace("/support", "")}`,
+      });
+      expect(record.statusCode, email).toBe(200);
+      const list = { results: [record.json()] };
       const day = new Intl.DateTimeFormat("en-GB", {
         weekday: "long",
         day: "numeric",

@@ -54,6 +54,9 @@ vi.mock("../../../src/adapters/resources/content/changelog.ts", async (importOri
 vi.mock("../../../src/adapters/resources/content/feature-request.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );
+vi.mock("../../../src/adapters/resources/events/current-incidents.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
 
 beforeAll(() => preloadPrivateRoutes());
 beforeEach(() => resetFake());
@@ -75,6 +78,66 @@ describe("greeting", () => {
     [23, "Good evening"],
   ])("at %i:30 says %s", (hour, expected) => {
     expect(greetingFor(new Date(2026, 10, 21, hour, 30))).toBe(expected);
+  });
+});
+
+describe("dashboard: what affects the services now", () => {
+  it("opens with the ongoing events, their services, times and links", async () => {
+    fake.currentIncidents = loaded({
+      incidents: [
+        {
+          kind: "outage",
+          event: "outage",
+          id: "4",
+          reference: "INC-2026-0087",
+          title: "Packet loss on the LON1-AMS5 EVPL",
+          impact_level: null,
+          starts_at: "2026-11-21T08:00:00.000Z",
+          ends_at: null,
+          services: [{ id: "SVC-10004", name: "LON1-AMS5 EVPL", type: "evpl" }],
+          link: "/support/outages/4",
+        },
+      ],
+      total: 1,
+      last_incident: null,
+    });
+    renderPrivate("/dashboard");
+    const card = await screen.findByRole("region", { name: "Affecting your services now" });
+    expect(within(card).getByRole("heading", { name: "Packet loss on the LON1-AMS5 EVPL" }));
+    expect(within(card).getByRole("link", { name: "INC-2026-0087" }).getAttribute("href")).toBe(
+      "/support/outages/4",
+    );
+    const services = within(card).getByRole("list", { name: "Services affected by INC-2026-0087" });
+    expect(services.textContent).toContain("LON1-AMS5 EVPL");
+    expect(services.textContent).toContain("EVPL · SVC-10004");
+    expect(card.textContent).toContain("expected end not known yet");
+  });
+
+  it("says all is running normally, with the last incident, when nothing affects them", async () => {
+    fake.currentIncidents = loaded({
+      incidents: [],
+      total: 0,
+      last_incident: {
+        id: "3",
+        reference: "INC-2026-0074",
+        title: "AWS eu-west-2 Cloud Connect unavailable",
+        started_at: "2026-11-01T08:00:00.000Z",
+        resolved_at: "2026-11-01T11:42:00.000Z",
+        link: "/support/outages/3",
+      },
+    });
+    renderPrivate("/dashboard");
+    const card = await screen.findByRole("region", { name: "Affecting your services now" });
+    expect(card.textContent).toContain("All your services are running normally.");
+    expect(card.textContent).toContain("Nov 01, 2026");
+    expect(within(card).getByRole("link", { name: "INC-2026-0074" })).toBeTruthy();
+  });
+
+  it("is not shown, and not asked for, without the support permission", async () => {
+    signedInAs(PERMISSION_SETS.billing);
+    renderPrivate("/dashboard");
+    await screen.findByRole("heading", { name: "At a glance" });
+    expect(screen.queryByRole("region", { name: "Affecting your services now" })).toBeNull();
   });
 });
 

@@ -42,6 +42,9 @@ vi.mock("../../../src/adapters/resources/content/changelog.ts", async (importOri
 vi.mock("../../../src/adapters/resources/content/feature-request.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );
+vi.mock("../../../src/adapters/resources/events/current-incidents.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
 
 beforeAll(() => preloadPrivateRoutes());
 beforeEach(() => resetFake());

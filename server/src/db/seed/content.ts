@@ -72,8 +72,10 @@ export async function seedContent(
   await db.insert(bannerAlerts).values({
     ...banner,
     message: core.bannerMessage,
-    // Shown to everyone: the list, where each customer finds its own record of the night.
-    url: "/support/maintenances",
+    // Each customer is led to its own record of the night (banner-alert.routes.ts); a
+    // customer without one is not shown the banner.
+    url: null,
+    eventReference: coreReference,
     startsAt: at(-startsHoursAgo),
     endsAt: at(endsInHours),
   });

@@ -1,6 +1,10 @@
 import { Schema } from "effect";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../../src/core/api/events/event-list-query.ts";
-import { MaintenanceDetail, OutageDetail } from "../../../../src/core/api/events/index.ts";
+import {
+  CurrentIncidents,
+  MaintenanceDetail,
+  OutageDetail,
+} from "../../../../src/core/api/events/index.ts";
 import { readersOf } from "../../../../src/core/permissions/module-matrix.ts";
 import type { ServerContext } from "../../context.ts";
 import { notFound } from "../../http/api-error.ts";
@@ -8,6 +12,7 @@ import { registerListRoute } from "../../http/list-route.ts";
 import { RecordId, RecordIdParams } from "../../http/path-params.ts";
 import { registerPdfRoute } from "../../http/pdf-route.ts";
 import type { Router } from "../../http/routes.ts";
+import { currentIncidents } from "./current-incidents.ts";
 import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "./event-lists.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
 import { missingEvent } from "./missing-event.ts";
@@ -23,6 +28,19 @@ const RfoParams = Schema.Struct({ id: RecordId, fileId: RecordId });
 /** The company's maintenances and outages, and the RFO reports of its outages. */
 export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
   const letterhead = ctx.config.documents;
+
+  router.route(
+    {
+      method: "GET",
+      path: "/incidents/current",
+      summary:
+        "What affects the company's services now: ongoing outages, maintenances in progress or starting within 72 hours, and the last incident",
+      tag: TAG,
+      access: SUPPORT_READ,
+      response: CurrentIncidents,
+    },
+    async ({ user }) => currentIncidents(ctx, user.companyId),
+  );
 
   registerListRoute(router, ctx, {
     list: MAINTENANCE_LIST,

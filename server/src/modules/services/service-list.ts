@@ -1,4 +1,8 @@
 import {
+  INCIDENT_FILTERS,
+  incidentKindsOf,
+} from "../../../../src/core/api/events/incident-rules.ts";
+import {
   DEFAULT_SERVICE_ORDERING,
   NO_PARENT,
   type ServiceListQuery,
@@ -7,8 +11,14 @@ import {
   serviceStatusesOf,
   serviceTypesOf,
 } from "../../../../src/core/api/services/index.ts";
+import { currentlyAffectedServicesSql } from "../../db/current-events.ts";
 import { contains, oneOf, where } from "../../http/list-filters.ts";
-import { countedPerCompany, type ListDeclaration, orderingOr } from "../../http/paged-list.ts";
+import {
+  countedPerCompany,
+  type ListDeclaration,
+  type ListFilter,
+  orderingOr,
+} from "../../http/paged-list.ts";
 import { storedId } from "../../http/record-ids.ts";
 import {
   SERVICE_COLUMNS,
@@ -35,11 +45,25 @@ const SERVICE_ORDERS: Readonly<Record<ServiceOrdering, string>> = {
 const NO_LOCATION = -1;
 
 /**
+ * `incident=`: the services a current event of the company touches (current-events.ts, the
+ * core rule in SQL), one statement per value; the parameter is the server's now.
+ */
+const affectedBy = (now: () => Date): ReadonlyArray<ListFilter<ServiceListQuery>> =>
+  INCIDENT_FILTERS.map((filter) => ({
+    sql: `s.public_id in (${currentlyAffectedServicesSql("$1", "?", incidentKindsOf(filter))})`,
+    type: "timestamptz",
+    value: (query) => (query.incident === filter ? now() : null),
+  }));
+
+/**
  * The company's services (GET /services, /services/{id}/child and the export). `location`
  * matches either end of a connection; `parent` is a service id (its children) or "none";
- * `text` searches the id, name and custom name (`search_text`, trigram index).
+ * `text` searches the id, name and custom name (`search_text`, trigram index); `incident`
+ * needs the server's clock, hence a declaration per server.
  */
-export const SERVICE_ROWS: ListDeclaration<ServiceListQuery, ServiceRow, ServiceSummary> = {
+export const serviceRows = (
+  now: () => Date,
+): ListDeclaration<ServiceListQuery, ServiceRow, ServiceSummary> => ({
   name: "services",
   table: "services s",
   alias: "s",
@@ -63,10 +87,11 @@ export const SERVICE_ROWS: ListDeclaration<ServiceListQuery, ServiceRow, Service
       (query) => (query.parent === NO_PARENT ? undefined : query.parent),
     ),
     contains("s.search_text", (query) => query.text),
+    ...affectedBy(now),
   ],
   orderings: SERVICE_ORDERS,
   ordering: orderingOr(DEFAULT_SERVICE_ORDERING),
   columns: SERVICE_COLUMNS,
   joins: SERVICE_RELATIONS,
   toItem: toServiceSummary,
-};
+});

@@ -48,7 +48,7 @@ import { registerReferenceRoutes } from "./reference.routes.ts";
 import { registerServiceChangeRoutes } from "./service-changes.routes.ts";
 import { serviceDetail } from "./service-detail.ts";
 import { serviceExport, serviceExportStatus } from "./service-export.ts";
-import { SERVICE_ROWS } from "./service-list.ts";
+import { serviceRows } from "./service-list.ts";
 import { refuseLocked } from "./service-lock.ts";
 import { findService } from "./service-lookup.ts";
 import { registerServiceStateRoutes } from "./service-states.routes.ts";
@@ -63,6 +63,7 @@ const _NoQuery = Schema.Struct({});
 export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext): void {
   const router = settlingFirst(plainRouter, ctx);
   const letterhead = ctx.config.documents;
+  const serviceList = serviceRows(() => ctx.now());
 
   registerListRoute(router, ctx, {
     list: SERVICE_LIST,
@@ -70,7 +71,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       "The company's services, filtered, sorted and paged; with export=true the whole filtered list as CSV",
     tag: SERVICES_TAG,
     access: SERVICES_READ,
-    rows: SERVICE_ROWS,
+    rows: serviceList,
     csv: serviceExport(ctx),
     before: (user) => advanceOrdersWhenDue(ctx, user.companyId),
   });
@@ -128,7 +129,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
     async ({ request, params, user }) => {
       const parent = await findService(ctx, user.companyId, params.id);
       return pageAnswer(request, (window) =>
-        listPage(ctx, SERVICE_ROWS, user.companyId, { parent: parent.publicId }, window),
+        listPage(ctx, serviceList, user.companyId, { parent: parent.publicId }, window),
       );
     },
   );

@@ -1,4 +1,6 @@
+import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
+import { INCIDENT_FILTERS } from "../events/incident-rules.ts";
 import { EXPORT_STATES, ExportStatus } from "../export-status.ts";
 import { CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
 import { IdFilter } from "../users/users.ts";
@@ -67,6 +69,8 @@ export const SERVICE_EXPORT_COLUMNS = [
  * - `status`: one status or a comma list (SERVICE_STATUSES);
  * - `location`: a location id (GET /locations); matches either end of a connection;
  * - `parent`: a service id (its children) or "none" (top-level services only);
+ * - `incident`: services a current event affects (incident-rules.ts): `any`, or one kind
+ *   (`outage`, `maintenance_now`, `maintenance_soon`);
  * - `ordering`: SERVICE_ORDERINGS;
  * - `export=true`: the whole filtered list as a CSV download (offset and limit ignored),
  *   recorded for GET /services/export-status.
@@ -82,6 +86,7 @@ export const SERVICE_LIST = defineList({
     status: { schema: CommaListFilter(SERVICE_STATUSES), label: "Status" },
     location: { schema: IdFilter, label: "Location" },
     parent: { schema: FilterText(64), label: "Parent service" },
+    incident: { schema: Schema.Literals(INCIDENT_FILTERS), label: "Incidents" },
   },
   orderings: SERVICE_ORDERINGS,
   defaultOrdering: DEFAULT_SERVICE_ORDERING,

@@ -8,6 +8,7 @@ import type { QueryView } from "../../../adapters/react/result-views.ts";
 import { useAccountManager } from "../../../adapters/resources/account/account-manager.ts";
 import { useStatistics } from "../../../adapters/resources/account/statistics.ts";
 import { useBillingSummary } from "../../../adapters/resources/billing/billing-summary.ts";
+import { useCurrentIncidents } from "../../../adapters/resources/events/current-incidents.ts";
 import {
   type NotificationMenuView,
   useNotificationMenu,
@@ -16,6 +17,7 @@ import { useServiceMonitoring } from "../../../adapters/resources/services/servi
 import type { AccountManager } from "../../../core/api/account/account-manager.ts";
 import type { Statistics } from "../../../core/api/account/statistics.ts";
 import type { BillingSummary } from "../../../core/api/billing/billing-summary.ts";
+import type { CurrentIncidents } from "../../../core/api/events/current-incidents.ts";
 import type { Notification } from "../../../core/api/notifications/notification.ts";
 import type { ServiceMonitoring } from "../../../core/api/services/monitoring.ts";
 import { portalNow } from "../../../core/clock.ts";
@@ -28,6 +30,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
 import { BillingCard } from "./billing-card.tsx";
 import { greetingFor } from "./greeting.ts";
+import { IncidentsCard } from "./incidents-card.tsx";
 import { ServicesCard } from "./services-card.tsx";
 import { StatisticsTiles } from "./statistics-tiles.tsx";
 
@@ -61,6 +64,8 @@ export function DashboardPage() {
   const services = useServiceMonitoring(seesServices);
   const seesBilling = canView(permissions, "billing");
   const billing = useBillingSummary(seesBilling);
+  // What affects the company now opens the page, for those who may read outages.
+  const incidents = useCurrentIncidents();
   const statistics = useStatistics();
   const accountManager = useAccountManager();
   const answered = ![
@@ -69,6 +74,7 @@ export function DashboardPage() {
     notifications,
     ...(seesServices ? [services] : []),
     ...(seesBilling ? [billing] : []),
+    ...(incidents.allowed ? [incidents] : []),
   ].some((view) => view.isPending);
   // The content is rendered in the background (a transition, which React splits into short
   // slices), so taking it in never blocks the main thread for long (TBT, docs/performance.md).
@@ -94,6 +100,7 @@ export function DashboardPage() {
           notifications={notifications}
           services={seesServices ? services : undefined}
           billing={seesBilling ? billing : undefined}
+          incidents={incidents.allowed ? incidents : undefined}
         />
       )}
     </>
@@ -107,6 +114,7 @@ function DashboardContent({
   notifications,
   services,
   billing,
+  incidents,
 }: {
   readonly now: Date;
   readonly statistics: QueryView<Statistics>;
@@ -116,9 +124,12 @@ function DashboardContent({
   readonly services: QueryView<ServiceMonitoring> | undefined;
   /** The billing figures; absent for someone who may not see billing. */
   readonly billing: QueryView<BillingSummary> | undefined;
+  /** What affects the services now; absent for someone who may not read outages. */
+  readonly incidents: QueryView<CurrentIncidents> | undefined;
 }) {
   return (
     <div className={stack({ gap: "8" })}>
+      {incidents !== undefined && <IncidentsCard incidents={incidents} now={now} />}
       <section aria-labelledby="dashboard-figures">
         <h2 id="dashboard-figures" className={sectionTitleClass}>
           At a glance

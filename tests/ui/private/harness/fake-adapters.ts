@@ -13,12 +13,13 @@ import type { ImpersonationCandidateList } from "../../../../src/core/api/auth/i
 import type { BillingSummary } from "../../../../src/core/api/billing/billing-summary.ts";
 import type { CurrentBannerAlert } from "../../../../src/core/api/content/banner-alert.ts";
 import type { ChangelogList } from "../../../../src/core/api/content/changelog.ts";
+import type { CurrentIncidents } from "../../../../src/core/api/events/current-incidents.ts";
 import type {
   Notification,
   NotificationList,
 } from "../../../../src/core/api/notifications/notification.ts";
 import type { ServiceMonitoring } from "../../../../src/core/api/services/monitoring.ts";
-import { MODULE_PERMISSIONS } from "../../../../src/core/permissions/index.ts";
+import { canView, MODULE_PERMISSIONS } from "../../../../src/core/permissions/index.ts";
 
 /**
  * View models for the adapter hooks, as component tests of the private shell need them
@@ -126,6 +127,7 @@ interface FakeState {
   billingSummary: QueryView<BillingSummary>;
   accountManager: QueryView<AccountManager | null>;
   bannerAlert: QueryView<CurrentBannerAlert>;
+  currentIncidents: QueryView<CurrentIncidents>;
   notifications: (query: NotificationQuery) => QueryView<NotificationList>;
   changelog: (window: ListWindow) => QueryView<ChangelogList>;
   candidates: (query: ImpersonationCandidatesQuery) => QueryView<ImpersonationCandidateList>;
@@ -148,6 +150,7 @@ function initialState(): FakeState {
     }),
     accountManager: loaded(null),
     bannerAlert: loaded(null),
+    currentIncidents: loaded({ incidents: [], total: 0, last_incident: null }),
     notifications: () => loaded(page([])),
     changelog: () => loaded(page([])),
     candidates: () => loaded(page([])),
@@ -197,6 +200,7 @@ export const FAKED_MODULES = [
   "resources/content/banner-alert.ts",
   "resources/content/changelog.ts",
   "resources/content/feature-request.ts",
+  "resources/events/current-incidents.ts",
 ] as const;
 
 /**
@@ -231,6 +235,11 @@ function fakeHooks() {
     useService: () => pending(),
     useAccountManager: () => fake.accountManager,
     useBannerAlert: () => fake.bannerAlert,
+    // Asked, as the real hook, only of someone who may read outages.
+    useCurrentIncidents: () => ({
+      ...fake.currentIncidents,
+      allowed: canView(fake.session.permissions, "support"),
+    }),
     useNotifications: (query: NotificationQuery = {}) => fake.notifications(query),
     useChangelog: (window: ListWindow = {}) => fake.changelog(window),
     useImpersonationCandidates: (query: ImpersonationCandidatesQuery = {}) =>

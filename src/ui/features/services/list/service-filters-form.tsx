@@ -1,5 +1,9 @@
 import { useCallback } from "react";
 import { useServiceLocations } from "../../../../adapters/resources/services/service-locations.ts";
+import {
+  INCIDENT_FILTER_LABELS,
+  INCIDENT_FILTERS,
+} from "../../../../core/api/events/incident-rules.ts";
 import type { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
 import {
   SERVICE_STATUS_LABELS,
@@ -15,10 +19,11 @@ type ServiceFilterKey = (typeof SERVICE_LIST.filterKeys)[number];
 
 const TYPE_CHOICES = vocabularyChoices(SERVICE_TYPES, SERVICE_TYPE_LABELS);
 const STATUS_CHOICES = vocabularyChoices(SERVICE_STATUSES, SERVICE_STATUS_LABELS);
+const INCIDENT_CHOICES = vocabularyChoices(INCIDENT_FILTERS, INCIDENT_FILTER_LABELS);
 
 /**
- * The service list's filters: search, type, status and location (the data centres from
- * GET /locations). A filter the page fixes (the type of /services/other) is not shown.
+ * The service list's filters: search, type, status, location (the data centres from
+ * GET /locations) and incidents (services an outage or a maintenance affects now or soon). A filter the page fixes (the type of /services/other) is not shown.
  */
 export function ServiceFiltersForm({
   filters,
@@ -65,6 +70,9 @@ export function ServiceFiltersForm({
           pendingLabel="Loading locations…"
           error={locations.error}
         />
+      )}
+      {shown("incident") && (
+        <ChoiceFilter {...field("incident")} anyLabel="Any service" choices={INCIDENT_CHOICES} />
       )}
     </ListFilterBar>
   );

@@ -1,6 +1,11 @@
 import type { ServiceSummary } from "../../../../core/api/services/service.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { DataTable } from "../../../components/data-table.tsx";
+import {
+  IncidentMarks,
+  incidentMarksGap,
+  useServiceIncidents,
+} from "../../../components/incidents/incident-marks.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import { ServiceStatusBadge } from "../shared/service-badges.tsx";
 import { ServiceNameCell } from "../shared/service-name.tsx";
@@ -13,8 +18,12 @@ export interface ServiceTableProps {
   readonly hideType?: boolean;
 }
 
-/** Services as rows: the service's name (a link to it) heads each row. */
+/**
+ * Services as rows: the service's name (a link to it) heads each row; under its status, what
+ * affects it now or soon (an outage, a maintenance), each a link to the event.
+ */
 export function ServiceTable({ services, caption, hideType = false }: ServiceTableProps) {
+  const incidents = useServiceIncidents();
   return (
     <DataTable
       rows={services}
@@ -31,7 +40,20 @@ export function ServiceTable({ services, caption, hideType = false }: ServiceTab
           hidden: hideType,
           cell: (service) => <ServiceTypeLabel type={service.type} />,
         },
-        { header: "Status", cell: (service) => <ServiceStatusBadge status={service.status} /> },
+        {
+          header: "Status",
+          cell: (service) => (
+            // One element: a phone's stacked row sets the cell's content beside its label.
+            <div>
+              <ServiceStatusBadge status={service.status} />
+              {incidents.has(service.id) && (
+                <div className={incidentMarksGap}>
+                  <IncidentMarks affected={incidents.get(service.id)} />
+                </div>
+              )}
+            </div>
+          ),
+        },
         {
           header: "Location",
           className: tableCell.services,

@@ -9,6 +9,11 @@ import {
 import { portalNow } from "../../../../core/clock.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
+import {
+  IncidentMarks,
+  useServiceIncidents,
+} from "../../../components/incidents/incident-marks.tsx";
+import { ServiceIncidentsNotice } from "../../../components/incidents/service-incidents-notice.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { RecordStates } from "../../../components/records/record-states.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
@@ -25,6 +30,7 @@ import { ServicesNav } from "../shared/services-nav.tsx";
 export function NetworkServicePage() {
   const id = useParams().id ?? "";
   const network = useNetworkService(id);
+  const incidents = useServiceIncidents();
   usePageTitle(network.data?.name ?? `Network service ${id}`);
   if (network.isPending || network.isError || network.data === undefined) {
     return (
@@ -50,6 +56,14 @@ export function NetworkServicePage() {
       navigation={<ServicesNav />}
       main={
         <>
+          {data.members.map((member) => (
+            <ServiceIncidentsNotice
+              key={member.id}
+              affected={incidents.get(member.id)}
+              now={now}
+              name={member.name}
+            />
+          ))}
           {data.description.trim() !== "" && (
             <DetailCard id="network-description" title="Description">
               <DetailText>{data.description}</DetailText>
@@ -66,6 +80,7 @@ export function NetworkServicePage() {
                     <span className={text({ tone: "muted", size: "xs" })}>
                       {SERVICE_TYPE_LABELS[member.type]} · {member.id}
                     </span>
+                    <IncidentMarks affected={incidents.get(member.id)} />
                   </li>
                 ))}
               </ul>

@@ -10,6 +10,8 @@ import {
   canLockService,
   canRenameService,
 } from "../../../../core/permissions/index.ts";
+import { useServiceIncidents } from "../../../components/incidents/incident-marks.tsx";
+import { ServiceIncidentsNotice } from "../../../components/incidents/service-incidents-notice.tsx";
 import { DetailCard, DetailPage } from "../../../layouts/detail-page.tsx";
 // The order form belongs to billing (spec section 6); it is offered where the order is shown.
 import { OrderFormDownload } from "../../billing/shared/order-form-download.tsx";
@@ -59,6 +61,7 @@ export function ServiceOverview({ service }: { readonly service: ServiceDetail }
   const mayChange = canChangeService(permissions);
   const mayLock = canLockService(permissions);
   const now = portalNow();
+  const affected = useServiceIncidents().get(service.id);
   return (
     <DetailPage
       title={serviceDisplayName(service)}
@@ -66,6 +69,7 @@ export function ServiceOverview({ service }: { readonly service: ServiceDetail }
       navigation={<ServiceTabs id={service.id} />}
       main={
         <>
+          <ServiceIncidentsNotice affected={affected} now={now} />
           <DetailCard id="service-about" title="About this service">
             <ServiceRename service={service} canRename={mayRename} />
             <ServiceFacts service={service} />

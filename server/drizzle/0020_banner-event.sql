@@ -1,0 +1,1 @@
+ALTER TABLE "banner_alerts" ADD COLUMN "event_reference" text;
