@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decode } from "../../../src/core/api/decode.ts";
 import {
+  storableText,
   UserDetailsRequest,
   userDetailChanges,
   userDetailChangeText,
@@ -51,5 +52,11 @@ describe("correcting a user's details", () => {
       "Last name: Novak → Novak-Reyes",
       "Phone: (none) → +44 20 7946 0199",
     ]);
+  });
+
+  it("keeps text storable: an unpaired surrogate becomes U+FFFD, pairs stay", () => {
+    expect(storableText("Ad\ud800a")).toBe("Ad\ufffda");
+    expect(storableText("\udc00")).toBe("\ufffd");
+    expect(storableText("Zoë 🚀")).toBe("Zoë 🚀");
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { givenOrNull } from "../../../../src/core/api/users/contact-fields.ts";
 import {
+  storableText,
   type UserDetailsRequest,
   userDetailChanges,
 } from "../../../../src/core/api/users/user-details.ts";
@@ -28,10 +29,11 @@ export async function correctUserDetails(
   targetId: number,
   request: UserDetailsRequest,
 ): Promise<StoredDetails> {
+  const phone = givenOrNull(request.phone);
   const next: StoredDetails = {
-    firstname: request.firstname,
-    lastname: request.lastname,
-    phone: givenOrNull(request.phone),
+    firstname: storableText(request.firstname),
+    lastname: storableText(request.lastname),
+    phone: phone === null ? null : storableText(phone),
   };
   return ctx.db.transaction(async (tx) => {
     const [target] = await tx

@@ -43,6 +43,15 @@ export function userDetailChanges(before: Details, after: Details): UserDetailCh
   }));
 }
 
+// An unpaired UTF-16 surrogate cannot be stored as UTF-8: a text column would store U+FFFD for
+// it, and a JSON log entry would be refused outright. Replaced the same way before both.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
+
+/** The text as the database keeps it: each unpaired surrogate replaced by U+FFFD. */
+export function storableText(text: string): string {
+  return text.replace(LONE_SURROGATE, "\ufffd");
+}
+
 /** "Phone: +44 20 7946 0101 → +44 20 7946 0199", "Phone: (none) → …" for the log. */
 export function userDetailChangeText(change: UserDetailChange): string {
   const shown = (value: string | null) => (value === null ? "(none)" : value);
