@@ -74,6 +74,31 @@ test.describe("account settings", () => {
     await expect(page.getByLabel("Currency", { exact: true })).toHaveValue(other.value);
   });
 
+  test("a user corrects their own name and phone, checked, and the top bar follows", async ({
+    page,
+    request,
+  }) => {
+    const account = await inviteAccount(request, "details");
+    await signIn(page, account.email, { password: account.password });
+    await page.goto("/account-settings/me");
+    const form = page.getByRole("form", { name: "Your details" });
+    await form.getByLabel("Last name").fill("Corrected");
+    await form.getByLabel("Phone (optional)").fill("ring me");
+    await form.getByRole("button", { name: "Save details" }).click();
+    // The core rule stops it before it is sent; what was typed stays.
+    await expect(form.getByText("Enter a valid phone number.")).toBeVisible();
+    await expect(form.getByLabel("Last name")).toHaveValue("Corrected");
+    await form.getByLabel("Phone (optional)").fill("+44 20 7946 0188");
+    await form.getByRole("button", { name: "Save details" }).click();
+    await expect(form.getByText("The details have been saved.")).toBeVisible();
+    await expect(page.getByText("+44 20 7946 0188 (United Kingdom)")).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole("form", { name: "Your details" }).getByLabel("Last name"),
+    ).toHaveValue("Corrected");
+    await expect(userMenuButton(page)).toContainText("Corrected");
+  });
+
   test("a changed password is the one that signs in", async ({ page, request }) => {
     const account = await inviteAccount(request, "password");
     await signIn(page, account.email, { password: account.password });

@@ -21,7 +21,8 @@ import { measureLayout, watchPage } from "./harness/layout-checks.ts";
  * a seeded record where it takes one, loaded once at each of desktop 1280x800, tablet
  * 768x1024 and phone 390x844, must not scroll sideways, break a word across lines, draw two
  * texts over each other, scroll a table sideways in its card, draw a chart at no size, log
- * an error, or see one of its own /v2 calls fail (e2e/harness/layout-checks.ts). With CONDUIT_SCREENS set to a folder (`npm run
+ * an error, or see one of its own /v2 calls fail, and a public page's background must cover the
+ * whole scrollable page (e2e/harness/layout-checks.ts). With CONDUIT_SCREENS set to a folder (`npm run
  * screens`), each load is also photographed there, whole, before it is measured.
  *
  * Fast by construction: each worker signs each viewer in once and looks up the records once;
@@ -160,6 +161,10 @@ for (const route of AUDIT_ROUTES) {
           for (const table of found.scrollingTables)
             problems.push(`${where}: table ${table} scrolls sideways`);
           for (const chart of found.zeroSizedCharts) problems.push(`${where}: zero-sized ${chart}`);
+          if (route.viewer === "anonymous" && found.backgroundShortfall === null)
+            problems.push(`${where}: no page background`);
+          if (found.backgroundShortfall)
+            problems.push(`${where}: the background stops short (${found.backgroundShortfall})`);
           for (const fault of faults.errors.splice(0)) problems.push(`${where}: ${fault}`);
           for (const call of faults.failedCalls.splice(0)) problems.push(`${where}: ${call}`);
         }

@@ -99,27 +99,65 @@ async function openAndJudge(page: Page, path: string): Promise<string | null> {
 const shapeOf = (path: string) =>
   path.split("?")[0]?.replace(/\/(?:[A-Z]+-[\d-]+|\d+|INV-[^/]+)(?=\/|$)/g, "/:id") ?? path;
 
-/** Visits each route, reads its links, then opens one target of each distinct shape. */
-async function crawl(page: Page, routes: ReadonlyArray<string>): Promise<string[]> {
-  const origin = new URL(page.url()).origin;
-  const targets = new Map<string, { path: string; foundOn: string }>();
-  const problems: string[] = [];
-  for (const route of routes) {
-    const problem = await openAndJudge(page, route);
-    if (problem !== null) problems.push(problem);
-    for (const href of await linksOn(page)) {
-      const path = portalPath(href, origin);
-      if (path === null) continue;
-      const shape = shapeOf(path);
-      if (!targets.has(shape)) targets.set(shape, { path, foundOn: route });
-    }
+/**
+ * The links inside the top bar's closed popups (the Services and Support menus, the
+ * notification bell, the user menu; on a phone the drawer): they are not in the page until
+ * opened, so each trigger is opened in turn, its links read, and the popup closed again.
+ */
+async function linksInPopups(page: Page): Promise<string[]> {
+  const triggers = page.locator("header button[aria-haspopup]:visible");
+  const count = await triggers.count();
+  expect(count, "the top bar has popups to open").toBeGreaterThan(0);
+  const hrefs: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    await triggers.nth(index).click();
+    const popup = page.locator("[role=menu]:visible, [role=dialog]:visible").last();
+    await expect(popup).toBeVisible();
+    hrefs.push(
+      ...(await popup.evaluate((element) =>
+        [...element.querySelectorAll<HTMLAnchorElement>("a[href]")].map((anchor) => anchor.href),
+      )),
+    );
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
   }
-  for (const route of routes) targets.delete(shapeOf(route));
+  return hrefs;
+}
+
+type Targets = Map<string, { path: string; foundOn: string }>;
+
+/** Adds the in-portal links among `hrefs` to `targets`, one per shape. */
+function collect(targets: Targets, hrefs: ReadonlyArray<string>, origin: string, foundOn: string) {
+  for (const href of hrefs) {
+    const path = portalPath(href, origin);
+    if (path === null) continue;
+    const shape = shapeOf(path);
+    if (!targets.has(shape)) targets.set(shape, { path, foundOn });
+  }
+}
+
+/** Opens each target and says what is wrong with those that fail. */
+async function judgeTargets(page: Page, targets: Targets): Promise<string[]> {
+  const problems: string[] = [];
   for (const { path, foundOn } of targets.values()) {
     const problem = await openAndJudge(page, path);
     if (problem !== null) problems.push(`${problem} (linked from ${foundOn})`);
   }
   return problems;
+}
+
+/** Visits each route, reads its links, then opens one target of each distinct shape. */
+async function crawl(page: Page, routes: ReadonlyArray<string>): Promise<string[]> {
+  const origin = new URL(page.url()).origin;
+  const targets: Targets = new Map();
+  const problems: string[] = [];
+  for (const route of routes) {
+    const problem = await openAndJudge(page, route);
+    if (problem !== null) problems.push(problem);
+    collect(targets, await linksOn(page), origin, route);
+  }
+  for (const route of routes) targets.delete(shapeOf(route));
+  return [...problems, ...(await judgeTargets(page, targets))];
 }
 
 test.describe("every link leads somewhere real", () => {
@@ -175,6 +213,29 @@ test.describe("every link leads somewhere real", () => {
         expect(await crawl(page, routes)).toEqual([]);
       });
     }
+
+    test("the links in the top bar's menus, the bell and the phone drawer open real pages", async ({
+      page,
+    }) => {
+      await resumeSession(page, ACCOUNTS.admin);
+      const origin = new URL(page.url()).origin;
+      const targets: Targets = new Map();
+      const inMenus = await linksInPopups(page);
+      // The menus hold what the bar does not show: the Services and Support entries, the
+      // notifications' own links, the user menu's account settings.
+      expect(inMenus.map((href) => new URL(href).pathname)).toEqual(
+        expect.arrayContaining(["/services", "/support/tickets", "/account-settings"]),
+      );
+      collect(targets, inMenus, origin, "the top bar's menus");
+      await page.setViewportSize({ width: 390, height: 844 });
+      const inDrawer = await linksInPopups(page);
+      expect(inDrawer.map((href) => new URL(href).pathname)).toEqual(
+        expect.arrayContaining(["/dashboard", "/services/network", "/changelogs"]),
+      );
+      collect(targets, inDrawer, origin, "the phone drawer");
+      expect(targets.size).toBeGreaterThan(5);
+      expect(await judgeTargets(page, targets)).toEqual([]);
+    });
 
     test("the help links of the support desk, ordering and users open help pages", async ({
       page,

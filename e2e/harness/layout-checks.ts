@@ -12,7 +12,11 @@ import type { Page, Response } from "@playwright/test";
  *   scrolling or clipping containers show, overlap;
  * - a table that scrolls sideways in its card: the end of its rows is out of sight;
  * - a chart or bar of zero size: an `svg`, `canvas` or element marked `data-chart-part` that
- *   is laid out (not `display: none`) with no width or no height.
+ *   is laid out (not `display: none`) with no width or no height;
+ * - a page background that stops short: the element marked `data-page-background` (the public
+ *   and document layouts' branded background) must cover the whole scrollable page, top to
+ *   bottom and side to side, less only the space kept for the cookie banner, which the banner
+ *   fills.
  *
  * Each finding names the text or element, so a failure says what to fix.
  */
@@ -24,6 +28,9 @@ export interface LayoutFindings {
   readonly overlappingTexts: ReadonlyArray<string>;
   readonly zeroSizedCharts: ReadonlyArray<string>;
   readonly scrollingTables: ReadonlyArray<string>;
+  /** How the page background falls short of the page ("bottom 120 px"), "" when it covers it,
+   * null on a page without one (the private layout draws on the canvas colour). */
+  readonly backgroundShortfall: string | null;
 }
 
 /** Measures the page as it is now (run once its content has loaded). */
@@ -183,7 +190,32 @@ export function measureLayout(page: Page): Promise<LayoutFindings> {
       }
     }
 
+    // The page background against the scrollable page.
+    const background = document.querySelector("[data-page-background]");
+    let backgroundShortfall: string | null = null;
+    if (background !== null) {
+      const page = document.scrollingElement ?? document.documentElement;
+      const reserved =
+        Number.parseFloat(
+          getComputedStyle(document.documentElement).getPropertyValue("--cookie-banner-height"),
+        ) || 0;
+      const box = background.getBoundingClientRect();
+      const top = box.top + window.scrollY;
+      const bottom = box.bottom + window.scrollY;
+      const gaps = [
+        ["top", top],
+        ["bottom", page.scrollHeight - reserved - bottom],
+        ["left", box.left + window.scrollX],
+        ["right", page.scrollWidth - (box.right + window.scrollX)],
+      ] as const;
+      backgroundShortfall = gaps
+        .filter(([, gap]) => gap > 1)
+        .map(([side, gap]) => `${side} ${Math.round(gap)} px`)
+        .join(", ");
+    }
+
     return {
+      backgroundShortfall,
       scrollingTables,
       documentWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
       viewportWidth: window.innerWidth,

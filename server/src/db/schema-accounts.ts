@@ -9,7 +9,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { at, createdAt, id, searchText, trigramIndex } from "./columns.ts";
+import type { UserDetailChange } from "../../../src/core/api/users/user-details.ts";
+import { at, createdAt, id, jsonList, searchText, trigramIndex } from "./columns.ts";
 
 /**
  * Accounts: companies (tenants), their users and permissions, sessions and sign-in state,
@@ -119,7 +120,10 @@ export const userPermissions = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.permission] })],
 );
 
-/** Every change to a user's permissions: who changed whose, what was added and removed. */
+/**
+ * Every change to a user's permissions or details: who changed whose, what permissions were
+ * added and removed, and which details (name, phone) were corrected, from what to what.
+ */
 export const permissionLog = pgTable(
   "permission_log",
   {
@@ -133,6 +137,7 @@ export const permissionLog = pgTable(
       .references(() => users.id),
     added: text("added").array().notNull(),
     removed: text("removed").array().notNull(),
+    details: jsonList<UserDetailChange>("details"),
     createdAt: createdAt(),
   },
   // The log's order, newest first with the id as tie-break, read backwards: a deep page is an

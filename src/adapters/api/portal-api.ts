@@ -23,6 +23,7 @@ const IDENTITY_METHODS = [
   "resetPassword",
   "me",
   "updateDefaultCurrency",
+  "updateOwnDetails",
   "currencies",
   "accountManager",
   "statistics",

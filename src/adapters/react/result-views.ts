@@ -1,6 +1,7 @@
 import { type UseQueryResult, useMutation } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { failureText, formFailure, NO_FORM_FAILURE } from "../api/index.ts";
+import { hasStatus } from "../../core/errors/index.ts";
+import { failureOf, failureText, formFailure, NO_FORM_FAILURE } from "../api/index.ts";
 
 /**
  * The plain shapes the UI gets from server data (issue 4 contract): no TanStack types, and
@@ -13,6 +14,9 @@ export interface QueryView<T> {
   readonly isPending: boolean;
   readonly isError: boolean;
   readonly error: string | null;
+  /** The server answered 404: the record is not there (or not the caller's), so trying again
+   * cannot help and the page offers the way back instead. */
+  readonly isNotFound: boolean;
   refetch(): void;
 }
 
@@ -49,7 +53,8 @@ export function useQueryView<T>(result: UseQueryResult<T>): QueryView<T> {
   const { data, isPending, isError, refetch } = result;
   const text = useFailureText(result);
   const again = useMemo(() => () => void refetch(), [refetch]);
-  return { data, isPending, isError, error: text, refetch: again };
+  const isNotFound = isError && hasStatus(failureOf(result.error), 404);
+  return { data, isPending, isError, error: text, isNotFound, refetch: again };
 }
 
 export function useCheckView<T>(result: UseQueryResult<T>): CheckView<T> {

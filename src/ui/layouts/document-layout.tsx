@@ -13,8 +13,12 @@ export function DocumentLayout() {
   const { productName } = useRuntimeConfig();
   return (
     <div
+      data-page-background
       className={css({
-        minH: "[100vh]",
+        // A window high, less the cookie banner's space while it waits for an answer; taller
+        // with its text, the background growing with it (the layout audit checks it covers
+        // the whole page).
+        minH: "[calc(100vh - var(--cookie-banner-height, 0px))]",
         display: "flex",
         flexDirection: "column",
         bgImage: "token(colors.surface.hero)",

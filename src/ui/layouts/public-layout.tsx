@@ -12,6 +12,7 @@ export function PublicLayout({ children }: { readonly children?: ReactNode }) {
   const { productName } = useRuntimeConfig();
   return (
     <div
+      data-page-background
       className={css({
         // A window high, less the cookie banner's space while it waits for an answer.
         minH: "[calc(100vh - var(--cookie-banner-height, 0px))]",

@@ -102,6 +102,7 @@ function pendingCheck<T>(): CheckView<T> {
     isPending: true,
     isError: false,
     error: null,
+    isNotFound: false,
     refetch: vi.fn(),
     isSuccess: false,
     fieldErrors: {},
@@ -133,6 +134,7 @@ export const fake = {
     isPending: false,
     isError: false,
     error: null,
+    isNotFound: false,
     refetch: vi.fn(),
   })),
   inviteGreeting: new ViewStore<

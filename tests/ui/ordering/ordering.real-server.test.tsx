@@ -319,6 +319,10 @@ describe("a service's order progress", () => {
     ]);
     const current = rows.find((row) => row.getAttribute("aria-current") === "step");
     expect(current?.textContent).toMatch(/^(Received|Validated): just now$/u);
+    // What happens next and when (core orderNextStep), never a stage saying nothing.
+    expect(card.textContent).toMatch(
+      /What happens next: (We check the order|The order is accepted).*(expected within a minute|taking longer than planned)/u,
+    );
     // Placing an order and rendering its page can take over 20 s on a busy shared machine.
   }, 60_000);
 

@@ -15,6 +15,7 @@ function view(shown: Partial<QueryView<Page>>, calls: string[] = []): QueryView<
     isPending: false,
     isError: false,
     error: null,
+    isNotFound: false,
     refetch: () => calls.push("refetch"),
     ...shown,
   };

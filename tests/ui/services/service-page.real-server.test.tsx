@@ -146,13 +146,23 @@ describe("a service's overview", () => {
     expect(screen.queryByRole("region", { name: "Actions" })).toBeNull();
   });
 
-  it("answers another company's service with 'Not found.' and the way back", async () => {
+  it("answers another company's service with 'Not found.' and the way back, and no retry", async () => {
     await renderSupportAt(server, "admin@globex.test", "/services/SVC-10001");
     expect(await screen.findByText("Not found.", {}, SERVER_WAIT)).toBeTruthy();
+    // Asking again cannot find it: no "Try again" beside a 404.
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
     expect(screen.getByRole("link", { name: "Back to the services" }).getAttribute("href")).toBe(
       "/services",
     );
     expect(screen.queryByText("LON1-LD8 Port 10G")).toBeNull();
+  });
+
+  it("answers a service that does not exist with 'Not found.' and the way back, and no retry", async () => {
+    await renderSupportAt(server, "admin@acme.test", "/services/does-not-exist");
+    const alert = await screen.findByRole("alert", {}, SERVER_WAIT);
+    expect(within(alert).getByText("Not found.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to the services" })).toBeTruthy();
   });
 
   it("shows 'Page not found' for a tab that does not exist", async () => {

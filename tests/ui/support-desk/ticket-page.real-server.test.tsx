@@ -261,6 +261,7 @@ describe("a ticket", () => {
     const alert = await screen.findByRole("alert", {}, SERVER_WAIT);
     expect(within(alert).getByText("Not found.")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Ticket SUP-1030" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
     expect(screen.queryByText(/flapped three times/)).toBeNull();
     expect(screen.getByRole("link", { name: "Back to the tickets" }).getAttribute("href")).toBe(
       "/support/tickets",

@@ -11,8 +11,9 @@ const person = (alias: string) => `json_build_object('id', ${alias}.id::text,
   'name', trim(${alias}.firstname || ' ' || ${alias}.lastname), 'email', ${alias}.email)`;
 
 /**
- * The company's permission changes, newest first (GET /users/permission-log): whose
- * permissions changed (`user`), who changed them (`changed_by`) and a period.
+ * The company's permission changes and detail corrections, newest first (GET
+ * /users/permission-log): whose permissions or details changed (`user`), who changed them
+ * (`changed_by`) and a period.
  */
 export const PERMISSION_LOG_ROWS: ListDeclaration<
   PermissionLogQuery,
@@ -33,7 +34,7 @@ export const PERMISSION_LOG_ROWS: ListDeclaration<
   orderings: { "-date": "l.created_at desc, l.id desc" },
   ordering: () => "-date",
   columns: `l.id::text as id, ${person("target")} as user, ${person("changer")} as changed_by,
-    l.added, l.removed, ${isoTime("l.created_at")} as date`,
+    l.added, l.removed, l.details, ${isoTime("l.created_at")} as date`,
   joins: `join users target on target.id = l.user_id
     join users changer on changer.id = l.changed_by_id`,
   toItem: (row) => row,

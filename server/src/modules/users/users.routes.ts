@@ -7,6 +7,7 @@ import { registerInviteAcceptanceRoutes } from "./invite-acceptance.routes.ts";
 import { registerInviteRoutes } from "./invites.routes.ts";
 import { registerPermissionLogRoutes } from "./permission-log.routes.ts";
 import { registerPermissionRoutes } from "./permissions.routes.ts";
+import { registerUserDetailsRoutes } from "./user-details.routes.ts";
 import { registerUserDirectoryRoutes } from "./user-directory.routes.ts";
 
 /**
@@ -16,6 +17,7 @@ import { registerUserDirectoryRoutes } from "./user-directory.routes.ts";
 export function registerUsersRoutes(router: Router, ctx: ServerContext): void {
   registerUserDirectoryRoutes(router, ctx);
   registerPermissionRoutes(router, ctx);
+  registerUserDetailsRoutes(router, ctx);
   registerAccountStatusRoutes(router, ctx);
   registerPermissionLogRoutes(router, ctx);
   registerInviteRoutes(router, ctx);

@@ -2,6 +2,7 @@ import { CurrentAccountManager } from "../../../core/api/account/account-manager
 import { CurrencyList } from "../../../core/api/account/currency.ts";
 import { MeResponse } from "../../../core/api/account/me.ts";
 import { Statistics } from "../../../core/api/account/statistics.ts";
+import type { UserDetailsRequest } from "../../../core/api/users/user-details.ts";
 import { USER_INFO_TIMEOUT_MS } from "../../../core/constants.ts";
 import type { HttpClient } from "../../http/index.ts";
 
@@ -28,6 +29,9 @@ export function createAccountApi(http: HttpClient) {
         body: { default_currency: currencyId },
         response: MeResponse,
       }),
+    /** PUT /me/details {firstname, lastname, phone}: answers the updated user. */
+    updateOwnDetails: (details: UserDetailsRequest) =>
+      http.request({ method: "PUT", path: "/me/details", body: details, response: MeResponse }),
     currencies: (signal?: AbortSignal) =>
       http.request({
         method: "GET",

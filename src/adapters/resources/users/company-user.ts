@@ -1,5 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import { CompanyUser, UserPermissions } from "../../../core/api/users/index.ts";
+import {
+  CompanyUser,
+  type UserDetailsRequest,
+  UserPermissions,
+} from "../../../core/api/users/index.ts";
 import type { HttpClient } from "../../http/index.ts";
 import { usePortal } from "../../react/portal-context.tsx";
 import { type MutationView, type QueryView, useFormMutation } from "../../react/result-views.ts";
@@ -32,6 +36,16 @@ export function updatePermissions(
     path: `${userPath(id)}/permissions`,
     body: { permissions },
     response: UserPermissions,
+  });
+}
+
+/** PUT /users/{id}/details: an administrator corrects a colleague's name and phone. */
+export function updateUserDetails(http: HttpClient, id: string, details: UserDetailsRequest) {
+  return http.request({
+    method: "PUT",
+    path: `${userPath(id)}/details`,
+    body: details,
+    response: CompanyUser,
   });
 }
 
@@ -72,6 +86,14 @@ export function useUpdatePermissions(
     (permissions: ReadonlyArray<string>) => updatePermissions(http, id, permissions),
     { onSuccess: refresh },
   );
+}
+
+export function useUpdateUserDetails(id: string): MutationView<UserDetailsRequest, CompanyUser> {
+  const { http } = usePortal();
+  const refresh = useRefreshUsers();
+  return useFormMutation((details: UserDetailsRequest) => updateUserDetails(http, id, details), {
+    onSuccess: refresh,
+  });
 }
 
 export type AccountAction = "deactivate" | "reactivate";

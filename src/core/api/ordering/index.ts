@@ -18,6 +18,7 @@
  *   GET    /sdn/aws/{id}                             -> AwsConnectionView (404 unless AWS)
  */
 export * from "./order.ts";
+export * from "./order-next-step.ts";
 export * from "./order-rules.ts";
 export * from "./ordering-vocabulary.ts";
 export * from "./pricing.ts";

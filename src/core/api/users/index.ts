@@ -7,6 +7,7 @@ export * from "./administrators.ts";
 export * from "./contact-fields.ts";
 export * from "./impersonation-log.ts";
 export * from "./permission-log.ts";
+export * from "./user-details.ts";
 export * from "./user-invites.ts";
 export * from "./user-permissions.ts";
 export * from "./user-vocabulary.ts";

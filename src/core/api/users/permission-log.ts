@@ -2,11 +2,13 @@ import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { Paginated } from "../paginated.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
+import { UserDetailChange } from "./user-details.ts";
 import { IdFilter, PersonRef } from "./users.ts";
 
 /**
  * GET /users/permission-log (/account-settings/logs): who changed whose permissions, what
- * was added and what was removed, newest first.
+ * was added and what was removed, newest first; and who corrected whose name or phone
+ * (`details`, issue 40: absent from a backend that does not log them, read as none).
  */
 export const PermissionLogEntry = Schema.Struct({
   id: Id,
@@ -14,6 +16,7 @@ export const PermissionLogEntry = Schema.Struct({
   changed_by: PersonRef,
   added: Schema.Array(Schema.String),
   removed: Schema.Array(Schema.String),
+  details: Schema.optionalKey(Schema.Array(UserDetailChange)),
   date: IsoDateTime,
 });
 export type PermissionLogEntry = typeof PermissionLogEntry.Type;

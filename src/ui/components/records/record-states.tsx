@@ -1,14 +1,16 @@
 import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
-import { textLink } from "#styled-system/recipes/index.js";
+import { panel, textLink } from "#styled-system/recipes/index.js";
 import type { QueryView } from "../../../adapters/react/result-views.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
 import { ErrorState, LoadingState } from "./query-states.tsx";
 
 /**
- * A record's page (a ticket, a maintenance, an outage) while its record is not there: under the
- * page's heading, the loading state, or the failure (another company's record is "Not found.")
- * with a retry and the way back to the list.
+ * A record's page (a ticket, a maintenance, an outage, a service, an invoice) while its record
+ * is not there: under the page's heading, the loading state, or the failure with the way back
+ * to the list. A record the server does not know (404; another company's record answers the
+ * same) says so and offers no retry, since asking again cannot find it; any other failure
+ * offers one.
  */
 export function RecordStates({
   view,
@@ -16,7 +18,7 @@ export function RecordStates({
   noun,
   back,
 }: {
-  readonly view: Pick<QueryView<unknown>, "isPending" | "error" | "refetch">;
+  readonly view: Pick<QueryView<unknown>, "isPending" | "error" | "isNotFound" | "refetch">;
   readonly title: string;
   /** The record in the singular, lower case: "ticket". */
   readonly noun: string;
@@ -29,10 +31,19 @@ export function RecordStates({
         <LoadingState label={`Loading the ${noun}…`} />
       ) : (
         <>
-          <ErrorState
-            message={view.error ?? `The ${noun} could not be loaded.`}
-            onRetry={view.refetch}
-          />
+          {view.isNotFound ? (
+            <div role="alert" className={panel()}>
+              <p className={css({ fontWeight: "semibold" })}>Not found.</p>
+              <p className={css({ mt: "1", color: "text.muted" })}>
+                {`There is no ${noun} with this reference in your company's account. Check the address, or find it in the list.`}
+              </p>
+            </div>
+          ) : (
+            <ErrorState
+              message={view.error ?? `The ${noun} could not be loaded.`}
+              onRetry={view.refetch}
+            />
+          )}
           <p className={css({ mt: "4" })}>
             <Link to={back.to} className={textLink()}>
               {back.label}

@@ -8,6 +8,8 @@ const PROFILE = { name: "Acme Corp" };
 export const ACCOUNT_ROUTES: ModuleRoutes = {
   "GET /me": { access: SIGNED_IN },
   "PUT /me": { access: SIGNED_IN },
+  // No body: refused 400 after the access check, so no caller's name changes.
+  "PUT /me/details": { access: SIGNED_IN },
   "GET /currencies": { access: SIGNED_IN },
   "GET /account-manager": { access: SIGNED_IN },
   // The company page: its public profile (profile module) or its legal details (administrators).

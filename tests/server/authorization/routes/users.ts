@@ -55,6 +55,13 @@ export const USERS_ROUTES: ModuleRoutes = {
     params: async (samples) => ({ id: String(await samples.server.userId(NOC)) }),
     body: { permissions: NOC_PERMISSIONS },
   },
+  "PUT /users/:id/details": {
+    access: writes("admin"),
+    tenantScoped: true,
+    // The account's own details: a valid body that changes nothing.
+    params: async (samples) => ({ id: String(await samples.server.userId(NOC)) }),
+    body: { firstname: "Nadia", lastname: "Novak" },
+  },
   "GET /register/user": { access: reads("admin") },
   "POST /register/user": { access: writes("admin") },
   // A read through POST: a read-only impersonation is still refused, as on every POST.

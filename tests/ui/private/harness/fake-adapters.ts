@@ -53,15 +53,36 @@ export function userWith(
 }
 
 export function loaded<T>(data: T): QueryView<T> {
-  return { data, isPending: false, isError: false, error: null, refetch: vi.fn() };
+  return {
+    data,
+    isPending: false,
+    isError: false,
+    error: null,
+    isNotFound: false,
+    refetch: vi.fn(),
+  };
 }
 
 export function pending<T>(): QueryView<T> {
-  return { data: undefined, isPending: true, isError: false, error: null, refetch: vi.fn() };
+  return {
+    data: undefined,
+    isPending: true,
+    isError: false,
+    error: null,
+    isNotFound: false,
+    refetch: vi.fn(),
+  };
 }
 
 export function failed<T>(error: string): QueryView<T> {
-  return { data: undefined, isPending: false, isError: true, error, refetch: vi.fn() };
+  return {
+    data: undefined,
+    isPending: false,
+    isError: true,
+    error,
+    isNotFound: false,
+    refetch: vi.fn(),
+  };
 }
 
 export function page<T>(results: ReadonlyArray<T>, count = results.length) {

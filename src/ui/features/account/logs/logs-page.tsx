@@ -6,6 +6,7 @@ import {
   PERMISSION_LOG_LIST,
   type PermissionLogEntry,
   USER_LIST,
+  userDetailChangeText,
 } from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { modulePermissionLabel } from "../../../../core/permissions/access-levels.ts";
@@ -29,7 +30,8 @@ const listOf = (names: ReadonlyArray<string>) =>
   names.length === 0 ? "—" : names.map(modulePermissionLabel).join(", ");
 
 /**
- * /account-settings/logs: who changed whose permissions, what was added and removed, and when;
+ * /account-settings/logs: who changed whose permissions (what was added and removed) or
+ * details (name, phone: from what to what), and when;
  * filtered by user and period, newest first. The log belongs to user administration, so only
  * holders of an administration permission see it (the server answers the others 403).
  */
@@ -37,7 +39,10 @@ export function LogsPage() {
   const { permissions } = useSession();
   const mayRead = canView(permissions, "admin");
   return (
-    <AccountPage title="Logs" subtitle="Changes to what the users of your company may do.">
+    <AccountPage
+      title="Logs"
+      subtitle="Changes to what the users of your company may do, and to their details."
+    >
       {mayRead ? (
         <Logs />
       ) : (
@@ -81,7 +86,7 @@ function Logs() {
           pageSize={PERMISSION_LOG_LIST.pageSize}
           noun="permission changes"
           emptyTitle="No permission changes yet."
-          emptyHint="Each change to what a user of your company may do is recorded here."
+          emptyHint="Each change to what a user of your company may do, or to their name or phone, is recorded here."
         >
           {(results) => (
             <DataTable
@@ -107,6 +112,13 @@ function Logs() {
                 { header: "Changed by", cell: (entry) => person(entry.changed_by) },
                 { header: "Added", cell: (entry) => listOf(entry.added) },
                 { header: "Removed", cell: (entry) => listOf(entry.removed) },
+                {
+                  header: "Details",
+                  cell: (entry) =>
+                    entry.details === undefined || entry.details.length === 0
+                      ? "—"
+                      : entry.details.map(userDetailChangeText).join("; "),
+                },
               ]}
             />
           )}

@@ -2,12 +2,13 @@ import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { flex, grid } from "#styled-system/patterns/index.js";
-import { panel, text } from "#styled-system/recipes/index.js";
+import { heading, panel, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
   useAccountStatus,
   useCompanyUser,
   useUpdatePermissions,
+  useUpdateUserDetails,
 } from "../../../../adapters/resources/users/company-user.ts";
 import { isAssignablePermission, USER_STATUS_LABELS } from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
@@ -18,6 +19,7 @@ import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
 import { PermissionMatrix } from "../shared/permission-matrix.tsx";
+import { UserDetailsForm } from "../shared/user-details-form.tsx";
 
 const back = { to: "/account-settings/manage/users", label: "Users" };
 
@@ -25,8 +27,9 @@ const sameSet = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
   a.length === b.length && a.every((name) => b.includes(name));
 
 /**
- * /account-settings/manage/users/:id/edit: what a colleague may do (the permission matrix),
- * and deactivating or reactivating their account. One's own permissions and account are shown
+ * /account-settings/manage/users/:id/edit: a colleague's name and phone (corrected by a
+ * writing administrator, logged), what they may do (the permission matrix), and deactivating
+ * or reactivating their account. One's own permissions and account are shown
  * but not changeable here: the server refuses both, so the company keeps an administrator.
  */
 export function EditUserPage() {
@@ -35,6 +38,7 @@ export function EditUserPage() {
   const user = useCompanyUser(id);
   const update = useUpdatePermissions(id);
   const status = useAccountStatus(id);
+  const details = useUpdateUserDetails(id);
   const [draft, setDraft] = useState<ReadonlyArray<string> | null>(null);
 
   if (user.isPending) {
@@ -116,6 +120,22 @@ export function EditUserPage() {
           </p>
         )}
       </section>
+      {canEditUser(session.permissions) && (
+        <section aria-labelledby="user-details" className={css({ mt: "6" })}>
+          <div className={panel()}>
+            <h2 id="user-details" className={heading({ size: "card" })}>
+              Details
+            </h2>
+            <UserDetailsForm
+              // A new user's page starts from that user's details, not the last one's draft.
+              key={person.id}
+              label="Details"
+              saved={person}
+              save={details}
+            />
+          </div>
+        </section>
+      )}
       <section aria-label="Permissions" className={css({ mt: "6" })}>
         <div className={panel()}>
           <form

@@ -1,16 +1,18 @@
 import { type FormEvent, useState } from "react";
 import { css } from "#styled-system/css/index.js";
-import { heading, panel, text } from "#styled-system/recipes/index.js";
+import { heading, panel } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
   useCurrencies,
   useUpdateDefaultCurrency,
 } from "../../../../adapters/resources/account/currencies.ts";
+import { useUpdateOwnDetails } from "../../../../adapters/resources/account/own-details.ts";
 import { countryByCode } from "../../../../core/format/countries.ts";
 import { countryFromPhone } from "../../../../core/format/phone-country.ts";
 import { Button } from "../../../components/button.tsx";
 import { SelectField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
+import { UserDetailsForm } from "../shared/user-details-form.tsx";
 
 const factList = css({
   display: "grid",
@@ -27,13 +29,15 @@ export function phoneWithCountry(phone: string | null | undefined): string {
 }
 
 /**
- * /account-settings/me: who the user is (name, e-mail, phone with its country) and the one
- * thing they set here themselves, the default currency (PUT /me).
+ * /account-settings/me: who the user is (e-mail, phone with its country, company), their name
+ * and phone, which they correct themselves (PUT /me/details, logged), and their default
+ * currency (PUT /me).
  */
 export function ProfilePage() {
   const { user } = useSession();
   const currencies = useCurrencies();
   const update = useUpdateDefaultCurrency();
+  const details = useUpdateOwnDetails();
   const current = user?.default_currency.id ?? "";
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = chosen ?? current;
@@ -50,8 +54,6 @@ export function ProfilePage() {
           Details
         </h2>
         <dl className={factList}>
-          <dt>Name</dt>
-          <dd>{user === null ? "" : `${user.firstname} ${user.lastname}`.trim()}</dd>
           <dt>E-mail</dt>
           <dd>{user?.email}</dd>
           <dt>Phone</dt>
@@ -59,9 +61,22 @@ export function ProfilePage() {
           <dt>Company</dt>
           <dd>{user?.company_name}</dd>
         </dl>
-        <p className={text({ tone: "muted", size: "sm" })}>
-          To change your name, e-mail or phone, ask an administrator of your company.
+        <p className={css({ mt: "3", color: "text.muted", fontSize: "sm" })}>
+          Your e-mail is your sign-in name: an administrator of your company changes it.
         </p>
+        {user !== null && (
+          <div className={css({ mt: "4" })}>
+            <UserDetailsForm
+              label="Your details"
+              saved={{
+                firstname: user.firstname,
+                lastname: user.lastname,
+                phone: user.phone ?? null,
+              }}
+              save={details}
+            />
+          </div>
+        )}
       </section>
       <section aria-labelledby="profile-currency" className={css({ mt: "6" })}>
         <div className={panel()}>

@@ -1,14 +1,15 @@
 import { css } from "#styled-system/css/index.js";
 import { useOrderStatus } from "../../../../adapters/resources/ordering/order.ts";
-import { orderProgress } from "../../../../core/api/ordering/index.ts";
+import { orderNextStep, orderProgress } from "../../../../core/api/ordering/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { formatDisplayDate } from "../../../../core/format/display-date.ts";
 import { Alert } from "../../../components/alert.tsx";
 
 /**
  * Where a service's order stands (GET /services/order_status/{id}, polled every 5 s): each
- * stage with the time it was reached, the current one marked, and a failure's reason. Shown
- * on the page of a service that is not live yet.
+ * stage with the time it was reached, the current one marked, what happens next and when
+ * (core orderNextStep), and a failure's reason. Shown on the page of a service that is not
+ * live yet.
  */
 export function OrderProgress({ serviceId }: { readonly serviceId: string }) {
   const status = useOrderStatus(serviceId);
@@ -33,9 +34,15 @@ export function OrderProgress({ serviceId }: { readonly serviceId: string }) {
           </li>
         ))}
       </ol>
+      {view.stage !== "failed" && (
+        <p className={css({ color: "text.muted", fontSize: "sm" })}>
+          <strong>What happens next: </strong>
+          {orderNextStep(view, now).text}
+        </p>
+      )}
       {view.stage === "failed" && (
         <Alert status="error" title="The order failed">
-          {view.failure_reason ?? "No reason was given."}
+          {orderNextStep(view, now).text}
         </Alert>
       )}
     </div>

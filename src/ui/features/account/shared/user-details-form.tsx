@@ -1,0 +1,134 @@
+import { type FormEvent, useRef, useState } from "react";
+import { flex } from "#styled-system/patterns/index.js";
+import { text } from "#styled-system/recipes/index.js";
+import type { MutationView } from "../../../../adapters/react/result-views.ts";
+import { decode } from "../../../../core/api/decode.ts";
+import {
+  USER_DETAIL_FIELDS,
+  type UserDetailField,
+  UserDetailsRequest,
+} from "../../../../core/api/users/user-details.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import {
+  otherFieldErrors,
+  serverFieldError,
+  useFocusFirstInvalid,
+} from "../../../components/form-feedback.ts";
+import { TextField } from "../../../components/text-field.tsx";
+import { formColumn } from "./account-page.tsx";
+
+type Draft = Readonly<Record<UserDetailField, string>>;
+
+/** The contract's own rules (core UserDetailsRequest), as messages per field. */
+function problemsOf(draft: Draft): Partial<Record<UserDetailField, string>> {
+  const result = decode(UserDetailsRequest, draft);
+  if (result.ok) return {};
+  const problems: Partial<Record<UserDetailField, string>> = {};
+  for (const issue of result.issues) {
+    const field = USER_DETAIL_FIELDS.find((name) => name === issue.path[0]);
+    if (field !== undefined) problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
+/**
+ * A person's name and phone, corrected in place (the profile for oneself, the edit-user page
+ * for an administrator). The same rules as the server (core UserDetailsRequest) stop a bad
+ * value before it is sent; the server's field messages show on their fields; what was typed
+ * stays either way.
+ */
+export function UserDetailsForm({
+  saved,
+  save,
+  label,
+}: {
+  readonly saved: {
+    readonly firstname: string;
+    readonly lastname: string;
+    readonly phone: string | null;
+  };
+  readonly save: MutationView<UserDetailsRequest, unknown>;
+  /** The form's accessible name ("Your details"). */
+  readonly label: string;
+}) {
+  const stored: Draft = {
+    firstname: saved.firstname,
+    lastname: saved.lastname,
+    phone: saved.phone ?? "",
+  };
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, attempts);
+  useFocusFirstInvalid(formRef, save.fieldErrors);
+  const shown = draft ?? stored;
+  const problems = problemsOf(shown);
+  const unchanged = USER_DETAIL_FIELDS.every((field) => shown[field] === stored[field]);
+
+  const edit = (field: UserDetailField, value: string) => {
+    setDraft({ ...shown, [field]: value });
+    save.reset();
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempts((count) => count + 1);
+    if (Object.keys(problems).length > 0) return;
+    save.submit({
+      firstname: shown.firstname.trim(),
+      lastname: shown.lastname.trim(),
+      phone: shown.phone.trim() === "" ? null : shown.phone.trim(),
+    });
+  };
+  const errorOf = (field: UserDetailField) =>
+    (attempts > 0 ? problems[field] : undefined) ?? serverFieldError(save.fieldErrors, field);
+  const others = otherFieldErrors(save.fieldErrors, [...USER_DETAIL_FIELDS]);
+
+  return (
+    <form ref={formRef} aria-label={label} noValidate onSubmit={submit} className={formColumn}>
+      {(save.error !== null || others.length > 0) && (
+        <Alert status="error">
+          {[save.error, ...others].filter((line) => line !== null).join(" ")}
+        </Alert>
+      )}
+      <TextField
+        label="First name"
+        name="firstname"
+        autoComplete="given-name"
+        required
+        value={shown.firstname}
+        onChange={(event) => edit("firstname", event.target.value)}
+        errorText={errorOf("firstname")}
+      />
+      <TextField
+        label="Last name"
+        name="lastname"
+        autoComplete="family-name"
+        required
+        value={shown.lastname}
+        onChange={(event) => edit("lastname", event.target.value)}
+        errorText={errorOf("lastname")}
+      />
+      <TextField
+        label="Phone (optional)"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={shown.phone}
+        helperText="In international form, such as +44 20 7946 0101."
+        onChange={(event) => edit("phone", event.target.value)}
+        errorText={errorOf("phone")}
+      />
+      <div className={flex({ gap: "3", alignItems: "center", flexWrap: "wrap" })}>
+        <Button type="submit" disabled={save.isPending || unchanged} aria-busy={save.isPending}>
+          {save.isPending ? "Saving…" : "Save details"}
+        </Button>
+        {save.isSuccess && (
+          <p role="status" className={text({ tone: "muted", size: "sm" })}>
+            The details have been saved.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
