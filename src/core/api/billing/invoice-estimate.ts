@@ -119,7 +119,7 @@ function serviceLines(service: EstimatedService, periodStart: string, periodEnd:
   const startMrc = service.changes[0]?.fromMrcMinor ?? service.mrcMinor;
   const lines: EstimatedLine[] = [];
   if (service.liveDay <= periodStart) {
-    lines.push(line("recurring", "Monthly charge", periodStart, periodEnd, startMrc));
+    lines.push(line("recurring", "the whole month", periodStart, periodEnd, startMrc));
   } else {
     const days = daysInMonth - dayNumber(service.liveDay) + 1;
     lines.push(

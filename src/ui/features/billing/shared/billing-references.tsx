@@ -1,6 +1,9 @@
+import { css, cx } from "#styled-system/css/index.js";
 import { text } from "#styled-system/recipes/index.js";
 
-/** A charge's cost centre over its purchase order, or a dash for none of either. */
+const lineClass = css({ display: "block" });
+
+/** A charge's cost centre over its purchase order, or "None" for neither. */
 export function BillingReferences({
   line,
 }: {
@@ -10,12 +13,13 @@ export function BillingReferences({
     return <span className={text({ tone: "muted" })}>None</span>;
   }
   return (
-    <>
-      {line.cost_centre !== "" && <span>{line.cost_centre}</span>}
-      {line.cost_centre !== "" && line.purchase_order !== "" && <br />}
+    <span>
+      {line.cost_centre !== "" && <span className={lineClass}>{line.cost_centre}</span>}
       {line.purchase_order !== "" && (
-        <span className={text({ tone: "muted", size: "sm" })}>PO {line.purchase_order}</span>
+        <span className={cx(lineClass, text({ tone: "muted", size: "sm" }))}>
+          PO {line.purchase_order}
+        </span>
       )}
-    </>
+    </span>
   );
 }
