@@ -44,7 +44,9 @@ export const invoices = pgTable(
 
 /**
  * An invoice's charges in print order. kind: INVOICE_LINE_KINDS; `serviceId` null for a
- * charge of the account as a whole. `disputed` marks the lines a dispute names.
+ * charge of the account as a whole. `disputed` marks the lines a dispute names. The billing
+ * references are copied from the service when the line is written, so an issued invoice keeps
+ * the ones it was issued with.
  */
 export const invoiceLines = pgTable(
   "invoice_lines",
@@ -60,6 +62,9 @@ export const invoiceLines = pgTable(
     periodStart: date("period_start", { mode: "string" }).notNull(),
     periodEnd: date("period_end", { mode: "string" }).notNull(),
     amountMinor: integer("amount_minor").notNull(),
+    /** The service's cost centre and purchase order when the line was billed ("" for none). */
+    costCentre: text("cost_centre").notNull().default(""),
+    purchaseOrder: text("purchase_order").notNull().default(""),
     disputed: boolean("disputed").notNull().default(false),
   },
   (table) => [index("invoice_lines_invoice_idx").on(table.invoiceId, table.position)],

@@ -67,6 +67,9 @@ export const services = pgTable(
     mrcMinor: integer("mrc_minor").notNull(),
     nrcMinor: integer("nrc_minor").notNull(),
     currency: text("currency").notNull(),
+    /** The customer's own billing references, printed on each invoice line (issue 47). */
+    costCentre: text("cost_centre").notNull().default(""),
+    purchaseOrder: text("purchase_order").notNull().default(""),
     orderedAt: at("ordered_at").notNull(),
     liveAt: at("live_at"),
     termEnd: date("term_end", { mode: "string" }),
@@ -128,6 +131,30 @@ export const ceaseOrders = pgTable(
       .on(table.serviceId)
       .where(sql`"status" = 'pending'`),
   ],
+);
+
+/**
+ * Every change of a service's billing references (issue 47): who set which cost centre and
+ * purchase order, and what they were before, so finance can tell why an invoice line moved.
+ */
+export const billingReferenceLog = pgTable(
+  "billing_reference_log",
+  {
+    id: id(),
+    companyId: companyId(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    changedById: integer("changed_by_id")
+      .notNull()
+      .references(() => users.id),
+    fromCostCentre: text("from_cost_centre").notNull(),
+    toCostCentre: text("to_cost_centre").notNull(),
+    fromPurchaseOrder: text("from_purchase_order").notNull(),
+    toPurchaseOrder: text("to_purchase_order").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("billing_reference_log_service_idx").on(table.serviceId, table.createdAt)],
 );
 
 /** The latest services exports per user, for GET /services/export-status. */

@@ -15,10 +15,15 @@ import { type AnySchema, EncodedJson, type Router } from "./routes.ts";
 
 /**
  * `?export=true`: the whole filtered list as a CSV download. Its header is the list
- * declaration's `csvColumns` (src/core/api/define-list.ts); this says how an item fills it.
+ * declaration's `csvColumns` (src/core/api/define-list.ts); this says how an item fills it:
+ * one row per item (`row`), or any number (`rowsOf`, given all the items: an invoice's lines).
  */
+export type CsvCells = ReadonlyArray<string | number | null>;
 export interface CsvExport<Item> {
-  readonly row: (item: Item) => ReadonlyArray<string | number | null>;
+  /** The row of one item (give this or `rowsOf`). */
+  readonly row?: (item: Item) => CsvCells;
+  /** The rows of all the items, in order, any number per item. */
+  readonly rowsOf?: (items: ReadonlyArray<Item>) => Promise<ReadonlyArray<CsvCells>>;
   /** The file's name, given the day (YYYY-MM-DD) of the export. */
   readonly filename: (day: string) => string;
   /** Wraps writing the export (e.g. to record it); `write` answers the row count. */
@@ -83,7 +88,9 @@ async function sendCsv<Q, Row, Item>(
   let body = "";
   const write = async () => {
     const items = await listAll(ctx, spec.rows, owner, query);
-    body = csvDocument(spec.header, items.map(spec.csv.row));
+    const { row, rowsOf } = spec.csv;
+    const rows = rowsOf ? await rowsOf(items) : items.map((item) => row?.(item) ?? []);
+    body = csvDocument(spec.header, rows);
     return items.length;
   };
   await (spec.csv.track ? spec.csv.track(user, write) : write());

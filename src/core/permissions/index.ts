@@ -17,6 +17,7 @@ export {
   canRemoveUser,
   canRenameService,
   canReplyToTicket,
+  canSetBillingReferences,
   impersonationModeOf,
   isReadOnlyImpersonator,
 } from "./module-actions.ts";

@@ -103,6 +103,14 @@ export function canRenameService(held: HeldPermissions): boolean {
   return canWrite(held, "service");
 }
 
+/**
+ * Service or billing write: set a service's cost centre and purchase order (issue 47), as
+ * PUT /services/{id}/billing-references allows.
+ */
+export function canSetBillingReferences(held: HeldPermissions): boolean {
+  return canWrite(held, "service") || canWrite(held, "billing");
+}
+
 /** Service write: download a port's letter of authorisation. */
 export function canDownloadLoa(held: HeldPermissions): boolean {
   return canWrite(held, "service");

@@ -1,11 +1,15 @@
 import {
+  BillingEstimate,
+  BillingReferencesRequest,
   BillingSummary,
   DisputeInvoiceRequest,
   INVOICE_LIST,
   InvoiceDetail,
   orderFormFilename,
 } from "../../../../src/core/api/billing/index.ts";
+import { ServiceDetail } from "../../../../src/core/api/services/index.ts";
 import { TempAttachment } from "../../../../src/core/api/support/index.ts";
+import { MODULE_MATRIX } from "../../../../src/core/permissions/module-matrix.ts";
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import { IdParams } from "../../http/path-params.ts";
@@ -13,10 +17,12 @@ import { registerPdfRoute } from "../../http/pdf-route.ts";
 import type { Router } from "../../http/routes.ts";
 import { receiveTempAttachment } from "../support/ticket-attachments.ts";
 import { BILLING_READ, BILLING_TAG, BILLING_WRITE } from "./access.ts";
+import { billingEstimate } from "./billing-estimate.ts";
+import { setBillingReferences } from "./billing-references.ts";
 import { billingSummary } from "./billing-summary.ts";
 import { invoiceDetail } from "./invoice-detail.ts";
 import { disputeInvoice } from "./invoice-dispute.ts";
-import { INVOICE_EXPORT, invoiceList } from "./invoice-list.ts";
+import { invoiceExport, invoiceList } from "./invoice-list.ts";
 import { invoiceFilename, invoiceParties, renderInvoice } from "./invoice-pdf.ts";
 import { orderForm, renderOrderForm } from "./order-form-pdf.ts";
 
@@ -35,8 +41,37 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
     tag: BILLING_TAG,
     access: BILLING_READ,
     rows: invoiceList(ctx),
-    csv: INVOICE_EXPORT,
+    csv: invoiceExport(ctx),
   });
+
+  router.route(
+    {
+      method: "GET",
+      path: "/billing/estimate",
+      summary:
+        "The next invoice as it stands today: each billed service's charge for the month, its changes and cease within it, tax and total, by cost centre",
+      tag: BILLING_TAG,
+      access: BILLING_READ,
+      response: BillingEstimate,
+    },
+    async ({ user }) => billingEstimate(ctx, user.companyId),
+  );
+
+  router.route(
+    {
+      method: "PUT",
+      path: "/services/:id/billing-references",
+      summary:
+        "Set a service's cost centre and purchase order (printed on its invoice lines from now on); logged",
+      tag: BILLING_TAG,
+      // Whoever manages the service or its bills keeps its references.
+      access: [MODULE_MATRIX.service.write, MODULE_MATRIX.billing.write],
+      body: BillingReferencesRequest,
+      params: IdParams,
+      response: ServiceDetail,
+    },
+    async ({ body, params, user }) => setBillingReferences(ctx, user, params.id, body),
+  );
 
   router.route(
     {

@@ -39,6 +39,8 @@ interface LineRow {
   readonly period_end: string;
   readonly amount_minor: number;
   readonly disputed: boolean;
+  readonly cost_centre: string;
+  readonly purchase_order: string;
   readonly service_id: string | null;
   readonly service_name: string | null;
   readonly service_type: ServiceType | null;
@@ -60,7 +62,7 @@ export async function invoiceLinesOf(
   const rows = rowsOf<LineRow>(
     await db.execute(sql`select l.id::text as id, l.kind, l.description,
       l.period_start::text as period_start, l.period_end::text as period_end, l.amount_minor,
-      l.disputed, s.public_id as service_id, s.name as service_name, s.type as service_type
+      l.disputed, l.cost_centre, l.purchase_order, s.public_id as service_id, s.name as service_name, s.type as service_type
       from invoice_lines l left join services s on s.id = l.service_id
       where l.invoice_id = ${invoiceId} order by l.position, l.id`),
   );
@@ -72,6 +74,8 @@ export async function invoiceLinesOf(
     period_start: row.period_start,
     period_end: row.period_end,
     amount: moneyOfMinorUnits(Number(row.amount_minor), currency),
+    cost_centre: row.cost_centre,
+    purchase_order: row.purchase_order,
     disputed: row.disputed,
   }));
 }

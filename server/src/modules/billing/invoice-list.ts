@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   INVOICE_LIST,
   INVOICE_STATUS_LABELS,
@@ -7,9 +8,11 @@ import {
   invoiceStatusesOf,
 } from "../../../../src/core/api/billing/index.ts";
 import { utcToday } from "../../../../src/core/api/calendar-date.ts";
+import { moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
 import type { ServerContext } from "../../context.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { contains, given, where } from "../../http/list-filters.ts";
-import type { CsvExport } from "../../http/list-route.ts";
+import type { CsvCells, CsvExport } from "../../http/list-route.ts";
 import {
   countedPerCompany,
   type ListDeclaration,
@@ -71,6 +74,13 @@ export function invoiceList(
       where("i.period_end >= ?::date", "text", (query) => query.period_from),
       where("i.period_start <= ?::date", "text", (query) => query.period_to),
       contains("i.search_text", (query) => query.text),
+      // Invoices with a line of that cost centre (the lines' invoice index serves it).
+      where(
+        `exists (select 1 from invoice_lines cl
+          where cl.invoice_id = i.id and lower(cl.cost_centre) = lower(trim(?)))`,
+        "text",
+        (query) => query.cost_centre,
+      ),
     ],
     orderings: INVOICE_ORDERS,
     ordering: orderingOr(INVOICE_LIST.defaultOrdering),
@@ -79,9 +89,64 @@ export function invoiceList(
   };
 }
 
-/** GET /invoices?export=true: one CSV row per invoice, amounts as decimal strings. */
-export const INVOICE_EXPORT: CsvExport<InvoiceSummary> = {
-  row: (invoice) => [
+interface ExportLineRow {
+  readonly number: string;
+  readonly position: number;
+  readonly service_id: string | null;
+  readonly description: string;
+  readonly period_start: string;
+  readonly period_end: string;
+  readonly cost_centre: string;
+  readonly purchase_order: string;
+  readonly amount_minor: number;
+}
+
+/**
+ * GET /invoices?export=true: one CSV row per invoice line, the invoice's columns repeated on
+ * each, amounts as decimal strings, so each charge books to its cost centre and purchase
+ * order (an invoice without lines is one row with the line's columns empty). The lines of
+ * every exported invoice are read in one statement.
+ */
+export function invoiceExport(ctx: ServerContext): CsvExport<InvoiceSummary> {
+  return {
+    rowsOf: async (invoices) => {
+      // One text parameter whatever the count (numbers hold no comma).
+      const numbers = invoices.map((invoice) => invoice.number).join(",");
+      const lines = rowsOf<ExportLineRow>(
+        await ctx.db.execute(sql`select i.number, l.position, s.public_id as service_id,
+          l.description, l.period_start::text as period_start, l.period_end::text as period_end,
+          l.cost_centre, l.purchase_order, l.amount_minor
+          from invoice_lines l join invoices i on i.id = l.invoice_id
+          left join services s on s.id = l.service_id
+          where i.number = any(string_to_array(${numbers}, ','))
+          order by l.invoice_id, l.position, l.id`),
+      );
+      const byInvoice = new Map<string, ExportLineRow[]>();
+      for (const line of lines)
+        byInvoice.set(line.number, [...(byInvoice.get(line.number) ?? []), line]);
+      return invoices.flatMap((invoice) => {
+        const own = byInvoice.get(invoice.number) ?? [];
+        const head = invoiceCells(invoice);
+        if (own.length === 0) return [[...head, null, null, null, null, null, null, null, null]];
+        return own.map((line, index) => [
+          ...head,
+          index + 1,
+          line.service_id,
+          line.description,
+          line.period_start,
+          line.period_end,
+          line.cost_centre,
+          line.purchase_order,
+          moneyOfMinorUnits(Number(line.amount_minor), invoice.currency).amount,
+        ]);
+      });
+    },
+    filename: (day) => `invoices-${day}.csv`,
+  };
+}
+
+function invoiceCells(invoice: InvoiceSummary): CsvCells {
+  return [
     invoice.number,
     invoice.period_start,
     invoice.period_end,
@@ -93,6 +158,5 @@ export const INVOICE_EXPORT: CsvExport<InvoiceSummary> = {
     invoice.tax.amount,
     invoice.total.amount,
     invoice.balance_due.amount,
-  ],
-  filename: (day) => `invoices-${day}.csv`,
-};
+  ];
+}

@@ -3,8 +3,10 @@ import {
   INVOICE_LINE_KIND_LABELS,
   INVOICE_STATUS_LABELS,
   type InvoiceDetail,
+  NO_COST_CENTRE_LABEL,
   taxRateLabel,
 } from "../../../../src/core/api/billing/index.ts";
+import { minorUnitsOf, moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
 import { formatMoney } from "../../../../src/core/format/money.ts";
 import type { ServerContext } from "../../context.ts";
 import { companies, customerAccounts } from "../../db/schema.ts";
@@ -94,14 +96,26 @@ function printParty(document: FlowDocument, who: Party): void {
   if (who.vatNumber) document.field("VAT number", who.vatNumber);
 }
 
-/** The charges table: one row per invoice line, the amount right-aligned. */
+/**
+ * The charges table: one row per invoice line with the cost centre and purchase order it was
+ * billed with, the amount right-aligned.
+ */
 const CHARGE_COLUMNS: ReadonlyArray<Column> = [
-  { header: "Service", weight: 1.15 },
-  { header: "Description", weight: 3 },
+  { header: "Service", weight: 1.2 },
+  { header: "Description", weight: 2 },
   { header: "Kind", weight: 1.2 },
   { header: "Period", weight: 1.45 },
+  { header: "Cost centre / PO", weight: 1.6 },
   { header: "Amount", weight: 1.3, align: "right" },
 ];
+
+/** The invoice's lines by cost centre, in the order each first appears ("" is none). */
+function linesByCostCentre(lines: InvoiceDetail["lines"]) {
+  const groups = new Map<string, InvoiceDetail["lines"][number][]>();
+  for (const line of lines)
+    groups.set(line.cost_centre, [...(groups.get(line.cost_centre) ?? []), line]);
+  return [...groups];
+}
 
 /**
  * The invoice as a PDF, made on request from the stored invoice (never cached, so a dispute
@@ -133,16 +147,30 @@ export function renderInvoice(
   printParties(document, parties, { provider: "From", customer: "Bill to" });
 
   document.heading("Charges");
-  document.table(
-    CHARGE_COLUMNS,
-    invoice.lines.map((line) => [
+  const rowsOf = (lines: InvoiceDetail["lines"]) =>
+    lines.map((line) => [
       line.service?.id ?? "",
       line.description,
       INVOICE_LINE_KIND_LABELS[line.kind],
       `${line.period_start} to ${line.period_end}`,
+      [line.cost_centre, line.purchase_order].filter((reference) => reference !== "").join(" / "),
       money(line.amount),
-    ]),
-  );
+    ]);
+  const groups = linesByCostCentre(invoice.lines);
+  if (groups.length <= 1 && (groups[0]?.[0] ?? "") === "") {
+    document.table(CHARGE_COLUMNS, rowsOf(invoice.lines));
+  } else {
+    // Grouped by cost centre, each with its subtotal, so each budget holder finds their part.
+    for (const [costCentre, lines] of groups) {
+      const name = costCentre === "" ? NO_COST_CENTRE_LABEL : `Cost centre ${costCentre}`;
+      document.paragraph(name);
+      document.table(CHARGE_COLUMNS, rowsOf(lines));
+      const subtotal = lines.reduce((sum, line) => sum + (minorUnitsOf(line.amount) ?? 0), 0);
+      document.totals([
+        { label: `${name} subtotal`, value: money(moneyOfMinorUnits(subtotal, invoice.currency)) },
+      ]);
+    }
+  }
   document.totals([
     { label: "Subtotal", value: money(invoice.subtotal) },
     { label: `Tax (${taxRateLabel(invoice.tax_rate_bp)})`, value: money(invoice.tax) },

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { purchaseOrderOf, termLabel } from "../../../../src/core/api/billing/order-form.ts";
+import { termLabel } from "../../../../src/core/api/billing/order-form.ts";
 import { minorUnitsOf, moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
 import type { Money } from "../../../../src/core/api/primitives.ts";
 import {
@@ -85,7 +85,8 @@ export function renderOrderForm(form: OrderForm, letterhead: Letterhead): Uint8A
   document
     .field("Service", service.id)
     .field("Order date", orderedOn)
-    .field("Purchase order", purchaseOrderOf(service.description) ?? "None given");
+    .field("Purchase order", service.purchase_order || "None given")
+    .field("Cost centre", service.cost_centre || "None given");
   printParties(document, parties, { provider: "Provider", customer: "Customer" });
 
   document.heading("Ordered");

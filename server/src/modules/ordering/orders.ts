@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { purchaseOrderDescription } from "../../../../src/core/api/billing/order-form.ts";
+import { normaliseBillingReference } from "../../../../src/core/api/billing/billing-references.ts";
 import {
   awsAccountIdProblem,
   azureServiceKeyProblem,
@@ -315,7 +315,9 @@ function serviceValues(
   return {
     type: flow,
     name: (form.name ?? "").trim(),
-    description: purchaseOrderDescription(form.purchase_order ?? ""),
+    // The customer's billing references, printed on the service's invoice lines.
+    purchaseOrder: normaliseBillingReference(form.purchase_order ?? ""),
+    costCentre: normaliseBillingReference(form.cost_centre ?? ""),
     status: "pending",
     adminState: "unknown",
     operState: "unknown",

@@ -11,7 +11,7 @@ import { mailInvoiceIssued } from "../notices/progress-notices.ts";
 type ChangeRecord = typeof serviceChanges.$inferSelect;
 
 /** The tax rate of a company that has no invoice yet (20 %). */
-const DEFAULT_TAX_RATE_BP = 2_000;
+export const DEFAULT_TAX_RATE_BP = 2_000;
 const DAY_MS = 86_400_000;
 
 function dayAfter(day: string, days: number): string {
@@ -81,14 +81,20 @@ async function invoiceOfPeriod(
 
 /**
  * A done change on the company's next invoice: the pro-rated difference for the rest of the
- * month (a credit when negative) and any one-off fee, each naming the change's reference;
- * the invoice's totals written again from all its lines.
+ * month (a credit when negative) and any one-off fee, each naming the change's reference and
+ * carrying the service's cost centre and purchase order as they are now; the invoice's totals
+ * written again from all its lines.
  */
 export async function billChange(
   ctx: ServerContext,
   change: ChangeRecord,
-  servicePublicId: string,
+  service: {
+    readonly publicId: string;
+    readonly costCentre: string;
+    readonly purchaseOrder: string;
+  },
 ): Promise<void> {
+  const servicePublicId = service.publicId;
   const invoice = await invoiceOfPeriod(
     ctx,
     change.companyId,
@@ -131,6 +137,8 @@ export async function billChange(
         periodStart: effectiveDay,
         periodEnd: line.kind === "prorated" ? change.periodEnd : effectiveDay,
         amountMinor: line.amount,
+        costCentre: service.costCentre,
+        purchaseOrder: service.purchaseOrder,
       })),
     );
     const amounts = await tx

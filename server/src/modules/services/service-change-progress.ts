@@ -96,7 +96,7 @@ async function advanceChange(ctx: ServerContext, change: ChangeRecord): Promise<
         updatedAt: now,
       })
       .where(eq(services.id, service.id));
-    await billChange(ctx, change, service.publicId);
+    await billChange(ctx, change, service);
   }
   const name = service.customName ?? service.name;
   const reference = changeReferenceOf(change.id);

@@ -48,6 +48,8 @@ interface DetailRow extends ServiceRow {
   readonly mrc_minor: number;
   readonly nrc_minor: number;
   readonly currency: string;
+  readonly cost_centre: string;
+  readonly purchase_order: string;
   readonly pending_cease_order: string | null;
   readonly locker_id: string | null;
   readonly locker_name: string | null;
@@ -63,6 +65,7 @@ const DETAIL_COLUMNS = `${SERVICE_COLUMNS}, s.description, s.order_status, s.pat
   s.media, s.lag_members, s.diversity_zone, s.demarcation,
   s.cloud_provider, s.cloud_region, s.provider_key, s.azure_state,
   s.term_months, s.mrc_minor, s.nrc_minor, s.currency,
+  s.cost_centre, s.purchase_order,
   (select co.id::text from cease_orders co
     where co.service_id = s.id and co.status = 'pending') as pending_cease_order,
   lu.id::text as locker_id, trim(lu.firstname || ' ' || lu.lastname) as locker_name,
@@ -120,6 +123,8 @@ function toDetail(row: DetailRow): ServiceDetail {
     term_months: Number(row.term_months),
     mrc: money(row.mrc_minor, row.currency),
     nrc: money(row.nrc_minor, row.currency),
+    cost_centre: row.cost_centre,
+    purchase_order: row.purchase_order,
     pending_cease_order: row.pending_cease_order,
     lock:
       row.locker_id === null || row.locked_at === null

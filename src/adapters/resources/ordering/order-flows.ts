@@ -43,13 +43,17 @@ export function findCni(ports: ReadonlyArray<OrderablePort>, id: string): CniOnP
 /** The Azure key the wizard has checked with /sdn/aer/validate_key (a form field of its own). */
 export const CHECKED_KEY_FIELD = "service_key_checked";
 
-const BLANK_COMMON = { name: "", term_months: "12", purchase_order: "" };
+const BLANK_COMMON = { name: "", term_months: "12", purchase_order: "", cost_centre: "" };
 
 const STEPS: Readonly<Record<OrderFlow, WizardFormConfig["steps"]>> = {
   port: [
     { id: "location", title: "Location", fields: ["location"] },
     { id: "port", title: "Port", fields: ["speed_mbps", "media", "diversity_zone"] },
-    { id: "terms", title: "Term and name", fields: ["term_months", "name", "purchase_order"] },
+    {
+      id: "terms",
+      title: "Term and name",
+      fields: ["term_months", "name", "purchase_order", "cost_centre"],
+    },
     { id: "review", title: "Review", fields: [] },
   ],
   cloud_connect: [
@@ -60,7 +64,11 @@ const STEPS: Readonly<Record<OrderFlow, WizardFormConfig["steps"]>> = {
       title: "Cloud key",
       fields: ["service_key", "aws_account_id", "asn", "pairing_key"],
     },
-    { id: "terms", title: "Term and name", fields: ["term_months", "name", "purchase_order"] },
+    {
+      id: "terms",
+      title: "Term and name",
+      fields: ["term_months", "name", "purchase_order", "cost_centre"],
+    },
     { id: "review", title: "Review", fields: [] },
   ],
   evpl: [
@@ -69,7 +77,7 @@ const STEPS: Readonly<Record<OrderFlow, WizardFormConfig["steps"]>> = {
     {
       id: "terms",
       title: "Bandwidth and term",
-      fields: ["bandwidth_mbps", "term_months", "name", "purchase_order"],
+      fields: ["bandwidth_mbps", "term_months", "name", "purchase_order", "cost_centre"],
     },
     { id: "review", title: "Review", fields: [] },
   ],

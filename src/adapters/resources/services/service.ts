@@ -5,6 +5,10 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
+import {
+  type BillingReferencesRequest,
+  billingReferencesPath,
+} from "../../../core/api/billing/billing-references.ts";
 import type { Page } from "../../../core/api/paginated.ts";
 import { CEASE_ORDER_LIST } from "../../../core/api/services/cease-orders.ts";
 import { CONTRACT_LINE_LIST } from "../../../core/api/services/contract-lines.ts";
@@ -33,6 +37,7 @@ import {
 } from "../../react/result-views.ts";
 import { useList } from "../../react/use-list.ts";
 import { useSessionQuery } from "../../react/use-session-query.ts";
+import { billingKeys } from "../billing/billing-keys.ts";
 import { servicesKeys } from "./services-keys.ts";
 
 /**
@@ -82,6 +87,21 @@ export function renameService(http: HttpClient, id: string, request: UpdateCusto
   return http.request({
     method: "POST",
     path: `${servicePath(id)}/update_custom_name`,
+    body: request,
+    response: ServiceDetail,
+    redirectOn403: false,
+  });
+}
+
+/** PUT /services/{id}/billing-references: the cost centre and purchase order. */
+export function setBillingReferences(
+  http: HttpClient,
+  id: string,
+  request: BillingReferencesRequest,
+) {
+  return http.request({
+    method: "PUT",
+    path: billingReferencesPath(id),
     body: request,
     response: ServiceDetail,
     redirectOn403: false,
@@ -188,6 +208,24 @@ export function useRenameService(id: string): MutationView<UpdateCustomNameReque
   return useFormMutation((request: UpdateCustomNameRequest) => renameService(http, id, request), {
     onSuccess: (service) => void serviceChanged(queryClient, id, service),
   });
+}
+
+/** PUT /services/{id}/billing-references; a 400 keeps its field messages on the fields. */
+export function useSetBillingReferences(
+  id: string,
+): MutationView<BillingReferencesRequest, ServiceDetail> {
+  const { http } = usePortal();
+  const queryClient = useQueryClient();
+  return useFormMutation(
+    (request: BillingReferencesRequest) => setBillingReferences(http, id, request),
+    {
+      onSuccess: (service) => {
+        void serviceChanged(queryClient, id, service);
+        // The estimate groups the service's charges by its cost centre.
+        void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      },
+    },
+  );
 }
 
 /** POST /cease_orders; a 400 keeps its field messages (reason, cease_date, service). */

@@ -10,13 +10,19 @@
  *                                                    "Billing question" ticket atomically)
  *   POST /invoices/attachments (multipart, one file) -> 201 TempAttachment (write)
  *   GET  /billing/summary                         -> BillingSummary
+ *   GET  /billing/estimate                        -> BillingEstimate (the next invoice today)
+ *   PUT  /services/{id}/billing-references  BillingReferencesRequest -> ServiceDetail
+ *                                                    (write_service_module or write_billing_module)
  *   GET  /services/order_status/{id}/order-form    -> application/pdf order form of the
  *                                                    order that created service {id} (write)
  */
+export * from "./billing-estimate.ts";
+export * from "./billing-references.ts";
 export * from "./billing-summary.ts";
 export * from "./dispute.ts";
 export * from "./invoice.ts";
 export * from "./invoice-amounts.ts";
+export * from "./invoice-estimate.ts";
 export * from "./invoice-list-query.ts";
 export * from "./invoice-vocabulary.ts";
 export * from "./order-form.ts";

@@ -21,6 +21,13 @@ export function proratedMinor(mrcMinor: number, daysBilled: number, daysInMonth:
   return divideRounded(mrcMinor * daysBilled, daysInMonth);
 }
 
+/** The number of days of the calendar month that holds `day` (YYYY-MM-DD). */
+export function daysInMonthOfDay(day: string): number {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /** Tax of a subtotal at `rateBasisPoints` (2000 is 20 %). */
 export function taxMinor(subtotalMinor: number, rateBasisPoints: number): number {
   return divideRounded(subtotalMinor * rateBasisPoints, 10_000);

@@ -1,6 +1,7 @@
 import { CalendarDate } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
 import { CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
+import { BILLING_REFERENCE_MAX_LENGTH } from "./billing-references.ts";
 import { InvoiceSummary } from "./invoice.ts";
 import { INVOICE_STATUSES, type InvoiceStatus } from "./invoice-vocabulary.ts";
 
@@ -24,7 +25,11 @@ export const INVOICE_SEARCH_MAX_LENGTH = 200;
 export const invoiceStatusesOf: (filter: string | undefined) => InvoiceStatus[] =
   commaListOf(INVOICE_STATUSES);
 
-/** The CSV of GET /invoices?export=true: this header, one row per invoice, RFC 4180. */
+/**
+ * The CSV of GET /invoices?export=true: this header, one row per invoice line (an invoice
+ * without lines: one row with the line's columns empty), RFC 4180, so a finance system can
+ * book each charge to its cost centre and purchase order.
+ */
 export const INVOICE_EXPORT_COLUMNS = [
   "Invoice",
   "Period start",
@@ -37,6 +42,14 @@ export const INVOICE_EXPORT_COLUMNS = [
   "Tax",
   "Total",
   "Balance due",
+  "Line",
+  "Service",
+  "Description",
+  "Line period start",
+  "Line period end",
+  "Cost centre",
+  "Purchase order",
+  "Amount",
 ] as const;
 
 /**
@@ -46,7 +59,8 @@ export const INVOICE_EXPORT_COLUMNS = [
  * - `text`: in the invoice number, ignoring case;
  * - `status`: one status or a comma list (INVOICE_STATUSES; "overdue" is open past due; the
  *   overview's "balance due" link asks for open, overdue and disputed at once);
- * - `period_from`, `period_to`: days; invoices whose billed month overlaps them.
+ * - `period_from`, `period_to`: days; invoices whose billed month overlaps them;
+ * - `cost_centre`: invoices with a line of that cost centre (exactly, ignoring case).
  * An unknown value of any filter is a 400 naming the field, and is dropped from the address.
  */
 export const INVOICE_LIST = defineList({
@@ -58,6 +72,7 @@ export const INVOICE_LIST = defineList({
     status: { schema: CommaListFilter(INVOICE_STATUSES), label: "Status" },
     period_from: { schema: CalendarDate, label: "Billed from" },
     period_to: { schema: CalendarDate, label: "Billed until" },
+    cost_centre: { schema: FilterText(BILLING_REFERENCE_MAX_LENGTH), label: "Cost centre" },
   },
   orderings: INVOICE_ORDERINGS,
   defaultOrdering: DEFAULT_INVOICE_ORDERING,

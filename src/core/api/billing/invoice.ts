@@ -45,6 +45,9 @@ export const InvoiceLine = Schema.Struct({
   period_start: CalendarDate,
   period_end: CalendarDate,
   amount: Money,
+  /** The service's cost centre and purchase order when the line was billed ("" for none). */
+  cost_centre: Schema.String,
+  purchase_order: Schema.String,
   /** Whether this line is part of the invoice's dispute. */
   disputed: Schema.Boolean,
 });

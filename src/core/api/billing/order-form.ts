@@ -16,20 +16,3 @@ export function termLabel(months: number): string {
   if (months === 0) return "Month to month";
   return months === 1 ? "1 month" : `${months} months`;
 }
-
-/**
- * The purchase order travels in the service's description ("Purchase order PO-123"), the one
- * free text the order keeps: these two write and read it the same way.
- */
-const PURCHASE_ORDER_PREFIX = "Purchase order ";
-
-export function purchaseOrderDescription(purchaseOrder: string): string {
-  const trimmed = purchaseOrder.trim();
-  return trimmed === "" ? "" : `${PURCHASE_ORDER_PREFIX}${trimmed}`;
-}
-
-export function purchaseOrderOf(description: string): string | null {
-  if (!description.startsWith(PURCHASE_ORDER_PREFIX)) return null;
-  const purchaseOrder = description.slice(PURCHASE_ORDER_PREFIX.length).trim();
-  return purchaseOrder === "" ? null : purchaseOrder;
-}

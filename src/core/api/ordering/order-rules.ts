@@ -1,3 +1,4 @@
+import { billingReferenceProblem } from "../billing/billing-references.ts";
 import { customNameProblem } from "../services/custom-name.ts";
 import { CLOUD_PROVIDERS, type CloudProvider } from "../services/service-vocabulary.ts";
 import {
@@ -302,6 +303,7 @@ export function orderProblems(form: OrderForm, facts: OrderFacts): OrderProblems
   if (flow === undefined) return { type: "Choose a port, a cloud connect or an EVPL." };
   add("name", orderNameProblem(form.name));
   add("purchase_order", purchaseOrderProblem(form.purchase_order));
+  add("cost_centre", billingReferenceProblem(form.cost_centre));
   add("term_months", termProblem(form.term_months));
   if (flow === "port") {
     if (!form.location) add("location", REQUIRED);

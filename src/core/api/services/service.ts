@@ -124,6 +124,9 @@ export const ServiceDetail = Schema.Struct({
   term_months: Count,
   mrc: Money,
   nrc: Money,
+  /** The customer's billing references, printed on its invoice lines ("" for none). */
+  cost_centre: Schema.String,
+  purchase_order: Schema.String,
   /** The pending cease order's id, if a cease was asked for and not withdrawn. */
   pending_cease_order: Schema.NullOr(Id),
   /** Who locked it for changes, rename and cease (PUT /services/{id}/lock), or null. */

@@ -41,6 +41,8 @@ const INVOICE = {
       period_start: "2026-10-01",
       period_end: "2026-10-31",
       amount: GBP("850.00"),
+      cost_centre: "",
+      purchase_order: "",
       disputed: false,
     },
   ],

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   invoicePagePath,
+  normaliseBillingReference,
   orderFormFilename,
   orderFormPath,
-  purchaseOrderDescription,
-  purchaseOrderOf,
   termLabel,
 } from "../../../../src/core/api/billing/index.ts";
 
@@ -15,11 +14,9 @@ describe("the order form's contract", () => {
     expect(orderFormFilename("SVC-50001")).toBe("Order-form-SVC-50001.pdf");
   });
 
-  it("writes and reads the purchase order the same way", () => {
-    expect(purchaseOrderOf(purchaseOrderDescription(" PO-7781 "))).toBe("PO-7781");
-    expect(purchaseOrderDescription("  ")).toBe("");
-    expect(purchaseOrderOf("")).toBeNull();
-    expect(purchaseOrderOf("Primary uplink")).toBeNull();
+  it("keeps a purchase order without its outer spaces, blank as none", () => {
+    expect(normaliseBillingReference(" PO-7781 ")).toBe("PO-7781");
+    expect(normaliseBillingReference("  ")).toBe("");
   });
 
   it("says month to month for a term of 0 months", () => {

@@ -1,4 +1,4 @@
-import { type ModuleRoutes, reads, type Samples, writes } from "../route-rules.ts";
+import { holding, type ModuleRoutes, reads, type Samples, writes } from "../route-rules.ts";
 
 const invoice = async (samples: Samples) => ({ id: await samples.firstId("/v2/invoices") });
 const service = async (samples: Samples) => ({ id: await samples.firstId("/v2/services") });
@@ -7,6 +7,14 @@ const service = async (samples: Samples) => ({ id: await samples.firstId("/v2/se
 export const BILLING_ROUTES: ModuleRoutes = {
   "GET /invoices": { access: reads("billing") },
   "GET /billing/summary": { access: reads("billing") },
+  "GET /billing/estimate": { access: reads("billing") },
+  // Whoever manages the service or its bills keeps its cost centre and purchase order.
+  "PUT /services/:id/billing-references": {
+    access: holding("write_service_module", "write_billing_module"),
+    tenantScoped: true,
+    params: service,
+    body: { cost_centre: "Matrix", purchase_order: "PO-MATRIX" },
+  },
   "GET /invoices/:id": { access: reads("billing"), tenantScoped: true, params: invoice },
   "GET /invoices/:id/pdf": { access: writes("billing"), tenantScoped: true, params: invoice },
   // The first caller through disputes the invoice; later ones get 400 (already disputed).

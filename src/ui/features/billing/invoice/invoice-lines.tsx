@@ -6,6 +6,7 @@ import { formatMoney } from "../../../../core/format/money.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import { ServiceLink } from "../../../components/service-link.tsx";
+import { BillingReferences } from "../shared/billing-references.tsx";
 
 /** An invoice's charges; each service links to its page for those who may open it. */
 export function InvoiceLines({ lines }: { readonly lines: ReadonlyArray<InvoiceLine> }) {
@@ -36,6 +37,11 @@ export function InvoiceLines({ lines }: { readonly lines: ReadonlyArray<InvoiceL
             ),
         },
         { header: "Kind", cell: (line) => INVOICE_LINE_KIND_LABELS[line.kind] },
+        {
+          // The references the line was billed with: its cost centre, and its purchase order.
+          header: "Cost centre / PO",
+          cell: (line) => <BillingReferences line={line} />,
+        },
         {
           header: "Period",
           // Each day on one line; a period may wrap after its dash, so the table fits the

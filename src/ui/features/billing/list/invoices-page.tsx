@@ -24,7 +24,7 @@ const styles = filterBar();
 // A status outside the list is the overview's "unpaid" link (several statuses at once).
 const STATUS_CHOICES = vocabularyChoices(INVOICE_STATUSES, INVOICE_STATUS_LABELS);
 
-/** The invoice list's filters: search by number, status, and the billed period. */
+/** The invoice list's filters: search by number, status, the billed period and cost centre. */
 function InvoiceFilters({
   filters,
   isFiltered,
@@ -36,8 +36,15 @@ function InvoiceFilters({
     filters.text,
     useCallback((text: string) => change({ text }), [change]),
   );
+  const [centre, setCentre] = useSearchText(
+    filters.cost_centre,
+    useCallback((cost_centre: string) => change({ cost_centre }), [change]),
+  );
   return (
-    <FilterForm label="Invoice filters" onSubmit={() => change({ text: typed })}>
+    <FilterForm
+      label="Invoice filters"
+      onSubmit={() => change({ text: typed, cost_centre: centre })}
+    >
       <div className={styles.grid}>
         <SearchFilter
           label="Search invoices"
@@ -54,6 +61,13 @@ function InvoiceFilters({
         />
         <DateFilter {...field("period_from")} />
         <DateFilter {...field("period_to")} />
+        <SearchFilter
+          label="Cost centre"
+          helperText="Invoices with a line of this cost centre"
+          name="cost_centre"
+          value={centre}
+          onChange={setCentre}
+        />
       </div>
       {isFiltered && (
         <div className={styles.actions}>

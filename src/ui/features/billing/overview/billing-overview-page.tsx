@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
+import { stack } from "#styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import { useBillingSummary } from "../../../../adapters/resources/billing/billing-summary.ts";
 import type { BillingSummary } from "../../../../core/api/billing/billing-summary.ts";
@@ -12,6 +13,7 @@ import { InvoiceStatusBadge } from "../shared/billing-badges.tsx";
 import { BillingNav } from "../shared/billing-nav.tsx";
 import { invoicePath } from "../shared/invoice-path.ts";
 import { SpendChart } from "../shared/spend-chart.tsx";
+import { NextInvoiceEstimate } from "./next-invoice-estimate.tsx";
 
 const figuresClass = css({
   display: "grid",
@@ -95,15 +97,18 @@ function Overview({ summary }: { readonly summary: BillingSummary }) {
           )}
         </section>
       </div>
-      <section aria-labelledby="billing-spend" className={panel()}>
-        <h2 id="billing-spend" className={titleClass}>
-          Spend per month
-        </h2>
-        <SpendChart months={summary.monthly_spend} />
-        <Link to="/billing/invoices" className={textLink()}>
-          All invoices
-        </Link>
-      </section>
+      <div className={stack({ gap: "4" })}>
+        <NextInvoiceEstimate />
+        <section aria-labelledby="billing-spend" className={panel()}>
+          <h2 id="billing-spend" className={titleClass}>
+            Spend per month
+          </h2>
+          <SpendChart months={summary.monthly_spend} />
+          <Link to="/billing/invoices" className={textLink()}>
+            All invoices
+          </Link>
+        </section>
+      </div>
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   type CniOnPort,
 } from "../../../../adapters/resources/ordering/order-flows.ts";
 import type { WizardForm } from "../../../../adapters/resources/ordering/order-wizard-flow.ts";
+import { BILLING_REFERENCE_MAX_LENGTH } from "../../../../core/api/billing/billing-references.ts";
 import type { CloudRegion } from "../../../../core/api/ordering/index.ts";
 import {
   BANDWIDTH_LIST_MRC,
@@ -236,9 +237,16 @@ export function TermStep({
       <FormTextField
         {...{ form, problem, update }}
         field="purchase_order"
-        label="Purchase order or cost centre"
-        helperText="Optional; printed on the invoice."
-        maxLength={64}
+        label="Purchase order"
+        helperText="Optional; printed on each invoice line of the service."
+        maxLength={BILLING_REFERENCE_MAX_LENGTH}
+      />
+      <FormTextField
+        {...{ form, problem, update }}
+        field="cost_centre"
+        label="Cost centre"
+        helperText="Optional; the invoice groups its lines by cost centre."
+        maxLength={BILLING_REFERENCE_MAX_LENGTH}
       />
     </div>
   );

@@ -95,6 +95,7 @@ const NAME_ROW: ReviewRow = ["Name", ({ form }) => form.name ?? ""];
 const TERM_ROWS: ReadonlyArray<ReviewRow> = [
   ["Term", ({ form }) => ORDER_TERM_LABELS[Number(form.term_months) as OrderTerm] ?? ""],
   ["Purchase order", ({ form }) => form.purchase_order || "None"],
+  ["Cost centre", ({ form }) => form.cost_centre || "None"],
 ];
 
 /** The rows a form of `flow` shows: the name, the flow's own rows, then the term's. */

@@ -9,6 +9,7 @@ import {
   canDownloadLoa,
   canLockService,
   canRenameService,
+  canSetBillingReferences,
 } from "../../../../core/permissions/index.ts";
 import { useServiceIncidents } from "../../../components/incidents/incident-marks.tsx";
 import { ServiceIncidentsNotice } from "../../../components/incidents/service-incidents-notice.tsx";
@@ -19,6 +20,7 @@ import { OrderProgress } from "../../ordering/shared/order-progress.tsx";
 import { CeaseRequest } from "./cease-request.tsx";
 import { LoaDownload } from "./loa-download.tsx";
 import { ServiceBadges } from "./service-badges-row.tsx";
+import { ServiceBillingReferences } from "./service-billing-references.tsx";
 import { ServiceCeaseOrders } from "./service-cease-orders.tsx";
 import { ServiceChangeRequest } from "./service-change-request.tsx";
 import { ServiceChanges } from "./service-changes.tsx";
@@ -126,6 +128,12 @@ export function ServiceOverview({ service }: { readonly service: ServiceDetail }
           <DetailCard id="service-contract" title="Contract">
             <ContractFacts service={service} now={now} />
             <OrderFormDownload serviceId={service.id} />
+          </DetailCard>
+          <DetailCard id="service-billing-references" title="Billing references">
+            <ServiceBillingReferences
+              service={service}
+              canEdit={canSetBillingReferences(permissions)}
+            />
           </DetailCard>
         </>
       }

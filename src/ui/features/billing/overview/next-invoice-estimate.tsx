@@ -1,0 +1,124 @@
+import { css } from "#styled-system/css/index.js";
+import { heading, panel, text } from "#styled-system/recipes/index.js";
+import { useBillingEstimate } from "../../../../adapters/resources/billing/billing-estimate.ts";
+import {
+  type BillingEstimate,
+  ESTIMATE_LINE_KIND_LABELS,
+  NO_COST_CENTRE_LABEL,
+  taxRateLabel,
+} from "../../../../core/api/billing/index.ts";
+import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
+import { formatMoney } from "../../../../core/format/money.ts";
+import { DataTable } from "../../../components/data-table.tsx";
+import { ErrorState, LoadingState } from "../../../components/records/query-states.tsx";
+import { tableCell } from "../../../components/records/table-cells.ts";
+import { ServiceLink } from "../../../components/service-link.tsx";
+import { BillingReferences } from "../shared/billing-references.tsx";
+
+const money = (value: { amount: string; currency: string }) =>
+  formatMoney(value.amount, value.currency);
+
+const totalsClass = css({
+  display: "grid",
+  gridTemplateColumns: "auto auto",
+  justifyContent: "end",
+  columnGap: "6",
+  rowGap: "1",
+  mt: "4",
+  "& dd": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
+});
+
+/**
+ * The next invoice as it stands today (GET /billing/estimate): each service's charge for the
+ * month and its changes and cease within it, then each cost centre's subtotal, tax and total.
+ * The figures are the server's (core estimateInvoice), never summed here.
+ */
+export function NextInvoiceEstimate() {
+  const estimate = useBillingEstimate();
+  return (
+    <section aria-labelledby="billing-estimate" className={panel()}>
+      <h2 id="billing-estimate" className={heading({ size: "section" })}>
+        Next invoice (estimate)
+      </h2>
+      {estimate.isPending ? (
+        <LoadingState label="Estimating your next invoice…" />
+      ) : estimate.isError || estimate.data === undefined ? (
+        <ErrorState
+          message={estimate.error ?? "The estimate could not be loaded."}
+          onRetry={estimate.refetch}
+        />
+      ) : (
+        <EstimateBody estimate={estimate.data} />
+      )}
+    </section>
+  );
+}
+
+function EstimateBody({ estimate }: { readonly estimate: BillingEstimate }) {
+  return (
+    <>
+      <p className={text({ tone: "muted", size: "sm" })}>
+        {formatCalendarDay(estimate.period_start)} to {formatCalendarDay(estimate.period_end)}, as
+        your services stand today. Account charges such as a support plan are not included.
+      </p>
+      {estimate.lines.length === 0 ? (
+        <p>No service is billed this month.</p>
+      ) : (
+        <DataTable
+          rows={estimate.lines}
+          rowKey={(line) => `${line.service.id}-${line.kind}-${line.description}`}
+          caption="Estimated charges"
+          rowHeader={{
+            header: "Service",
+            className: tableCell.oneLine,
+            cell: (line) => <ServiceLink id={line.service.id}>{line.service.id}</ServiceLink>,
+          }}
+          columns={[
+            {
+              header: "Charge",
+              className: tableCell.sentence,
+              cell: (line) => `${ESTIMATE_LINE_KIND_LABELS[line.kind]}: ${line.description}`,
+            },
+            { header: "Cost centre / PO", cell: (line) => <BillingReferences line={line} /> },
+            {
+              header: "Amount",
+              className: tableCell.oneLine,
+              cell: (line) => <span data-estimate-amount="">{money(line.amount)}</span>,
+            },
+          ]}
+        />
+      )}
+      <dl className={totalsClass} aria-label="Estimated totals">
+        {estimate.cost_centres.map((centre) => (
+          <Figure
+            key={centre.cost_centre}
+            label={
+              centre.cost_centre === "" ? NO_COST_CENTRE_LABEL : `Cost centre ${centre.cost_centre}`
+            }
+            value={money(centre.subtotal)}
+          />
+        ))}
+        <Figure label="Subtotal" value={money(estimate.subtotal)} />
+        <Figure label={`Tax (${taxRateLabel(estimate.tax_rate_bp)})`} value={money(estimate.tax)} />
+        <Figure label="Estimated total" value={money(estimate.total)} strong />
+      </dl>
+    </>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  strong = false,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly strong?: boolean;
+}) {
+  return (
+    <>
+      <dt className={text({ weight: strong ? "semibold" : "inherit" })}>{label}</dt>
+      <dd className={text({ weight: strong ? "semibold" : "inherit" })}>{value}</dd>
+    </>
+  );
+}
