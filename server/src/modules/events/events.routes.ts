@@ -8,6 +8,7 @@ import { registerListRoute } from "../../http/list-route.ts";
 import { RecordId, RecordIdParams } from "../../http/path-params.ts";
 import { registerPdfRoute } from "../../http/pdf-route.ts";
 import type { Router } from "../../http/routes.ts";
+import { registerCalendarFeedRoutes } from "./calendar-feeds.routes.ts";
 import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "./event-lists.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
 import { missingEvent } from "./missing-event.ts";
@@ -100,4 +101,6 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
       return { name: document.name, pdf: renderRfoReport(found.outage, document, letterhead) };
     },
   );
+
+  registerCalendarFeedRoutes(router, ctx);
 }
