@@ -49,6 +49,7 @@ const SPEC_PRIVATE_ROUTES: ReadonlyArray<readonly [string, ReadonlyArray<string>
   ["/account-settings/notification-settings", []],
   ["/account-settings/change-password", []],
   ["/account-settings/logs", []],
+  ["/account-settings/calendar", SUPPORT],
   ["/account-settings/manage", ADMIN],
   ["/account-settings/manage/users", ADMIN],
   ["/account-settings/manage/users/:id/edit", ADMIN],
