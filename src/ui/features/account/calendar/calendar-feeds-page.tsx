@@ -30,7 +30,7 @@ const NAME_MISSING = "Give the address a name.";
 const SUBSCRIBE_STEPS = [
   ["Outlook", "Add calendar → Subscribe from web, then paste the address."],
   ["Google Calendar", "Other calendars → + → From URL, then paste the address."],
-  ["Apple Calendar", "File → New Calendar Subscription, or open the webcal link below."],
+  ["Apple Calendar", "File → New Calendar Subscription, or use “Open in your calendar program”."],
 ] as const;
 
 /** The new address, shown once: copy it, open it in a calendar program, or read how to. */
