@@ -36,6 +36,8 @@ export function registerCalendarFeedRoutes(router: Router, ctx: ServerContext): 
         "Create a secret calendar address for the company's maintenances; the address is shown only in this answer",
       tag: TAG,
       access: SUPPORT_READ,
+      // The address is a person's; a script reads the maintenances with its key directly.
+      peopleOnly: true,
       body: CreateCalendarFeedRequest,
       response: CreatedCalendarFeed,
       status: 201,
