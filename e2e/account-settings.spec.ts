@@ -29,6 +29,7 @@ test.describe("account settings", () => {
       "Company",
       "Change password",
       "Notification settings",
+      "Calendar feeds",
       "User management",
       "Contacts",
       "Logs",

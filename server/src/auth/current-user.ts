@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { API_KEY_REFUSALS, isApiKeyToken } from "../../../src/core/api/account/api-keys.ts";
 import { holdsAnyOf, type Permission } from "../../../src/core/permissions/index.ts";
 import type { ServerContext } from "../context.ts";
 import type { Statement } from "../db/prepared.ts";
 import { type ReusedReads, reusedReads } from "../db/reused-reads.ts";
 import { forbidden, unauthorized } from "../http/api-error.ts";
+import { type KeyCaller, keyCaller } from "./api-key-callers.ts";
 import { verifyToken } from "./tokens.ts";
 
 /**
@@ -26,6 +28,11 @@ export interface CurrentUser {
     readonly staffUserId: number;
     readonly mode: "full" | "read-only";
   } | null;
+  /**
+   * The API key the call was made with (issue 43), or null for a person's session: the call
+   * then acts as the key's creator, within the key's permissions, and is logged with the key.
+   */
+  readonly apiKey: { readonly id: number; readonly name: string } | null;
 }
 
 const byRequest = new WeakMap<FastifyRequest, CurrentUser>();
@@ -117,6 +124,15 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest): Promis
   const header = request.headers.authorization;
   const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
   if (token === "") throw unauthorized();
+  if (isApiKeyToken(token)) {
+    const caller = await keyCaller(ctx, token);
+    // Every use of a key is attributed to it (issue 43): one line per call, naming key and route.
+    request.log.info(
+      { event: "api_key.used", api_key: caller.keyId, company_id: caller.companyId },
+      "call with an API key",
+    );
+    return keyCallerAsUser(caller);
+  }
   const check = await verifyToken(ctx.keys, token, "access", ctx.now());
   if (!check.ok) throw unauthorized("Given token not valid for any token type.");
   const userId = Number(check.claims.sub);
@@ -149,6 +165,25 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest): Promis
     permissions: impersonation?.mode === "read-only" ? readOnlyView(permissions) : permissions,
     sessionId,
     impersonation,
+    apiKey: null,
+  };
+}
+
+/** A key's caller as the routes see every caller. It has no session. */
+function keyCallerAsUser(caller: KeyCaller): CurrentUser {
+  return {
+    id: caller.userId,
+    companyId: caller.companyId,
+    companyName: caller.companyName,
+    isProviderStaff: false,
+    email: caller.email,
+    firstname: caller.firstname,
+    lastname: caller.lastname,
+    defaultCurrencyId: caller.defaultCurrencyId,
+    permissions: caller.permissions,
+    sessionId: "",
+    impersonation: null,
+    apiKey: { id: caller.keyId, name: caller.keyName },
   };
 }
 
@@ -172,7 +207,14 @@ export function guards(ctx: ServerContext) {
       await signedIn(request, reply);
       if (!holdsAnyOf(currentUser(request).permissions, required)) throw forbidden();
     };
-  return { signedIn, anyOf };
+  /**
+   * For a route only a person may call (managing keys, changing a password, signing out): a
+   * key's caller is refused with 403, after the guard that authenticated it.
+   */
+  const person: Guard = async (request) => {
+    if (currentUser(request).apiKey !== null) throw forbidden(API_KEY_REFUSALS.keyCaller);
+  };
+  return { signedIn, anyOf, person };
 }
 
 /** The caller of a route behind a guard. */

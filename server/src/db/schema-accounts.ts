@@ -404,3 +404,38 @@ export const listCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.list, table.companyId] })],
 );
+
+/**
+ * API keys (issue 43, src/core/api/account/api-keys.ts): a company's credential for scripts,
+ * made by an administrator (`created_by`, whose current permissions bound the key's at every
+ * call). Only an HMAC of the key under the server's hash key is stored (`secret_digest`), with
+ * its first characters (`prefix`) for the list. Revoking sets `revoked_at` (the row stays, so a
+ * log line naming the key still names something). The rate limit counts calls in the current
+ * minute on the row itself (`window_start`, `window_calls`): one statement per call, shared by
+ * every server instance.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: id(),
+    companyId: companyId(),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    permissions: jsonb("permissions").$type<string[]>().notNull(),
+    secretDigest: text("secret_digest").notNull(),
+    prefix: text("prefix").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at("last_used_at"),
+    revokedAt: at("revoked_at"),
+    windowStart: at("window_start"),
+    windowCalls: integer("window_calls").notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex("api_keys_secret_digest_unique").on(table.secretDigest),
+    // The company's list, newest first.
+    index("api_keys_company_created_idx").on(table.companyId, table.createdAt, table.id),
+  ],
+);

@@ -14,7 +14,7 @@ import {
   trigramIndex,
   updatedAt,
 } from "./columns.ts";
-import { companyId } from "./schema-accounts.ts";
+import { companyId, userId } from "./schema-accounts.ts";
 
 // An event's affected services and its timeline travel and are shown together with the
 // event, never queried on their own: jsonb on the row, filtered with `@>` when needed.
@@ -136,4 +136,29 @@ export const outageRfoDocuments = pgTable(
     publishedAt: at("published_at").notNull(),
   },
   (table) => [index("outage_rfo_documents_outage_idx").on(table.outageId)],
+);
+
+/**
+ * Calendar feeds (issue 43, src/core/api/events/calendar-feeds.ts): a user's secret address
+ * serving the company's maintenances as iCalendar. Only an HMAC of the secret under the
+ * server's hash key is stored (`secret_digest`, looked up by equality), with its first
+ * characters (`prefix`) for the list. Revoking deletes the row: the address then finds nothing.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: userId(),
+    name: text("name").notNull(),
+    secretDigest: text("secret_digest").notNull(),
+    prefix: text("prefix").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at("last_used_at"),
+  },
+  (table) => [
+    uniqueIndex("calendar_feeds_secret_digest_unique").on(table.secretDigest),
+    // The user's list, newest first.
+    index("calendar_feeds_user_created_idx").on(table.userId, table.createdAt, table.id),
+  ],
 );

@@ -24,6 +24,8 @@ const OWNER_OF = {
       join support_tickets t on t.id = c.ticket_id where c.id = ${id}`,
   attachment: (id: number) => sql`select company_id from support_attachments where id = ${id}`,
   outage: (id: number) => sql`select company_id from outages where id = ${id}`,
+  api_key: (id: number) => sql`select company_id from api_keys where id = ${id}`,
+  calendar_feed: (id: number) => sql`select company_id from calendar_feeds where id = ${id}`,
   rf_device: (id: number) => sql`select company_id from rf_devices where id = ${id}`,
   rf_device_interface: (id: number) =>
     sql`select company_id from rf_device_interfaces where id = ${id}`,

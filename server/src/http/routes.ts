@@ -47,6 +47,11 @@ export interface RouteSpec<
   readonly produces?: string;
   /** Another content type the success answer can have besides JSON (`?export=true`: CSV). */
   readonly alsoProduces?: string;
+  /**
+   * Only a person may call it, never an API key (issue 43): managing keys, changing a
+   * password, a session's own routes. A key's caller gets 403.
+   */
+  readonly peopleOnly?: boolean;
   /** Error statuses beyond those the document derives from the spec (409, 429...). */
   readonly errors?: ReadonlyArray<number>;
 }
@@ -109,7 +114,9 @@ export function createRouter(
     api.route({
       method: spec.method,
       url: spec.path,
-      ...(preHandler ? { preHandler } : {}),
+      ...(preHandler
+        ? { preHandler: spec.peopleOnly ? [preHandler, guard.person] : preHandler }
+        : {}),
       handler: async (request, reply) => {
         const body = (spec.body ? parseInput(spec.body, request.body) : undefined) as Decoded<B>;
         const query = (

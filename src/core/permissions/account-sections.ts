@@ -44,6 +44,12 @@ export const ACCOUNT_SECTIONS: ReadonlyArray<AccountSection> = [
     description: "Which news reaches you in the portal and by e-mail.",
   },
   {
+    id: "calendar",
+    label: "Calendar feeds",
+    path: "/account-settings/calendar",
+    description: "Your company's maintenances in your own calendar program.",
+  },
+  {
     id: "manage",
     label: "User management",
     path: "/account-settings/manage",

@@ -61,6 +61,8 @@ export const ROUTE_REQUIREMENTS: ReadonlyArray<RouteRequirement> = [
     "/support/maintenances/:id",
     "/support/outages",
     "/support/outages/:id",
+    // A calendar address serves the company's maintenances, which are the support module's.
+    "/account-settings/calendar",
   ]),
   // A service's tickets, maintenances and outages are pages of that service, so they follow
   // the services permission; the support data on them is still guarded by the API server.

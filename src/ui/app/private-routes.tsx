@@ -115,6 +115,11 @@ export const privateRoutes: RouteObject[] = [
           (m) => m.NotificationSettingsPage,
         ),
       ),
+      guarded("/account-settings/calendar", () =>
+        import("../features/account/calendar/calendar-feeds-page.tsx").then(
+          (m) => m.CalendarFeedsPage,
+        ),
+      ),
       guarded("/account-settings/company", () =>
         import("../features/account/company/company-page.tsx").then((m) => m.CompanyPage),
       ),

@@ -25,4 +25,15 @@ describe("accountSectionsFor", () => {
     ]);
     expect(ids(MODULE_PERMISSIONS)).toContain("manage");
   });
+
+  it("offers calendar feeds to those who may read maintenances (the support module)", () => {
+    expect(ids(["view_support_module"])).toEqual([
+      "me",
+      "change-password",
+      "notification-settings",
+      "calendar",
+    ]);
+    expect(ids(["write_support_module"])).toContain("calendar");
+    expect(ids(["view_billing_module"])).not.toContain("calendar");
+  });
 });

@@ -51,6 +51,7 @@ const SPEC_PRIVATE_ROUTES: ReadonlyArray<readonly [string, ReadonlyArray<string>
   ["/account-settings/logs", []],
   // Issue 45: everyone reads the contacts; the page offers changes to write admin only.
   ["/account-settings/contacts", []],
+  ["/account-settings/calendar", SUPPORT],
   ["/account-settings/manage", ADMIN],
   ["/account-settings/manage/users", ADMIN],
   ["/account-settings/manage/users/:id/edit", ADMIN],

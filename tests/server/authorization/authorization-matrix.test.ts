@@ -79,7 +79,9 @@ function expectedOutcome(method: string, rule: RouteExpectation, caller: Caller)
   if (rule.access.kind === "permission" && !holdsAnyOf(caller.permissions, rule.access.anyOf)) {
     return 403;
   }
+  if (rule.refusesImpersonation && caller.impersonating) return 403;
   if (rule.tenantScoped && caller.company !== "acme") return 404;
+  if (rule.ownRecord && caller.actsAs !== "admin@acme.test") return 404;
   return "allowed";
 }
 
@@ -165,7 +167,7 @@ describe("every route, every caller", () => {
         const status = response.statusCode;
         // Passing the guard: any answer but 401 and 403 (a 400 for the empty body, a 404 of
         // the domain such as "no account manager"), except 404 on a record of the caller's own.
-        const refusals = rule.tenantScoped ? [401, 403, 404] : [401, 403];
+        const refusals = rule.tenantScoped || rule.ownRecord ? [401, 403, 404] : [401, 403];
         const ok =
           status < 500 &&
           (expected === "allowed" ? !refusals.includes(status) : status === expected);

@@ -13,6 +13,13 @@ export interface Caller {
   readonly permissions: ReadonlyArray<Permission>;
   /** A read-only impersonation: every non-GET route refuses it, unless declared otherwise. */
   readonly readOnly: boolean;
+  /** Staff acting as a customer (full or read-only). */
+  readonly impersonating: boolean;
+  /**
+   * Whose own records the caller reaches (a user's calendar addresses): the samples are
+   * admin@acme.test's, whom the impersonations act as too.
+   */
+  readonly actsAs: string | null;
   /** Its access token, made once per file. */
   token(server: TestServer): Promise<string | null>;
 }
@@ -45,6 +52,8 @@ export const CALLERS: ReadonlyArray<Caller> = [
     company: null,
     permissions: [],
     readOnly: false,
+    impersonating: false,
+    actsAs: null,
     token: async () => null,
   },
   {
@@ -52,6 +61,8 @@ export const CALLERS: ReadonlyArray<Caller> = [
     company: "acme",
     permissions: MODULE_PERMISSIONS,
     readOnly: false,
+    impersonating: false,
+    actsAs: "admin@acme.test",
     token: account("admin@acme.test"),
   },
   {
@@ -59,6 +70,8 @@ export const CALLERS: ReadonlyArray<Caller> = [
     company: "acme",
     permissions: VIEWS,
     readOnly: false,
+    impersonating: false,
+    actsAs: "viewer@acme.test",
     token: account("viewer@acme.test"),
   },
   {
@@ -66,6 +79,8 @@ export const CALLERS: ReadonlyArray<Caller> = [
     company: "acme",
     permissions: ["view_billing_module", "write_billing_module"],
     readOnly: false,
+    impersonating: false,
+    actsAs: "billing@acme.test",
     token: account("billing@acme.test"),
   },
   {
@@ -73,6 +88,8 @@ export const CALLERS: ReadonlyArray<Caller> = [
     company: "acme",
     permissions: ["view_support_module", "write_support_module"],
     readOnly: false,
+    impersonating: false,
+    actsAs: "support@acme.test",
     token: account("support@acme.test"),
   },
   {
@@ -80,6 +97,8 @@ export const CALLERS: ReadonlyArray<Caller> = [
     company: "globex",
     permissions: MODULE_PERMISSIONS,
     readOnly: false,
+    impersonating: false,
+    actsAs: "admin@globex.test",
     token: account("admin@globex.test"),
   },
   {
@@ -87,6 +106,8 @@ export const CALLERS: ReadonlyArray<Caller> = [
     company: "acme",
     permissions: MODULE_PERMISSIONS,
     readOnly: false,
+    impersonating: true,
+    actsAs: "admin@acme.test",
     token: impersonating("staff@conduit.test", "admin@acme.test"),
   },
   {
@@ -95,6 +116,8 @@ export const CALLERS: ReadonlyArray<Caller> = [
     // Acting as the admin, the auditor keeps only the view side of each module.
     permissions: VIEWS,
     readOnly: true,
+    impersonating: true,
+    actsAs: "admin@acme.test",
     token: impersonating("auditor@conduit.test", "admin@acme.test"),
   },
   {
@@ -102,6 +125,8 @@ export const CALLERS: ReadonlyArray<Caller> = [
     company: "provider",
     permissions: ["can_impersonate_module"],
     readOnly: false,
+    impersonating: false,
+    actsAs: "staff@conduit.test",
     token: account("staff@conduit.test"),
   },
 ];

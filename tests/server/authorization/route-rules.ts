@@ -85,6 +85,16 @@ export interface RouteExpectation {
    * once per file.
    */
   readonly params?: (samples: Samples) => Promise<Readonly<Record<string, string>>>;
+  /**
+   * The record is one user's own (a calendar address): after the guard, a caller acting as
+   * anyone but its owner (admin@acme.test in the samples), a colleague included, gets 404.
+   */
+  readonly ownRecord?: boolean;
+  /**
+   * Staff acting as a customer are refused (403) even where the permissions let them in, and
+   * why: what the route makes would outlive the impersonation (a secret address).
+   */
+  readonly refusesImpersonation?: { readonly because: string };
   /** The call consumes its record (DELETE): `params` is asked again for every call. */
   readonly consumesRecord?: boolean;
   /**

@@ -1,6 +1,7 @@
 import type { ServerContext } from "../../context.ts";
 import type { Router } from "../../http/routes.ts";
 import { registerAccountManagerRoutes } from "./account-manager.routes.ts";
+import { registerApiKeyRoutes } from "./api-keys.routes.ts";
 import { registerCompanyRoutes } from "./company.routes.ts";
 import { registerCurrencyRoutes } from "./currencies.routes.ts";
 import { registerMeRoutes } from "./me.routes.ts";
@@ -11,4 +12,5 @@ export function registerAccountRoutes(router: Router, ctx: ServerContext): void 
   registerCurrencyRoutes(router, ctx);
   registerAccountManagerRoutes(router, ctx);
   registerCompanyRoutes(router, ctx);
+  registerApiKeyRoutes(router, ctx);
 }

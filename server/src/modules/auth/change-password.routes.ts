@@ -30,6 +30,7 @@ export function registerChangePasswordRoutes(router: Router, ctx: ServerContext)
       // Locked out after too many wrong current passwords.
       errors: [429],
       access: "signed-in",
+      peopleOnly: true,
       summary: "Change one's password; other sessions are signed out",
       tag: "Authentication",
       body: ChangePasswordRequest,

@@ -13,6 +13,7 @@ import { RecordId, RecordIdParams } from "../../http/path-params.ts";
 import { registerPdfRoute } from "../../http/pdf-route.ts";
 import type { Router } from "../../http/routes.ts";
 import { currentIncidents } from "./current-incidents.ts";
+import { registerCalendarFeedRoutes } from "./calendar-feeds.routes.ts";
 import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "./event-lists.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
 import { missingEvent } from "./missing-event.ts";
@@ -118,4 +119,6 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
       return { name: document.name, pdf: renderRfoReport(found.outage, document, letterhead) };
     },
   );
+
+  registerCalendarFeedRoutes(router, ctx);
 }

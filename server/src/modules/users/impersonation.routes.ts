@@ -46,6 +46,7 @@ export function registerImpersonationRoutes(router: Router, ctx: ServerContext):
         "Act as a customer user: full with can_impersonate_module, else read-only; 60-minute absolute lifetime",
       tag: IMPERSONATION_TAG,
       access: IMPERSONATORS,
+      peopleOnly: true,
       body: ImpersonateRequest,
       response: TokenPair,
     },

@@ -1,0 +1,239 @@
+import { type FormEvent, useRef, useState } from "react";
+import { css } from "#styled-system/css/index.js";
+import { flex, grid } from "#styled-system/patterns/index.js";
+import { panel, text, textLink } from "#styled-system/recipes/index.js";
+import { useList } from "../../../../adapters/react/use-list.ts";
+import {
+  useCreateCalendarFeed,
+  useRevokeCalendarFeed,
+} from "../../../../adapters/resources/events/calendar-feeds.ts";
+import {
+  CALENDAR_FEED_LIST,
+  type CalendarFeed,
+  type CreatedCalendarFeed,
+  MAX_CALENDAR_FEED_NAME_LENGTH,
+  webcalAddress,
+} from "../../../../core/api/events/calendar-feeds.ts";
+import { portalNow } from "../../../../core/clock.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { DataTable } from "../../../components/data-table.tsx";
+import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { TextField } from "../../../components/text-field.tsx";
+import { AccountPage, formColumn } from "../shared/account-page.tsx";
+
+const NAME_MISSING = "Give the address a name.";
+
+/** Where each calendar program takes a subscription, in its own menu's words. */
+const SUBSCRIBE_STEPS = [
+  ["Outlook", "Add calendar → Subscribe from web, then paste the address."],
+  ["Google Calendar", "Other calendars → + → From URL, then paste the address."],
+  ["Apple Calendar", "File → New Calendar Subscription, or use “Open in your calendar program”."],
+] as const;
+
+/** The new address, shown once: copy it, open it in a calendar program, or read how to. */
+function NewAddress({
+  feed,
+  onDone,
+}: {
+  readonly feed: CreatedCalendarFeed;
+  readonly onDone: () => void;
+}) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const copy = () => {
+    navigator.clipboard.writeText(feed.url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <section aria-label="Your new calendar address" className={panel()}>
+      <Alert status="success">
+        “{feed.name}” is ready. Copy its address now: it is shown only once. Anyone who has it can
+        read your company's maintenances, so keep it like a password.
+      </Alert>
+      <div className={grid({ gap: "3", mt: "3" })}>
+        <TextField
+          label="Calendar address"
+          value={feed.url}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <div className={flex({ gap: "3", wrap: "wrap", alignItems: "center" })}>
+          <Button onClick={copy}>Copy address</Button>
+          <a className={textLink()} href={webcalAddress(feed.url)}>
+            Open in your calendar program
+          </a>
+          {copied === true && (
+            <span role="status" className={text({ tone: "muted", size: "sm" })}>
+              Copied.
+            </span>
+          )}
+          {copied === false && (
+            <span role="status" className={text({ tone: "danger", size: "sm" })}>
+              The browser did not allow copying: select the address and copy it yourself.
+            </span>
+          )}
+        </div>
+        <ul className={grid({ gap: "1" })}>
+          {SUBSCRIBE_STEPS.map(([program, how]) => (
+            <li key={program} className={text({ size: "sm" })}>
+              <strong>{program}:</strong> {how}
+            </li>
+          ))}
+        </ul>
+        <div>
+          <Button variant="ghost" onClick={onDone}>
+            I have copied it
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The form for a new address: only a name, so the list tells devices apart. */
+function CreateAddress({ onCreated }: { readonly onCreated: (feed: CreatedCalendarFeed) => void }) {
+  const [name, setName] = useState("");
+  const [attempts, setAttempts] = useState(0);
+  const create = useCreateCalendarFeed((feed) => {
+    setName("");
+    setAttempts(0);
+    onCreated(feed);
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, attempts);
+  useFocusFirstInvalid(formRef, create.fieldErrors);
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempts((count) => count + 1);
+    if (name.trim() === "") return;
+    create.submit({ name });
+  };
+  const missing = attempts > 0 && name.trim() === "" ? NAME_MISSING : undefined;
+  const others = otherFieldErrors(create.fieldErrors, ["name"]);
+  return (
+    <form
+      ref={formRef}
+      aria-label="New calendar address"
+      noValidate
+      onSubmit={send}
+      className={formColumn}
+    >
+      {(create.error !== null || others.length > 0) && (
+        <Alert status="error">
+          {[create.error, ...others].filter((line) => line !== null).join(" ")}
+        </Alert>
+      )}
+      <TextField
+        label="Name"
+        helperText="Where you will use it, such as “Outlook on the NOC screen”."
+        value={name}
+        maxLength={MAX_CALENDAR_FEED_NAME_LENGTH}
+        required
+        errorText={missing ?? create.fieldErrors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Creating…" : "Create address"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /account-settings/calendar: the user's secret calendar addresses for the company's
+ * maintenances (issue 43). A new address is shown once; the list names them, says when a
+ * calendar program last read each, and revokes them.
+ */
+export function CalendarFeedsPage() {
+  const [page, setPage] = useState(1);
+  const feeds = useList(CALENDAR_FEED_LIST, CALENDAR_FEED_LIST.page({}, page));
+  const revoke = useRevokeCalendarFeed();
+  const [created, setCreated] = useState<CreatedCalendarFeed | null>(null);
+  const [revoked, setRevoked] = useState<string | null>(null);
+  const now = portalNow();
+
+  return (
+    <AccountPage
+      title="Calendar feeds"
+      subtitle="Your company's maintenances in Outlook, Google Calendar or Apple Calendar, kept up to date."
+    >
+      <div className={grid({ gap: "6" })}>
+        {created !== null ? (
+          <NewAddress feed={created} onDone={() => setCreated(null)} />
+        ) : (
+          <div className={panel()}>
+            <CreateAddress
+              onCreated={(feed) => {
+                setRevoked(null);
+                setCreated(feed);
+              }}
+            />
+          </div>
+        )}
+        <section aria-label="Your calendar addresses" className={grid({ gap: "3" })}>
+          <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>Your addresses</h2>
+          {revoked !== null && revoke.isSuccess && (
+            <p role="status" className={text({ tone: "muted", size: "sm" })}>
+              “{revoked}” has been revoked: calendars subscribed to it no longer receive updates.
+            </p>
+          )}
+          {revoke.error !== null && <Alert status="error">{revoke.error}</Alert>}
+          <PagedResults
+            view={feeds}
+            url={{ page, setPage }}
+            pageSize={CALENDAR_FEED_LIST.pageSize}
+            noun="calendar addresses"
+            emptyTitle="You have no calendar address yet."
+            emptyHint="Create one above and subscribe to it in your calendar program."
+          >
+            {(results) => (
+              <DataTable
+                caption="Your calendar addresses"
+                rows={results}
+                rowKey={(feed: CalendarFeed) => feed.id}
+                rowHeader={{ header: "Name", cell: (feed) => feed.name }}
+                columns={[
+                  { header: "Address begins", cell: (feed) => `…/calendar/${feed.prefix}…` },
+                  {
+                    header: "Created",
+                    cell: (feed) => <DisplayTime value={feed.created} now={now} />,
+                  },
+                  {
+                    header: "Last read",
+                    cell: (feed) => (
+                      <DisplayTime value={feed.last_used} now={now} fallback="Not yet" />
+                    ),
+                  },
+                  {
+                    header: "Actions",
+                    cell: (feed) => (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={revoke.isPending}
+                        aria-label={`Revoke ${feed.name}`}
+                        onClick={() => {
+                          setRevoked(feed.name);
+                          revoke.submit(feed.id);
+                        }}
+                      >
+                        Revoke
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </PagedResults>
+        </section>
+      </div>
+    </AccountPage>
+  );
+}
