@@ -826,6 +826,77 @@ export class Api<
      * @description Any signed-in user.
      *
      * @tags Account
+     * @name PutMeDetails
+     * @summary Correct the signed-in user's own name and phone (logged in the permission log)
+     * @request PUT:/v2/me/details
+     * @secure
+     */
+    putMeDetails: (
+      data: {
+        /** @maxLength 150 */
+        firstname: string;
+        /** @maxLength 150 */
+        lastname: string;
+        phone?: string | null;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          firstname: string;
+          lastname: string;
+          /** @minLength 1 */
+          email: string;
+          company_name: string;
+          default_currency: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @pattern ^[A-Z]{3}$ */
+            code?: string;
+            name?: string;
+            [key: string]: any;
+          };
+          permissions: string[];
+          phone?: string | null;
+          impersonator?: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @minLength 1 */
+            name: string;
+            /** @minLength 1 */
+            email: string;
+            mode: "full" | "read-only";
+            [key: string]: any;
+          } | null;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/me/details`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Any signed-in user.
+     *
+     * @tags Account
      * @name GetCurrencies
      * @summary Currencies a user may choose as default
      * @request GET:/v2/currencies
@@ -1046,6 +1117,166 @@ export class Api<
       }),
 
     /**
+     * @description Signed in, holding any of: write_admin_module.
+     *
+     * @tags API keys
+     * @name PostApiKeys
+     * @summary Create an API key for the company's scripts, within the caller's permissions and one year; the key is shown only in this answer
+     * @request POST:/v2/api-keys
+     * @secure
+     */
+    postApiKeys: (
+      data: {
+        /** @maxLength 100 */
+        name: string;
+        /**
+         * @maxItems 16
+         * @minItems 1
+         */
+        permissions: string[];
+        /**
+         * @format date-time
+         * @maxLength 40
+         */
+        expires_at: string;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /** @minLength 1 */
+          name: string;
+          /** @minLength 1 */
+          prefix: string;
+          permissions: string[];
+          created_by: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @minLength 1 */
+            name: string;
+            [key: string]: any;
+          };
+          /** @format date-time */
+          created: string;
+          /** @format date-time */
+          expires: string;
+          last_used: string | null;
+          /** @minLength 1 */
+          key: string;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/api-keys`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: view_admin_module, write_admin_module.
+     *
+     * @tags API keys
+     * @name GetApiKeys
+     * @summary The company's API keys not revoked, newest first (never the keys themselves)
+     * @request GET:/v2/api-keys
+     * @secure
+     */
+    getApiKeys: (
+      query?: {
+        /**
+         * @min 0
+         * @default 0
+         */
+        offset?: number;
+        /**
+         * @min 1
+         * @max 100
+         * @default 20
+         */
+        limit?: number;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          count: number;
+          next: string | null;
+          previous: string | null;
+          results: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @minLength 1 */
+            name: string;
+            /** @minLength 1 */
+            prefix: string;
+            permissions: string[];
+            created_by: {
+              /**
+               * @minLength 1
+               * @maxLength 64
+               */
+              id: string;
+              /** @minLength 1 */
+              name: string;
+              [key: string]: any;
+            };
+            /** @format date-time */
+            created: string;
+            /** @format date-time */
+            expires: string;
+            last_used: string | null;
+            [key: string]: any;
+          }[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/api-keys`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: write_admin_module.
+     *
+     * @tags API keys
+     * @name DeleteApiKeysById
+     * @summary Revoke an API key: its next call is refused
+     * @request DELETE:/v2/api-keys/{id}
+     * @secure
+     */
+    deleteApiKeysById: (id: string, params: RequestParams = {}) =>
+      this.request<void, ErrorBody>({
+        path: `/v2/api-keys/${id}`,
+        method: "DELETE",
+        secure: true,
+        ...params,
+      }),
+
+    /**
      * @description Signed in, holding any of: view_admin_module, write_admin_module.
      *
      * @tags Users
@@ -1247,6 +1478,58 @@ export class Api<
      * @description Signed in, holding any of: write_admin_module.
      *
      * @tags Users
+     * @name PutUsersByIdDetails
+     * @summary Correct the name and phone of a user of the caller's company (logged in the permission log's details)
+     * @request PUT:/v2/users/{id}/details
+     * @secure
+     */
+    putUsersByIdDetails: (
+      id: string,
+      data: {
+        /** @maxLength 150 */
+        firstname: string;
+        /** @maxLength 150 */
+        lastname: string;
+        phone?: string | null;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          firstname: string;
+          lastname: string;
+          /** @minLength 1 */
+          email: string;
+          phone: string | null;
+          job_title: string | null;
+          status: "active" | "inactive" | "invited";
+          permissions: string[];
+          last_login: string | null;
+          /** @format date-time */
+          date_joined: string;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/users/${id}/details`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: write_admin_module.
+     *
+     * @tags Users
      * @name PostUsersByIdDeactivate
      * @summary Deactivate a user of the caller's company: their sessions end at once (not oneself, not the last administrator)
      * @request POST:/v2/users/{id}/deactivate
@@ -1389,6 +1672,12 @@ export class Api<
             };
             added: string[];
             removed: string[];
+            details?: {
+              field: "firstname" | "lastname" | "phone";
+              from: string | null;
+              to: string | null;
+              [key: string]: any;
+            }[];
             /** @format date-time */
             date: string;
             [key: string]: any;
@@ -4108,6 +4397,81 @@ export class Api<
      * @description Signed in, holding any of: view_support_module, write_support_module.
      *
      * @tags Events
+     * @name GetIncidentsCurrent
+     * @summary What affects the company's services now: ongoing outages, maintenances in progress or starting within 72 hours, and the last incident
+     * @request GET:/v2/incidents/current
+     * @secure
+     */
+    getIncidentsCurrent: (params: RequestParams = {}) =>
+      this.request<
+        {
+          incidents: {
+            kind: "outage" | "maintenance_now" | "maintenance_soon";
+            event: "outage" | "maintenance";
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @minLength 1 */
+            reference: string;
+            /** @minLength 1 */
+            title: string;
+            impact_level: "outage" | "degraded" | "at_risk" | "none" | null;
+            /** @format date-time */
+            starts_at: string;
+            ends_at: string | null;
+            services: {
+              /**
+               * @minLength 1
+               * @maxLength 64
+               */
+              id: string;
+              name: string;
+              type: "port" | "cloud_connect" | "evpl" | "other" | null;
+              [key: string]: any;
+            }[];
+            /** @minLength 1 */
+            link: string;
+            [key: string]: any;
+          }[];
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          total: number;
+          last_incident: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @minLength 1 */
+            reference: string;
+            /** @minLength 1 */
+            title: string;
+            /** @format date-time */
+            started_at: string;
+            resolved_at: string | null;
+            /** @minLength 1 */
+            link: string;
+            [key: string]: any;
+          } | null;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/incidents/current`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: view_support_module, write_support_module.
+     *
+     * @tags Events
      * @name GetMaintenances
      * @summary The company's maintenances: in progress, then upcoming, then past
      * @request GET:/v2/maintenances
@@ -4189,6 +4553,103 @@ export class Api<
         method: "GET",
         query: query,
         secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: can_impersonate_module.
+     *
+     * @tags Events
+     * @name PostMaintenances
+     * @summary Announce a maintenance to the company whose services it touches (provider staff)
+     * @request POST:/v2/maintenances
+     * @secure
+     */
+    postMaintenances: (
+      data: {
+        /** @maxLength 200 */
+        title: string;
+        type: "planned" | "emergency";
+        /**
+         * @format date-time
+         * @maxLength 40
+         */
+        window_start: string;
+        /**
+         * @format date-time
+         * @maxLength 40
+         */
+        window_end: string;
+        /** @maxLength 4000 */
+        impact: string;
+        impact_level: "outage" | "degraded" | "at_risk" | "none";
+        /** @maxLength 200 */
+        location: string;
+        /** @maxLength 4000 */
+        description: string;
+        /**
+         * @maxItems 500
+         * @minItems 1
+         */
+        services: string[];
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /**
+           * @minLength 1
+           * @pattern ^MNT-\d{4}-\d{4,6}$
+           */
+          reference: string;
+          /** @minLength 1 */
+          title: string;
+          state: "scheduled" | "in_progress" | "completed" | "cancelled";
+          type: "planned" | "emergency";
+          /** @format date-time */
+          window_start: string;
+          /** @format date-time */
+          window_end: string;
+          impact: string;
+          impact_level: "outage" | "degraded" | "at_risk" | "none";
+          location: string;
+          services: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          }[];
+          /** @format date-time */
+          created: string;
+          /** @format date-time */
+          updated: string;
+          description: string;
+          updates: {
+            /** @format date-time */
+            at: string;
+            /** @minLength 1 */
+            message: string;
+            [key: string]: any;
+          }[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/maintenances`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
         format: "json",
         ...params,
       }),
@@ -4338,6 +4799,108 @@ export class Api<
         method: "GET",
         query: query,
         secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: can_impersonate_module.
+     *
+     * @tags Events
+     * @name PostOutages
+     * @summary Declare an outage to the company whose services it touches (provider staff)
+     * @request POST:/v2/outages
+     * @secure
+     */
+    postOutages: (
+      data: {
+        /** @maxLength 200 */
+        title: string;
+        /**
+         * @format date-time
+         * @maxLength 40
+         */
+        started_at: string;
+        /** @maxLength 200 */
+        location: string;
+        /** @maxLength 4000 */
+        notice: string;
+        /**
+         * @maxItems 500
+         * @minItems 1
+         */
+        services: string[];
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /**
+           * @minLength 1
+           * @pattern ^INC-\d{4}-\d{4,6}$
+           */
+          reference: string;
+          /** @minLength 1 */
+          title: string;
+          state: "ongoing" | "resolved";
+          /** @format date-time */
+          started_at: string;
+          resolved_at: string | null;
+          location: string;
+          services: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          }[];
+          /** @format date-time */
+          created: string;
+          /** @format date-time */
+          updated: string;
+          notices: {
+            /** @format date-time */
+            at: string;
+            /** @minLength 1 */
+            message: string;
+            [key: string]: any;
+          }[];
+          root_cause: string | null;
+          resolution: string | null;
+          rfo_documents: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @minLength 1 */
+            name: string;
+            /**
+             * @min 0
+             * @max 9007199254740991
+             */
+            size: number;
+            /** @format date-time */
+            published_at: string;
+            [key: string]: any;
+          }[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/outages`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
         format: "json",
         ...params,
       }),
@@ -4600,6 +5163,12 @@ export class Api<
         status?: "" | string;
         location?: "" | string;
         parent?: "" | string;
+        incident?:
+          | ""
+          | "any"
+          | "outage"
+          | "maintenance_now"
+          | "maintenance_soon";
         ordering?:
           | ""
           | "name"
@@ -4996,6 +5565,8 @@ export class Api<
             currency: string;
             [key: string]: any;
           };
+          cost_centre: string;
+          purchase_order: string;
           pending_cease_order: string | null;
           lock: {
             by: {
@@ -5863,6 +6434,8 @@ export class Api<
             currency: string;
             [key: string]: any;
           };
+          cost_centre: string;
+          purchase_order: string;
           pending_cease_order: string | null;
           lock: {
             by: {
@@ -6074,6 +6647,8 @@ export class Api<
             currency: string;
             [key: string]: any;
           };
+          cost_centre: string;
+          purchase_order: string;
           pending_cease_order: string | null;
           lock: {
             by: {
@@ -7678,7 +8253,7 @@ export class Api<
      */
     getContacts: (
       query?: {
-        kind?: "" | "technical" | "billing";
+        kind?: "" | "technical" | "billing" | "noc" | "escalation";
         /**
          * @min 0
          * @default 0
@@ -7708,10 +8283,22 @@ export class Api<
              * @maxLength 64
              */
             id: string;
-            kind: "technical" | "billing";
+            kind: "technical" | "billing" | "noc" | "escalation";
             name: string;
             email: string;
             phone: string;
+            role: string;
+            notices: ("maintenances" | "outages" | "orders" | "invoices")[];
+            all_services: boolean;
+            services: {
+              /**
+               * @minLength 1
+               * @maxLength 64
+               */
+              id: string;
+              name: string;
+              [key: string]: any;
+            }[];
             [key: string]: any;
           }[];
           [key: string]: any;
@@ -7737,19 +8324,20 @@ export class Api<
      */
     postContacts: (
       data: {
-        kind: "technical" | "billing";
+        kind: "technical" | "billing" | "noc" | "escalation";
         /** @maxLength 100 */
         name: string;
-        /**
-         * @maxLength 254
-         * @pattern ^[^\s@]+@[^\s@]+\.[^\s@]+$
-         */
+        /** @maxLength 254 */
         email: string;
-        /**
-         * @maxLength 32
-         * @pattern ^\+?[\d\s()-]{0,32}$
-         */
+        /** @maxLength 32 */
         phone: string;
+        /** @maxLength 100 */
+        role?: string;
+        /** @maxItems 4 */
+        notices?: ("maintenances" | "outages" | "orders" | "invoices")[];
+        all_services?: boolean;
+        /** @maxItems 200 */
+        services?: string[];
         [key: string]: any;
       },
       params: RequestParams = {},
@@ -7761,10 +8349,22 @@ export class Api<
            * @maxLength 64
            */
           id: string;
-          kind: "technical" | "billing";
+          kind: "technical" | "billing" | "noc" | "escalation";
           name: string;
           email: string;
           phone: string;
+          role: string;
+          notices: ("maintenances" | "outages" | "orders" | "invoices")[];
+          all_services: boolean;
+          services: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          }[];
           [key: string]: any;
         },
         ErrorBody
@@ -7795,10 +8395,22 @@ export class Api<
            * @maxLength 64
            */
           id: string;
-          kind: "technical" | "billing";
+          kind: "technical" | "billing" | "noc" | "escalation";
           name: string;
           email: string;
           phone: string;
+          role: string;
+          notices: ("maintenances" | "outages" | "orders" | "invoices")[];
+          all_services: boolean;
+          services: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          }[];
           [key: string]: any;
         },
         ErrorBody
@@ -7822,19 +8434,20 @@ export class Api<
     putContactsById: (
       id: string,
       data: {
-        kind: "technical" | "billing";
+        kind: "technical" | "billing" | "noc" | "escalation";
         /** @maxLength 100 */
         name: string;
-        /**
-         * @maxLength 254
-         * @pattern ^[^\s@]+@[^\s@]+\.[^\s@]+$
-         */
+        /** @maxLength 254 */
         email: string;
-        /**
-         * @maxLength 32
-         * @pattern ^\+?[\d\s()-]{0,32}$
-         */
+        /** @maxLength 32 */
         phone: string;
+        /** @maxLength 100 */
+        role?: string;
+        /** @maxItems 4 */
+        notices?: ("maintenances" | "outages" | "orders" | "invoices")[];
+        all_services?: boolean;
+        /** @maxItems 200 */
+        services?: string[];
         [key: string]: any;
       },
       params: RequestParams = {},
@@ -7846,10 +8459,22 @@ export class Api<
            * @maxLength 64
            */
           id: string;
-          kind: "technical" | "billing";
+          kind: "technical" | "billing" | "noc" | "escalation";
           name: string;
           email: string;
           phone: string;
+          role: string;
+          notices: ("maintenances" | "outages" | "orders" | "invoices")[];
+          all_services: boolean;
+          services: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          }[];
           [key: string]: any;
         },
         ErrorBody
@@ -7895,6 +8520,7 @@ export class Api<
         status?: "" | string;
         period_from?: "" | string;
         period_to?: "" | string;
+        cost_centre?: "" | string;
         ordering?:
           | ""
           | "-period"
@@ -7986,6 +8612,316 @@ export class Api<
         method: "GET",
         query: query,
         secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: view_billing_module, write_billing_module.
+     *
+     * @tags Billing
+     * @name GetBillingEstimate
+     * @summary The next invoice as it stands today: each billed service's charge for the month, its changes and cease within it, tax and total, by cost centre
+     * @request GET:/v2/billing/estimate
+     * @secure
+     */
+    getBillingEstimate: (params: RequestParams = {}) =>
+      this.request<
+        {
+          /** @format date */
+          period_start: string;
+          /** @format date */
+          period_end: string;
+          /** @pattern ^[A-Z]{3}$ */
+          currency: string;
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          tax_rate_bp: number;
+          lines: {
+            service: {
+              /**
+               * @minLength 1
+               * @maxLength 64
+               */
+              id: string;
+              name: string;
+              type: "port" | "cloud_connect" | "evpl" | "other";
+              [key: string]: any;
+            };
+            kind: "recurring" | "prorated" | "one_off" | "change" | "cease";
+            description: string;
+            cost_centre: string;
+            purchase_order: string;
+            /** @format date */
+            period_start: string;
+            /** @format date */
+            period_end: string;
+            amount: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            [key: string]: any;
+          }[];
+          cost_centres: {
+            cost_centre: string;
+            subtotal: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            [key: string]: any;
+          }[];
+          subtotal: {
+            /** @pattern ^-?\d+(\.\d+)?$ */
+            amount: string;
+            /** @pattern ^[A-Z]{3}$ */
+            currency: string;
+            [key: string]: any;
+          };
+          tax: {
+            /** @pattern ^-?\d+(\.\d+)?$ */
+            amount: string;
+            /** @pattern ^[A-Z]{3}$ */
+            currency: string;
+            [key: string]: any;
+          };
+          total: {
+            /** @pattern ^-?\d+(\.\d+)?$ */
+            amount: string;
+            /** @pattern ^[A-Z]{3}$ */
+            currency: string;
+            [key: string]: any;
+          };
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/billing/estimate`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: write_service_module, write_billing_module.
+     *
+     * @tags Billing
+     * @name PutServicesByIdBillingReferences
+     * @summary Set a service's cost centre and purchase order (printed on its invoice lines from now on); logged
+     * @request PUT:/v2/services/{id}/billing-references
+     * @secure
+     */
+    putServicesByIdBillingReferences: (
+      id: string,
+      data: {
+        /** @maxLength 64 */
+        cost_centre: string;
+        /** @maxLength 64 */
+        purchase_order: string;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /** @minLength 1 */
+          name: string;
+          custom_name: string | null;
+          type: "port" | "cloud_connect" | "evpl" | "other";
+          product: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          };
+          status:
+            | "pending"
+            | "provisioning"
+            | "active"
+            | "cancelling"
+            | "ceased"
+            | "failed";
+          location: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            metro: string;
+            country: string;
+            [key: string]: any;
+          };
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          speed_mbps: number;
+          parent: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            type: "port" | "cloud_connect" | "evpl" | "other";
+            [key: string]: any;
+          } | null;
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          children_count: number;
+          admin_state: "up" | "down" | "unknown";
+          oper_state: "up" | "down" | "unknown";
+          /** @format date-time */
+          ordered_at: string;
+          live_at: string | null;
+          term_end: string | null;
+          description: string;
+          order_status:
+            | "received"
+            | "in_review"
+            | "in_progress"
+            | "completed"
+            | "rejected";
+          path_status: "up" | "degraded" | "down" | "not_applicable";
+          a_end: {
+            location: {
+              /**
+               * @minLength 1
+               * @maxLength 64
+               */
+              id: string;
+              name: string;
+              metro: string;
+              country: string;
+              [key: string]: any;
+            };
+            port: {
+              /**
+               * @minLength 1
+               * @maxLength 64
+               */
+              id: string;
+              name: string;
+              type: "port" | "cloud_connect" | "evpl" | "other";
+              [key: string]: any;
+            } | null;
+            vlan: number | null;
+            [key: string]: any;
+          };
+          b_end: {
+            location: {
+              /**
+               * @minLength 1
+               * @maxLength 64
+               */
+              id: string;
+              name: string;
+              metro: string;
+              country: string;
+              [key: string]: any;
+            };
+            port: {
+              /**
+               * @minLength 1
+               * @maxLength 64
+               */
+              id: string;
+              name: string;
+              type: "port" | "cloud_connect" | "evpl" | "other";
+              [key: string]: any;
+            } | null;
+            vlan: number | null;
+            [key: string]: any;
+          } | null;
+          port: {
+            media: string;
+            /**
+             * @min 0
+             * @max 9007199254740991
+             */
+            lag_members: number;
+            diversity_zone: string | null;
+            demarcation: string;
+            [key: string]: any;
+          } | null;
+          cloud_connect: {
+            provider: "aws" | "azure" | "google";
+            region: string;
+            provider_key: string;
+            azure_provisioning_state:
+              | "not_provisioned"
+              | "provisioning"
+              | "provisioned"
+              | "deprovisioning"
+              | null;
+            [key: string]: any;
+          } | null;
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          term_months: number;
+          mrc: {
+            /** @pattern ^-?\d+(\.\d+)?$ */
+            amount: string;
+            /** @pattern ^[A-Z]{3}$ */
+            currency: string;
+            [key: string]: any;
+          };
+          nrc: {
+            /** @pattern ^-?\d+(\.\d+)?$ */
+            amount: string;
+            /** @pattern ^[A-Z]{3}$ */
+            currency: string;
+            [key: string]: any;
+          };
+          cost_centre: string;
+          purchase_order: string;
+          pending_cease_order: string | null;
+          lock: {
+            by: {
+              /**
+               * @minLength 1
+               * @maxLength 64
+               */
+              id: string;
+              name: string;
+              /** @minLength 1 */
+              email: string;
+              [key: string]: any;
+            };
+            /** @format date-time */
+            at: string;
+            [key: string]: any;
+          } | null;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/services/${id}/billing-references`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
         format: "json",
         ...params,
       }),
@@ -8192,6 +9128,8 @@ export class Api<
               currency: string;
               [key: string]: any;
             };
+            cost_centre: string;
+            purchase_order: string;
             disputed: boolean;
             [key: string]: any;
           }[];
@@ -8366,6 +9304,8 @@ export class Api<
               currency: string;
               [key: string]: any;
             };
+            cost_centre: string;
+            purchase_order: string;
             disputed: boolean;
             [key: string]: any;
           }[];

@@ -32,6 +32,7 @@ describe("accountSectionsFor", () => {
       "change-password",
       "notification-settings",
       "calendar",
+      "contacts",
     ]);
     expect(ids(["write_support_module"])).toContain("calendar");
     expect(ids(["view_billing_module"])).not.toContain("calendar");

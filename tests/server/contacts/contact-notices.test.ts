@@ -161,10 +161,11 @@ describe("notices reach the contacts that asked for them", () => {
     expect(ics?.contentType).toMatch(/^text\/calendar/);
     const lines = (ics?.content ?? "").split("\r\n");
     expect(lines).toContain("BEGIN:VEVENT");
-    expect(lines).toContain(`UID:${maintenance.reference}@portal.example.net`);
+    // The same event the calendar feed serves (one UID per maintenance).
+    expect(lines).toContain(`UID:maintenance-${maintenance.id}@portal.example.net`);
     expect(lines).toContain("DTSTART:20300310T220000Z");
     expect(lines).toContain("DTEND:20300311T023000Z");
-    expect(lines).toContain(`SUMMARY:${maintenance.reference}: Line card replacement`);
+    expect(lines).toContain(`SUMMARY:${maintenance.reference} Line card replacement`);
 
     expect((await mailsTo("all-maint@acme.test"))[0]?.subject).toBe(mail?.subject);
     expect(await mailsTo("outages-only@acme.test")).toEqual([]);

@@ -54,9 +54,11 @@ const EXPECTED = {
   counts: {
     account_managers: 2,
     action_codes: 1,
+    api_keys: 0,
     banner_alerts: 1,
     billing_reference_log: 0,
     captchas: 0,
+    calendar_feeds: 0,
     cease_orders: 1,
     cease_reasons: 7,
     changelog: 3,
@@ -120,9 +122,11 @@ const EXPECTED = {
   digests: {
     account_managers: "2feb5a6d2468b3b5",
     action_codes: "48ad252e68c6acc5",
+    api_keys: "e3b0c44298fc1c14",
     banner_alerts: "dce97021b2365618",
     billing_reference_log: "e3b0c44298fc1c14",
     captchas: "e3b0c44298fc1c14",
+    calendar_feeds: "e3b0c44298fc1c14",
     cease_orders: "856e6dd65db3898b",
     cease_reasons: "991e65812b4ab5ce",
     changelog: "8007b5c8ef525e6f",

@@ -76,7 +76,8 @@ export const CreateApiKeyRequest = Schema.Struct({
     Schema.check(Schema.isNonEmpty({ message: "Give the key a name." })),
   ),
   permissions: KeyPermissionList,
-  expires_at: IsoDateTime,
+  // An instant: no such text runs past 40 characters (the document shows the bound).
+  expires_at: IsoDateTime.pipe(Schema.check(Schema.isMaxLength(40))),
 });
 export type CreateApiKeyRequest = typeof CreateApiKeyRequest.Type;
 
