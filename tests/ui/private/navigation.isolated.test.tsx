@@ -33,6 +33,9 @@ vi.mock("../../../src/adapters/resources/services/service.ts", async (importOrig
 vi.mock("../../../src/adapters/resources/billing/billing-summary.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );
+vi.mock("../../../src/adapters/resources/billing/billing-estimate.ts", async (importOriginal) =>
+  (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
+);
 vi.mock("../../../src/adapters/resources/content/banner-alert.ts", async (importOriginal) =>
   (await import("./harness/fake-adapters.ts")).fakeModule(await importOriginal()),
 );

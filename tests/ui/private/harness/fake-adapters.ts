@@ -218,6 +218,7 @@ export const FAKED_MODULES = [
   "resources/services/service-monitoring.ts",
   "resources/services/service.ts",
   "resources/billing/billing-summary.ts",
+  "resources/billing/billing-estimate.ts",
   "resources/content/banner-alert.ts",
   "resources/content/changelog.ts",
   "resources/content/feature-request.ts",
@@ -251,6 +252,8 @@ function fakeHooks() {
     useStatistics: () => fake.statistics,
     useServiceMonitoring: () => fake.serviceMonitoring,
     useBillingSummary: () => fake.billingSummary,
+    // The overview's next-invoice estimate, still loading (tested against the real server).
+    useBillingEstimate: () => pending(),
     // A service's page, reached from a notification: still loading, which is all these tests
     // look at (the page itself is tested against the real server in tests/ui/services).
     useService: () => pending(),
