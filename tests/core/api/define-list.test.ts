@@ -88,7 +88,13 @@ describe("defineList", () => {
 describe("the invoice list's declaration", () => {
   it("is what GET /invoices accepts, with the portal's page of 25", () => {
     expect(INVOICE_LIST.path).toBe("/invoices");
-    expect(INVOICE_LIST.filterKeys).toEqual(["text", "status", "period_from", "period_to"]);
+    expect(INVOICE_LIST.filterKeys).toEqual([
+      "text",
+      "status",
+      "period_from",
+      "period_to",
+      "cost_centre",
+    ]);
     expect(INVOICE_LIST.filterChecks.status("open,overdue")).toBe(true);
     expect(INVOICE_LIST.filterChecks.status("late")).toBe(false);
     expect(

@@ -38,6 +38,8 @@ const PORT = {
   term_months: 36,
   mrc: { amount: "850.00", currency: "GBP" },
   nrc: { amount: "0.00", currency: "GBP" },
+  cost_centre: "",
+  purchase_order: "",
   pending_cease_order: null,
   lock: null,
 };
