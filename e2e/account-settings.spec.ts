@@ -31,6 +31,7 @@ test.describe("account settings", () => {
       "Notification settings",
       "Calendar feeds",
       "User management",
+      "API keys",
       "Contacts",
       "Logs",
     ]);

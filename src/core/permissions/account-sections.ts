@@ -56,6 +56,12 @@ export const ACCOUNT_SECTIONS: ReadonlyArray<AccountSection> = [
     description: "Invite colleagues, set what they may do, deactivate accounts.",
   },
   {
+    id: "api-keys",
+    label: "API keys",
+    path: "/account-settings/api-keys",
+    description: "Keys your scripts use to call the API, each with only what it needs.",
+  },
+  {
     id: "contacts",
     label: "Contacts",
     path: "/account-settings/contacts",

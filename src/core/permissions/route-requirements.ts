@@ -85,6 +85,7 @@ export const ROUTE_REQUIREMENTS: ReadonlyArray<RouteRequirement> = [
     "/account-settings/manage/users",
     "/account-settings/manage/users/:id/edit",
     "/account-settings/manage/users/invite",
+    "/account-settings/api-keys",
     "/manage/pending-users",
   ]),
   ...requiring(IMPERSONATION_PERMISSIONS, ["/impersonation", "/impersonation/user-impersonation"]),

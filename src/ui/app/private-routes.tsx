@@ -115,6 +115,9 @@ export const privateRoutes: RouteObject[] = [
           (m) => m.NotificationSettingsPage,
         ),
       ),
+      guarded("/account-settings/api-keys", () =>
+        import("../features/account/api-keys/api-keys-page.tsx").then((m) => m.ApiKeysPage),
+      ),
       guarded("/account-settings/calendar", () =>
         import("../features/account/calendar/calendar-feeds-page.tsx").then(
           (m) => m.CalendarFeedsPage,

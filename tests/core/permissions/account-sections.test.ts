@@ -20,10 +20,12 @@ describe("accountSectionsFor", () => {
       "change-password",
       "notification-settings",
       "manage",
+      "api-keys",
       "contacts",
       "logs",
     ]);
     expect(ids(MODULE_PERMISSIONS)).toContain("manage");
+    expect(ids(["view_billing_module"])).not.toContain("api-keys");
   });
 
   it("offers calendar feeds to those who may read maintenances (the support module)", () => {

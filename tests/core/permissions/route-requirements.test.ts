@@ -56,6 +56,7 @@ const SPEC_PRIVATE_ROUTES: ReadonlyArray<readonly [string, ReadonlyArray<string>
   ["/account-settings/manage/users", ADMIN],
   ["/account-settings/manage/users/:id/edit", ADMIN],
   ["/account-settings/manage/users/invite", ADMIN],
+  ["/account-settings/api-keys", ADMIN],
   ["/manage/pending-users", ADMIN],
   ["/impersonation", IMPERSONATION],
   ["/impersonation/user-impersonation", IMPERSONATION],

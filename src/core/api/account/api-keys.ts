@@ -1,6 +1,8 @@
-import { addYears } from "date-fns";
+import { addDays, addYears } from "date-fns";
 import { Schema } from "effect";
+import type { Module } from "../../permissions/module-matrix.ts";
 import { MODULE_PERMISSIONS, type ModulePermission } from "../../permissions/permission-names.ts";
+import { type CalendarDate, utcToday } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
 import {
   boundedText,
@@ -155,4 +157,31 @@ export function effectiveKeyPermissions(
   creatorHolds: ReadonlyArray<string>,
 ): ModulePermission[] {
   return keyPermissions(keyHolds).filter((name) => mayGrant(creatorHolds, name));
+}
+
+/** The modules a key may reach, in the matrix's order (user administration is never one). */
+export const API_KEY_MODULES: ReadonlyArray<Module> = ["service", "billing", "support", "profile"];
+
+/** How long a new key lives unless its creator chooses otherwise. */
+export const DEFAULT_API_KEY_DAYS = 90;
+
+/**
+ * The days a key's expiry may be chosen from, for the form: from tomorrow to the last day
+ * whose end still falls within a year of now, and the default (DEFAULT_API_KEY_DAYS ahead).
+ */
+export function apiKeyExpiryDays(now: Date): {
+  readonly earliest: CalendarDate;
+  readonly initial: CalendarDate;
+  readonly latest: CalendarDate;
+} {
+  return {
+    earliest: utcToday(addDays(now, 1)),
+    initial: utcToday(addDays(now, DEFAULT_API_KEY_DAYS)),
+    latest: utcToday(addDays(addYears(now, 1), -1)),
+  };
+}
+
+/** A chosen day as the key's expiry: the end of that day in UTC. */
+export function apiKeyExpiryOf(day: CalendarDate): string {
+  return `${day}T23:59:59.000Z`;
 }

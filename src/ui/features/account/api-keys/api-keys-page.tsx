@@ -1,0 +1,291 @@
+import { type FormEvent, useRef, useState } from "react";
+import { css } from "#styled-system/css/index.js";
+import { flex, grid } from "#styled-system/patterns/index.js";
+import { panel, text } from "#styled-system/recipes/index.js";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
+import { useList } from "../../../../adapters/react/use-list.ts";
+import {
+  useCreateApiKey,
+  useRevokeApiKey,
+} from "../../../../adapters/resources/account/api-keys.ts";
+import {
+  API_KEY_LIST,
+  API_KEY_MODULES,
+  type ApiKey,
+  apiKeyExpiryDays,
+  apiKeyExpiryOf,
+  type CreatedApiKey,
+  MAX_API_KEY_NAME_LENGTH,
+} from "../../../../core/api/account/api-keys.ts";
+import { portalNow } from "../../../../core/clock.ts";
+import {
+  ACCESS_LEVEL_LABELS,
+  ACCESS_LEVELS,
+  type AccessLevel,
+  accessLevelOf,
+  accessSummary,
+  withAccessLevel,
+} from "../../../../core/permissions/access-levels.ts";
+import { canWrite, MODULE_MATRIX } from "../../../../core/permissions/module-matrix.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { DataTable } from "../../../components/data-table.tsx";
+import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { SelectField, TextField } from "../../../components/text-field.tsx";
+import { AccountPage, formColumn } from "../shared/account-page.tsx";
+
+const NAME_MISSING = "Give the key a name.";
+const NOTHING_GRANTED = "Give the key at least one permission.";
+
+/** The new key, shown once, with how a script sends it. */
+function NewKey({
+  created,
+  onDone,
+}: {
+  readonly created: CreatedApiKey;
+  readonly onDone: () => void;
+}) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  return (
+    <section aria-label="Your new API key" className={panel()}>
+      <Alert status="success">
+        “{created.name}” is ready. Copy the key now: it is shown only once. It acts for your company
+        with the permissions you chose until {created.expires.slice(0, 10)}, so keep it like a
+        password.
+      </Alert>
+      <div className={grid({ gap: "3", mt: "3" })}>
+        <TextField
+          label="API key"
+          value={created.key}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <div className={flex({ gap: "3", wrap: "wrap", alignItems: "center" })}>
+          <Button
+            onClick={() =>
+              navigator.clipboard.writeText(created.key).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            Copy key
+          </Button>
+          {copied === true && (
+            <span role="status" className={text({ tone: "muted", size: "sm" })}>
+              Copied.
+            </span>
+          )}
+          {copied === false && (
+            <span role="status" className={text({ tone: "danger", size: "sm" })}>
+              The browser did not allow copying: select the key and copy it yourself.
+            </span>
+          )}
+        </div>
+        <p className={text({ size: "sm" })}>
+          A script sends it as <code>Authorization: Bearer {created.prefix}…</code> on every call to
+          the API.
+        </p>
+        <div>
+          <Button variant="ghost" onClick={onDone}>
+            I have copied it
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The form for a new key: a name, what it may do (at most what the creator may) and its end. */
+function CreateKey({ onCreated }: { readonly onCreated: (key: CreatedApiKey) => void }) {
+  const { permissions: held } = useSession();
+  const days = apiKeyExpiryDays(portalNow());
+  const [name, setName] = useState("");
+  const [granted, setGranted] = useState<ReadonlyArray<string>>([]);
+  const [expires, setExpires] = useState<string>(days.initial);
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateApiKey((key) => {
+    setName("");
+    setGranted([]);
+    setAttempts(0);
+    onCreated(key);
+  });
+  useFocusFirstInvalid(formRef, attempts);
+  useFocusFirstInvalid(formRef, create.fieldErrors);
+
+  const nameMissing = attempts > 0 && name.trim() === "" ? NAME_MISSING : undefined;
+  const nothingGranted = attempts > 0 && granted.length === 0 ? NOTHING_GRANTED : undefined;
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempts((count) => count + 1);
+    if (name.trim() === "" || granted.length === 0) return;
+    create.submit({ name, permissions: granted, expires_at: apiKeyExpiryOf(expires) });
+  };
+  const others = otherFieldErrors(create.fieldErrors, ["name", "permissions", "expires_at"]);
+  return (
+    <form ref={formRef} aria-label="New API key" noValidate onSubmit={send} className={formColumn}>
+      {(create.error !== null || others.length > 0) && (
+        <Alert status="error">
+          {[create.error, ...others].filter((line) => line !== null).join(" ")}
+        </Alert>
+      )}
+      <TextField
+        label="Name"
+        helperText="What uses it, such as “Provisioning pipeline”."
+        value={name}
+        maxLength={MAX_API_KEY_NAME_LENGTH}
+        required
+        errorText={nameMissing ?? create.fieldErrors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <fieldset className={grid({ gap: "3" })}>
+        <legend className={css({ fontWeight: "semibold", mb: "2" })}>What it may do</legend>
+        {API_KEY_MODULES.map((module) => {
+          // A key holds at most what its creator holds.
+          const mine = accessLevelOf(held, module);
+          const offered = ACCESS_LEVELS.slice(0, ACCESS_LEVELS.indexOf(mine) + 1);
+          return (
+            <SelectField
+              key={module}
+              label={MODULE_MATRIX[module].label}
+              value={accessLevelOf(granted, module)}
+              onChange={(event) =>
+                setGranted(withAccessLevel(granted, module, event.target.value as AccessLevel))
+              }
+            >
+              {offered.map((level) => (
+                <option key={level} value={level}>
+                  {ACCESS_LEVEL_LABELS[level]}
+                </option>
+              ))}
+            </SelectField>
+          );
+        })}
+        {(nothingGranted ?? create.fieldErrors.permissions) !== undefined && (
+          <p role="alert" className={text({ tone: "danger", size: "sm" })}>
+            {nothingGranted ?? create.fieldErrors.permissions?.join(" ")}
+          </p>
+        )}
+      </fieldset>
+      <TextField
+        label="Expires on"
+        type="date"
+        helperText="At most one year from today. The key stops working at the end of that day (UTC)."
+        value={expires}
+        min={days.earliest}
+        max={days.latest}
+        required
+        errorText={create.fieldErrors.expires_at}
+        onChange={(event) => setExpires(event.target.value)}
+      />
+      <div>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Creating…" : "Create key"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /account-settings/api-keys (administrators, issue 43): the company's keys for its scripts.
+ * A new key is shown once; the list says who made each, what it may do, when it expires and
+ * when it was last used, and revokes it (the next call with it is refused).
+ */
+export function ApiKeysPage() {
+  const { permissions } = useSession();
+  const mayChange = canWrite(permissions, "admin");
+  const [page, setPage] = useState(1);
+  const keys = useList(API_KEY_LIST, API_KEY_LIST.page({}, page));
+  const revoke = useRevokeApiKey();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoked, setRevoked] = useState<string | null>(null);
+  const now = portalNow();
+
+  return (
+    <AccountPage
+      title="API keys"
+      subtitle="Keys your scripts use to call the API for your company, each with only the permissions it needs."
+    >
+      <div className={grid({ gap: "6" })}>
+        {mayChange &&
+          (created !== null ? (
+            <NewKey created={created} onDone={() => setCreated(null)} />
+          ) : (
+            <div className={panel()}>
+              <CreateKey
+                onCreated={(key) => {
+                  setRevoked(null);
+                  setCreated(key);
+                }}
+              />
+            </div>
+          ))}
+        <section aria-label="Your company's API keys" className={grid({ gap: "3" })}>
+          <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>Keys</h2>
+          {revoked !== null && revoke.isSuccess && (
+            <p role="status" className={text({ tone: "muted", size: "sm" })}>
+              “{revoked}” has been revoked: its next call is refused.
+            </p>
+          )}
+          {revoke.error !== null && <Alert status="error">{revoke.error}</Alert>}
+          <PagedResults
+            view={keys}
+            url={{ page, setPage }}
+            pageSize={API_KEY_LIST.pageSize}
+            noun="API keys"
+            emptyTitle="Your company has no API key."
+            emptyHint="An administrator creates one here for each script that calls the API."
+          >
+            {(results) => (
+              <DataTable
+                caption="Your company's API keys"
+                rows={results}
+                rowKey={(key: ApiKey) => key.id}
+                rowHeader={{ header: "Name", cell: (key) => key.name }}
+                columns={[
+                  { header: "Key begins", cell: (key) => `${key.prefix}…` },
+                  { header: "Permissions", cell: (key) => accessSummary(key.permissions) },
+                  { header: "Created by", cell: (key) => key.created_by.name },
+                  {
+                    header: "Created",
+                    cell: (key) => <DisplayTime value={key.created} now={now} />,
+                  },
+                  {
+                    header: "Expires",
+                    cell: (key) => <DisplayTime value={key.expires} now={now} />,
+                  },
+                  {
+                    header: "Last used",
+                    cell: (key) => <DisplayTime value={key.last_used} now={now} fallback="Never" />,
+                  },
+                  {
+                    header: "Actions",
+                    hidden: !mayChange,
+                    cell: (key) => (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={revoke.isPending}
+                        aria-label={`Revoke ${key.name}`}
+                        onClick={() => {
+                          setRevoked(key.name);
+                          revoke.submit(key.id);
+                        }}
+                      >
+                        Revoke
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </PagedResults>
+        </section>
+      </div>
+    </AccountPage>
+  );
+}
