@@ -153,9 +153,7 @@ describe("a long invoice", () => {
     // and the parties on page 1, 21 on each page after it, so 200 rows end on page 10.
     expect(pages).toBe(10);
     for (let index = 1; index <= 200; index += 1) {
-      expect(
-        text.split("\n").filter((line) => line === `Line ${index}`),
-      ).toHaveLength(1);
+      expect(text.split("\n").filter((line) => line === `Line ${index}`)).toHaveLength(1);
     }
     pageTexts.forEach((page, index) => {
       if (index > 0)
