@@ -36,7 +36,7 @@ test.describe("services accessibility (axe)", () => {
     // Five pages, each scanned by axe: about 20 s alone, 31 s once in CI on a busy machine.
     test.slow();
     await resumeSession(page, ACCOUNTS.admin);
-    await expect(page.getByRole("heading", { name: "Your services" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your services", exact: true })).toBeVisible();
     await loaded(page);
     await expectNoSeriousViolations(page, "/dashboard with the services card");
 

@@ -10,6 +10,8 @@ import { BillingReferences } from "../shared/billing-references.tsx";
 
 /** An invoice's charges; each service links to its page for those who may open it. */
 export function InvoiceLines({ lines }: { readonly lines: ReadonlyArray<InvoiceLine> }) {
+  // Most invoices carry no billing references: their table keeps its width for the others.
+  const referenced = lines.some((line) => line.cost_centre !== "" || line.purchase_order !== "");
   return (
     <DataTable
       rows={lines}
@@ -38,8 +40,10 @@ export function InvoiceLines({ lines }: { readonly lines: ReadonlyArray<InvoiceL
         },
         { header: "Kind", cell: (line) => INVOICE_LINE_KIND_LABELS[line.kind] },
         {
-          // The references the line was billed with: its cost centre, and its purchase order.
-          header: "Cost centre / PO",
+          // The references the line was billed with: its cost centre over its purchase order
+          // (a short header, so the table fits the main column beside the side cards).
+          header: "Cost centre",
+          hidden: !referenced,
           cell: (line) => <BillingReferences line={line} />,
         },
         {
