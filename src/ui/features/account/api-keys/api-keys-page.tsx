@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { css } from "#styled-system/css/index.js";
-import { flex, grid } from "#styled-system/patterns/index.js";
+import { grid } from "#styled-system/patterns/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";
@@ -33,6 +33,7 @@ import { DataTable } from "../../../components/data-table.tsx";
 import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { RevokeButton, ShownOnce } from "../../../components/secrets/shown-once.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
 
@@ -47,54 +48,20 @@ function NewKey({
   readonly created: CreatedApiKey;
   readonly onDone: () => void;
 }) {
-  const [copied, setCopied] = useState<boolean | null>(null);
   return (
-    <section aria-label="Your new API key" className={panel()}>
-      <Alert status="success">
-        “{created.name}” is ready. Copy the key now: it is shown only once. It acts for your company
-        with the permissions you chose until {created.expires.slice(0, 10)}, so keep it like a
-        password.
-      </Alert>
-      <div className={grid({ gap: "3", mt: "3" })}>
-        <TextField
-          label="API key"
-          value={created.key}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <div className={flex({ gap: "3", wrap: "wrap", alignItems: "center" })}>
-          <Button
-            onClick={() =>
-              navigator.clipboard.writeText(created.key).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
-          >
-            Copy key
-          </Button>
-          {copied === true && (
-            <span role="status" className={text({ tone: "muted", size: "sm" })}>
-              Copied.
-            </span>
-          )}
-          {copied === false && (
-            <span role="status" className={text({ tone: "danger", size: "sm" })}>
-              The browser did not allow copying: select the key and copy it yourself.
-            </span>
-          )}
-        </div>
-        <p className={text({ size: "sm" })}>
-          A script sends it as <code>Authorization: Bearer {created.prefix}…</code> on every call to
-          the API.
-        </p>
-        <div>
-          <Button variant="ghost" onClick={onDone}>
-            I have copied it
-          </Button>
-        </div>
-      </div>
-    </section>
+    <ShownOnce
+      region="Your new API key"
+      summary={`“${created.name}” is ready. Copy the key now: it is shown only once. It acts for your company with the permissions you chose until ${created.expires.slice(0, 10)}, so keep it like a password.`}
+      label="API key"
+      value={created.key}
+      copyLabel="Copy key"
+      onDone={onDone}
+    >
+      <p className={text({ size: "sm" })}>
+        A script sends it as <code>Authorization: Bearer {created.prefix}…</code> on every call to
+        the API.
+      </p>
+    </ShownOnce>
   );
 }
 
@@ -266,18 +233,14 @@ export function ApiKeysPage() {
                     header: "Actions",
                     hidden: !mayChange,
                     cell: (key) => (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={revoke.isPending}
-                        aria-label={`Revoke ${key.name}`}
-                        onClick={() => {
+                      <RevokeButton
+                        name={key.name}
+                        pending={revoke.isPending}
+                        onRevoke={() => {
                           setRevoked(key.name);
                           revoke.submit(key.id);
                         }}
-                      >
-                        Revoke
-                      </Button>
+                      />
                     ),
                   },
                 ]}

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { css } from "#styled-system/css/index.js";
-import { flex, grid } from "#styled-system/patterns/index.js";
+import { grid } from "#styled-system/patterns/index.js";
 import { panel, text, textLink } from "#styled-system/recipes/index.js";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import {
@@ -21,6 +21,7 @@ import { DataTable } from "../../../components/data-table.tsx";
 import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { RevokeButton, ShownOnce } from "../../../components/secrets/shown-once.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
 
@@ -41,56 +42,28 @@ function NewAddress({
   readonly feed: CreatedCalendarFeed;
   readonly onDone: () => void;
 }) {
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = () => {
-    navigator.clipboard.writeText(feed.url).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
   return (
-    <section aria-label="Your new calendar address" className={panel()}>
-      <Alert status="success">
-        “{feed.name}” is ready. Copy its address now: it is shown only once. Anyone who has it can
-        read your company's maintenances, so keep it like a password.
-      </Alert>
-      <div className={grid({ gap: "3", mt: "3" })}>
-        <TextField
-          label="Calendar address"
-          value={feed.url}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <div className={flex({ gap: "3", wrap: "wrap", alignItems: "center" })}>
-          <Button onClick={copy}>Copy address</Button>
-          <a className={textLink()} href={webcalAddress(feed.url)}>
-            Open in your calendar program
-          </a>
-          {copied === true && (
-            <span role="status" className={text({ tone: "muted", size: "sm" })}>
-              Copied.
-            </span>
-          )}
-          {copied === false && (
-            <span role="status" className={text({ tone: "danger", size: "sm" })}>
-              The browser did not allow copying: select the address and copy it yourself.
-            </span>
-          )}
-        </div>
-        <ul className={grid({ gap: "1" })}>
-          {SUBSCRIBE_STEPS.map(([program, how]) => (
-            <li key={program} className={text({ size: "sm" })}>
-              <strong>{program}:</strong> {how}
-            </li>
-          ))}
-        </ul>
-        <div>
-          <Button variant="ghost" onClick={onDone}>
-            I have copied it
-          </Button>
-        </div>
-      </div>
-    </section>
+    <ShownOnce
+      region="Your new calendar address"
+      summary={`“${feed.name}” is ready. Copy its address now: it is shown only once. Anyone who has it can read your company's maintenances, so keep it like a password.`}
+      label="Calendar address"
+      value={feed.url}
+      copyLabel="Copy address"
+      actions={
+        <a className={textLink()} href={webcalAddress(feed.url)}>
+          Open in your calendar program
+        </a>
+      }
+      onDone={onDone}
+    >
+      <ul className={grid({ gap: "1" })}>
+        {SUBSCRIBE_STEPS.map(([program, how]) => (
+          <li key={program} className={text({ size: "sm" })}>
+            <strong>{program}:</strong> {how}
+          </li>
+        ))}
+      </ul>
+    </ShownOnce>
   );
 }
 
@@ -214,18 +187,14 @@ export function CalendarFeedsPage() {
                   {
                     header: "Actions",
                     cell: (feed) => (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={revoke.isPending}
-                        aria-label={`Revoke ${feed.name}`}
-                        onClick={() => {
+                      <RevokeButton
+                        name={feed.name}
+                        pending={revoke.isPending}
+                        onRevoke={() => {
                           setRevoked(feed.name);
                           revoke.submit(feed.id);
                         }}
-                      >
-                        Revoke
-                      </Button>
+                      />
                     ),
                   },
                 ]}
