@@ -1,6 +1,6 @@
 import { addDays, addYears } from "date-fns";
 import { Schema } from "effect";
-import type { Module } from "../../permissions/module-matrix.ts";
+import { canView, MODULE_MATRIX, MODULES, type Module } from "../../permissions/module-matrix.ts";
 import { MODULE_PERMISSIONS, type ModulePermission } from "../../permissions/permission-names.ts";
 import { type CalendarDate, utcToday } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
@@ -116,13 +116,12 @@ export function keyPermissions(names: ReadonlyArray<string>): ModulePermission[]
 }
 
 /**
- * Whether the holder of `held` may give a key this permission: they hold it, or it is a view
- * permission whose write side they hold (write implies view).
+ * Whether the holder of `held` may give a key this permission: the module matrix's own rule,
+ * so a view permission is theirs to give through its write side too (write implies view).
  */
 function mayGrant(held: ReadonlyArray<string>, name: string): boolean {
-  return (
-    held.includes(name) || (name.startsWith("view_") && held.includes(`write_${name.slice(5)}`))
-  );
+  const module = MODULES.find((each) => MODULE_MATRIX[each].view === name);
+  return module === undefined ? held.includes(name) : canView(held, module);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   MAX_API_KEY_NAME_LENGTH,
 } from "../../../../core/api/account/api-keys.ts";
 import { portalNow } from "../../../../core/clock.ts";
+import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import {
   ACCESS_LEVEL_LABELS,
   ACCESS_LEVELS,
@@ -51,7 +52,7 @@ function NewKey({
   return (
     <ShownOnce
       region="Your new API key"
-      summary={`“${created.name}” is ready. Copy the key now: it is shown only once. It acts for your company with the permissions you chose until ${created.expires.slice(0, 10)}, so keep it like a password.`}
+      summary={`“${created.name}” is ready. Copy the key now: it is shown only once. It acts for your company with the permissions you chose until ${formatCalendarDay(created.expires.slice(0, 10))}, so keep it like a password.`}
       label="API key"
       value={created.key}
       copyLabel="Copy key"
