@@ -27,25 +27,50 @@ describe("client/conduit-api.ts", () => {
     expect(readFileSync(CLIENT_FILE, "utf8") === fresh, "npm run client:generate").toBe(true);
   }, 120_000);
 
-  it("lists, creates and revokes through the generated methods, with the caller's token", async () => {
+  it("scripts the company's fabric with an API key, as a customer's script does", async () => {
+    // A person creates the key (keys are managed by people, never by keys)...
     const { access } = await server.sessionFor("admin@acme.test");
-    const api = new Api({
+    const asAdmin = new Api({
       baseUrl,
       baseApiParams: { headers: { Authorization: `Bearer ${access}` } },
     });
-
-    const maintenances = await api.v2.getMaintenances({ limit: 5 });
-    expect(maintenances.status).toBe(200);
-    expect(maintenances.data.count).toBeGreaterThan(0);
-    const first = maintenances.data.results[0];
-    expect(first?.reference).toMatch(/^MNT-/u);
-
-    const created = await api.v2.postCalendarFeeds({ name: "Typed client" });
+    const expires = new Date(server.ctx.now().getTime() + 30 * 86_400_000).toISOString();
+    const created = await asAdmin.v2.postApiKeys({
+      name: "Typed client script",
+      permissions: ["view_service_module", "view_support_module"],
+      expires_at: expires,
+    });
     expect(created.status).toBe(201);
-    const listed = await api.v2.getCalendarFeeds();
-    expect(listed.data.results.map((feed) => feed.name)).toContain("Typed client");
-    const revoked = await api.v2.deleteCalendarFeedsById(created.data.id);
+    expect(created.data.key).toMatch(/^cdk_/u);
+
+    // ...and the script acts with the key alone.
+    const asScript = new Api({
+      baseUrl,
+      baseApiParams: { headers: { Authorization: `Bearer ${created.data.key}` } },
+    });
+    const maintenances = await asScript.v2.getMaintenances({ limit: 5 });
+    expect(maintenances.status).toBe(200);
+    expect(maintenances.data.results[0]?.reference).toMatch(/^MNT-/u);
+    const services = await asScript.v2.getServices({ limit: 5 });
+    expect(services.status).toBe(200);
+    expect(services.data.count).toBeGreaterThan(0);
+
+    // What a key may not do answers the contract's error, typed.
+    const refused = await asScript.v2.getApiKeys().then(
+      () => null,
+      (response: Response & { error: { detail?: string } }) => response,
+    );
+    expect(refused?.status).toBe(403);
+    expect(refused?.error.detail).toBe("You do not have permission to perform this action.");
+
+    // Revoked through the client, the key stops on its next call.
+    const revoked = await asAdmin.v2.deleteApiKeysById(created.data.id);
     expect(revoked.status).toBe(204);
+    const afterRevoke = await asScript.v2.getServices({ limit: 5 }).then(
+      () => null,
+      (response: Response) => response,
+    );
+    expect(afterRevoke?.status).toBe(401);
   });
 
   it("rejects with the contract's error body, typed", async () => {
