@@ -181,7 +181,7 @@ function metricsRange(base: string, days: number): string {
   return `${base}/services/SVC-10001/metrics?start=${start.toISOString()}&end=${end.toISOString()}`;
 }
 
-// BENCH_ONLY=routes, pricing, lists, incidents, invoices, metrics, notifications or capacity runs that part
+// BENCH_ONLY=routes, api-key, pricing, lists, incidents, invoices, metrics, notifications or capacity runs that part
 // alone (lists take longest); capacity-postgres: the capacity on PostgreSQL, one instance and
 // two behind nginx, without PGlite's.
 const only = process.env.BENCH_ONLY;
@@ -244,6 +244,62 @@ if (only === undefined || only === "routes") {
   } finally {
     api.kill("SIGTERM");
     ceiling.kill("SIGTERM");
+  }
+}
+
+/**
+ * An API key against a session token (issue 43): the same list call, one at a time and
+ * alternating, so that both see the same machine; the ratio of the medians is what a key
+ * costs over a person's token (a key is found and counted in one UPDATE of its row, a
+ * session token is a signature and a session lookup). One at a time because a key's own
+ * limit (API_KEY_CALLS_PER_MINUTE) refuses the full-speed runs above by design.
+ * BENCH_ONLY=api-key runs this part alone.
+ */
+const API_KEY_RATIO_BUDGET = 1.05;
+if (only === undefined || only === "api-key") {
+  const apiPort = await freePort();
+  const api = await start("server/src/main.ts", apiPort);
+  try {
+    const base = `http://127.0.0.1:${apiPort}`;
+    const session = await signIn(base);
+    const created = await fetch(`${base}/v2/api-keys`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${session}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "bench",
+        permissions: ["view_service_module"],
+        expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      }),
+    });
+    if (created.status !== 201)
+      throw new Error(`api key: ${created.status} ${await created.text()}`);
+    const { key } = (await created.json()) as { key: string };
+    const url = `${base}/v2/services?limit=10`;
+    const credentials = [session, key] as const;
+    // Within the key's minute: 20 unmeasured and SERIAL_REQUESTS measured calls each.
+    const perKind = Math.min(SERIAL_REQUESTS, 500);
+    const times: [number[], number[]] = [[], []];
+    for (let index = -40; index < perKind * 2; index += 1) {
+      const which = index & 1 ? 1 : 0;
+      const started = performance.now();
+      const response = await fetch(url, {
+        headers: { authorization: `Bearer ${credentials[which]}` },
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      if (index >= 0) times[which].push(performance.now() - started);
+    }
+    const [sessionMedian, keyMedian] = [median(times[0]), median(times[1])];
+    const ratio = keyMedian / sessionMedian;
+    const ok = ratio <= API_KEY_RATIO_BUDGET;
+    process.stdout.write(
+      `\nGET /v2/services?limit=10, ${perKind} calls each, one at a time, alternating: ` +
+        `p50 ${round(sessionMedian)} ms with a session token, ${round(keyMedian)} ms with an API key\n` +
+        `budget API key / session token <= ${API_KEY_RATIO_BUDGET}: ${ratio.toFixed(2)} ${ok ? "PASS" : "FAIL"}\n`,
+    );
+    if (!ok) process.exitCode = 1;
+  } finally {
+    api.kill("SIGTERM");
   }
 }
 

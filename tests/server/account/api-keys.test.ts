@@ -251,4 +251,34 @@ describe("API keys", () => {
       200,
     );
   });
+
+  it("holds the limit exactly within one instance while sharing its count once a second", async () => {
+    const key = await createKey(admin, { name: "Counted" });
+    const id = Number(key.id);
+    const now = server.ctx.now().getTime();
+    server.advance(60_000 - (now % 60_000) + 1_000); // early in a fresh minute
+    const minute = server.ctx.now().getTime();
+    await server.ctx.db
+      .update(apiKeys)
+      .set({
+        windowStart: new Date(minute - (minute % 60_000)),
+        windowCalls: API_KEY_CALLS_PER_MINUTE - 5,
+      })
+      .where(eq(apiKeys.id, id));
+    const statuses: number[] = [];
+    for (let call = 0; call < 6; call += 1) {
+      statuses.push(
+        (await server.call(key.key, { method: "GET", url: "/v2/services" })).statusCode,
+      );
+    }
+    // The limit's last five calls pass, the sixth is refused: no call past it slips through.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const [row] = await server.ctx.db
+      .select({ calls: apiKeys.windowCalls, used: apiKeys.lastUsedAt })
+      .from(apiKeys)
+      .where(eq(apiKeys.id, id));
+    // Written twice (the minute's first call, then the one that met the limit), not six times.
+    expect(row?.calls).toBe(API_KEY_CALLS_PER_MINUTE + 1);
+    expect(row?.used?.getTime()).toBeGreaterThanOrEqual(minute);
+  });
 });
