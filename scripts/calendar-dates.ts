@@ -64,3 +64,21 @@ export const DATE_SENSITIVE_TESTS: ReadonlyArray<string> = [
   "tests/ui/services",
   "tests/ui/support-desk",
 ];
+
+/**
+ * Files inside those folders that read no date (checked by reading them: no clock, no expiry,
+ * no relative time in what they assert): input fuzzing, permission and tenant refusals, upload
+ * limits. The calendar runs leave them out; `npm test` runs them on today's date.
+ */
+export const DATE_FREE_TESTS: ReadonlyArray<string> = [
+  "tests/server/account/account-fuzz.test.ts",
+  "tests/server/content/content-fuzz.test.ts",
+  "tests/server/notifications/notifications-fuzz.test.ts",
+  "tests/server/users/users-fuzz.test.ts",
+  "tests/server/users/tenant-isolation.test.ts",
+  "tests/server/support-desk/support-permissions.test.ts",
+  "tests/server/support-desk/ticket-upload-limit.test.ts",
+  "tests/ui/account/documentation-link.test.tsx",
+  "tests/ui/account/permission-matrix.test.tsx",
+  "tests/ui/support-desk/file-upload-field.test.tsx",
+];

@@ -1,5 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { CALENDAR_DATES, DATE_SENSITIVE_TESTS, NPM_TEST_DATE } from "./calendar-dates.ts";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import {
+  CALENDAR_DATES,
+  DATE_FREE_TESTS,
+  DATE_SENSITIVE_TESTS,
+  NPM_TEST_DATE,
+} from "./calendar-dates.ts";
 
 /**
  * `npm run test:calendar`: the date-sensitive server, adapter and UI tests (calendar-dates.ts)
@@ -13,6 +20,27 @@ import { CALENDAR_DATES, DATE_SENSITIVE_TESTS, NPM_TEST_DATE } from "./calendar-
  * run stops at the first date that fails and names it, so
  * `CONDUIT_TEST_DATE=<that date> TZ=Europe/London npx vitest run <file>` reproduces it.
  */
+/**
+ * The date-sensitive test files one by one: each folder of DATE_SENSITIVE_TESTS opened, less
+ * DATE_FREE_TESTS (Vitest's --exclude does not reach into the projects, so the list is given
+ * file by file).
+ */
+function calendarTestFiles(): string[] {
+  const free = new Set(DATE_FREE_TESTS);
+  const files: string[] = [];
+  for (const entry of DATE_SENSITIVE_TESTS) {
+    if (!statSync(entry).isDirectory()) {
+      files.push(entry);
+      continue;
+    }
+    for (const name of readdirSync(entry, { recursive: true, encoding: "utf8" })) {
+      const file = join(entry, name);
+      if (/\.test\.tsx?$/u.test(name) && !free.has(file)) files.push(file);
+    }
+  }
+  return files.sort();
+}
+
 const asked = process.argv.indexOf("--date");
 const dates =
   asked !== -1
@@ -36,7 +64,7 @@ for (const date of dates) {
       "ui",
       "--project",
       "ui-isolated",
-      ...DATE_SENSITIVE_TESTS,
+      ...calendarTestFiles(),
     ],
     {
       stdio: "inherit",
