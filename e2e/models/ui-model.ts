@@ -69,10 +69,22 @@ function candidatePaths(model: UiModel, scenario: Scenario): ModelPath[] {
 
 /**
  * The paths the UI walks: every candidate replayed on the machine (checking that the real
- * machine agrees with the model at every step) for the transitions it takes, then the longest
- * first, each kept only when it adds a transition, then walked shortest first.
+ * machine agrees with the model at every step) for the transitions it takes; the shortest
+ * first, each kept only when it adds a transition; then those the longer ones kept cover drop.
  */
-export async function uiPaths(model: UiModel): Promise<UiPath[]> {
+export function uiPaths(model: UiModel): Promise<UiPath[]> {
+  // Replaying every candidate takes seconds for the session: once per model and process.
+  let paths = generated.get(model);
+  if (paths === undefined) {
+    paths = generatePaths(model);
+    generated.set(model, paths);
+  }
+  return paths;
+}
+
+const generated = new WeakMap<UiModel, Promise<UiPath[]>>();
+
+async function generatePaths(model: UiModel): Promise<UiPath[]> {
   const candidates: UiPath[] = [];
   for (const scenario of model.scenarios) {
     for (const steps of candidatePaths(model, scenario)) {
@@ -81,7 +93,9 @@ export async function uiPaths(model: UiModel): Promise<UiPath[]> {
       candidates.push({ scenario, steps, taken: [...taken].sort() });
     }
   }
-  candidates.sort((a, b) => b.steps.length - a.steps.length);
+  // Shortest first, each kept only when it adds a transition: a path from another scenario
+  // (sign in, then act) gives way to one starting closer.
+  candidates.sort((a, b) => a.steps.length - b.steps.length);
   const covered = new Set<string>();
   const kept: UiPath[] = [];
   for (const candidate of candidates) {
@@ -89,16 +103,16 @@ export async function uiPaths(model: UiModel): Promise<UiPath[]> {
     for (const key of candidate.taken) covered.add(key);
     kept.push(candidate);
   }
-  // Walked shortest first, a long path kept above may now cover all a short one took: the
-  // short one goes, so each path walked adds a transition to those before it.
+  // A short path kept first may since be covered by the longer ones (often its prefixes): it
+  // goes, so each path walked adds a transition the others do not take. Walked shortest first.
   const walked: UiPath[] = [];
-  const before = new Set<string>();
+  const byLonger = new Set<string>();
   for (const path of kept.reverse()) {
-    if (path.taken.every((key) => before.has(key))) continue;
-    for (const key of path.taken) before.add(key);
+    if (path.taken.every((key) => byLonger.has(key))) continue;
+    for (const key of path.taken) byLonger.add(key);
     walked.push(path);
   }
-  return walked;
+  return walked.reverse();
 }
 
 /** Keys of every transition the model's UI paths take. */
