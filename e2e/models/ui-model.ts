@@ -1,7 +1,11 @@
-import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from "xstate";
 import { getAdjacencyMap, getShortestPaths } from "xstate/graph";
 import type { PathCoverageOptions, Scenario } from "../../tests/machines/harness/path-coverage.ts";
-import { type ModelPath, replayPath } from "../../tests/machines/harness/replay-path.ts";
+import {
+  gestureEvents,
+  type ModelPath,
+  replayPath,
+} from "../../tests/machines/harness/replay-path.ts";
 
 /**
  * A model of one machine for walking it through the real portal (DESIGN.md section 4): the
@@ -23,6 +27,11 @@ export interface UiModel {
   readonly options: PathCoverageOptions;
   /** The inputs the page can start the machine from. */
   readonly scenarios: ReadonlyArray<Scenario>;
+  /**
+   * The longest path the UI may walk (default 8): a multi-step form needs a step per page of it
+   * before its submission can even start.
+   */
+  readonly longestPath?: number;
   /** Transitions (by key) no UI path can take, each with the reason. */
   readonly exemptions: Readonly<Record<string, string>>;
 }
@@ -42,15 +51,38 @@ export function pathTitle(path: UiPath): string {
 
 type Edge = { readonly event: AnyEventObject; readonly state: AnyMachineSnapshot };
 
+/** A user action sending several events in turn (see gestureEvents): `ui.<name>`. */
+export function gesture(name: string, events: ReadonlyArray<AnyEventObject>): AnyEventObject {
+  return { type: `ui.${name}`, events };
+}
+
+/** The machine as the graph walks it: a gesture is its events, one after the other. */
+function withGestures(machine: AnyStateMachine): AnyStateMachine {
+  const logic: AnyStateMachine = Object.create(machine);
+  logic.transition = (snapshot, event, scope) =>
+    (gestureEvents(event) ?? [event]).reduce(
+      (state, each) => machine.transition(state, each, scope),
+      snapshot,
+    );
+  return logic;
+}
+
+/** A gesture can be made when its first event can (the rest follow from it). */
+function canTake(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  const first = (gestureEvents(event) ?? [event])[0];
+  return first !== undefined && snapshot.can(first);
+}
+
 function candidatePaths(model: UiModel, scenario: Scenario): ModelPath[] {
   const traversal = {
     input: scenario.input,
     serializeState: model.options.serializeState,
     events: (snapshot: AnyMachineSnapshot) =>
-      model.options.events(snapshot).filter((event) => snapshot.can(event)),
+      model.options.events(snapshot).filter((event) => canTake(snapshot, event)),
   };
-  const shortest = getShortestPaths(model.options.machine, traversal);
-  const adjacency = getAdjacencyMap(model.options.machine, traversal);
+  const logic = withGestures(model.options.machine);
+  const shortest = getShortestPaths(logic, traversal);
+  const adjacency = getAdjacencyMap(logic, traversal);
   const toVertex = new Map(
     shortest.map((path) => [model.options.serializeState(path.state), path]),
   );
