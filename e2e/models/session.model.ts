@@ -68,7 +68,7 @@ function uiEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const outcomes = {
     signIn: signInOutcomes(context),
     loadCaptcha: { done: [CAPTCHA], error: [networkFailure()] },
-    fetchUserInfo: { done: [USER], error: [] },
+    fetchUserInfo: { done: [USER], error: [httpFailure(500), networkFailure()] },
     refreshTokens: { done: [PAIRS.refreshed], error: [REFRESH_REFUSED] },
     postLogout: { done: [null], error: [networkFailure()] },
     startImpersonation: { done: [PAIRS.customer], error: [networkFailure()] },
@@ -91,15 +91,25 @@ function uiEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (quiet) {
     events.push({ type: "SIGN_OUT" });
     // Not while impersonating: see the exemption of tokens.refreshing's error.
-    if (context.originals === null) events.push(...timerEvents(sessionMachine, snapshot));
+    if (context.originals === null)
+      events.push(
+        ...timerEvents(sessionMachine, snapshot).filter((event) =>
+          event.type.includes("refreshDue"),
+        ),
+      );
     if (session.matches({ signedIn: { active: { impersonation: "notImpersonating" } } }))
       events.push({ type: "IMPERSONATE", userId: "customer" });
     if (session.matches({ signedIn: { active: { impersonation: "impersonating" } } }))
       events.push({ type: "EXIT_IMPERSONATION" });
   }
-  return events.filter(
-    (event) => !event.type.startsWith("xstate.after.") || event.type.includes("refreshDue"),
-  );
+  // GET /me tried again after its pause: the clock moves on.
+  if (session.matches({ signedIn: { active: { userInfo: "retrying" } } }))
+    events.push(
+      ...timerEvents(sessionMachine, snapshot).filter((event) =>
+        event.type.includes("userInfoRetry"),
+      ),
+    );
+  return events;
 }
 
 /** The model state: where the machine is, plus the context facts its guards and the page read. */
@@ -139,9 +149,9 @@ const CALL_REFUSED =
   "a call answered 401 for the token in use needs a session the server ended under a page " +
   "that keeps calling; e2e/failure-handling.spec.ts and e2e/impersonation.spec.ts walk it " +
   "through the portal, the machine-level replays cover every branch";
-const USER_INFO_FAILS =
-  "GET /me failing (500, unreachable, aborted) is walked by no model path yet (it needs " +
-  "the call refused on the wire while the page boots); the machine-level replays cover it";
+const USER_INFO_ABORTED =
+  "an aborted GET /me is the browser dropping the request (an AbortError, as when the page " +
+  "unloads), after which the page shows nothing of it; the machine-level replays cover it";
 const NO_RELOAD =
   "nothing in the portal sends RELOAD_USER_INFO (no control asks for the user again), so no " +
   "user action can take it; the machine-level replays cover it";
@@ -188,11 +198,8 @@ export const sessionModel: UiModel = {
     "session.signedIn.active.tokens.fresh|PAGE_SHOWN|0":
       "the page shown again (visibilitychange) cannot come from a headless browser, whose page " +
       "is never hidden; the machine-level replays cover it",
-    "session.signedIn.active.userInfo.loading|xstate.error.actor.fetchUserInfo|0": USER_INFO_FAILS,
-    "session.signedIn.active.userInfo.loading|xstate.error.actor.fetchUserInfo|1": USER_INFO_FAILS,
-    "session.signedIn.active.userInfo.loading|xstate.error.actor.fetchUserInfo|2": USER_INFO_FAILS,
-    "session.signedIn.active.userInfo.retrying|xstate.after.userInfoRetry.session.signedIn.active.userInfo.retrying|0":
-      USER_INFO_FAILS,
+    "session.signedIn.active.userInfo.loading|xstate.error.actor.fetchUserInfo|2":
+      USER_INFO_ABORTED,
     "session.signedIn.active.userInfo.loaded|USER_INFO_UPDATED|0":
       "the user's info answered by PUT /me (a new currency or name on the account settings " +
       "page) is walked by e2e/account-settings.spec.ts, not a session flow; the " +

@@ -1,7 +1,11 @@
 import type { Page, Request, Route } from "@playwright/test";
 import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
 import { HTTP_RETRY_LIMIT } from "../../src/core/constants.ts";
-import type { SessionSnapshot } from "../../src/machines/session/index.ts";
+import { ERROR_ROUTES } from "../../src/core/errors/index.ts";
+import {
+  type SessionSnapshot,
+  USER_INFO_RETRY_DELAY_MS,
+} from "../../src/machines/session/index.ts";
 import { ACCOUNTS, DEMO_PASSWORD } from "../harness/accounts.ts";
 import {
   inviteAccount,
@@ -89,14 +93,16 @@ function driverFor(page: Page): UiDriver {
   /** The email and password the form is filled with, and when the last code mail came. */
   const account = { email: "", password: "", mailBefore: null as string | null };
 
-  const release = async (actor: string, how: "server" | "refused") => {
+  const release = async (actor: string, how: "server" | "failed" | "refused") => {
     const [route, ...others] = heldBy(actor);
     expect(others, `one ${actor} call is waiting`).toHaveLength(0);
     if (route === undefined) throw new Error(`no ${actor} call is waiting`);
     held.splice(held.indexOf(route), 1);
-    if (how === "server") {
+    if (how !== "refused") {
+      // "failed": the server's 500, which it gives on no request of its own accord.
       const answered = page.waitForResponse((r) => r.request() === route.request());
-      await route.continue();
+      if (how === "server") await route.continue();
+      else await route.fulfill({ status: 500, json: { detail: "Internal server error." } });
       await answered;
     } else {
       refused.set(actor, 0);
@@ -225,6 +231,9 @@ function driverFor(page: Page): UiDriver {
     expect(stored.isImpersonating, "the flag stored exactly while impersonating").toBe(
       context.originals === null ? null : "true",
     );
+    if (snapshot.matches({ signedIn: { active: { userInfo: "unavailable" } } })) {
+      await expect(page).toHaveURL(new RegExp(`${ERROR_ROUTES.ERROR}$`));
+    }
     const loaded = snapshot.matches({ signedIn: { active: { userInfo: "loaded" } } });
     if (!loaded) {
       await expect(userMenuButton(page)).toHaveCount(0);
@@ -301,6 +310,13 @@ function driverFor(page: Page): UiDriver {
       "xstate.done.actor.loadCaptcha": () => release("loadCaptcha", "server"),
       "xstate.error.actor.loadCaptcha": () => release("loadCaptcha", "refused"),
       "xstate.done.actor.fetchUserInfo": () => release("fetchUserInfo", "server"),
+      "xstate.error.actor.fetchUserInfo": async (_, event) => {
+        const status = (event as { error?: { status?: number } }).error?.status;
+        await release("fetchUserInfo", status === 500 ? "failed" : "refused");
+      },
+      "xstate.after.userInfoRetry.session.signedIn.active.userInfo.retrying": async () => {
+        await page.clock.fastForward(USER_INFO_RETRY_DELAY_MS);
+      },
       "xstate.done.actor.refreshTokens": () => release("refreshTokens", "server"),
       "xstate.error.actor.refreshTokens": async () => {
         // The session ended on the server: the refresh is answered 401.
