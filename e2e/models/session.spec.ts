@@ -67,7 +67,27 @@ const impersonationBanner = (page: Page) => page.getByRole("region", { name: "Im
 
 let unique = 0;
 
-function driverFor(page: Page): UiDriver {
+/**
+ * Who acts: staff with full impersonation, or read-only staff (the auditor), each with the
+ * customer they act as.
+ */
+const ROLES = {
+  full: {
+    staff: ACCOUNTS.staff,
+    staffName: "Sofia Santos",
+    impersonate: "Impersonate Alice Anders",
+    customerName: "Alice Anders",
+  },
+  readOnly: {
+    staff: ACCOUNTS.auditor,
+    staffName: "Arthur Ash",
+    impersonate: "View as (read-only) Victor Vale",
+    customerName: "Victor Vale",
+  },
+} as const;
+
+function driverFor(page: Page, role: keyof typeof ROLES = "full"): UiDriver {
+  const acting = ROLES[role];
   const held: Route[] = [];
   /** Calls refused on the wire until the machine hears of it (the client retries a GET). */
   const refusing = new Set<string>();
@@ -165,7 +185,7 @@ function driverFor(page: Page): UiDriver {
           password: "wrong",
         });
       } else {
-        Object.assign(account, { email: ACCOUNTS.staff, password: DEMO_PASSWORD });
+        Object.assign(account, { email: acting.staff, password: DEMO_PASSWORD });
       }
       await page.getByLabel("Email").fill(account.email);
       await page.getByLabel("Password").fill(account.password);
@@ -241,10 +261,12 @@ function driverFor(page: Page): UiDriver {
     }
     await expect(userMenuButton(page)).toBeVisible();
     await expect(userMenuButton(page)).toContainText(
-      context.originals === null ? "Account menu of Sofia Santos" : "Account menu of Alice Anders",
+      `Account menu of ${context.originals === null ? acting.staffName : acting.customerName}`,
     );
     // The banner stays until the staff member's own session is back (after the exit call).
     await expect(impersonationBanner(page)).toHaveCount(context.originals === null ? 0 : 1);
+    if (context.originals !== null && role === "readOnly")
+      await expect(impersonationBanner(page)).toContainText("read-only mode: changes are refused");
   };
 
   return {
@@ -257,10 +279,10 @@ function driverFor(page: Page): UiDriver {
       let storage: Record<string, string> = {};
       const now = Date.now();
       if (scenario === "staff signed in") {
-        const pair = await signInByApi(page.request, ACCOUNTS.staff);
+        const pair = await signInByApi(page.request, acting.staff);
         storage = { access_token: pair.access, refresh_token: pair.refresh };
       } else if (scenario === "an access token alone") {
-        const pair = await signInByApi(page.request, ACCOUNTS.staff);
+        const pair = await signInByApi(page.request, acting.staff);
         storage = { access_token: pair.access };
       } else if (scenario === "an expired token") {
         storage = {
@@ -270,7 +292,7 @@ function driverFor(page: Page): UiDriver {
       } else if (scenario === "an unreadable token") {
         storage = { access_token: "not-a-token", refresh_token: unsignedToken(now + 3_600_000) };
       } else if (scenario === "due for its refresh") {
-        const pair = await signInByApi(page.request, ACCOUNTS.staff);
+        const pair = await signInByApi(page.request, acting.staff);
         storage = { access_token: unsignedToken(now + 2 * 60_000), refresh_token: pair.refresh };
       }
       await page.addInitScript((values) => {
@@ -294,7 +316,7 @@ function driverFor(page: Page): UiDriver {
       IMPERSONATE: async () => {
         await openUserMenu();
         await page.getByRole("menuitem", { name: "Impersonation" }).click();
-        await page.getByRole("button", { name: "Impersonate Alice Anders" }).click();
+        await page.getByRole("button", { name: acting.impersonate }).click();
       },
       EXIT_IMPERSONATION: () =>
         impersonationBanner(page).getByRole("button", { name: "Exit impersonation" }).click(),
@@ -338,6 +360,21 @@ function driverFor(page: Page): UiDriver {
 }
 
 const paths = await uiPaths(sessionModel);
+
+/**
+ * Read-only impersonation runs the same transitions: the generated path that starts one and
+ * exits it is walked again by the auditor, who acts as a customer in read-only mode.
+ */
+const readOnlyWalk = paths.find(
+  (path) =>
+    path.steps.some((step) => step.event.type === "IMPERSONATE") &&
+    path.steps.at(-1)?.event.type === "xstate.done.actor.exitImpersonation",
+);
+if (readOnlyWalk !== undefined) {
+  test(`session, read-only: ${pathTitle(readOnlyWalk)}`, async ({ page }) => {
+    await walkPath(page, readOnlyWalk, driverFor(page, "readOnly"));
+  });
+}
 
 for (const [index, path] of paths.entries()) {
   test(`session ${index + 1}: ${pathTitle(path)}`, async ({ page }) => {
