@@ -231,7 +231,8 @@ export function coverageHtml(
 <title>Machine transition coverage</title>
 <style>
 body { font-family: system-ui, sans-serif; margin: 2rem; max-width: 72rem; }
-table { border-collapse: collapse; }
+/* On a phone the table scrolls by itself rather than the page sideways. */
+table { border-collapse: collapse; display: block; max-width: 100%; overflow-x: auto; }
 th, td { border: 1px solid #999; padding: 0.25rem 0.75rem; text-align: right; }
 th:first-child, td:first-child { text-align: left; }
 pre { background: #f4f4f4; padding: 1rem; overflow-x: auto; }

@@ -1,7 +1,11 @@
-import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from "xstate";
 import { getAdjacencyMap, getShortestPaths } from "xstate/graph";
 import type { PathCoverageOptions, Scenario } from "../../tests/machines/harness/path-coverage.ts";
-import { type ModelPath, replayPath } from "../../tests/machines/harness/replay-path.ts";
+import {
+  gestureEvents,
+  type ModelPath,
+  replayPath,
+} from "../../tests/machines/harness/replay-path.ts";
 
 /**
  * A model of one machine for walking it through the real portal (DESIGN.md section 4): the
@@ -23,6 +27,11 @@ export interface UiModel {
   readonly options: PathCoverageOptions;
   /** The inputs the page can start the machine from. */
   readonly scenarios: ReadonlyArray<Scenario>;
+  /**
+   * The longest path the UI may walk (default 8): a multi-step form needs a step per page of it
+   * before its submission can even start.
+   */
+  readonly longestPath?: number;
   /** Transitions (by key) no UI path can take, each with the reason. */
   readonly exemptions: Readonly<Record<string, string>>;
 }
@@ -42,15 +51,38 @@ export function pathTitle(path: UiPath): string {
 
 type Edge = { readonly event: AnyEventObject; readonly state: AnyMachineSnapshot };
 
+/** A user action sending several events in turn (see gestureEvents): `ui.<name>`. */
+export function gesture(name: string, events: ReadonlyArray<AnyEventObject>): AnyEventObject {
+  return { type: `ui.${name}`, events };
+}
+
+/** The machine as the graph walks it: a gesture is its events, one after the other. */
+function withGestures(machine: AnyStateMachine): AnyStateMachine {
+  const logic: AnyStateMachine = Object.create(machine);
+  logic.transition = (snapshot, event, scope) =>
+    (gestureEvents(event) ?? [event]).reduce(
+      (state, each) => machine.transition(state, each, scope),
+      snapshot,
+    );
+  return logic;
+}
+
+/** A gesture can be made when its first event can (the rest follow from it). */
+function canTake(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  const first = (gestureEvents(event) ?? [event])[0];
+  return first !== undefined && snapshot.can(first);
+}
+
 function candidatePaths(model: UiModel, scenario: Scenario): ModelPath[] {
   const traversal = {
     input: scenario.input,
     serializeState: model.options.serializeState,
     events: (snapshot: AnyMachineSnapshot) =>
-      model.options.events(snapshot).filter((event) => snapshot.can(event)),
+      model.options.events(snapshot).filter((event) => canTake(snapshot, event)),
   };
-  const shortest = getShortestPaths(model.options.machine, traversal);
-  const adjacency = getAdjacencyMap(model.options.machine, traversal);
+  const logic = withGestures(model.options.machine);
+  const shortest = getShortestPaths(logic, traversal);
+  const adjacency = getAdjacencyMap(logic, traversal);
   const toVertex = new Map(
     shortest.map((path) => [model.options.serializeState(path.state), path]),
   );
@@ -69,10 +101,22 @@ function candidatePaths(model: UiModel, scenario: Scenario): ModelPath[] {
 
 /**
  * The paths the UI walks: every candidate replayed on the machine (checking that the real
- * machine agrees with the model at every step) for the transitions it takes, then the longest
- * first, each kept only when it adds a transition, then walked shortest first.
+ * machine agrees with the model at every step) for the transitions it takes; the shortest
+ * first, each kept only when it adds a transition; then those the longer ones kept cover drop.
  */
-export async function uiPaths(model: UiModel): Promise<UiPath[]> {
+export function uiPaths(model: UiModel): Promise<UiPath[]> {
+  // Replaying every candidate takes seconds for the session: once per model and process.
+  let paths = generated.get(model);
+  if (paths === undefined) {
+    paths = generatePaths(model);
+    generated.set(model, paths);
+  }
+  return paths;
+}
+
+const generated = new WeakMap<UiModel, Promise<UiPath[]>>();
+
+async function generatePaths(model: UiModel): Promise<UiPath[]> {
   const candidates: UiPath[] = [];
   for (const scenario of model.scenarios) {
     for (const steps of candidatePaths(model, scenario)) {
@@ -81,7 +125,9 @@ export async function uiPaths(model: UiModel): Promise<UiPath[]> {
       candidates.push({ scenario, steps, taken: [...taken].sort() });
     }
   }
-  candidates.sort((a, b) => b.steps.length - a.steps.length);
+  // Shortest first, each kept only when it adds a transition: a path from another scenario
+  // (sign in, then act) gives way to one starting closer.
+  candidates.sort((a, b) => a.steps.length - b.steps.length);
   const covered = new Set<string>();
   const kept: UiPath[] = [];
   for (const candidate of candidates) {
@@ -89,16 +135,16 @@ export async function uiPaths(model: UiModel): Promise<UiPath[]> {
     for (const key of candidate.taken) covered.add(key);
     kept.push(candidate);
   }
-  // Walked shortest first, a long path kept above may now cover all a short one took: the
-  // short one goes, so each path walked adds a transition to those before it.
+  // A short path kept first may since be covered by the longer ones (often its prefixes): it
+  // goes, so each path walked adds a transition the others do not take. Walked shortest first.
   const walked: UiPath[] = [];
-  const before = new Set<string>();
+  const byLonger = new Set<string>();
   for (const path of kept.reverse()) {
-    if (path.taken.every((key) => before.has(key))) continue;
-    for (const key of path.taken) before.add(key);
+    if (path.taken.every((key) => byLonger.has(key))) continue;
+    for (const key of path.taken) byLonger.add(key);
     walked.push(path);
   }
-  return walked;
+  return walked.reverse();
 }
 
 /** Keys of every transition the model's UI paths take. */

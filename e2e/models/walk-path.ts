@@ -11,13 +11,20 @@ import type { UiPath } from "./ui-model.ts";
 export interface UiDriver {
   /** Opens the page with the machine started from this scenario's input. */
   readonly start: (page: Page, input: unknown) => Promise<void>;
-  /** What a user does for each event type. */
-  readonly actions: Readonly<Record<string, (page: Page, event: AnyEventObject) => Promise<void>>>;
+  /**
+   * What a user does for each event type. `next` is the path's following event: what a person
+   * types can decide how the server answers (a right or a wrong password).
+   */
+  readonly actions: Readonly<
+    Record<string, (page: Page, event: AnyEventObject, next?: AnyEventObject) => Promise<void>>
+  >;
   /**
    * What the page shows in each state, by the state's value as the model serializes it
-   * (`stateKey`); `after` is the event that led there, "start" at first.
+   * (`stateKey`), given the model's snapshot for what the key leaves out.
    */
-  readonly states: Readonly<Record<string, (page: Page) => Promise<void>>>;
+  readonly states: Readonly<
+    Record<string, (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>>
+  >;
   readonly stateKey: (snapshot: AnyMachineSnapshot) => string;
 }
 
@@ -26,7 +33,7 @@ export async function walkPath(page: Page, path: UiPath, driver: UiDriver): Prom
     const key = driver.stateKey(snapshot);
     const check = driver.states[key];
     if (check === undefined) throw new Error(`no page check for state ${key} (after ${after})`);
-    await check(page).catch((error: unknown) => {
+    await check(page, snapshot).catch((error: unknown) => {
       throw new Error(`in state ${key} after ${after}: ${String(error)}`);
     });
   };
@@ -34,10 +41,10 @@ export async function walkPath(page: Page, path: UiPath, driver: UiDriver): Prom
   if (first === undefined) throw new Error("an empty path");
   await driver.start(page, path.scenario.input);
   await expectShown(first.state, "start");
-  for (const step of rest) {
+  for (const [index, step] of rest.entries()) {
     const act = driver.actions[step.event.type];
     if (act === undefined) throw new Error(`no user action for event ${step.event.type}`);
-    await act(page, step.event);
+    await act(page, step.event, rest[index + 1]?.event);
     await expectShown(step.state, step.event.type);
   }
 }

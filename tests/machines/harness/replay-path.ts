@@ -51,6 +51,16 @@ export function transitionKey(transition: AnyTransitionDefinition): string {
   return `${source.id}|${eventType}|${peers.indexOf(transition)}`;
 }
 
+/**
+ * A user action that sends the machine several events in turn (one button sending MARK_DONE
+ * then NEXT): an event `ui.<name>` carrying them, for the UI models of e2e/models/. Returns
+ * its events, or null for an ordinary event.
+ */
+export function gestureEvents(event: AnyEventObject): ReadonlyArray<AnyEventObject> | null {
+  if (!event.type.startsWith("ui.")) return null;
+  return (event as { events?: ReadonlyArray<AnyEventObject> }).events ?? [];
+}
+
 interface ScheduledTimer {
   readonly event: AnyEventObject;
   readonly delay: number;
@@ -85,6 +95,11 @@ async function deliver(
   harness: Harness,
   seenAt: Map<ScheduledTimer, number>,
 ): Promise<"clock" | "direct" | "event"> {
+  const inTurn = gestureEvents(event);
+  if (inTurn !== null) {
+    for (const each of inTurn) await deliver(each, actor, harness, seenAt);
+    return "event";
+  }
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type)?.[1];
   if (done !== undefined) {
     await harness.calls.resolve(done, (event as { output?: unknown }).output);
