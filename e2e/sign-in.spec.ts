@@ -1,3 +1,5 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { withAccountLock } from "./harness/account-lock.ts";
 import { ACCOUNTS } from "./harness/accounts.ts";
 import { newestMailTime, nextMail } from "./harness/api.ts";
 import { expectNoSeriousViolations } from "./harness/axe.ts";
@@ -71,6 +73,11 @@ test.describe("signing in", () => {
   });
 
   test("with a one-time code read from the development mailbox", async ({ page, request }) => {
+    // e2e/models/session.spec.ts signs the same account in: one at a time (account-lock.ts).
+    await withAccountLock(ACCOUNTS.otp, () => signInWithMailedCode(page, request));
+  });
+
+  async function signInWithMailedCode(page: Page, request: APIRequestContext) {
     const before = await newestMailTime(request, ACCOUNTS.otp, "one-time-code");
     await page.goto("/sign-in");
     await submitSignIn(page, ACCOUNTS.otp, "conduit-demo");
@@ -90,7 +97,7 @@ test.describe("signing in", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Olivia$/ }),
     ).toBeVisible();
-  });
+  }
 
   test("the page asked for while signed out is where the user returns", async ({ page }) => {
     await page.goto("/notifications");
