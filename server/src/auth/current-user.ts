@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { API_KEY_REFUSALS, isApiKeyToken } from "../../../src/core/api/account/api-keys.ts";
 import { holdsAnyOf, type Permission } from "../../../src/core/permissions/index.ts";
+import { activityBy } from "../activity/activity-entry.ts";
+import { recordActivity } from "../activity/record-activity.ts";
 import type { ServerContext } from "../context.ts";
 import type { Statement } from "../db/prepared.ts";
 import { type ReusedReads, reusedReads } from "../db/reused-reads.ts";
@@ -33,6 +35,8 @@ export interface CurrentUser {
    * then acts as the key's creator, within the key's permissions, and is logged with the key.
    */
   readonly apiKey: { readonly id: number; readonly name: string } | null;
+  /** The client's network address (Fastify's `request.ip`), for the activity log (issue 44). */
+  readonly address: string;
 }
 
 const byRequest = new WeakMap<FastifyRequest, CurrentUser>();
@@ -131,7 +135,14 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest): Promis
       { event: "api_key.used", api_key: caller.keyId, company_id: caller.companyId },
       "call with an API key",
     );
-    return keyCallerAsUser(caller);
+    const user = keyCallerAsUser(caller, request.ip);
+    await recordActivity(ctx.db, {
+      ...activityBy(ctx, user),
+      action: "api_key.used",
+      target: { type: "api_key", id: String(caller.keyId), label: caller.keyName },
+      after: { method: request.method, path: request.url.split("?")[0] ?? request.url },
+    });
+    return user;
   }
   const check = await verifyToken(ctx.keys, token, "access", ctx.now());
   if (!check.ok) throw unauthorized("Given token not valid for any token type.");
@@ -166,11 +177,12 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest): Promis
     sessionId,
     impersonation,
     apiKey: null,
+    address: request.ip,
   };
 }
 
 /** A key's caller as the routes see every caller. It has no session. */
-function keyCallerAsUser(caller: KeyCaller): CurrentUser {
+function keyCallerAsUser(caller: KeyCaller, address: string): CurrentUser {
   return {
     id: caller.userId,
     companyId: caller.companyId,
@@ -184,6 +196,7 @@ function keyCallerAsUser(caller: KeyCaller): CurrentUser {
     sessionId: "",
     impersonation: null,
     apiKey: { id: caller.keyId, name: caller.keyName },
+    address,
   };
 }
 

@@ -18,6 +18,8 @@ export function impersonationAuditHook(ctx: ServerContext): onResponseAsyncHookH
       method: request.method,
       path: request.url.split("?")[0] ?? request.url,
       statusCode: reply.statusCode,
+      // The session the write was made in: overlapping impersonations list only their own.
+      sessionId: caller.sessionId,
       createdAt: ctx.now(),
     });
   };

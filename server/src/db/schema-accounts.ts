@@ -286,6 +286,11 @@ export const impersonationAudit = pgTable("impersonation_audit", {
   method: text("method"),
   path: text("path"),
   statusCode: integer("status_code"),
+  /**
+   * The impersonation session (token family) the write was made in (issue 44): two
+   * overlapping impersonations of one user by one staff member each list only their own.
+   */
+  sessionId: text("session_id"),
   createdAt: createdAt(),
 });
 

@@ -9,6 +9,7 @@
  * (companies, users) <- each module's tables; nothing imports this index but the modules.
  */
 export * from "./schema-accounts.ts";
+export * from "./schema-activity.ts";
 export * from "./schema-billing.ts";
 export * from "./schema-events.ts";
 export * from "./schema-ordering.ts";

@@ -2,6 +2,8 @@ import { Schema } from "effect";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AnyList } from "../../../src/core/api/define-list.ts";
 import type { Permission } from "../../../src/core/permissions/index.ts";
+import { activityBy } from "../activity/activity-entry.ts";
+import { recordActivity } from "../activity/record-activity.ts";
 import type { CurrentUser } from "../auth/current-user.ts";
 import type { ServerContext } from "../context.ts";
 import { reusedReads } from "../db/reused-reads.ts";
@@ -78,6 +80,7 @@ async function sendCsv<Q, Row, Item>(
   user: CurrentUser,
   owner: number,
   spec: {
+    readonly path: string;
     readonly rows: ListDeclaration<Q, Row, Item>;
     readonly header: ReadonlyArray<string>;
     readonly csv: CsvExport<Item>;
@@ -86,18 +89,34 @@ async function sendCsv<Q, Row, Item>(
 ): Promise<FastifyReply> {
   const startedAt = ctx.now();
   let body = "";
+  let count = 0;
   const write = async () => {
     const items = await listAll(ctx, spec.rows, owner, query);
     const { row, rowsOf } = spec.csv;
     const rows = rowsOf ? await rowsOf(items) : items.map((item) => row?.(item) ?? []);
     body = csvDocument(spec.header, rows);
+    count = items.length;
     return items.length;
   };
   await (spec.csv.track ? spec.csv.track(user, write) : write());
   const name = spec.csv.filename(startedAt.toISOString().slice(0, 10));
+  // Every export of every list is in the company's activity log (issue 44), with its filters.
+  await recordActivity(ctx.db, {
+    ...activityBy(ctx, user),
+    action: "export.downloaded",
+    target: { type: "export", id: null, label: name },
+    after: { format: "csv", list: spec.path, rows: count, filters: filtersOf(query) },
+  });
   // Awaiting the reply waits for the answer to be written, so the router sees it as sent.
   await reply.code(200).headers(attachmentHeaders(name, "text/csv; charset=utf-8")).send(body);
   return reply;
+}
+
+/** The filled filters of an export, as `name=value` texts. */
+function filtersOf(query: unknown): string[] {
+  return Object.entries(query as Record<string, unknown>)
+    .filter(([name, value]) => name !== "export" && typeof value === "string" && value !== "")
+    .map(([name, value]) => `${name}=${String(value)}`);
 }
 
 /**
@@ -126,7 +145,7 @@ export function registerListRoute<Q extends AnySchema, Row, Item>(
     await logForeignFilters(ctx, request, user, rows.filters, query);
     const wantsExport = (query as { readonly export?: string }).export === "true";
     if (csv && header && wantsExport) {
-      return sendCsv(ctx, reply, user, owner, { rows, header, csv }, query);
+      return sendCsv(ctx, reply, user, owner, { path: list.path, rows, header, csv }, query);
     }
     const window = pageWindow(request.query);
     const read = async () => {

@@ -1,4 +1,6 @@
 import type { Permission } from "../../../src/core/permissions/index.ts";
+import { activityBy } from "../activity/activity-entry.ts";
+import { recordActivity } from "../activity/record-activity.ts";
 import { sendPdf } from "../uploads/send-pdf.ts";
 import type { PathRecordKind } from "./foreign-rows.ts";
 import type { AnySchema, Decoded, Router, SignedInInput } from "./routes.ts";
@@ -39,6 +41,13 @@ export function registerPdfRoute<P extends AnySchema | undefined = undefined>(
     { ...spec, method: "GET", produces: "application/pdf" },
     async ({ request, reply, user, params }) => {
       const { name, pdf } = await make({ request, user, params });
+      // Every PDF download is in the company's activity log (issue 44).
+      await recordActivity(router.ctx.db, {
+        ...activityBy(router.ctx, user),
+        action: "export.downloaded",
+        target: { type: "document", id: null, label: name },
+        after: { format: "pdf", path: request.url.split("?")[0] ?? request.url },
+      });
       return sendPdf(reply, name, pdf);
     },
   );

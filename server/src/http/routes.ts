@@ -167,6 +167,8 @@ export function createRouter(
   }
 
   return {
+    /** The server's context, for helpers that register routes on behalf of a module. */
+    ctx,
     /** A route anyone may call (sign-in, captcha, forgot password...). */
     publicRoute<
       B extends AnySchema | undefined = undefined,

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { fromPromise } from "xstate";
 import type { UserInfo } from "../../core/api/account/user-info.ts";
 import type { CaptchaChallenge } from "../../core/api/auth/captcha.ts";
+import type { ImpersonateRequest } from "../../core/api/auth/impersonation.ts";
 import type { LoginRequest } from "../../core/api/auth/login.ts";
 import type { TokenPair } from "../../core/api/auth/tokens.ts";
 import {
@@ -51,8 +52,8 @@ export function provideSession(ports: SessionPorts) {
       postLogout: fromPromise<unknown, PostLogoutInput>(({ input }) =>
         Promise.allSettled(input.refreshTokens.map((refresh) => api.logout(refresh))),
       ),
-      startImpersonation: fromPromise<TokenPair, { readonly id: string }>(({ input, signal }) =>
-        api.startImpersonation(input.id, signal),
+      startImpersonation: fromPromise<TokenPair, ImpersonateRequest>(({ input, signal }) =>
+        api.startImpersonation(input, signal),
       ),
       exitImpersonation: fromPromise<unknown, { readonly refresh: string }>(({ input }) =>
         api.exitImpersonation(input.refresh),

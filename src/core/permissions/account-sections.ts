@@ -68,6 +68,12 @@ export const ACCOUNT_SECTIONS: ReadonlyArray<AccountSection> = [
     description: "Who receives maintenance, outage, order and invoice notices by e-mail.",
   },
   {
+    id: "activity-log",
+    label: "Activity log",
+    path: "/account-settings/activity-log",
+    description: "Every change made in your company, who made it and from where; tamper-evident.",
+  },
+  {
     id: "logs",
     label: "Logs",
     path: "/account-settings/logs",

@@ -31,7 +31,8 @@ export const impersonationRegion = sessionSetup.createStateConfig({
         src: "startImpersonation",
         input: ({ event }) => {
           assertEvent(event, "IMPERSONATE");
-          return { id: event.userId };
+          // The reason staff typed goes to the customer's activity log (issue 44).
+          return event.reason ? { id: event.userId, reason: event.reason } : { id: event.userId };
         },
         onDone: {
           target: "#session.signedIn",

@@ -1,5 +1,6 @@
 import type { MeResponse } from "../../core/api/account/me.ts";
 import type { CaptchaChallenge } from "../../core/api/auth/captcha.ts";
+import type { ImpersonateRequest } from "../../core/api/auth/impersonation.ts";
 import type { LoginRequest } from "../../core/api/auth/login.ts";
 import type { TokenPair } from "../../core/api/auth/tokens.ts";
 import { notProvided } from "../shared/not-provided.ts";
@@ -23,11 +24,8 @@ export const sessionActors = {
   refreshTokens: notProvided<TokenPair, { readonly refresh: string }>("session", "refreshTokens"),
   /** POST /logout for each refresh token; the outcome does not matter. */
   postLogout: notProvided<unknown, PostLogoutInput>("session", "postLogout"),
-  /** POST /impersonation/users {id}: the customer's token pair. */
-  startImpersonation: notProvided<TokenPair, { readonly id: string }>(
-    "session",
-    "startImpersonation",
-  ),
+  /** POST /impersonation/users {id, reason?}: the customer's token pair. */
+  startImpersonation: notProvided<TokenPair, ImpersonateRequest>("session", "startImpersonation"),
   /** POST /impersonation/exit {refresh}: tells the server, best effort. */
   exitImpersonation: notProvided<unknown, { readonly refresh: string }>(
     "session",

@@ -110,7 +110,7 @@ export type SessionEvent =
   | { readonly type: "PAGE_SHOWN" }
   /** Another tab changed the session keys; `stored` is local storage as it is now. */
   | { readonly type: "STORAGE_CHANGED"; readonly stored: StoredSession }
-  | { readonly type: "IMPERSONATE"; readonly userId: string }
+  | { readonly type: "IMPERSONATE"; readonly userId: string; readonly reason?: string }
   | { readonly type: "EXIT_IMPERSONATION" }
   | { readonly type: "RELOAD_USER_INFO" }
   /** PUT /me answered with the user's new info (e.g. a new default currency). */

@@ -129,6 +129,9 @@ export const privateRoutes: RouteObject[] = [
       guarded("/account-settings/contacts", () =>
         import("../features/account/contacts/contacts-page.tsx").then((m) => m.ContactsPage),
       ),
+      guarded("/account-settings/activity-log", () =>
+        import("../features/account/activity/activity-log-page.tsx").then((m) => m.ActivityLogPage),
+      ),
       guarded("/account-settings/logs", () =>
         import("../features/account/logs/logs-page.tsx").then((m) => m.LogsPage),
       ),

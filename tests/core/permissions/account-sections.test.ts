@@ -22,9 +22,11 @@ describe("accountSectionsFor", () => {
       "manage",
       "api-keys",
       "contacts",
+      "activity-log",
       "logs",
     ]);
     expect(ids(MODULE_PERMISSIONS)).toContain("manage");
+    expect(ids(["view_billing_module"])).not.toContain("activity-log");
     expect(ids(["view_billing_module"])).not.toContain("api-keys");
   });
 

@@ -54,6 +54,8 @@ const EXPECTED = {
   counts: {
     account_managers: 2,
     action_codes: 1,
+    activity_log: 0,
+    activity_log_heads: 0,
     api_keys: 0,
     banner_alerts: 1,
     billing_reference_log: 0,
@@ -122,6 +124,8 @@ const EXPECTED = {
   digests: {
     account_managers: "2feb5a6d2468b3b5",
     action_codes: "48ad252e68c6acc5",
+    activity_log: "e3b0c44298fc1c14",
+    activity_log_heads: "e3b0c44298fc1c14",
     api_keys: "e3b0c44298fc1c14",
     banner_alerts: "dce97021b2365618",
     billing_reference_log: "e3b0c44298fc1c14",

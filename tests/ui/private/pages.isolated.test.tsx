@@ -216,10 +216,11 @@ describe("/impersonation/user-impersonation", () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]?.textContent).toContain("Victor Vale");
     expect(rows[0]?.textContent).toContain("Acme Networks");
-    await userEvent
-      .setup()
-      .click(within(table).getByRole("button", { name: "Impersonate Grace Gordon" }));
-    expect(session.impersonate).toHaveBeenCalledWith("31");
+    const user = userEvent.setup();
+    // The reason staff type goes with the start, to the customer's activity log (issue 44).
+    await user.type(screen.getByLabelText("Reason (optional)"), "Ticket SUP-1042");
+    await user.click(within(table).getByRole("button", { name: "Impersonate Grace Gordon" }));
+    expect(session.impersonate).toHaveBeenCalledWith("31", "Ticket SUP-1042");
     await waitFor(() => expect(document.title).toBe("Conduit Portal | User impersonation"));
   });
 

@@ -11,6 +11,8 @@ import {
   type CreatedApiKey,
   keyPermissions,
 } from "../../../../src/core/api/account/api-keys.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import { apiKeyDigest } from "../../auth/api-key-callers.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
@@ -46,20 +48,33 @@ export async function createApiKey(
     );
   const key = newKey();
   const permissions = keyPermissions(request.permissions);
-  const [row] = await ctx.db
-    .insert(apiKeys)
-    .values({
-      companyId: user.companyId,
-      createdBy: user.id,
-      name: request.name,
-      permissions,
-      secretDigest: apiKeyDigest(ctx, key),
-      prefix: key.slice(0, API_KEY_SHOWN_LENGTH),
-      expiresAt: new Date(request.expires_at),
-      createdAt: now,
-    })
-    .returning({ id: apiKeys.id });
-  if (!row) throw new Error("api key insert returned no row");
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(apiKeys)
+      .values({
+        companyId: user.companyId,
+        createdBy: user.id,
+        name: request.name,
+        permissions,
+        secretDigest: apiKeyDigest(ctx, key),
+        prefix: key.slice(0, API_KEY_SHOWN_LENGTH),
+        expiresAt: new Date(request.expires_at),
+        createdAt: now,
+      })
+      .returning({ id: apiKeys.id });
+    if (!created) throw new Error("api key insert returned no row");
+    await recordActivity(tx, {
+      ...activityBy(ctx, user),
+      action: "api_key.created",
+      target: { type: "api_key", id: String(created.id), label: request.name },
+      after: {
+        permissions,
+        prefix: key.slice(0, API_KEY_SHOWN_LENGTH),
+        expires: new Date(request.expires_at).toISOString(),
+      },
+    });
+    return created;
+  });
   log.info(
     { event: "api_key.created", api_key: row.id, company_id: user.companyId, by: user.id },
     "API key created",
@@ -84,13 +99,25 @@ export async function revokeApiKey(
   id: number,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const gone = await ctx.db
-    .update(apiKeys)
-    .set({ revokedAt: ctx.now() })
-    .where(
-      and(eq(apiKeys.id, id), eq(apiKeys.companyId, user.companyId), isNull(apiKeys.revokedAt)),
-    )
-    .returning({ id: apiKeys.id });
+  const gone = await ctx.db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(apiKeys)
+      .set({ revokedAt: ctx.now() })
+      .where(
+        and(eq(apiKeys.id, id), eq(apiKeys.companyId, user.companyId), isNull(apiKeys.revokedAt)),
+      )
+      .returning({ id: apiKeys.id, name: apiKeys.name });
+    for (const key of revoked) {
+      await recordActivity(tx, {
+        ...activityBy(ctx, user),
+        action: "api_key.revoked",
+        target: { type: "api_key", id: String(key.id), label: key.name },
+        before: { revoked: false },
+        after: { revoked: true },
+      });
+    }
+    return revoked;
+  });
   if (gone.length === 0) throw notFound();
   log.info(
     { event: "api_key.revoked", api_key: id, company_id: user.companyId, by: user.id },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { LoginErrorCode } from "../../../../src/core/api/auth/login-error.ts";
 import type { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
+import { recordSignIn } from "../../activity/sign-in-activity.ts";
 import {
   type ReservedAttempt,
   recordLoginAttempt,
@@ -41,5 +42,6 @@ export async function grantSession(
   if (attempt === undefined) await recordLoginAttempt(ctx, throttleKey, true, ip);
   else await settleSucceededAttempt(ctx, attempt);
   await ctx.db.update(users).set({ lastLoginAt: ctx.now() }).where(eq(users.id, userId));
+  await recordSignIn(ctx, userId, ip, attempt === undefined ? "external" : "password");
   return startSession(ctx, userId);
 }

@@ -1,6 +1,7 @@
 import { CaptchaChallenge } from "../../../../src/core/api/auth/captcha.ts";
 import { EXTERNAL_LOGIN_METHOD, LoginRequest } from "../../../../src/core/api/auth/login.ts";
 import { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
+import { recordingFailedSignIn } from "../../activity/sign-in-activity.ts";
 import { createCaptcha } from "../../auth/captcha.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Router } from "../../http/routes.ts";
@@ -24,11 +25,13 @@ export function registerSignInRoutes(router: Router, ctx: ServerContext): void {
       body: LoginRequest,
       response: TokenPair,
     },
-    async ({ body, request }) => {
-      return "method" in body && body.method === EXTERNAL_LOGIN_METHOD
-        ? externalSignIn(ctx, body, request.ip)
-        : passwordSignIn(ctx, body, request.ip);
-    },
+    async ({ body, request }) =>
+      // A failed sign-in of an existing account is in its company's activity log (issue 44).
+      recordingFailedSignIn(ctx, body.username, request.ip, () =>
+        "method" in body && body.method === EXTERNAL_LOGIN_METHOD
+          ? externalSignIn(ctx, body, request.ip)
+          : passwordSignIn(ctx, body, request.ip),
+      ),
   );
 
   router.publicRoute(

@@ -4,6 +4,9 @@ import {
   normaliseBillingReference,
 } from "../../../../src/core/api/billing/index.ts";
 import type { ServiceDetail } from "../../../../src/core/api/services/index.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { serviceTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { billingReferenceLog, services } from "../../db/schema.ts";
@@ -41,6 +44,13 @@ export async function setBillingReferences(
         fromPurchaseOrder: service.purchaseOrder,
         toPurchaseOrder: purchaseOrder,
         createdAt: now,
+      });
+      await recordActivity(tx, {
+        ...activityBy(ctx, user),
+        action: "billing_reference.changed",
+        target: serviceTarget(service),
+        before: { cost_centre: service.costCentre, purchase_order: service.purchaseOrder },
+        after: { cost_centre: costCentre, purchase_order: purchaseOrder },
       });
     });
   }

@@ -6,6 +6,8 @@ import type {
 import { minorUnitsOf, moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
 import { DEFAULT_TICKET_PRIORITY } from "../../../../src/core/api/support/index.ts";
 import { formatMoney } from "../../../../src/core/format/money.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import {
@@ -139,6 +141,13 @@ export async function disputeInvoice(
               ),
         ),
       );
+    await recordActivity(tx, {
+      ...activityBy(ctx, user),
+      action: "invoice.disputed",
+      target: { type: "invoice", id: invoice.number, label: `Invoice ${invoice.number}` },
+      before: { status: invoice.status },
+      after: { status: "disputed", amount, lines: disputed.map((line) => line.id) },
+    });
   });
   return invoiceDetailOf(ctx, ctx.db, await findInvoice(ctx.db, user.companyId, number));
 }

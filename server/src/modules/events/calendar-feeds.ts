@@ -10,6 +10,8 @@ import {
 } from "../../../../src/core/api/events/calendar-feeds.ts";
 import { API_VERSION_PREFIX } from "../../../../src/core/constants.ts";
 import { readersOf } from "../../../../src/core/permissions/module-matrix.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
@@ -73,6 +75,12 @@ export async function createCalendarFeed(
       })
       .returning({ id: calendarFeeds.id, prefix: calendarFeeds.prefix });
     if (!row) throw new Error("calendar feed insert returned no row");
+    await recordActivity(tx, {
+      ...activityBy(ctx, user),
+      action: "calendar_feed.created",
+      target: { type: "calendar_feed", id: String(row.id), label: name },
+      after: { prefix: row.prefix },
+    });
     return {
       id: String(row.id),
       name,
@@ -90,10 +98,21 @@ export async function revokeCalendarFeed(
   user: CurrentUser,
   id: number,
 ): Promise<void> {
-  const gone = await ctx.db
-    .delete(calendarFeeds)
-    .where(and(eq(calendarFeeds.id, id), eq(calendarFeeds.userId, user.id)))
-    .returning({ id: calendarFeeds.id });
+  const gone = await ctx.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(calendarFeeds)
+      .where(and(eq(calendarFeeds.id, id), eq(calendarFeeds.userId, user.id)))
+      .returning({ id: calendarFeeds.id, name: calendarFeeds.name, prefix: calendarFeeds.prefix });
+    for (const feed of deleted) {
+      await recordActivity(tx, {
+        ...activityBy(ctx, user),
+        action: "calendar_feed.revoked",
+        target: { type: "calendar_feed", id: String(feed.id), label: feed.name },
+        before: { prefix: feed.prefix },
+      });
+    }
+    return deleted;
+  });
   if (gone.length === 0) throw notFound();
 }
 

@@ -23,6 +23,8 @@ import type {
   ServiceStatus,
 } from "../../../../src/core/api/services/index.ts";
 import { termEndOf } from "../../../../src/core/api/services/term-end.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
@@ -250,6 +252,12 @@ export async function placeOrder(
         .returning();
       // Another request with this key won the race: undo this one, answer that one.
       if (created === undefined) throw new RepeatedOrder();
+      await recordActivity(tx, {
+        ...activityBy(ctx, user),
+        action: "order.placed",
+        target: { type: "service", id: String(service.id), label: `${publicId} ${service.name}` },
+        after: { type: flow, term_months: term, mbps, currency },
+      });
       return placedOrder({ ...created, publicId, name: service.name, status: service.status });
     });
     orderPlaced(ctx, user.companyId);

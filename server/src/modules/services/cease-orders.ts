@@ -10,6 +10,10 @@ import {
   isCeaseOrderCancellable,
   type ServiceStatus,
 } from "../../../../src/core/api/services/index.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { serviceTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
+import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
@@ -172,7 +176,7 @@ async function settleCeaseOrdersDueBefore(
  */
 export async function createCeaseOrder(
   ctx: ServerContext,
-  user: { readonly id: number; readonly companyId: number },
+  user: CurrentUser,
   body: CreateCeaseOrderRequest,
 ): Promise<CeaseOrder> {
   const errors: Record<string, string[]> = {};
@@ -227,6 +231,17 @@ export async function createCeaseOrder(
         createdAt: ctx.now(),
       })
       .returning({ id: ceaseOrders.id });
+    await recordActivity(tx, {
+      ...activityBy(ctx, user),
+      action: "cease_order.placed",
+      target: {
+        type: "service",
+        id: service.publicId,
+        label: `${service.publicId} ${service.name}`,
+      },
+      before: { status: service.status },
+      after: { status: "cancelling", cease_date: body.cease_date, order: String(order?.id ?? "") },
+    });
     return order?.id ?? 0;
   });
   await tellServiceReaders(
@@ -248,9 +263,10 @@ export async function createCeaseOrder(
  */
 export async function cancelCeaseOrder(
   ctx: ServerContext,
-  companyId: number,
+  user: CurrentUser,
   id: number,
 ): Promise<CeaseOrder> {
+  const companyId = user.companyId;
   const [order] = await ctx.db
     .select()
     .from(ceaseOrders)
@@ -269,6 +285,17 @@ export async function cancelCeaseOrder(
       .update(services)
       .set({ status: order.previousStatus, updatedAt: ctx.now() })
       .where(and(eq(services.id, order.serviceId), eq(services.status, "cancelling")));
+    const [service] = await tx
+      .select({ publicId: services.publicId, name: services.name, customName: services.customName })
+      .from(services)
+      .where(eq(services.id, order.serviceId));
+    await recordActivity(tx, {
+      ...activityBy(ctx, user),
+      action: "cease_order.cancelled",
+      target: service ? serviceTarget(service) : { type: "service", id: null, label: "" },
+      before: { status: "cancelling" },
+      after: { status: order.previousStatus, order: String(order.id) },
+    });
   });
   return ceaseOrder(ctx, companyId, order.id);
 }

@@ -9,6 +9,8 @@ import {
   contactLogText,
   contactRequestProblems,
 } from "../../../../src/core/api/reference/index.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { companyContacts, permissionLog, services } from "../../db/schema.ts";
@@ -34,6 +36,13 @@ const recordToContact = (row: ContactRecord): Contact =>
     all_services: row.allServices,
     services: row.services,
   } satisfies ContactRow);
+
+/** A contact as an activity entry names it: its id and its line of the log. */
+const contactTarget = (contact: Contact) => ({
+  type: "contact",
+  id: contact.id,
+  label: logText(contact),
+});
 
 const logText = (contact: Contact) =>
   contactLogText({ ...contact, kindLabel: CONTACT_KIND_LABELS[contact.kind] });
@@ -149,10 +158,20 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
     },
     async ({ body, user }) => {
       const chosen = await chosenServices(ctx, user.companyId, body);
-      const [row] = await ctx.db
-        .insert(companyContacts)
-        .values({ companyId: user.companyId, ...stored(body, chosen) })
-        .returning();
+      const [row] = await ctx.db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(companyContacts)
+          .values({ companyId: user.companyId, ...stored(body, chosen) })
+          .returning();
+        for (const added of rows) {
+          await recordActivity(tx, {
+            ...activityBy(ctx, user),
+            action: "contact.created",
+            target: contactTarget(recordToContact(added)),
+          });
+        }
+        return rows;
+      });
       if (!row) throw notFound();
       const contact = recordToContact(row);
       await logContactChange(ctx, user, { added: [logText(contact)], removed: [] });
@@ -178,11 +197,26 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
         .where(ownContact(user.companyId, params.id));
       if (!before) throw await missingContact(user.companyId, params.id);
       const chosen = await chosenServices(ctx, user.companyId, body);
-      const [row] = await ctx.db
-        .update(companyContacts)
-        .set(stored(body, chosen))
-        .where(ownContact(user.companyId, params.id))
-        .returning();
+      const [row] = await ctx.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(companyContacts)
+          .set(stored(body, chosen))
+          .where(ownContact(user.companyId, params.id))
+          .returning();
+        for (const changed of rows) {
+          const target = contactTarget(recordToContact(changed));
+          const was = contactTarget(recordToContact(before)).label;
+          if (was === target.label) continue;
+          await recordActivity(tx, {
+            ...activityBy(ctx, user),
+            action: "contact.edited",
+            target,
+            before: { contact: was },
+            after: { contact: target.label },
+          });
+        }
+        return rows;
+      });
       if (!row) throw await missingContact(user.companyId, params.id);
       const contact = recordToContact(row);
       const was = logText(recordToContact(before));
@@ -203,10 +237,20 @@ export function registerContactRoutes(router: Router, ctx: ServerContext): void 
       status: 204,
     },
     async ({ params, user }) => {
-      const removed = await ctx.db
-        .delete(companyContacts)
-        .where(ownContact(user.companyId, params.id))
-        .returning();
+      const removed = await ctx.db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(companyContacts)
+          .where(ownContact(user.companyId, params.id))
+          .returning();
+        for (const gone of rows) {
+          await recordActivity(tx, {
+            ...activityBy(ctx, user),
+            action: "contact.deleted",
+            target: contactTarget(recordToContact(gone)),
+          });
+        }
+        return rows;
+      });
       const [row] = removed;
       if (row === undefined) throw await missingContact(user.companyId, params.id);
       await logContactChange(ctx, user, { added: [], removed: [logText(recordToContact(row))] });

@@ -7,6 +7,9 @@ import {
 } from "../../../../src/core/api/services/change-rules.ts";
 import type { ChangeQuote, ServiceChange } from "../../../../src/core/api/services/index.ts";
 import { changeQuoteOf } from "../../../../src/core/api/services/service-changes.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { serviceTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
@@ -119,34 +122,50 @@ export async function createServiceChange(
   });
   if ("serviceId" in quote) return { created: false, change: await changeById(ctx, quote.id) };
   const now = ctx.now();
-  const [created] = await ctx.db
-    .insert(serviceChanges)
-    .values({
-      companyId: user.companyId,
-      serviceId: service.id,
-      requestedById: user.id,
-      idempotencyKey: key,
-      stage: "received",
-      stageTimes: { received: now.toISOString() },
-      fromMbps: quote.currentMbps,
-      toMbps: quote.newMbps,
-      fromTermMonths: quote.currentTermMonths,
-      toTermMonths: quote.newTermMonths,
-      currency: quote.currency,
-      fromMrcMinor: quote.currentMrcMinor,
-      toMrcMinor: quote.newMrcMinor,
-      proratedMinor: quote.proratedMinor,
-      proratedDays: quote.proratedDays,
-      oneOffFeeMinor: quote.oneOffFeeMinor,
-      termEnd: quote.termEnd,
-      newTermEnd: quote.newTermEnd,
-      effectiveAt: quote.effective,
-      periodStart: quote.periodStart,
-      periodEnd: quote.periodEnd,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: serviceChanges.id });
+  const [created] = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(serviceChanges)
+      .values({
+        companyId: user.companyId,
+        serviceId: service.id,
+        requestedById: user.id,
+        idempotencyKey: key,
+        stage: "received",
+        stageTimes: { received: now.toISOString() },
+        fromMbps: quote.currentMbps,
+        toMbps: quote.newMbps,
+        fromTermMonths: quote.currentTermMonths,
+        toTermMonths: quote.newTermMonths,
+        currency: quote.currency,
+        fromMrcMinor: quote.currentMrcMinor,
+        toMrcMinor: quote.newMrcMinor,
+        proratedMinor: quote.proratedMinor,
+        proratedDays: quote.proratedDays,
+        oneOffFeeMinor: quote.oneOffFeeMinor,
+        termEnd: quote.termEnd,
+        newTermEnd: quote.newTermEnd,
+        effectiveAt: quote.effective,
+        periodStart: quote.periodStart,
+        periodEnd: quote.periodEnd,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: serviceChanges.id });
+    if (rows[0] !== undefined) {
+      await recordActivity(tx, {
+        ...activityBy(ctx, user),
+        action: "change_order.placed",
+        target: serviceTarget(service),
+        before: { mbps: quote.currentMbps, term_months: quote.currentTermMonths },
+        after: {
+          mbps: quote.newMbps,
+          term_months: quote.newTermMonths,
+          change: String(rows[0].id),
+        },
+      });
+    }
+    return rows;
+  });
   if (created !== undefined) return { created: true, change: await changeById(ctx, created.id) };
   // A unique index refused it: the same key racing (answer the first) or another open change.
   const first = await changeByKey(ctx, user.companyId, key);

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { CHANGE_MESSAGES } from "../../../../src/core/api/services/change-rules.ts";
 import type { ServiceDetail } from "../../../../src/core/api/services/index.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { serviceTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { services } from "../../db/schema.ts";
@@ -27,14 +30,23 @@ export async function setServiceLock(
   const service = await findService(ctx, user.companyId, publicId);
   // Locking a locked service keeps who locked it first and when.
   if (locked !== (service.lockedAt !== null)) {
-    await ctx.db
-      .update(services)
-      .set(
-        locked
-          ? { lockedById: user.id, lockedAt: ctx.now(), updatedAt: ctx.now() }
-          : { lockedById: null, lockedAt: null, updatedAt: ctx.now() },
-      )
-      .where(eq(services.id, service.id));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(services)
+        .set(
+          locked
+            ? { lockedById: user.id, lockedAt: ctx.now(), updatedAt: ctx.now() }
+            : { lockedById: null, lockedAt: null, updatedAt: ctx.now() },
+        )
+        .where(eq(services.id, service.id));
+      await recordActivity(tx, {
+        ...activityBy(ctx, user),
+        action: locked ? "service.locked" : "service.unlocked",
+        target: serviceTarget(service),
+        before: { locked: !locked },
+        after: { locked },
+      });
+    });
   }
   return serviceDetail(ctx, user.companyId, service.publicId);
 }

@@ -16,6 +16,9 @@ import {
 } from "../../../../src/core/api/services/index.ts";
 import { NETWORK_SERVICE_LIST } from "../../../../src/core/api/services/network-services.ts";
 import { SERVICE_LIST } from "../../../../src/core/api/services/service-list-query.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { serviceTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { ServerContext } from "../../context.ts";
 import { services } from "../../db/schema.ts";
 import { registerListRoute } from "../../http/list-route.ts";
@@ -152,13 +155,20 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
     async ({ body, params, user }) => {
       const service = await findService(ctx, user.companyId, params.id);
       refuseLocked(service);
-      await ctx.db
-        .update(services)
-        .set({
-          customName: body.custom_name === null ? null : normaliseCustomName(body.custom_name),
-          updatedAt: ctx.now(),
-        })
-        .where(eq(services.id, service.id));
+      const customName = body.custom_name === null ? null : normaliseCustomName(body.custom_name);
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(services)
+          .set({ customName, updatedAt: ctx.now() })
+          .where(eq(services.id, service.id));
+        await recordActivity(tx, {
+          ...activityBy(ctx, user),
+          action: "service.renamed",
+          target: serviceTarget(service),
+          before: { custom_name: service.customName },
+          after: { custom_name: customName },
+        });
+      });
       return serviceDetail(ctx, user.companyId, service.publicId);
     },
   );
@@ -225,7 +235,7 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
       params: RecordIdParams,
       response: CeaseOrder,
     },
-    async ({ params, user }) => cancelCeaseOrder(ctx, user.companyId, params.id),
+    async ({ params, user }) => cancelCeaseOrder(ctx, user, params.id),
   );
 
   registerListRoute(router, ctx, {

@@ -5,6 +5,8 @@ import {
   FollowRequest,
   FollowState,
 } from "../../../../src/core/api/support/index.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { ticketTarget } from "../../activity/activity-targets.ts";
 import type { ServerContext } from "../../context.ts";
 import { badRequest } from "../../http/api-error.ts";
 import { pageAnswer } from "../../http/pagination.ts";
@@ -77,7 +79,12 @@ export function registerFollowerRoutes(router: Router, ctx: ServerContext): void
         if (!target) {
           throw badRequest({ user: ["No one of your company who can see tickets has this id."] });
         }
-        const state = await setFollowing(ctx, ticket.id, Number(target.id), follow);
+        const state = await setFollowing(ctx, ticket.id, Number(target.id), follow, {
+          ...activityBy(ctx, user),
+          action: follow ? "ticket.followed" : "ticket.unfollowed",
+          target: ticketTarget(ticket.key),
+          after: { follower: target.email },
+        });
         return { user: target, ...state };
       },
     );

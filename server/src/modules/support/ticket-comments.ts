@@ -4,6 +4,9 @@ import {
   TicketComment,
   TicketCommentList,
 } from "../../../../src/core/api/support/index.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { ticketTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { ServerContext } from "../../context.ts";
 import { notFound } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
@@ -80,6 +83,12 @@ export function registerCommentRoutes(router: Router, ctx: ServerContext): void 
           now,
         );
         await touchTicket(tx, ticket.id, now);
+        await recordActivity(tx, {
+          ...activityBy(ctx, user),
+          action: "ticket.commented",
+          target: ticketTarget(ticket.key),
+          after: { comment: String(added.commentId), attachments: (body.attachments ?? []).length },
+        });
         return added.commentId;
       });
       const comment = await commentOf(ctx.db, ticket.id, commentId);

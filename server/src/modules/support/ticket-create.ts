@@ -3,6 +3,9 @@ import {
   type CreateTicketRequest,
   DEFAULT_TICKET_PRIORITY,
 } from "../../../../src/core/api/support/index.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { ticketTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { supportClassifications, supportTickets } from "../../db/schema.ts";
@@ -81,6 +84,16 @@ export async function createTicket(
       .returning({ id: supportTickets.id, issueNumber: supportTickets.issueNumber });
     if (!ticket) throw new Error("ticket not stored");
     await openTicketThread(tx, user, ticket.id, request.attachments ?? [], now);
-    return issueKey(ticket.issueNumber);
+    const key = issueKey(ticket.issueNumber);
+    await recordActivity(tx, {
+      ...activityBy(ctx, user),
+      action: "ticket.created",
+      target: ticketTarget(key, request.summary),
+      after: {
+        priority: request.priority ?? DEFAULT_TICKET_PRIORITY,
+        service: checked.service?.name ?? null,
+      },
+    });
+    return key;
   });
 }

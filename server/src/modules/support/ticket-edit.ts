@@ -4,6 +4,10 @@ import {
   TICKET_STATUS_LABELS,
   type UpdateTicketRequest,
 } from "../../../../src/core/api/support/index.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { ticketTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
+import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { supportTickets } from "../../db/schema.ts";
 import { conflict } from "../../http/api-error.ts";
@@ -16,6 +20,7 @@ import type { TicketRef } from "./ticket-lookup.ts";
  */
 export async function editTicket(
   ctx: ServerContext,
+  user: CurrentUser,
   ticket: TicketRef,
   change: UpdateTicketRequest,
 ): Promise<void> {
@@ -24,13 +29,32 @@ export async function editTicket(
       detail: `A ${TICKET_STATUS_LABELS[ticket.status].toLowerCase()} ticket cannot be edited; reopen it first.`,
     });
   }
-  await ctx.db
-    .update(supportTickets)
-    .set({
-      ...(change.summary === undefined ? {} : { summary: change.summary }),
-      ...(change.description === undefined ? {} : { description: change.description }),
-      ...(change.priority === undefined ? {} : { priority: change.priority }),
-      updatedAt: ctx.now(),
-    })
-    .where(eq(supportTickets.id, ticket.id));
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ summary: supportTickets.summary, priority: supportTickets.priority })
+      .from(supportTickets)
+      .where(eq(supportTickets.id, ticket.id))
+      .for("update");
+    await tx
+      .update(supportTickets)
+      .set({
+        ...(change.summary === undefined ? {} : { summary: change.summary }),
+        ...(change.description === undefined ? {} : { description: change.description }),
+        ...(change.priority === undefined ? {} : { priority: change.priority }),
+        updatedAt: ctx.now(),
+      })
+      .where(eq(supportTickets.id, ticket.id));
+    // The description can be long: the entry says that it changed, not what it says.
+    await recordActivity(tx, {
+      ...activityBy(ctx, user),
+      action: "ticket.edited",
+      target: ticketTarget(ticket.key),
+      before: { summary: before?.summary ?? null, priority: before?.priority ?? null },
+      after: {
+        summary: change.summary ?? before?.summary ?? null,
+        priority: change.priority ?? before?.priority ?? null,
+        description_changed: change.description !== undefined,
+      },
+    });
+  });
 }

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, exists, inArray, sql } from "drizzle-orm";
 import type { PersonRef } from "../../../../src/core/api/users/users.ts";
 import { readersOf } from "../../../../src/core/permissions/module-matrix.ts";
+import type { ActivityEntry } from "../../activity/activity-entry.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { ServerContext } from "../../context.ts";
 import { supportFollowers, userPermissions, users } from "../../db/schema.ts";
 import type { PageWindow } from "../../http/pagination.ts";
@@ -101,17 +103,22 @@ export async function setFollowing(
   ticketId: number,
   userId: number,
   follow: boolean,
+  entry: ActivityEntry,
 ): Promise<{ is_following: boolean; followers_count: number }> {
-  if (follow) {
-    await ctx.db
-      .insert(supportFollowers)
-      .values({ ticketId, userId, createdAt: ctx.now() })
-      .onConflictDoNothing();
-  } else {
-    await ctx.db
-      .delete(supportFollowers)
-      .where(and(eq(supportFollowers.ticketId, ticketId), eq(supportFollowers.userId, userId)));
-  }
+  await ctx.db.transaction(async (tx) => {
+    const changed = follow
+      ? await tx
+          .insert(supportFollowers)
+          .values({ ticketId, userId, createdAt: ctx.now() })
+          .onConflictDoNothing()
+          .returning({ userId: supportFollowers.userId })
+      : await tx
+          .delete(supportFollowers)
+          .where(and(eq(supportFollowers.ticketId, ticketId), eq(supportFollowers.userId, userId)))
+          .returning({ userId: supportFollowers.userId });
+    // Following again changes nothing, and is not recorded.
+    if (changed.length > 0) await recordActivity(tx, entry);
+  });
   const [total] = await ctx.db
     .select({ n: count() })
     .from(supportFollowers)

@@ -7,6 +7,9 @@ import {
   TicketTransitionList,
   TransitionRequest,
 } from "../../../../src/core/api/support/index.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { ticketTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { ServerContext } from "../../context.ts";
 import { supportTransitions } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../http/api-error.ts";
@@ -95,6 +98,13 @@ export function registerWorkflowRoutes(router: Router, ctx: ServerContext): void
         if (!(await changeStatus(tx, ticket.id, actor, step, now))) {
           throw conflict({ detail: "The ticket changed meanwhile; reload it and try again." });
         }
+        await recordActivity(tx, {
+          ...activityBy(ctx, user),
+          action: "ticket.transitioned",
+          target: ticketTarget(ticket.key),
+          before: { status: step.from },
+          after: { status: step.to, transition: step.name, commented: body.comment !== undefined },
+        });
       });
       await tellFollowers(
         ctx,

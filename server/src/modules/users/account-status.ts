@@ -5,6 +5,9 @@ import {
   OWN_ACCOUNT_DEACTIVATION_REFUSED,
 } from "../../../../src/core/api/users/administrators.ts";
 import type { CompanyUser } from "../../../../src/core/api/users/users.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { userTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
@@ -30,7 +33,7 @@ export async function deactivateUser(
     // once; locking the target and re-reading the admins inside the transaction is enough
     // because every change of status or permission takes the same row lock first.
     const [target] = await tx
-      .select({ id: users.id, status: users.status })
+      .select({ id: users.id, status: users.status, email: users.email })
       .from(users)
       .where(and(eq(users.id, targetId), eq(users.companyId, caller.companyId)))
       .for("update");
@@ -50,6 +53,13 @@ export async function deactivateUser(
     }
     await tx.update(users).set({ status: "inactive" }).where(eq(users.id, targetId));
     await endSessionsOf(tx, targetId, ctx.now(), "account-deactivated");
+    await recordActivity(tx, {
+      ...activityBy(ctx, caller),
+      action: "user.deactivated",
+      target: userTarget(target),
+      before: { status: "active" },
+      after: { status: "inactive" },
+    });
   });
   return findCompanyUser(ctx, caller.companyId, targetId);
 }
@@ -59,17 +69,29 @@ export async function reactivateUser(
   caller: CurrentUser,
   targetId: number,
 ): Promise<CompanyUser> {
-  const [target] = await ctx.db
-    .update(users)
-    .set({ status: "active" })
-    .where(
-      and(
-        eq(users.id, targetId),
-        eq(users.companyId, caller.companyId),
-        eq(users.status, "inactive"),
-      ),
-    )
-    .returning({ id: users.id });
+  const target = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ status: "active" })
+      .where(
+        and(
+          eq(users.id, targetId),
+          eq(users.companyId, caller.companyId),
+          eq(users.status, "inactive"),
+        ),
+      )
+      .returning({ id: users.id, email: users.email });
+    if (row) {
+      await recordActivity(tx, {
+        ...activityBy(ctx, caller),
+        action: "user.reactivated",
+        target: userTarget(row),
+        before: { status: "inactive" },
+        after: { status: "active" },
+      });
+    }
+    return row;
+  });
   if (!target) {
     // Either not this company's user (404) or not deactivated (409): find out which.
     const user = await findCompanyUser(ctx, caller.companyId, targetId);

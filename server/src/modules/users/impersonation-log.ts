@@ -11,16 +11,18 @@ const person = (alias: string) => `json_build_object('id', ${alias}.id::text,
   'name', trim(${alias}.firstname || ' ' || ${alias}.lastname), 'email', ${alias}.email)`;
 
 /**
- * The writes staff made during one impersonation session (the audit hook records each),
- * between its start and its end, oldest first.
+ * The writes staff made in one impersonation session (the audit hook records each with its
+ * session, issue 44), oldest first; a write recorded before sessions were (no session_id)
+ * falls back to the session's time window.
  */
 const CHANGES = `coalesce((
   select json_agg(json_build_object('method', a.method, 'path', a.path,
       'status', a.status_code, 'date', ${isoTime("a.created_at")}) order by a.created_at, a.id)
   from impersonation_audit a
-  where a.action = 'write' and a.staff_user_id = f.impersonator_id
-    and a.target_user_id = f.user_id and a.created_at >= f.created_at
-    and a.created_at <= coalesce(f.revoked_at, f.absolute_expires_at, 'infinity'::timestamptz)
+  where a.action = 'write' and (a.session_id = f.id or (a.session_id is null
+    and a.staff_user_id = f.impersonator_id and a.target_user_id = f.user_id
+    and a.created_at >= f.created_at
+    and a.created_at <= coalesce(f.revoked_at, f.absolute_expires_at, 'infinity'::timestamptz)))
 ), '[]'::json)`;
 
 /**

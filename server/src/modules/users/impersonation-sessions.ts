@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { impersonationRefusal } from "../../../../src/core/api/auth/impersonation-session.ts";
 import type { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
 import { impersonationModeOf } from "../../../../src/core/permissions/index.ts";
+import { recordImpersonation } from "../../activity/impersonation-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import { startSession } from "../../auth/sessions.ts";
 import { verifyToken } from "../../auth/tokens.ts";
@@ -31,6 +32,7 @@ export async function startImpersonation(
   caller: CurrentUser,
   requestedId: string,
   path: string,
+  reason: string | undefined,
 ): Promise<TokenPair> {
   assertMayImpersonate(caller);
   const targetId = recordId(requestedId);
@@ -50,15 +52,30 @@ export async function startImpersonation(
 
   const mode = impersonationModeOf(caller.permissions);
   const pair = await startSession(ctx, target.id, { staffUserId: caller.id, mode });
-  await ctx.db.insert(impersonationAudit).values({
+  const started = await verifyToken(ctx.keys, pair.access, "access", ctx.now());
+  if (!started.ok) throw new Error("a token just issued does not verify");
+  const session = {
+    sessionId: started.claims.sid,
     staffUserId: caller.id,
     targetUserId: target.id,
     mode,
-    action: "start",
-    method: "POST",
-    path,
-    statusCode: 200,
-    createdAt: ctx.now(),
+  };
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(impersonationAudit).values({
+      staffUserId: caller.id,
+      targetUserId: target.id,
+      mode,
+      action: "start",
+      method: "POST",
+      path,
+      statusCode: 200,
+      sessionId: session.sessionId,
+      createdAt: ctx.now(),
+    });
+    const reasonText = reason === undefined || reason === "" ? null : reason;
+    await recordImpersonation(tx, ctx.now(), caller.address, session, "impersonation.started", {
+      reason: reasonText,
+    });
   });
   return pair;
 }
@@ -73,6 +90,7 @@ export async function exitImpersonation(
   ctx: ServerContext,
   refresh: string,
   path: string,
+  address: string | null,
 ): Promise<void> {
   const check = await verifyToken(ctx.keys, refresh, "refresh", ctx.now());
   if (!check.ok) throw unauthorized("Token is invalid or expired.");
@@ -87,14 +105,27 @@ export async function exitImpersonation(
       mode: tokenFamilies.impersonationMode,
     });
   if (!ended?.staffUserId) return;
-  await ctx.db.insert(impersonationAudit).values({
+  const mode = (ended.mode ?? check.claims.act.mode) === "read-only" ? "read-only" : "full";
+  const session = {
+    sessionId: check.claims.sid,
     staffUserId: ended.staffUserId,
     targetUserId: ended.userId,
-    mode: ended.mode ?? check.claims.act.mode,
-    action: "stop",
-    method: "POST",
-    path,
-    statusCode: 200,
-    createdAt: ctx.now(),
+    mode,
+  } as const;
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(impersonationAudit).values({
+      staffUserId: session.staffUserId,
+      targetUserId: session.targetUserId,
+      mode,
+      action: "stop",
+      method: "POST",
+      path,
+      statusCode: 200,
+      sessionId: session.sessionId,
+      createdAt: ctx.now(),
+    });
+    await recordImpersonation(tx, ctx.now(), address, session, "impersonation.stopped", {
+      reason: "exit",
+    });
   });
 }

@@ -50,7 +50,8 @@ export function registerImpersonationRoutes(router: Router, ctx: ServerContext):
       body: ImpersonateRequest,
       response: TokenPair,
     },
-    async ({ request, body, user }) => startImpersonation(ctx, user, body.id, pathOf(request.url)),
+    async ({ request, body, user }) =>
+      startImpersonation(ctx, user, body.id, pathOf(request.url), body.reason),
   );
 
   router.publicRoute(
@@ -65,7 +66,7 @@ export function registerImpersonationRoutes(router: Router, ctx: ServerContext):
       response: ExitImpersonationResponse,
     },
     async ({ request, body }) => {
-      await exitImpersonation(ctx, body.refresh, pathOf(request.url));
+      await exitImpersonation(ctx, body.refresh, pathOf(request.url), request.ip);
       return { detail: "The impersonation has ended." };
     },
   );

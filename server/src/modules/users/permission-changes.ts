@@ -10,6 +10,9 @@ import {
   type UserPermissions,
 } from "../../../../src/core/api/users/user-permissions.ts";
 import { MODULE_MATRIX } from "../../../../src/core/permissions/module-matrix.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { userTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { permissionLog, userPermissions, users } from "../../db/schema.ts";
@@ -55,7 +58,7 @@ export async function replaceModulePermissions(
   return ctx.db.transaction(async (tx) => {
     // Locking the user row serialises concurrent edits of the same user's permissions.
     const [target] = await tx
-      .select({ id: users.id, status: users.status })
+      .select({ id: users.id, status: users.status, email: users.email })
       .from(users)
       .where(and(eq(users.id, targetId), eq(users.companyId, caller.companyId)))
       .for("update");
@@ -99,6 +102,13 @@ export async function replaceModulePermissions(
         added,
         removed,
         createdAt: ctx.now(),
+      });
+      await recordActivity(tx, {
+        ...activityBy(ctx, caller),
+        action: "user.permissions_changed",
+        target: userTarget(target),
+        before: { permissions: sortPermissions(heldModule) },
+        after: { permissions: sortPermissions(next), added, removed },
       });
     }
     const kept = held.filter((name) => !isAssignablePermission(name));

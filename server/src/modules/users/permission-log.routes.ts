@@ -1,5 +1,6 @@
 import { IMPERSONATION_LOG_LIST } from "../../../../src/core/api/users/impersonation-log.ts";
 import { PERMISSION_LOG_LIST } from "../../../../src/core/api/users/permission-log.ts";
+import { recordExpiredImpersonations } from "../../activity/impersonation-activity.ts";
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
 import type { Router } from "../../http/routes.ts";
@@ -25,5 +26,7 @@ export function registerPermissionLogRoutes(router: Router, ctx: ServerContext):
     tag: USERS_TAG,
     access: ADMIN_READ,
     rows: IMPERSONATION_LOG_ROWS,
+    // An impersonation that ran out of time is ended, with its stop recorded, before reading.
+    before: () => recordExpiredImpersonations(ctx),
   });
 }

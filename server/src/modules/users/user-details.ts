@@ -5,6 +5,9 @@ import {
   type UserDetailsRequest,
   userDetailChanges,
 } from "../../../../src/core/api/users/user-details.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { userTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { permissionLog, users } from "../../db/schema.ts";
@@ -37,14 +40,31 @@ export async function correctUserDetails(
   };
   return ctx.db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ firstname: users.firstname, lastname: users.lastname, phone: users.phone })
+      .select({
+        firstname: users.firstname,
+        lastname: users.lastname,
+        phone: users.phone,
+        email: users.email,
+      })
       .from(users)
       .where(and(eq(users.id, targetId), eq(users.companyId, caller.companyId)))
       .for("update");
     if (!target) throw await missingCompanyUser(tx, caller.companyId, targetId);
     const changes = userDetailChanges(target, next);
-    if (changes.length === 0) return target;
+    const before: StoredDetails = {
+      firstname: target.firstname,
+      lastname: target.lastname,
+      phone: target.phone,
+    };
+    if (changes.length === 0) return before;
     await tx.update(users).set(next).where(eq(users.id, targetId));
+    await recordActivity(tx, {
+      ...activityBy(ctx, caller),
+      action: "user.edited",
+      target: userTarget({ id: targetId, email: target.email }),
+      before: { ...before },
+      after: { ...next },
+    });
     await tx.insert(permissionLog).values({
       companyId: caller.companyId,
       userId: targetId,

@@ -7,6 +7,9 @@ import {
   type PendingUser,
 } from "../../../../src/core/api/users/user-invites.ts";
 import { normalisePermissions } from "../../../../src/core/api/users/user-permissions.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { userTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { permissionLog, userPermissions, users } from "../../db/schema.ts";
@@ -90,6 +93,12 @@ export async function inviteUser(
           .values(permissions.map((permission) => ({ userId: user.id, permission })));
       }
       const { code } = await issueInviteCode(tx, user.id, now);
+      await recordActivity(tx, {
+        ...activityBy(ctx, caller),
+        action: "user.invited",
+        target: userTarget({ id: user.id, email: invite.email }),
+        after: { name: `${invite.firstname} ${invite.lastname}`.trim(), permissions },
+      });
       return { userId: user.id, code };
     });
   } catch (error) {
@@ -126,7 +135,7 @@ export async function cancelInvite(
   await ctx.db.transaction(async (tx) => {
     // Locked, so an invitee setting their password right now is either before or after this.
     const [pending] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, email: users.email })
       .from(users)
       .where(
         and(
@@ -139,5 +148,11 @@ export async function cancelInvite(
     if (!pending) throw await missingRow({ db: tx }, caller.companyId, "invitation", userId);
     await tx.delete(permissionLog).where(eq(permissionLog.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    await recordActivity(tx, {
+      ...activityBy(ctx, caller),
+      action: "user.invite_cancelled",
+      target: userTarget(pending),
+      before: { status: "invited" },
+    });
   });
 }

@@ -1,4 +1,7 @@
-import { ImpersonationCandidateList } from "../../../core/api/auth/impersonation.ts";
+import {
+  type ImpersonateRequest,
+  ImpersonationCandidateList,
+} from "../../../core/api/auth/impersonation.ts";
 import {
   ExitImpersonationResponse,
   type ImpersonationUsersQuery,
@@ -26,14 +29,14 @@ export function createUsersApi(http: HttpClient) {
         signal,
       }),
     /**
-     * POST /impersonation/users {id}: the customer's token pair. A 403 is not sent to
-     * /no-permissions: the session shows the 'Impersonate user' notice for it.
+     * POST /impersonation/users {id, reason?}: the customer's token pair. A 403 is not sent
+     * to /no-permissions: the session shows the 'Impersonate user' notice for it.
      */
-    startImpersonation: (id: string, signal?: AbortSignal) =>
+    startImpersonation: (request: ImpersonateRequest, signal?: AbortSignal) =>
       http.request({
         method: "POST",
         path: "/impersonation/users",
-        body: { id },
+        body: request,
         response: TokenPair,
         redirectOn403: false,
         signal,

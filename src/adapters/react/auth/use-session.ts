@@ -50,7 +50,8 @@ export interface SessionView {
   signInExternally(accessToken: string, returnPath?: string): void;
   reloadCaptcha(): void;
   signOut(returnPath?: string): void;
-  impersonate(userId: string): void;
+  /** Acts as the user; `reason` (optional, typed by staff) goes to the customer's activity log. */
+  impersonate(userId: string, reason?: string): void;
   exitImpersonation(): void;
   userInfoUpdated(user: MeResponse): void;
 }
@@ -84,7 +85,12 @@ export function useSession(): SessionView {
         session.send({ type: "SIGN_IN_EXTERNALLY", accessToken, returnPath }),
       reloadCaptcha: () => session.send({ type: "RELOAD_CAPTCHA" }),
       signOut: (returnPath?: string) => session.send({ type: "SIGN_OUT", returnPath }),
-      impersonate: (userId: string) => session.send({ type: "IMPERSONATE", userId }),
+      impersonate: (userId: string, reason?: string) =>
+        session.send(
+          reason?.trim()
+            ? { type: "IMPERSONATE", userId, reason: reason.trim() }
+            : { type: "IMPERSONATE", userId },
+        ),
       exitImpersonation: () => session.send({ type: "EXIT_IMPERSONATION" }),
       userInfoUpdated: (updated: MeResponse) =>
         session.send({ type: "USER_INFO_UPDATED", userInfo: updated }),

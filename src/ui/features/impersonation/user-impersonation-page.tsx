@@ -4,6 +4,7 @@ import { css } from "#styled-system/css/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/auth/use-session.ts";
 import { useImpersonationCandidates } from "../../../adapters/resources/users/impersonation-candidates.ts";
+import { IMPERSONATION_REASON_MAX_LENGTH } from "../../../core/api/auth/impersonation.ts";
 import { windowOfPage } from "../../../core/api/page-window.ts";
 import { isReadOnlyImpersonator } from "../../../core/permissions/index.ts";
 import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
@@ -32,6 +33,8 @@ export function UserImpersonationPage() {
   const page = pageNumberOf(params.get("page"));
   const [typed, setTyped] = useState(search);
   const [startingId, setStartingId] = useState<string | null>(null);
+  // Why staff act as the customer: kept, with the start, in the customer's activity log.
+  const [reason, setReason] = useState("");
 
   useEffect(() => {
     if (typed.trim() === search) return;
@@ -49,7 +52,8 @@ export function UserImpersonationPage() {
 
   const start = (id: string) => {
     setStartingId(id);
-    impersonate(id);
+    if (reason.trim() === "") impersonate(id);
+    else impersonate(id, reason.trim());
   };
 
   const goToPage = (next: number) => {
@@ -89,6 +93,16 @@ export function UserImpersonationPage() {
           onChange={(event) => setTyped(event.target.value)}
         />
       </form>
+      <div className={css({ maxW: "md", mb: "4" })}>
+        <TextField
+          label="Reason (optional)"
+          helperText="Shown to the customer's administrators in their activity log, e.g. a ticket number"
+          name="reason"
+          maxLength={IMPERSONATION_REASON_MAX_LENGTH}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
       {candidates.isPending ? (
         <p role="status" className={text({ tone: "muted" })}>
           Loading users…

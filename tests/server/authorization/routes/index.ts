@@ -1,5 +1,6 @@
 import type { ModuleRoutes } from "../route-rules.ts";
 import { ACCOUNT_ROUTES } from "./account.ts";
+import { ACTIVITY_LOG_ROUTES } from "./activity-log.ts";
 import { API_DOCS_ROUTES } from "./api-docs.ts";
 import { AUTH_ROUTES } from "./auth.ts";
 import { BILLING_ROUTES } from "./billing.ts";
@@ -33,4 +34,5 @@ export const ROUTE_TABLES: Readonly<Record<string, ModuleRoutes>> = {
   "ordering.ts": ORDERING_ROUTES,
   "monitoring.ts": MONITORING_ROUTES,
   "api-docs.ts": API_DOCS_ROUTES,
+  "activity-log.ts": ACTIVITY_LOG_ROUTES,
 };

@@ -1,0 +1,146 @@
+import { useCallback } from "react";
+import { css } from "#styled-system/css/index.js";
+import { filterBar, text } from "#styled-system/recipes/index.js";
+import { useList } from "../../../../adapters/react/use-list.ts";
+import { useActivityChainCheck } from "../../../../adapters/resources/account/activity-log.ts";
+import {
+  ACTIVITY_ACTION_LABELS,
+  ACTIVITY_ACTIONS,
+  ACTIVITY_LOG_LIST,
+  activityActorText,
+  activityChangeText,
+} from "../../../../core/api/account/activity-log.ts";
+import { USER_LIST } from "../../../../core/api/users/index.ts";
+import { portalNow } from "../../../../core/clock.ts";
+import { Button } from "../../../components/button.tsx";
+import { DataTable } from "../../../components/data-table.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
+import {
+  ChoiceFilter,
+  ClearFiltersButton,
+  DateFilter,
+  FilterForm,
+  SearchFilter,
+  vocabularyChoices,
+} from "../../../components/records/filter-fields.tsx";
+import { type RecordFilters, RecordList } from "../../../components/records/record-list.tsx";
+import { useSearchText } from "../../../components/records/use-search-text.ts";
+import { AccountPage } from "../shared/account-page.tsx";
+
+const styles = filterBar();
+const ACTION_CHOICES = vocabularyChoices(ACTIVITY_ACTIONS, ACTIVITY_ACTION_LABELS);
+
+/** Actor, action, target and period, kept in the address. */
+function ActivityFilters({
+  filters,
+  isFiltered,
+  change,
+  clear,
+  field,
+}: RecordFilters<typeof ACTIVITY_LOG_LIST>) {
+  const people = useList(USER_LIST, { limit: 100 });
+  const [typed, setTyped] = useSearchText(
+    filters.target,
+    useCallback((target: string) => change({ target }), [change]),
+  );
+  const choices = (people.data?.results ?? []).map((each) => ({
+    value: each.id,
+    label: `${each.firstname} ${each.lastname}`.trim() || each.email,
+  }));
+  return (
+    <FilterForm label="Activity filters" onSubmit={() => change({ target: typed })}>
+      <div className={styles.grid}>
+        <ChoiceFilter
+          {...field("actor")}
+          anyLabel="Anyone"
+          choices={choices}
+          pending={people.isPending}
+        />
+        <ChoiceFilter {...field("action")} anyLabel="Any action" choices={ACTION_CHOICES} />
+        <SearchFilter
+          label="Target"
+          helperText="A service, ticket, user, key… by name or id"
+          name="target"
+          value={typed}
+          onChange={setTyped}
+        />
+        <DateFilter {...field("date_from")} max={filters.date_to} />
+        <DateFilter {...field("date_to")} min={filters.date_from} />
+      </div>
+      {isFiltered && (
+        <div className={styles.actions}>
+          <ClearFiltersButton isFiltered onClear={clear} />
+        </div>
+      )}
+    </FilterForm>
+  );
+}
+
+/** "Check the chain": the server recomputes every entry's hash and says what it found. */
+function ChainCheck() {
+  const check = useActivityChainCheck();
+  const result = check.data;
+  return (
+    <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
+      <Button type="button" onClick={() => check.submit()} disabled={check.isPending}>
+        {check.isPending ? "Checking…" : "Check the chain"}
+      </Button>
+      <p role="status" className={text({ size: "sm" })}>
+        {check.error ??
+          (result === undefined
+            ? "Recomputes each entry's hash to show that no entry was changed or removed."
+            : result.intact
+              ? `Intact: ${result.checked} ${result.checked === 1 ? "entry" : "entries"} checked, none changed or missing.`
+              : `Broken at entry ${result.broken_at ?? "?"}: the log was changed outside Conduit.`)}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /account-settings/activity-log (administrators, issue 44): every change made in the
+ * company, newest first: when, who (a user, an API key, provider staff acting as a user),
+ * from which address, what and on which record, with what changed; filtered, exported as
+ * CSV, and its hash chain checked on request. The route needs an administration permission.
+ */
+export function ActivityLogPage() {
+  const now = portalNow();
+  return (
+    <AccountPage
+      title="Activity log"
+      subtitle="Every change made in your company: who made it, from where, and what changed."
+    >
+      <div className={css({ mb: "4" })}>
+        <ChainCheck />
+      </div>
+      <RecordList
+        list={ACTIVITY_LOG_LIST}
+        label="Activity log"
+        filterForm={(state) => <ActivityFilters {...state} />}
+        exportRows={["entry", "entries"]}
+        noun="entries"
+        emptyTitle="No activity yet."
+        emptyHint="Orders, changes, tickets, user administration, keys, exports and sign-ins are recorded here."
+      >
+        {(results) => (
+          <DataTable
+            caption="Activity log"
+            rows={results}
+            rowKey={(entry) => entry.id}
+            rowHeader={{
+              header: "When",
+              cell: (entry) => <DisplayTime value={entry.occurred_at} now={now} />,
+            }}
+            columns={[
+              { header: "Who", cell: (entry) => activityActorText(entry.actor) },
+              { header: "Action", cell: (entry) => ACTIVITY_ACTION_LABELS[entry.action] },
+              { header: "Target", cell: (entry) => entry.target.label || "—" },
+              { header: "Changes", cell: (entry) => activityChangeText(entry) },
+              { header: "Address", cell: (entry) => entry.address ?? "—" },
+            ]}
+          />
+        )}
+      </RecordList>
+    </AccountPage>
+  );
+}
