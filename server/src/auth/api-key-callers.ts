@@ -28,6 +28,11 @@ export interface KeyCaller {
   readonly lastname: string;
   readonly defaultCurrencyId: number | null;
   readonly permissions: ReadonlyArray<string>;
+  /**
+   * Whether this is the key's first call of the minute on this instance: the activity log
+   * records a key's use once a minute an instance (current-user.ts), not each call.
+   */
+  readonly firstOfMinute: boolean;
 }
 
 /** The key, its creator and the company, as one prepared read (reused while unwritten). */
@@ -128,8 +133,15 @@ interface KeyMinute {
 }
 const minutesByConnection = new WeakMap<ServerContext["statements"], Map<number, KeyMinute>>();
 
-/** The minute's calls of a key so far, this one included, across every instance. */
-async function countCall(ctx: ServerContext, keyId: number, now: Date): Promise<number> {
+/**
+ * The minute's calls of a key so far, this one included, across every instance, and whether
+ * the call is this instance's first of the key's minute.
+ */
+async function countCall(
+  ctx: ServerContext,
+  keyId: number,
+  now: Date,
+): Promise<{ calls: number; firstOfMinute: boolean }> {
   let minutes = minutesByConnection.get(ctx.statements);
   if (minutes === undefined) {
     minutes = new Map();
@@ -138,6 +150,7 @@ async function countCall(ctx: ServerContext, keyId: number, now: Date): Promise<
   const at = now.getTime();
   const window = at - (at % MINUTE_MS);
   let minute = minutes.get(keyId);
+  const firstOfMinute = minute === undefined || minute.window !== window;
   if (minute === undefined || minute.window !== window) {
     if (minutes.size >= KEYS_KEPT) {
       for (const [id, kept] of minutes) if (kept.window !== window) minutes.delete(id);
@@ -146,11 +159,11 @@ async function countCall(ctx: ServerContext, keyId: number, now: Date): Promise<
     minutes.set(keyId, minute);
   }
   // Past the limit the minute stays past it (counts only grow): refuse without writing.
-  if (minute.shared > API_KEY_CALLS_PER_MINUTE) return minute.shared;
+  if (minute.shared > API_KEY_CALLS_PER_MINUTE) return { calls: minute.shared, firstOfMinute };
   minute.unshared += 1;
   const estimate = minute.shared + minute.unshared;
   if (at - minute.sharedAt < SHARE_EVERY_MS && estimate <= API_KEY_CALLS_PER_MINUTE) {
-    return estimate;
+    return { calls: estimate, firstOfMinute };
   }
   // Share the calls (also before refusing: the other instances' calls may be fewer than feared).
   const calls = minute.unshared;
@@ -163,7 +176,7 @@ async function countCall(ctx: ServerContext, keyId: number, now: Date): Promise<
     now,
   ]);
   minute.shared = Math.max(minute.shared, row?.window_calls ?? 0);
-  return minute.shared + minute.unshared;
+  return { calls: minute.shared + minute.unshared, firstOfMinute };
 }
 
 /**
@@ -185,7 +198,8 @@ export async function keyCaller(ctx: ServerContext, key: string): Promise<KeyCal
   ) {
     throw unauthorized("Given token not valid for any token type.");
   }
-  if ((await countCall(ctx, row.key_id, now)) > API_KEY_CALLS_PER_MINUTE) throw tooManyCalls(now);
+  const { calls, firstOfMinute } = await countCall(ctx, row.key_id, now);
+  if (calls > API_KEY_CALLS_PER_MINUTE) throw tooManyCalls(now);
   return {
     keyId: row.key_id,
     keyName: row.key_name,
@@ -197,5 +211,6 @@ export async function keyCaller(ctx: ServerContext, key: string): Promise<KeyCal
     lastname: row.lastname,
     defaultCurrencyId: row.default_currency_id,
     permissions: effectiveKeyPermissions(row.key_permissions, row.creator_permissions ?? []),
+    firstOfMinute,
   };
 }
