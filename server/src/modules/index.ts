@@ -13,6 +13,7 @@ import { registerOrderingRoutes } from "./ordering/ordering.routes.ts";
 import { registerServicesRoutes } from "./services/services.routes.ts";
 import { registerSupportRoutes } from "./support/support.routes.ts";
 import { registerUsersRoutes } from "./users/users.routes.ts";
+import { registerWebhookRoutes } from "./webhooks/webhooks.routes.ts";
 
 /** Every module of the /v2 API, registered under the version prefix. */
 export function registerModules(router: Router, ctx: ServerContext): void {
@@ -29,4 +30,5 @@ export function registerModules(router: Router, ctx: ServerContext): void {
   registerBillingRoutes(router, ctx);
   registerOrderingRoutes(router, ctx);
   registerMonitoringRoutes(router, ctx);
+  registerWebhookRoutes(router, ctx);
 }

@@ -6,12 +6,17 @@ import {
   quoteChange,
 } from "../../../../src/core/api/services/change-rules.ts";
 import type { ChangeQuote, ServiceChange } from "../../../../src/core/api/services/index.ts";
-import { changeQuoteOf } from "../../../../src/core/api/services/service-changes.ts";
+import {
+  changeQuoteOf,
+  changeReferenceOf,
+} from "../../../../src/core/api/services/service-changes.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { serviceChanges } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../http/api-error.ts";
+import { changeOrderStatusChanged } from "../webhooks/webhook-event-data.ts";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import { changeFactsOf } from "./change-facts.ts";
 import {
   CHANGE_COLUMNS,
@@ -119,34 +124,51 @@ export async function createServiceChange(
   });
   if ("serviceId" in quote) return { created: false, change: await changeById(ctx, quote.id) };
   const now = ctx.now();
-  const [created] = await ctx.db
-    .insert(serviceChanges)
-    .values({
-      companyId: user.companyId,
-      serviceId: service.id,
-      requestedById: user.id,
-      idempotencyKey: key,
-      stage: "received",
-      stageTimes: { received: now.toISOString() },
-      fromMbps: quote.currentMbps,
-      toMbps: quote.newMbps,
-      fromTermMonths: quote.currentTermMonths,
-      toTermMonths: quote.newTermMonths,
-      currency: quote.currency,
-      fromMrcMinor: quote.currentMrcMinor,
-      toMrcMinor: quote.newMrcMinor,
-      proratedMinor: quote.proratedMinor,
-      proratedDays: quote.proratedDays,
-      oneOffFeeMinor: quote.oneOffFeeMinor,
-      termEnd: quote.termEnd,
-      newTermEnd: quote.newTermEnd,
-      effectiveAt: quote.effective,
-      periodStart: quote.periodStart,
-      periodEnd: quote.periodEnd,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: serviceChanges.id });
+  // The change and its webhook deliveries are one write (modules/webhooks).
+  const created = await ctx.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(serviceChanges)
+      .values({
+        companyId: user.companyId,
+        serviceId: service.id,
+        requestedById: user.id,
+        idempotencyKey: key,
+        stage: "received",
+        stageTimes: { received: now.toISOString() },
+        fromMbps: quote.currentMbps,
+        toMbps: quote.newMbps,
+        fromTermMonths: quote.currentTermMonths,
+        toTermMonths: quote.newTermMonths,
+        currency: quote.currency,
+        fromMrcMinor: quote.currentMrcMinor,
+        toMrcMinor: quote.newMrcMinor,
+        proratedMinor: quote.proratedMinor,
+        proratedDays: quote.proratedDays,
+        oneOffFeeMinor: quote.oneOffFeeMinor,
+        termEnd: quote.termEnd,
+        newTermEnd: quote.newTermEnd,
+        effectiveAt: quote.effective,
+        periodStart: quote.periodStart,
+        periodEnd: quote.periodEnd,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: serviceChanges.id });
+    if (made !== undefined) {
+      await recordWebhookEvent(
+        tx,
+        changeOrderStatusChanged(
+          user.companyId,
+          changeReferenceOf(made.id),
+          service.publicId,
+          null,
+          "received",
+          now,
+        ),
+      );
+    }
+    return made;
+  });
   if (created !== undefined) return { created: true, change: await changeById(ctx, created.id) };
   // A unique index refused it: the same key racing (answer the first) or another open change.
   const first = await changeByKey(ctx, user.companyId, key);

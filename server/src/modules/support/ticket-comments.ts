@@ -10,6 +10,8 @@ import { missingRow } from "../../http/foreign-rows.ts";
 import { pageAnswer } from "../../http/pagination.ts";
 import { IdParams, PathText, RecordId } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
+import { ticketUpdated } from "../webhooks/webhook-event-data.ts";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { commentOf, commentPage } from "./ticket-feed.ts";
 import { findTicket } from "./ticket-lookup.ts";
@@ -80,6 +82,10 @@ export function registerCommentRoutes(router: Router, ctx: ServerContext): void 
           now,
         );
         await touchTicket(tx, ticket.id, now);
+        await recordWebhookEvent(
+          tx,
+          ticketUpdated(user.companyId, ticket.key, "comment", null, now),
+        );
         return added.commentId;
       });
       const comment = await commentOf(ctx.db, ticket.id, commentId);

@@ -7,6 +7,8 @@ import {
 import type { ServerContext } from "../../context.ts";
 import { supportTickets } from "../../db/schema.ts";
 import { conflict } from "../../http/api-error.ts";
+import { ticketUpdated } from "../webhooks/webhook-event-data.ts";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import type { TicketRef } from "./ticket-lookup.ts";
 
 /**
@@ -18,19 +20,24 @@ export async function editTicket(
   ctx: ServerContext,
   ticket: TicketRef,
   change: UpdateTicketRequest,
+  companyId: number,
 ): Promise<void> {
   if (!isTicketEditable(ticket.status)) {
     throw conflict({
       detail: `A ${TICKET_STATUS_LABELS[ticket.status].toLowerCase()} ticket cannot be edited; reopen it first.`,
     });
   }
-  await ctx.db
-    .update(supportTickets)
-    .set({
-      ...(change.summary === undefined ? {} : { summary: change.summary }),
-      ...(change.description === undefined ? {} : { description: change.description }),
-      ...(change.priority === undefined ? {} : { priority: change.priority }),
-      updatedAt: ctx.now(),
-    })
-    .where(eq(supportTickets.id, ticket.id));
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(supportTickets)
+      .set({
+        ...(change.summary === undefined ? {} : { summary: change.summary }),
+        ...(change.description === undefined ? {} : { description: change.description }),
+        ...(change.priority === undefined ? {} : { priority: change.priority }),
+        updatedAt: now,
+      })
+      .where(eq(supportTickets.id, ticket.id));
+    await recordWebhookEvent(tx, ticketUpdated(companyId, ticket.key, "fields", null, now));
+  });
 }

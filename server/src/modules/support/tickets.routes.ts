@@ -52,7 +52,7 @@ export function registerTicketRoutes(router: Router, ctx: ServerContext): void {
     },
     async ({ params, user, body }) => {
       const ticket = await findTicket(ctx, user.companyId, params.id);
-      await editTicket(ctx, ticket, body);
+      await editTicket(ctx, ticket, body, user.companyId);
       return ticketDetail(ctx, user.companyId, user.id, ticket.key);
     },
   );
