@@ -86,6 +86,7 @@ export const ROUTE_REQUIREMENTS: ReadonlyArray<RouteRequirement> = [
     "/account-settings/manage/users/:id/edit",
     "/account-settings/manage/users/invite",
     "/account-settings/api-keys",
+    "/account-settings/webhooks",
     "/manage/pending-users",
   ]),
   ...requiring(IMPERSONATION_PERMISSIONS, ["/impersonation", "/impersonation/user-impersonation"]),

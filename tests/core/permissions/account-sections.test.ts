@@ -21,11 +21,13 @@ describe("accountSectionsFor", () => {
       "notification-settings",
       "manage",
       "api-keys",
+      "webhooks",
       "contacts",
       "logs",
     ]);
     expect(ids(MODULE_PERMISSIONS)).toContain("manage");
     expect(ids(["view_billing_module"])).not.toContain("api-keys");
+    expect(ids(["view_billing_module"])).not.toContain("webhooks");
   });
 
   it("offers calendar feeds to those who may read maintenances (the support module)", () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../server/src/db/connect.ts";
 import { webhookFlowOf } from "../../../server/src/modules/webhooks/webhook-flow.ts";
 import { decode } from "../../../src/core/api/decode.ts";
 import {
@@ -22,9 +23,12 @@ const LOOPBACK = { CONDUIT_WEBHOOK_LOOPBACK: "on" };
 let server: TestServer;
 let admin: string;
 let receiver: Receiver;
+/** The database of `server`, for a second instance on it (one PGlite, no second copy to open). */
+let database: Database;
 
 beforeAll(async () => {
-  server = await startTestServer(LOOPBACK);
+  database = (await openTestDatabaseAt("seeded")).database;
+  server = await startTestServer(LOOPBACK, { database });
   admin = (await server.sessionFor("admin@acme.test")).access;
   receiver = await startReceiver();
 });
@@ -187,9 +191,9 @@ describe("a delivery", () => {
 
 describe("two server instances on one database", () => {
   it("send each delivery once in total, and a stopped instance's pending deliveries go out from the next", async () => {
-    const database = await openTestDatabaseAt("seeded");
-    const first = await startTestServer(LOOPBACK, { database: database.database });
-    const second = await startTestServer(LOOPBACK, { database: database.database });
+    const first = await startTestServer(LOOPBACK, { database });
+    const second = server;
+    let stopped = false;
     try {
       const token = (await first.sessionFor("admin@acme.test")).access;
       receiver.status = 200;
@@ -212,10 +216,11 @@ describe("two server instances on one database", () => {
       expect(ids).toHaveLength(12);
       expect(new Set(ids).size).toBe(12);
 
-      // The first instance fails a ping and stops; the second, started later, sends it.
+      // The first instance fails a ping and stops; the other sends it when it comes due.
       receiver.status = 503;
       const ping = await first.call(token, { method: "POST", url: `/v2/webhooks/${hook.id}/test` });
       await first.app.close();
+      stopped = true;
       receiver.status = 200;
       second.advance(LONGEST_RETRY_MS);
       await sweep(second);
@@ -230,8 +235,8 @@ describe("two server instances on one database", () => {
       );
       expect(latest).toMatchObject({ status: "delivered", attempts: 2 });
     } finally {
-      await second.app.close();
-      await database.database.close();
+      // Only its app: the database is `server`'s, closed with it.
+      if (!stopped) await first.app.close();
     }
   });
 });

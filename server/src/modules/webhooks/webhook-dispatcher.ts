@@ -51,19 +51,22 @@ export interface DispatcherOptions {
  */
 async function claimDue(ctx: ServerContext): Promise<Claimed[]> {
   const now = ctx.now();
-  const until = new Date(now.getTime() + CLAIM_MS);
+  // The lease is on the database's clock, the one clock every instance shares: judged by
+  // each instance's own clock, a claim could look lapsed to an instance whose clock is ahead
+  // while its holder is still sending. When a delivery is due is the server's clock (tests move it).
+  const lease = sql.raw(`interval '${CLAIM_MS / 1000} seconds'`);
   return rowsOf<Claimed>(
     await ctx.db.execute(sql`
       with due as (
         select d.id from webhook_deliveries d
         where d.status = 'pending' and d.next_attempt_at <= ${now}
-          and (d.claimed_until is null or d.claimed_until < ${now})
+          and (d.claimed_until is null or d.claimed_until < clock_timestamp())
         order by d.next_attempt_at, d.id
         limit ${CLAIM_BATCH}
         for update skip locked
       )
       update webhook_deliveries w
-      set claimed_until = ${until}, attempts = w.attempts + 1
+      set claimed_until = clock_timestamp() + ${lease}, attempts = w.attempts + 1
       from due, webhook_endpoints e
       where w.id = due.id and e.id = w.endpoint_id
       returning w.id, w.endpoint_id, w.company_id, w.event_id, w.body, w.attempts,

@@ -197,7 +197,7 @@ export async function redeliver(
     update webhook_deliveries set status = 'pending', next_attempt_at = ${now},
       round_started_at = ${now}, claimed_until = null
     where id = ${deliveryId} and endpoint_id = ${endpointId}
-      and (status <> 'pending' or claimed_until is null)
+      and (status <> 'pending' or claimed_until is null or claimed_until < clock_timestamp())
     returning id`);
   if (rowsOf(moved).length === 0) {
     const exists = await deliveryOf(ctx, endpointId, deliveryId);
