@@ -89,6 +89,8 @@ export default defineConfig({
       DATABASE_URL: "memory://",
       // The tests read mailed codes from the development mailbox (loopback, PGlite only).
       CONDUIT_DEV_MAILBOX: "on",
+      // The webhooks spec runs its receiver on loopback (plain http, PGlite and loopback only).
+      CONDUIT_WEBHOOK_LOOPBACK: "on",
     },
     reuseExistingServer: false,
     // SIGTERM, not Playwright's default SIGKILL: the server closes and removes the snapshots.

@@ -2272,8 +2272,6 @@ export class Api<
          * @maxLength 64
          */
         id: string;
-        /** @maxLength 500 */
-        reason?: string;
         [key: string]: any;
       },
       params: RequestParams = {},
@@ -10763,22 +10761,84 @@ export class Api<
       }),
 
     /**
-     * @description Signed in, holding any of: view_admin_module, write_admin_module.
+     * @description Signed in, holding any of: write_admin_module.
      *
-     * @tags Activity log
-     * @name GetActivityLog
-     * @summary Every change made in the caller's company, newest first (filters: actor, action, target, date_from, date_to; export=true for CSV)
-     * @request GET:/v2/activity-log
+     * @tags Webhooks
+     * @name PostWebhooks
+     * @summary Add a webhook endpoint; its signing secret is shown only in this answer
+     * @request POST:/v2/webhooks
      * @secure
      */
-    getActivityLog: (
+    postWebhooks: (
+      data: {
+        /** @maxLength 2000 */
+        url: string;
+        /**
+         * @maxItems 22
+         * @minItems 1
+         */
+        events: (
+          | "service.status_changed"
+          | "order.status_changed"
+          | "change_order.status_changed"
+          | "maintenance.created"
+          | "maintenance.updated"
+          | "maintenance.cancelled"
+          | "outage.created"
+          | "outage.updated"
+          | "outage.resolved"
+          | "ticket.updated"
+          | "invoice.issued"
+        )[];
+        /** @maxLength 200 */
+        description: string;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /** @minLength 1 */
+          url: string;
+          events: string[];
+          description: string;
+          enabled: boolean;
+          disabled_reason: string | null;
+          /** @format date-time */
+          created: string;
+          /** @format date-time */
+          updated: string;
+          /** @minLength 1 */
+          secret: string;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/webhooks`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: view_admin_module, write_admin_module.
+     *
+     * @tags Webhooks
+     * @name GetWebhooks
+     * @summary The company's webhook endpoints, newest first (never their secrets)
+     * @request GET:/v2/webhooks
+     * @secure
+     */
+    getWebhooks: (
       query?: {
-        actor?: "" | string;
-        action?: "" | string;
-        target?: "" | string;
-        date_from?: "" | string;
-        date_to?: "" | string;
-        export?: "" | "true" | "false";
         /**
          * @min 0
          * @default 0
@@ -10808,116 +10868,23 @@ export class Api<
              * @maxLength 64
              */
             id: string;
-            seq: number | "NaN" | "Infinity" | "-Infinity";
+            /** @minLength 1 */
+            url: string;
+            events: string[];
+            description: string;
+            enabled: boolean;
+            disabled_reason: string | null;
             /** @format date-time */
-            occurred_at: string;
-            actor: {
-              kind: "user" | "api_key" | "staff" | "system";
-              user: {
-                /**
-                 * @minLength 1
-                 * @maxLength 64
-                 */
-                id: string;
-                name: string;
-                /** @minLength 1 */
-                email: string;
-                [key: string]: any;
-              } | null;
-              staff: {
-                /**
-                 * @minLength 1
-                 * @maxLength 64
-                 */
-                id: string;
-                name: string;
-                /** @minLength 1 */
-                email: string;
-                [key: string]: any;
-              } | null;
-              mode: "full" | "read-only" | null;
-              api_key: {
-                /**
-                 * @minLength 1
-                 * @maxLength 64
-                 */
-                id: string;
-                name: string;
-                [key: string]: any;
-              } | null;
-              [key: string]: any;
-            };
-            address: string | null;
-            action:
-              | "order.placed"
-              | "change_order.placed"
-              | "cease_order.placed"
-              | "cease_order.cancelled"
-              | "service.renamed"
-              | "service.locked"
-              | "service.unlocked"
-              | "ticket.created"
-              | "ticket.edited"
-              | "ticket.transitioned"
-              | "ticket.commented"
-              | "ticket.followed"
-              | "ticket.unfollowed"
-              | "invoice.disputed"
-              | "user.invited"
-              | "user.invite_cancelled"
-              | "user.edited"
-              | "user.permissions_changed"
-              | "user.deactivated"
-              | "user.reactivated"
-              | "api_key.created"
-              | "api_key.revoked"
-              | "api_key.used"
-              | "calendar_feed.created"
-              | "calendar_feed.revoked"
-              | "contact.created"
-              | "contact.edited"
-              | "contact.deleted"
-              | "billing_reference.changed"
-              | "export.downloaded"
-              | "sign_in.succeeded"
-              | "sign_in.failed"
-              | "impersonation.started"
-              | "impersonation.stopped";
-            target: {
-              type: string;
-              id: string | null;
-              label: string;
-              [key: string]: any;
-            };
-            before: Record<
-              string,
-              | string
-              | number
-              | "NaN"
-              | "Infinity"
-              | "-Infinity"
-              | boolean
-              | null
-              | string[]
-            > | null;
-            after: Record<
-              string,
-              | string
-              | number
-              | "NaN"
-              | "Infinity"
-              | "-Infinity"
-              | boolean
-              | null
-              | string[]
-            > | null;
+            created: string;
+            /** @format date-time */
+            updated: string;
             [key: string]: any;
           }[];
           [key: string]: any;
         },
         ErrorBody
       >({
-        path: `/v2/activity-log`,
+        path: `/v2/webhooks`,
         method: "GET",
         query: query,
         secure: true,
@@ -10928,24 +10895,305 @@ export class Api<
     /**
      * @description Signed in, holding any of: view_admin_module, write_admin_module.
      *
-     * @tags Activity log
-     * @name GetActivityLogVerify
-     * @summary Walk the company's activity log chain: whether every entry still has the hash its content and the previous entry give, and how many entries were checked
-     * @request GET:/v2/activity-log/verify
+     * @tags Webhooks
+     * @name GetWebhooksById
+     * @summary One webhook endpoint
+     * @request GET:/v2/webhooks/{id}
      * @secure
      */
-    getActivityLogVerify: (params: RequestParams = {}) =>
+    getWebhooksById: (id: string, params: RequestParams = {}) =>
       this.request<
         {
-          intact: boolean;
-          checked: number | "NaN" | "Infinity" | "-Infinity";
-          broken_at: number | "NaN" | "Infinity" | "-Infinity" | null;
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /** @minLength 1 */
+          url: string;
+          events: string[];
+          description: string;
+          enabled: boolean;
+          disabled_reason: string | null;
+          /** @format date-time */
+          created: string;
+          /** @format date-time */
+          updated: string;
           [key: string]: any;
         },
         ErrorBody
       >({
-        path: `/v2/activity-log/verify`,
+        path: `/v2/webhooks/${id}`,
         method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: write_admin_module.
+     *
+     * @tags Webhooks
+     * @name PutWebhooksById
+     * @summary Change a webhook endpoint's address, events and description; switches it on again
+     * @request PUT:/v2/webhooks/{id}
+     * @secure
+     */
+    putWebhooksById: (
+      id: string,
+      data: {
+        /** @maxLength 2000 */
+        url: string;
+        /**
+         * @maxItems 22
+         * @minItems 1
+         */
+        events: (
+          | "service.status_changed"
+          | "order.status_changed"
+          | "change_order.status_changed"
+          | "maintenance.created"
+          | "maintenance.updated"
+          | "maintenance.cancelled"
+          | "outage.created"
+          | "outage.updated"
+          | "outage.resolved"
+          | "ticket.updated"
+          | "invoice.issued"
+        )[];
+        /** @maxLength 200 */
+        description: string;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /** @minLength 1 */
+          url: string;
+          events: string[];
+          description: string;
+          enabled: boolean;
+          disabled_reason: string | null;
+          /** @format date-time */
+          created: string;
+          /** @format date-time */
+          updated: string;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/webhooks/${id}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: write_admin_module.
+     *
+     * @tags Webhooks
+     * @name DeleteWebhooksById
+     * @summary Remove a webhook endpoint; its pending deliveries are not sent
+     * @request DELETE:/v2/webhooks/{id}
+     * @secure
+     */
+    deleteWebhooksById: (id: string, params: RequestParams = {}) =>
+      this.request<void, ErrorBody>({
+        path: `/v2/webhooks/${id}`,
+        method: "DELETE",
+        secure: true,
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: write_admin_module.
+     *
+     * @tags Webhooks
+     * @name PostWebhooksByIdRotateSecret
+     * @summary Replace the endpoint's signing secret; the new one is shown only in this answer
+     * @request POST:/v2/webhooks/{id}/rotate-secret
+     * @secure
+     */
+    postWebhooksByIdRotateSecret: (id: string, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** @minLength 1 */
+          secret: string;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/webhooks/${id}/rotate-secret`,
+        method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: write_admin_module.
+     *
+     * @tags Webhooks
+     * @name PostWebhooksByIdTest
+     * @summary Send a ping event to the endpoint now
+     * @request POST:/v2/webhooks/{id}/test
+     * @secure
+     */
+    postWebhooksByIdTest: (id: string, params: RequestParams = {}) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /** @minLength 1 */
+          event_id: string;
+          /** @minLength 1 */
+          event: string;
+          status: "pending" | "delivered" | "failed";
+          response_code: number | null;
+          error: string | null;
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          attempts: number;
+          next_attempt: string | null;
+          /** @format date-time */
+          created: string;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/webhooks/${id}/test`,
+        method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: view_admin_module, write_admin_module.
+     *
+     * @tags Webhooks
+     * @name GetWebhooksByIdDeliveries
+     * @summary The endpoint's deliveries, newest first: event, status, response code, attempts, next attempt
+     * @request GET:/v2/webhooks/{id}/deliveries
+     * @secure
+     */
+    getWebhooksByIdDeliveries: (
+      id: string,
+      query?: {
+        /**
+         * @min 0
+         * @default 0
+         */
+        offset?: number;
+        /**
+         * @min 1
+         * @max 100
+         * @default 20
+         */
+        limit?: number;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          count: number;
+          next: string | null;
+          previous: string | null;
+          results: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @minLength 1 */
+            event_id: string;
+            /** @minLength 1 */
+            event: string;
+            status: "pending" | "delivered" | "failed";
+            response_code: number | null;
+            error: string | null;
+            /**
+             * @min 0
+             * @max 9007199254740991
+             */
+            attempts: number;
+            next_attempt: string | null;
+            /** @format date-time */
+            created: string;
+            [key: string]: any;
+          }[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/webhooks/${id}/deliveries`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: write_admin_module.
+     *
+     * @tags Webhooks
+     * @name PostWebhooksByIdDeliveriesByDeliveryIdRedeliver
+     * @summary Send a delivery's event again now, with a fresh 24 hours of retries
+     * @request POST:/v2/webhooks/{id}/deliveries/{deliveryId}/redeliver
+     * @secure
+     */
+    postWebhooksByIdDeliveriesByDeliveryIdRedeliver: (
+      id: string,
+      deliveryId: string,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /** @minLength 1 */
+          event_id: string;
+          /** @minLength 1 */
+          event: string;
+          status: "pending" | "delivered" | "failed";
+          response_code: number | null;
+          error: string | null;
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          attempts: number;
+          next_attempt: string | null;
+          /** @format date-time */
+          created: string;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/webhooks/${id}/deliveries/${deliveryId}/redeliver`,
+        method: "POST",
         secure: true,
         format: "json",
         ...params,

@@ -32,6 +32,7 @@ test.describe("account settings", () => {
       "Calendar feeds",
       "User management",
       "API keys",
+      "Webhooks",
       "Contacts",
       "Logs",
     ]);

@@ -30,6 +30,7 @@ import { ServerMetrics } from "./metrics/metrics.ts";
 import { devMailboxLoopbackOnly } from "./modules/auth/dev-mailbox.routes.ts";
 import { registerModules } from "./modules/index.ts";
 import { keepNotificationRetention } from "./modules/notifications/retention.ts";
+import { keepWebhooksFlowing } from "./modules/webhooks/webhook-flow.ts";
 import { registerApiDocs } from "./openapi/docs.routes.ts";
 import { registerPortalRoutes } from "./portal/portal.routes.ts";
 import { openFileStorage } from "./storage/open-storage.ts";
@@ -124,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<{
   };
   if (options.seed ?? true) await seedIfEmpty(database.db, ctx.now());
   await keepNotificationRetention(app, ctx);
+  // Webhook deliveries: the outbox's sweeps on this instance (modules/webhooks).
+  keepWebhooksFlowing(app, ctx, database.kind);
   await keepUploadsTidy(app, ctx, database.kind !== "postgres");
 
   // Before any route: encapsulated contexts take the handler in force when they register.

@@ -39,6 +39,12 @@ export interface ServerConfig {
    * the embedded database with a loopback HOST (see mail/dev-mailbox.ts).
    */
   readonly devMailbox: boolean;
+  /**
+   * CONDUIT_WEBHOOK_LOOPBACK: lets webhook endpoints be plain http on this machine's loopback
+   * address, so the demo and the tests run a receiver here. Off by default; even when asked,
+   * only on the embedded database with a loopback HOST (modules/webhooks/webhook-loopback.ts).
+   */
+  readonly webhookLoopback: boolean;
   /** smtp://user:pass@host:port; unset: mail stays in the outbox table and the log. */
   readonly smtpUrl: string | undefined;
   /** OpenID Connect userinfo endpoint that vouches for external sign-in access tokens. */
@@ -279,6 +285,7 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
       60 * 60,
     ),
     devMailbox: parseFlag("CONDUIT_DEV_MAILBOX", env.CONDUIT_DEV_MAILBOX, false),
+    webhookLoopback: parseFlag("CONDUIT_WEBHOOK_LOOPBACK", env.CONDUIT_WEBHOOK_LOOPBACK, false),
     smtpUrl: env.CONDUIT_SMTP_URL || undefined,
     oidcUserinfoUrl:
       env.CONDUIT_OIDC_USERINFO_URL || "https://openidconnect.googleapis.com/v1/userinfo",

@@ -17,3 +17,4 @@ export * from "./schema-radio.ts";
 export * from "./schema-reference.ts";
 export * from "./schema-services.ts";
 export * from "./schema-support.ts";
+export * from "./schema-webhooks.ts";

@@ -14,6 +14,7 @@ import { registerOrderingRoutes } from "./ordering/ordering.routes.ts";
 import { registerServicesRoutes } from "./services/services.routes.ts";
 import { registerSupportRoutes } from "./support/support.routes.ts";
 import { registerUsersRoutes } from "./users/users.routes.ts";
+import { registerWebhookRoutes } from "./webhooks/webhooks.routes.ts";
 
 /** Every module of the /v2 API, registered under the version prefix. */
 export function registerModules(router: Router, ctx: ServerContext): void {
@@ -31,4 +32,5 @@ export function registerModules(router: Router, ctx: ServerContext): void {
   registerOrderingRoutes(router, ctx);
   registerMonitoringRoutes(router, ctx);
   registerActivityLogRoutes(router, ctx);
+  registerWebhookRoutes(router, ctx);
 }

@@ -62,6 +62,12 @@ export const ACCOUNT_SECTIONS: ReadonlyArray<AccountSection> = [
     description: "Keys your scripts use to call the API, each with only what it needs.",
   },
   {
+    id: "webhooks",
+    label: "Webhooks",
+    path: "/account-settings/webhooks",
+    description: "Your systems told of your company's events as they happen, signed.",
+  },
+  {
     id: "contacts",
     label: "Contacts",
     path: "/account-settings/contacts",

@@ -87,6 +87,7 @@ export const ROUTE_REQUIREMENTS: ReadonlyArray<RouteRequirement> = [
     "/account-settings/manage/users/invite",
     "/account-settings/api-keys",
     "/account-settings/activity-log",
+    "/account-settings/webhooks",
     "/manage/pending-users",
   ]),
   ...requiring(IMPERSONATION_PERMISSIONS, ["/impersonation", "/impersonation/user-impersonation"]),

@@ -118,6 +118,9 @@ export const privateRoutes: RouteObject[] = [
       guarded("/account-settings/api-keys", () =>
         import("../features/account/api-keys/api-keys-page.tsx").then((m) => m.ApiKeysPage),
       ),
+      guarded("/account-settings/webhooks", () =>
+        import("../features/account/webhooks/webhooks-page.tsx").then((m) => m.WebhooksPage),
+      ),
       guarded("/account-settings/calendar", () =>
         import("../features/account/calendar/calendar-feeds-page.tsx").then(
           (m) => m.CalendarFeedsPage,

@@ -21,6 +21,7 @@ describe("accountSectionsFor", () => {
       "notification-settings",
       "manage",
       "api-keys",
+      "webhooks",
       "contacts",
       "activity-log",
       "logs",
@@ -28,6 +29,7 @@ describe("accountSectionsFor", () => {
     expect(ids(MODULE_PERMISSIONS)).toContain("manage");
     expect(ids(["view_billing_module"])).not.toContain("activity-log");
     expect(ids(["view_billing_module"])).not.toContain("api-keys");
+    expect(ids(["view_billing_module"])).not.toContain("webhooks");
   });
 
   it("offers calendar feeds to those who may read maintenances (the support module)", () => {

@@ -58,6 +58,7 @@ const SPEC_PRIVATE_ROUTES: ReadonlyArray<readonly [string, ReadonlyArray<string>
   ["/account-settings/manage/users/invite", ADMIN],
   ["/account-settings/api-keys", ADMIN],
   ["/account-settings/activity-log", ADMIN],
+  ["/account-settings/webhooks", ADMIN],
   ["/manage/pending-users", ADMIN],
   ["/impersonation", IMPERSONATION],
   ["/impersonation/user-impersonation", IMPERSONATION],

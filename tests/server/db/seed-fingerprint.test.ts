@@ -120,6 +120,8 @@ const EXPECTED = {
     user_permissions: 51,
     users: 12,
     variables: 4,
+    webhook_deliveries: 0,
+    webhook_endpoints: 0,
   },
   digests: {
     account_managers: "2feb5a6d2468b3b5",
@@ -190,6 +192,8 @@ const EXPECTED = {
     user_permissions: "4faff92378f4ca68",
     users: "da447a3325343964",
     variables: "aa138c31a40dfc1b",
+    webhook_deliveries: "e3b0c44298fc1c14",
+    webhook_endpoints: "e3b0c44298fc1c14",
   },
 };
 

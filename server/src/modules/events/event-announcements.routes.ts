@@ -13,6 +13,8 @@ import { eventReference } from "../../db/seed/events.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/api-error.ts";
 import type { Router } from "../../http/routes.ts";
 import { mailMaintenanceNotice, mailOutageNotice } from "../notices/event-notices.ts";
+import { maintenanceCreated, outageCreated } from "../webhooks/webhook-event-data.ts";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
 import { outageRecord } from "./outage-records.ts";
 
@@ -94,27 +96,40 @@ export function registerEventAnnouncementRoutes(router: Router, ctx: ServerConte
       const affected = await affectedServices(ctx, body.services);
       const windowStart = new Date(body.window_start);
       const now = ctx.now();
-      const [row] = await ctx.db
-        .insert(maintenances)
-        .values({
-          companyId: affected.companyId,
-          reference: await nextReference(ctx, maintenances, "MNT", affected.companyId, windowStart),
-          title: body.title,
-          state: windowStart <= now ? "in_progress" : "scheduled",
-          type: body.type,
-          windowStart,
-          windowEnd: new Date(body.window_end),
-          impact: body.impact,
-          impactLevel: body.impact_level,
-          location: body.location,
-          description: body.description,
-          services: affected.services,
-          updates: [{ at: now.toISOString(), message: "Maintenance announced." }],
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
+      // The announcement and its webhook deliveries are one write (modules/webhooks).
+      const reference = await nextReference(
+        ctx,
+        maintenances,
+        "MNT",
+        affected.companyId,
+        windowStart,
+      );
+      const row = await ctx.db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(maintenances)
+          .values({
+            companyId: affected.companyId,
+            reference,
+            title: body.title,
+            state: windowStart <= now ? "in_progress" : "scheduled",
+            type: body.type,
+            windowStart,
+            windowEnd: new Date(body.window_end),
+            impact: body.impact,
+            impactLevel: body.impact_level,
+            location: body.location,
+            description: body.description,
+            services: affected.services,
+            updates: [{ at: now.toISOString(), message: "Maintenance announced." }],
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (made !== undefined)
+          await recordWebhookEvent(tx, maintenanceCreated(made.companyId, made, now));
+        return made;
+      });
       if (row === undefined) throw conflict(TAKEN);
       await mailMaintenanceNotice(ctx, row);
       const detail = await maintenanceDetail(ctx, row.companyId, row.id);
@@ -140,22 +155,28 @@ export function registerEventAnnouncementRoutes(router: Router, ctx: ServerConte
       const affected = await affectedServices(ctx, body.services);
       const startedAt = new Date(body.started_at);
       const now = ctx.now();
-      const [row] = await ctx.db
-        .insert(outages)
-        .values({
-          companyId: affected.companyId,
-          reference: await nextReference(ctx, outages, "INC", affected.companyId, startedAt),
-          title: body.title,
-          state: "ongoing",
-          startedAt,
-          location: body.location,
-          services: affected.services,
-          notices: [{ at: now.toISOString(), message: body.notice }],
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const reference = await nextReference(ctx, outages, "INC", affected.companyId, startedAt);
+      const row = await ctx.db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(outages)
+          .values({
+            companyId: affected.companyId,
+            reference,
+            title: body.title,
+            state: "ongoing",
+            startedAt,
+            location: body.location,
+            services: affected.services,
+            notices: [{ at: now.toISOString(), message: body.notice }],
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (made !== undefined)
+          await recordWebhookEvent(tx, outageCreated(made.companyId, made, now));
+        return made;
+      });
       if (row === undefined) throw conflict(TAKEN);
       await mailOutageNotice(ctx, row);
       const found = await outageRecord(ctx, row.companyId, row.id);

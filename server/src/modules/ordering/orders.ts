@@ -35,6 +35,8 @@ import { deliverNews } from "../notifications/deliver.ts";
 import { advanceChanges } from "../services/service-change-progress.ts";
 import type { ServiceRecord } from "../services/service-lookup.ts";
 import { findService } from "../services/service-lookup.ts";
+import { orderStatusChanged, serviceStatusChanged } from "../webhooks/webhook-event-data.ts";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import { azureCircuit, regionOf } from "./cloud-catalogue.ts";
 import { cniFactsOf, portFactsOf } from "./orderable-ports.ts";
 import { billingCurrency, locationMetro } from "./pricing-facts.ts";
@@ -252,6 +254,17 @@ export async function placeOrder(
         .returning();
       // Another request with this key won the race: undo this one, answer that one.
       if (created === undefined) throw new RepeatedOrder();
+      await recordWebhookEvent(
+        tx,
+        orderStatusChanged(
+          user.companyId,
+          { publicId, name: service.name },
+          flow,
+          null,
+          "received",
+          now,
+        ),
+      );
       await recordActivity(tx, {
         ...activityBy(ctx, user),
         action: "order.placed",
@@ -409,6 +422,7 @@ interface OpenOrderRow {
   readonly public_id: string;
   readonly name: string;
   readonly term_months: number;
+  readonly status: string;
   readonly parent_status: string | null;
 }
 
@@ -463,7 +477,7 @@ export async function advanceOrders(ctx: ServerContext, companyId: number): Prom
   const open = rowsOf<OpenOrderRow>(
     await ctx.db.execute(sql`
       select o.id, o.stage, o.type, o.created_at, o.ordered_by_id, o.service_id,
-        s.public_id, s.name, s.term_months, p.status as parent_status
+        s.public_id, s.name, s.term_months, s.status, p.status as parent_status
       from service_orders o join services s on s.id = o.service_id
         left join services p on p.id = s.parent_id
       where o.company_id = ${companyId} and o.stage not in ('live', 'failed')`),
@@ -499,36 +513,53 @@ export async function advanceOrders(ctx: ServerContext, companyId: number): Prom
         return [stage, (due > now ? now : due).toISOString()];
       }),
     );
-    const moved = await ctx.db
-      .update(serviceOrders)
-      .set({
-        stage: target,
-        stageTimes: sql`${serviceOrders.stageTimes} || ${JSON.stringify(times)}::jsonb`,
-        failureReason: reason,
-      })
-      .where(and(eq(serviceOrders.id, order.id), eq(serviceOrders.stage, order.stage)))
-      .returning({ id: serviceOrders.id });
-    if (moved.length === 0) continue;
-    const live = target === "live" ? new Date(times.live ?? now.toISOString()) : null;
-    await ctx.db
-      .update(services)
-      .set({
-        status: SERVICE_AT_STAGE[target].status,
-        orderStatus: SERVICE_AT_STAGE[target].orderStatus,
-        updatedAt: now,
-        checkedAt: now,
-        ...(live === null
-          ? {}
-          : {
-              liveAt: live,
-              termEnd: termEndOf(live, order.term_months),
-              adminState: "up",
-              operState: "up",
-              pathStatus: order.type === "port" ? "not_applicable" : "up",
-              azureState: sql`case when ${services.azureState} is null then null else 'provisioned' end`,
-            }),
-      })
-      .where(eq(services.id, order.service_id));
+    // The move, the service's new status and their webhook deliveries are one write.
+    const moved = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(serviceOrders)
+        .set({
+          stage: target,
+          stageTimes: sql`${serviceOrders.stageTimes} || ${JSON.stringify(times)}::jsonb`,
+          failureReason: reason,
+        })
+        .where(and(eq(serviceOrders.id, order.id), eq(serviceOrders.stage, order.stage)))
+        .returning({ id: serviceOrders.id });
+      if (rows.length === 0) return false;
+      const live = target === "live" ? new Date(times.live ?? now.toISOString()) : null;
+      await tx
+        .update(services)
+        .set({
+          status: SERVICE_AT_STAGE[target].status,
+          orderStatus: SERVICE_AT_STAGE[target].orderStatus,
+          updatedAt: now,
+          checkedAt: now,
+          ...(live === null
+            ? {}
+            : {
+                liveAt: live,
+                termEnd: termEndOf(live, order.term_months),
+                adminState: "up",
+                operState: "up",
+                pathStatus: order.type === "port" ? "not_applicable" : "up",
+                azureState: sql`case when ${services.azureState} is null then null else 'provisioned' end`,
+              }),
+        })
+        .where(eq(services.id, order.service_id));
+      const ref = { publicId: order.public_id, name: order.name };
+      await recordWebhookEvent(
+        tx,
+        orderStatusChanged(companyId, ref, order.type, order.stage, target, now),
+      );
+      const status = SERVICE_AT_STAGE[target].status;
+      if (status !== order.status) {
+        await recordWebhookEvent(
+          tx,
+          serviceStatusChanged(companyId, ref, order.status, status, now),
+        );
+      }
+      return true;
+    });
+    if (!moved) continue;
     for (const stage of passed) {
       await announce(
         ctx,

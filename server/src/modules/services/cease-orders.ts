@@ -23,6 +23,8 @@ import { missingRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
 import { storedId } from "../../http/record-ids.ts";
+import { serviceStatusChanged } from "../webhooks/webhook-event-data.ts";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import { refuseLocked } from "./service-lock.ts";
 import { tellServiceReaders } from "./service-news.ts";
 
@@ -217,6 +219,10 @@ export async function createCeaseOrder(
       .where(and(eq(services.id, service.id), eq(services.status, service.status)))
       .returning({ id: services.id });
     if (moved.length === 0) throw badRequest({ service: [CEASE_MESSAGES.alreadyCancelling] });
+    await recordWebhookEvent(
+      tx,
+      serviceStatusChanged(user.companyId, service, service.status, "cancelling", ctx.now()),
+    );
     const [order] = await tx
       .insert(ceaseOrders)
       .values({
@@ -281,10 +287,17 @@ export async function cancelCeaseOrder(
       .where(and(eq(ceaseOrders.id, order.id), eq(ceaseOrders.status, "pending")))
       .returning({ id: ceaseOrders.id });
     if (closed.length === 0) throw conflict({ detail: CEASE_MESSAGES.notCancellable });
-    await tx
+    const restored = await tx
       .update(services)
       .set({ status: order.previousStatus, updatedAt: ctx.now() })
-      .where(and(eq(services.id, order.serviceId), eq(services.status, "cancelling")));
+      .where(and(eq(services.id, order.serviceId), eq(services.status, "cancelling")))
+      .returning({ publicId: services.publicId, name: services.name });
+    for (const service of restored) {
+      await recordWebhookEvent(
+        tx,
+        serviceStatusChanged(companyId, service, "cancelling", order.previousStatus, ctx.now()),
+      );
+    }
     const [service] = await tx
       .select({ publicId: services.publicId, name: services.name, customName: services.customName })
       .from(services)

@@ -7,6 +7,8 @@ import { changeReferenceOf } from "../../../../src/core/api/services/service-cha
 import type { ServerContext } from "../../context.ts";
 import { invoiceLines, invoices, type serviceChanges } from "../../db/schema.ts";
 import { mailInvoiceIssued } from "../notices/progress-notices.ts";
+import { invoiceIssued } from "../webhooks/webhook-event-data.ts";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 
 type ChangeRecord = typeof serviceChanges.$inferSelect;
 
@@ -48,30 +50,37 @@ async function invoiceOfPeriod(
     .limit(1);
   const sequence = Number(/-(\d+)$/u.exec(latest?.number ?? "")?.[1] ?? "0") + 1;
   const issueDate = dayAfter(periodEnd, 1);
-  const issued = await ctx.db
-    .insert(invoices)
-    .values({
-      companyId,
-      number: `INV-${issueDate.slice(0, 4)}-${String(sequence).padStart(4, "0")}`,
-      periodStart,
-      periodEnd,
-      issueDate,
-      dueDate: dayAfter(issueDate, INVOICE_PAYMENT_TERMS_DAYS),
-      status: "open",
-      currency,
-      taxRateBp: latest?.taxRateBp ?? DEFAULT_TAX_RATE_BP,
-      subtotalMinor: 0,
-      taxMinor: 0,
-      totalMinor: 0,
-      createdAt: ctx.now(),
-    })
-    .onConflictDoNothing()
-    .returning({
-      id: invoices.id,
-      number: invoices.number,
-      issueDate: invoices.issueDate,
-      dueDate: invoices.dueDate,
-    });
+  // The invoice and its webhook deliveries are one write (modules/webhooks).
+  const issued = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(invoices)
+      .values({
+        companyId,
+        number: `INV-${issueDate.slice(0, 4)}-${String(sequence).padStart(4, "0")}`,
+        periodStart,
+        periodEnd,
+        issueDate,
+        dueDate: dayAfter(issueDate, INVOICE_PAYMENT_TERMS_DAYS),
+        status: "open",
+        currency,
+        taxRateBp: latest?.taxRateBp ?? DEFAULT_TAX_RATE_BP,
+        subtotalMinor: 0,
+        taxMinor: 0,
+        totalMinor: 0,
+        createdAt: ctx.now(),
+      })
+      .onConflictDoNothing()
+      .returning({
+        id: invoices.id,
+        number: invoices.number,
+        issueDate: invoices.issueDate,
+        dueDate: invoices.dueDate,
+      });
+    for (const invoice of rows) {
+      await recordWebhookEvent(tx, invoiceIssued(companyId, invoice, ctx.now()));
+    }
+    return rows;
+  });
   // Only the server that made the invoice tells the contacts, once.
   for (const invoice of issued) await mailInvoiceIssued(ctx, companyId, invoice);
   const made = await find();

@@ -14,6 +14,8 @@ import type { ServerContext } from "../../context.ts";
 import { serviceChanges, services } from "../../db/schema.ts";
 import { mailOrderProgress } from "../notices/progress-notices.ts";
 import { deliverNews } from "../notifications/deliver.ts";
+import { changeOrderStatusChanged } from "../webhooks/webhook-event-data.ts";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import { changeFactsOf } from "./change-facts.ts";
 import { billChange } from "./service-change-billing.ts";
 
@@ -74,15 +76,32 @@ async function advanceChange(ctx: ServerContext, change: ChangeRecord): Promise<
       return [stage, due.toISOString()];
     }),
   );
-  const moved = await ctx.db
-    .update(serviceChanges)
-    .set({
-      stage: target,
-      stageTimes: sql`${serviceChanges.stageTimes} || ${JSON.stringify(times)}::jsonb`,
-      failureReason: reason,
-    })
-    .where(and(eq(serviceChanges.id, change.id), eq(serviceChanges.stage, change.stage)))
-    .returning({ id: serviceChanges.id });
+  const moved = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(serviceChanges)
+      .set({
+        stage: target,
+        stageTimes: sql`${serviceChanges.stageTimes} || ${JSON.stringify(times)}::jsonb`,
+        failureReason: reason,
+      })
+      .where(and(eq(serviceChanges.id, change.id), eq(serviceChanges.stage, change.stage)))
+      .returning({ id: serviceChanges.id });
+    // Only the server whose move applied writes the event's deliveries, in the same write.
+    if (rows.length > 0) {
+      await recordWebhookEvent(
+        tx,
+        changeOrderStatusChanged(
+          change.companyId,
+          changeReferenceOf(change.id),
+          service.publicId,
+          change.stage,
+          target,
+          now,
+        ),
+      );
+    }
+    return rows;
+  });
   if (moved.length === 0) return;
   if (target !== "done" && target !== "failed") return;
   if (target === "done") {

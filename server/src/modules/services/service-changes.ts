@@ -6,7 +6,10 @@ import {
   quoteChange,
 } from "../../../../src/core/api/services/change-rules.ts";
 import type { ChangeQuote, ServiceChange } from "../../../../src/core/api/services/index.ts";
-import { changeQuoteOf } from "../../../../src/core/api/services/service-changes.ts";
+import {
+  changeQuoteOf,
+  changeReferenceOf,
+} from "../../../../src/core/api/services/service-changes.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { serviceTarget } from "../../activity/activity-targets.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
@@ -15,6 +18,8 @@ import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { serviceChanges } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../http/api-error.ts";
+import { changeOrderStatusChanged } from "../webhooks/webhook-event-data.ts";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import { changeFactsOf } from "./change-facts.ts";
 import {
   CHANGE_COLUMNS,
@@ -122,8 +127,9 @@ export async function createServiceChange(
   });
   if ("serviceId" in quote) return { created: false, change: await changeById(ctx, quote.id) };
   const now = ctx.now();
-  const [created] = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
+  // The change, its webhook deliveries and its activity entry are one write.
+  const created = await ctx.db.transaction(async (tx) => {
+    const [made] = await tx
       .insert(serviceChanges)
       .values({
         companyId: user.companyId,
@@ -151,7 +157,18 @@ export async function createServiceChange(
       })
       .onConflictDoNothing()
       .returning({ id: serviceChanges.id });
-    if (rows[0] !== undefined) {
+    if (made !== undefined) {
+      await recordWebhookEvent(
+        tx,
+        changeOrderStatusChanged(
+          user.companyId,
+          changeReferenceOf(made.id),
+          service.publicId,
+          null,
+          "received",
+          now,
+        ),
+      );
       await recordActivity(tx, {
         ...activityBy(ctx, user),
         action: "change_order.placed",
@@ -160,11 +177,11 @@ export async function createServiceChange(
         after: {
           mbps: quote.newMbps,
           term_months: quote.newTermMonths,
-          change: String(rows[0].id),
+          change: String(made.id),
         },
       });
     }
-    return rows;
+    return made;
   });
   if (created !== undefined) return { created: true, change: await changeById(ctx, created.id) };
   // A unique index refused it: the same key racing (answer the first) or another open change.

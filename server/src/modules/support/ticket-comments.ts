@@ -13,6 +13,8 @@ import { missingRow } from "../../http/foreign-rows.ts";
 import { pageAnswer } from "../../http/pagination.ts";
 import { IdParams, PathText, RecordId } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
+import { ticketUpdated } from "../webhooks/webhook-event-data.ts";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import { SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { commentOf, commentPage } from "./ticket-feed.ts";
 import { findTicket } from "./ticket-lookup.ts";
@@ -83,6 +85,10 @@ export function registerCommentRoutes(router: Router, ctx: ServerContext): void 
           now,
         );
         await touchTicket(tx, ticket.id, now);
+        await recordWebhookEvent(
+          tx,
+          ticketUpdated(user.companyId, ticket.key, "comment", null, now),
+        );
         await recordActivity(tx, {
           ...activityBy(ctx, user),
           action: "ticket.commented",

@@ -11,6 +11,8 @@ import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { supportTickets } from "../../db/schema.ts";
 import { conflict } from "../../http/api-error.ts";
+import { ticketUpdated } from "../webhooks/webhook-event-data.ts";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import type { TicketRef } from "./ticket-lookup.ts";
 
 /**
@@ -29,6 +31,7 @@ export async function editTicket(
       detail: `A ${TICKET_STATUS_LABELS[ticket.status].toLowerCase()} ticket cannot be edited; reopen it first.`,
     });
   }
+  const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ summary: supportTickets.summary, priority: supportTickets.priority })
@@ -41,9 +44,10 @@ export async function editTicket(
         ...(change.summary === undefined ? {} : { summary: change.summary }),
         ...(change.description === undefined ? {} : { description: change.description }),
         ...(change.priority === undefined ? {} : { priority: change.priority }),
-        updatedAt: ctx.now(),
+        updatedAt: now,
       })
       .where(eq(supportTickets.id, ticket.id));
+    await recordWebhookEvent(tx, ticketUpdated(user.companyId, ticket.key, "fields", null, now));
     // The description can be long: the entry says that it changed, not what it says.
     await recordActivity(tx, {
       ...activityBy(ctx, user),

@@ -17,6 +17,8 @@ import { IdParams } from "../../http/path-params.ts";
 import { storedId } from "../../http/record-ids.ts";
 import type { Router } from "../../http/routes.ts";
 import { pageOf } from "../services/page-of.ts";
+import { ticketUpdated } from "../webhooks/webhook-event-data.ts";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import { canWriteSupport, SUPPORT_READ, SUPPORT_TAG, SUPPORT_WRITE } from "./access.ts";
 import { ticketDetail } from "./ticket-detail.ts";
 import { findTicket, type TicketRef } from "./ticket-lookup.ts";
@@ -98,6 +100,10 @@ export function registerWorkflowRoutes(router: Router, ctx: ServerContext): void
         if (!(await changeStatus(tx, ticket.id, actor, step, now))) {
           throw conflict({ detail: "The ticket changed meanwhile; reload it and try again." });
         }
+        await recordWebhookEvent(
+          tx,
+          ticketUpdated(user.companyId, ticket.key, "status", step.to, now),
+        );
         await recordActivity(tx, {
           ...activityBy(ctx, user),
           action: "ticket.transitioned",

@@ -14,6 +14,7 @@ import { ORDERING_ROUTES } from "./ordering.ts";
 import { SERVICES_ROUTES } from "./services.ts";
 import { SUPPORT_ROUTES } from "./support.ts";
 import { USERS_ROUTES } from "./users.ts";
+import { WEBHOOKS_ROUTES } from "./webhooks.ts";
 
 /**
  * Every module's table, by the file that declares it (named in failure messages). A new
@@ -35,4 +36,5 @@ export const ROUTE_TABLES: Readonly<Record<string, ModuleRoutes>> = {
   "monitoring.ts": MONITORING_ROUTES,
   "api-docs.ts": API_DOCS_ROUTES,
   "activity-log.ts": ACTIVITY_LOG_ROUTES,
+  "webhooks.ts": WEBHOOKS_ROUTES,
 };

@@ -1,0 +1,133 @@
+import type { WebhookEvent } from "./webhook-outbox.ts";
+
+/**
+ * The events of the modules' writes as webhooks carry them (issue 43): one function per event
+ * type, so a receiver reads the same shape whichever write made it. Records are named as the
+ * API names them (a service by its public id, a ticket by its key, an invoice by its number).
+ */
+interface ServiceRef {
+  readonly publicId: string;
+  readonly name: string;
+}
+
+export const serviceStatusChanged = (
+  companyId: number,
+  service: ServiceRef,
+  from: string | null,
+  to: string,
+  at: Date,
+): WebhookEvent => ({
+  companyId,
+  type: "service.status_changed",
+  data: {
+    service: { id: service.publicId, name: service.name },
+    previous_status: from,
+    status: to,
+  },
+  at,
+});
+
+export const orderStatusChanged = (
+  companyId: number,
+  service: ServiceRef,
+  orderType: string,
+  from: string | null,
+  to: string,
+  at: Date,
+): WebhookEvent => ({
+  companyId,
+  type: "order.status_changed",
+  data: {
+    order: { service: service.publicId, name: service.name, type: orderType },
+    previous_status: from,
+    status: to,
+  },
+  at,
+});
+
+export const changeOrderStatusChanged = (
+  companyId: number,
+  reference: string,
+  servicePublicId: string,
+  from: string | null,
+  to: string,
+  at: Date,
+): WebhookEvent => ({
+  companyId,
+  type: "change_order.status_changed",
+  data: {
+    change_order: { id: reference, service: servicePublicId },
+    previous_status: from,
+    status: to,
+  },
+  at,
+});
+
+export const ticketUpdated = (
+  companyId: number,
+  key: string,
+  change: "status" | "comment" | "fields",
+  status: string | null,
+  at: Date,
+): WebhookEvent => ({
+  companyId,
+  type: "ticket.updated",
+  data: { ticket: { key }, change, ...(status === null ? {} : { status }) },
+  at,
+});
+
+export const maintenanceCreated = (
+  companyId: number,
+  maintenance: {
+    reference: string;
+    title: string;
+    state: string;
+    windowStart: Date;
+    windowEnd: Date;
+  },
+  at: Date,
+): WebhookEvent => ({
+  companyId,
+  type: "maintenance.created",
+  data: {
+    maintenance: {
+      reference: maintenance.reference,
+      title: maintenance.title,
+      state: maintenance.state,
+      window_start: maintenance.windowStart.toISOString(),
+      window_end: maintenance.windowEnd.toISOString(),
+    },
+  },
+  at,
+});
+
+export const outageCreated = (
+  companyId: number,
+  outage: { reference: string; title: string; state: string; startedAt: Date },
+  at: Date,
+): WebhookEvent => ({
+  companyId,
+  type: "outage.created",
+  data: {
+    outage: {
+      reference: outage.reference,
+      title: outage.title,
+      state: outage.state,
+      started_at: outage.startedAt.toISOString(),
+    },
+  },
+  at,
+});
+
+export const invoiceIssued = (
+  companyId: number,
+  invoice: { number: string; issueDate: string; dueDate: string },
+  at: Date,
+): WebhookEvent => ({
+  companyId,
+  type: "invoice.issued",
+  data: {
+    invoice: { number: invoice.number, issue_date: invoice.issueDate, due_date: invoice.dueDate },
+  },
+  at,
+});

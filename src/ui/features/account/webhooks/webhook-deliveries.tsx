@@ -1,0 +1,135 @@
+import { useState } from "react";
+import { css } from "#styled-system/css/index.js";
+import { flex, grid } from "#styled-system/patterns/index.js";
+import { text } from "#styled-system/recipes/index.js";
+import {
+  useRedeliverWebhook,
+  useWebhookDeliveries,
+} from "../../../../adapters/resources/account/webhooks.ts";
+import { webhookEventLabel } from "../../../../core/api/webhooks/webhook-events.ts";
+import {
+  DELIVERY_STATUS_LABELS,
+  type DeliveryStatus,
+  WEBHOOK_DELIVERY_LIST,
+  type Webhook,
+  type WebhookDelivery,
+} from "../../../../core/api/webhooks/webhooks.ts";
+import { portalNow } from "../../../../core/clock.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { DataTable } from "../../../components/data-table.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { type BadgeTone, VocabularyBadge } from "../../../components/vocabulary-badge.tsx";
+
+const STATUS_TONES: Readonly<Record<DeliveryStatus, BadgeTone>> = {
+  pending: "warning",
+  delivered: "success",
+  failed: "danger",
+};
+
+/** What the latest try got: the status code, or why none came back. */
+function answerOf(delivery: WebhookDelivery): string {
+  if (delivery.response_code !== null) return String(delivery.response_code);
+  return delivery.error ?? (delivery.attempts === 0 ? "Not tried yet" : "No answer");
+}
+
+/**
+ * One endpoint's deliveries, newest first (read again while one is pending): the event, how
+ * it went, the latest answer, the tries and the next one, and "Redeliver" for administrators.
+ */
+export function WebhookDeliveries({
+  hook,
+  mayChange,
+  onClose,
+}: {
+  readonly hook: Webhook;
+  readonly mayChange: boolean;
+  readonly onClose: () => void;
+}) {
+  const [page, setPage] = useState(1);
+  const deliveries = useWebhookDeliveries(hook.id, page);
+  const redeliver = useRedeliverWebhook(hook.id);
+  const now = portalNow();
+  return (
+    <section aria-label={`Deliveries to ${hook.url}`} className={grid({ gap: "3" })}>
+      <div
+        className={flex({
+          gap: "3",
+          wrap: "wrap",
+          alignItems: "baseline",
+          justify: "space-between",
+        })}
+      >
+        <h2 className={css({ fontSize: "lg", fontWeight: "semibold", wordBreak: "break-all" })}>
+          Deliveries to {hook.url}
+        </h2>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Close deliveries
+        </Button>
+      </div>
+      {redeliver.error !== null && <Alert status="error">{redeliver.error}</Alert>}
+      {redeliver.isSuccess && (
+        <p role="status" className={text({ tone: "muted", size: "sm" })}>
+          The event is on its way again.
+        </p>
+      )}
+      <PagedResults
+        view={deliveries}
+        url={{ page, setPage }}
+        pageSize={WEBHOOK_DELIVERY_LIST.pageSize}
+        noun="deliveries"
+        emptyTitle="Nothing has been sent to this endpoint yet."
+        emptyHint="Send a test to see a delivery here, or wait for one of its events."
+      >
+        {(results) => (
+          <DataTable
+            caption={`Deliveries to ${hook.url}`}
+            rows={results}
+            rowKey={(delivery: WebhookDelivery) => delivery.id}
+            rowHeader={{ header: "Event", cell: (delivery) => webhookEventLabel(delivery.event) }}
+            columns={[
+              {
+                header: "Status",
+                cell: (delivery) => (
+                  <VocabularyBadge
+                    value={delivery.status}
+                    labels={DELIVERY_STATUS_LABELS}
+                    tones={STATUS_TONES}
+                  />
+                ),
+              },
+              { header: "Response", cell: answerOf },
+              { header: "Attempts", cell: (delivery) => String(delivery.attempts) },
+              {
+                header: "Next attempt",
+                cell: (delivery) => (
+                  <DisplayTime value={delivery.next_attempt} now={now} fallback="None" />
+                ),
+              },
+              {
+                header: "Created",
+                cell: (delivery) => <DisplayTime value={delivery.created} now={now} />,
+              },
+              {
+                header: "Actions",
+                hidden: !mayChange,
+                cell: (delivery) => (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={redeliver.isPending}
+                    aria-label={`Redeliver ${webhookEventLabel(delivery.event)} of ${delivery.created}`}
+                    onClick={() => redeliver.submit(delivery.id)}
+                  >
+                    Redeliver
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </PagedResults>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { type FormEvent, useRef, useState } from "react";
+import { css } from "#styled-system/css/index.js";
+import { flex, grid } from "#styled-system/patterns/index.js";
+import { text } from "#styled-system/recipes/index.js";
+import {
+  useCreateWebhook,
+  useUpdateWebhook,
+} from "../../../../adapters/resources/account/webhooks.ts";
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEventType,
+} from "../../../../core/api/webhooks/webhook-events.ts";
+import {
+  type CreatedWebhook,
+  MAX_WEBHOOK_DESCRIPTION_LENGTH,
+  MAX_WEBHOOK_URL_LENGTH,
+  WEBHOOK_REFUSALS,
+  type Webhook,
+} from "../../../../core/api/webhooks/webhooks.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
+import { TextField } from "../../../components/text-field.tsx";
+import { formColumn } from "../shared/account-page.tsx";
+
+const URL_MISSING = "Enter the address that receives the events.";
+
+const choiceClass = flex({ gap: "2", alignItems: "center" });
+
+/**
+ * An endpoint's address, events and description: a new one (`editing` null, whose secret
+ * comes back once through `onCreated`) or a change to one (`onSaved`). What was typed stays
+ * on any error, with the server's words on the fields.
+ */
+export function WebhookForm({
+  editing,
+  onCreated,
+  onSaved,
+  onCancel,
+}: {
+  readonly editing: Webhook | null;
+  readonly onCreated: (hook: CreatedWebhook) => void;
+  readonly onSaved: (hook: Webhook) => void;
+  readonly onCancel?: () => void;
+}) {
+  const [url, setUrl] = useState(editing?.url ?? "");
+  const [events, setEvents] = useState<ReadonlyArray<string>>(editing?.events ?? []);
+  const [description, setDescription] = useState(editing?.description ?? "");
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateWebhook((hook) => {
+    setUrl("");
+    setEvents([]);
+    setDescription("");
+    setAttempts(0);
+    onCreated(hook);
+  });
+  const update = useUpdateWebhook(editing?.id ?? "", onSaved);
+  const sending = editing === null ? create : update;
+  useFocusFirstInvalid(formRef, attempts);
+  useFocusFirstInvalid(formRef, sending.fieldErrors);
+
+  const urlMissing = attempts > 0 && url.trim() === "" ? URL_MISSING : undefined;
+  const noEvent = attempts > 0 && events.length === 0 ? WEBHOOK_REFUSALS.noEvent : undefined;
+  const toggle = (type: WebhookEventType, on: boolean) =>
+    setEvents((now) => (on ? [...now, type] : now.filter((each) => each !== type)));
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempts((count) => count + 1);
+    if (url.trim() === "" || events.length === 0) return;
+    // In the vocabulary's order, so the list reads the same whatever order they were ticked.
+    const chosen = WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type));
+    sending.submit({ url, events: chosen, description });
+  };
+  const others = otherFieldErrors(sending.fieldErrors, ["url", "events", "description"]);
+  const eventProblem = noEvent ?? sending.fieldErrors.events?.join(" ");
+  return (
+    <form
+      ref={formRef}
+      aria-label={editing === null ? "New webhook endpoint" : `Edit the endpoint ${editing.url}`}
+      noValidate
+      onSubmit={send}
+      className={formColumn}
+    >
+      {(sending.error !== null || others.length > 0) && (
+        <Alert status="error">
+          {[sending.error, ...others].filter((line) => line !== null).join(" ")}
+        </Alert>
+      )}
+      <TextField
+        label="Endpoint URL"
+        type="url"
+        helperText="An https:// address on the internet that answers a POST with a 2xx status."
+        value={url}
+        maxLength={MAX_WEBHOOK_URL_LENGTH}
+        required
+        errorText={urlMissing ?? sending.fieldErrors.url}
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      <fieldset
+        className={grid({ gap: "2" })}
+        aria-describedby={eventProblem ? "webhook-events-error" : undefined}
+      >
+        <legend className={css({ fontWeight: "semibold", mb: "2" })}>Events</legend>
+        <div className={grid({ gap: "2", columns: { base: 1, sm: 2 } })}>
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <label key={type} className={choiceClass}>
+              <input
+                type="checkbox"
+                name="events"
+                value={type}
+                checked={events.includes(type)}
+                onChange={(event) => toggle(type, event.target.checked)}
+              />
+              <span>{WEBHOOK_EVENT_LABELS[type]}</span>
+            </label>
+          ))}
+        </div>
+        {eventProblem !== undefined && (
+          <p
+            id="webhook-events-error"
+            role="alert"
+            className={text({ tone: "danger", size: "sm" })}
+          >
+            {eventProblem}
+          </p>
+        )}
+      </fieldset>
+      <TextField
+        label="Description"
+        helperText="Optional: what receives it, such as “NOC ticketing”."
+        value={description}
+        maxLength={MAX_WEBHOOK_DESCRIPTION_LENGTH}
+        errorText={sending.fieldErrors.description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <div className={flex({ gap: "3", wrap: "wrap" })}>
+        <Button type="submit" disabled={sending.isPending}>
+          {editing === null
+            ? sending.isPending
+              ? "Adding…"
+              : "Add endpoint"
+            : sending.isPending
+              ? "Saving…"
+              : "Save endpoint"}
+        </Button>
+        {onCancel !== undefined && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
