@@ -9991,6 +9991,25 @@ export class Api<
           resolution_seconds: number | "NaN" | "Infinity" | "-Infinity";
           step_seconds: number | "NaN" | "Infinity" | "-Infinity";
           capacity_bps: number | "NaN" | "Infinity" | "-Infinity";
+          optic?: {
+            media: string;
+            lanes: number | "NaN" | "Infinity" | "-Infinity";
+            rx: {
+              alarm_low: number | "NaN" | "Infinity" | "-Infinity";
+              warning_low: number | "NaN" | "Infinity" | "-Infinity";
+              warning_high: number | "NaN" | "Infinity" | "-Infinity";
+              alarm_high: number | "NaN" | "Infinity" | "-Infinity";
+              [key: string]: any;
+            };
+            tx: {
+              alarm_low: number | "NaN" | "Infinity" | "-Infinity";
+              warning_low: number | "NaN" | "Infinity" | "-Infinity";
+              warning_high: number | "NaN" | "Infinity" | "-Infinity";
+              alarm_high: number | "NaN" | "Infinity" | "-Infinity";
+              [key: string]: any;
+            };
+            [key: string]: any;
+          };
           points: {
             /** @format date-time */
             time: string;
@@ -10004,6 +10023,17 @@ export class Api<
             snr_db?: number | "NaN" | "Infinity" | "-Infinity";
             modulation_qam?: number | "NaN" | "Infinity" | "-Infinity";
             temperature_c?: number | "NaN" | "Infinity" | "-Infinity";
+            latency_ms?: number | "NaN" | "Infinity" | "-Infinity";
+            jitter_ms?: number | "NaN" | "Infinity" | "-Infinity";
+            loss_pct?: number | "NaN" | "Infinity" | "-Infinity";
+            rx_dbm_1?: number | "NaN" | "Infinity" | "-Infinity";
+            rx_dbm_2?: number | "NaN" | "Infinity" | "-Infinity";
+            rx_dbm_3?: number | "NaN" | "Infinity" | "-Infinity";
+            rx_dbm_4?: number | "NaN" | "Infinity" | "-Infinity";
+            tx_dbm_1?: number | "NaN" | "Infinity" | "-Infinity";
+            tx_dbm_2?: number | "NaN" | "Infinity" | "-Infinity";
+            tx_dbm_3?: number | "NaN" | "Infinity" | "-Infinity";
+            tx_dbm_4?: number | "NaN" | "Infinity" | "-Infinity";
             [key: string]: any;
           }[];
           summary: {
@@ -10022,6 +10052,16 @@ export class Api<
               out_bps: number | "NaN" | "Infinity" | "-Infinity";
               [key: string]: any;
             };
+            measures?: Record<
+              string,
+              {
+                low: number | "NaN" | "Infinity" | "-Infinity";
+                peak: number | "NaN" | "Infinity" | "-Infinity";
+                average: number | "NaN" | "Infinity" | "-Infinity";
+                percentile_95: number | "NaN" | "Infinity" | "-Infinity";
+                [key: string]: any;
+              }
+            >;
             [key: string]: any;
           };
           previous?: {
@@ -10040,6 +10080,16 @@ export class Api<
               out_bps: number | "NaN" | "Infinity" | "-Infinity";
               [key: string]: any;
             };
+            measures?: Record<
+              string,
+              {
+                low: number | "NaN" | "Infinity" | "-Infinity";
+                peak: number | "NaN" | "Infinity" | "-Infinity";
+                average: number | "NaN" | "Infinity" | "-Infinity";
+                percentile_95: number | "NaN" | "Infinity" | "-Infinity";
+                [key: string]: any;
+              }
+            >;
             [key: string]: any;
           };
           [key: string]: any;
@@ -10083,6 +10133,25 @@ export class Api<
           resolution_seconds: number | "NaN" | "Infinity" | "-Infinity";
           step_seconds: number | "NaN" | "Infinity" | "-Infinity";
           capacity_bps: number | "NaN" | "Infinity" | "-Infinity";
+          optic?: {
+            media: string;
+            lanes: number | "NaN" | "Infinity" | "-Infinity";
+            rx: {
+              alarm_low: number | "NaN" | "Infinity" | "-Infinity";
+              warning_low: number | "NaN" | "Infinity" | "-Infinity";
+              warning_high: number | "NaN" | "Infinity" | "-Infinity";
+              alarm_high: number | "NaN" | "Infinity" | "-Infinity";
+              [key: string]: any;
+            };
+            tx: {
+              alarm_low: number | "NaN" | "Infinity" | "-Infinity";
+              warning_low: number | "NaN" | "Infinity" | "-Infinity";
+              warning_high: number | "NaN" | "Infinity" | "-Infinity";
+              alarm_high: number | "NaN" | "Infinity" | "-Infinity";
+              [key: string]: any;
+            };
+            [key: string]: any;
+          };
           points: {
             /** @format date-time */
             time: string;
@@ -10096,6 +10165,17 @@ export class Api<
             snr_db?: number | "NaN" | "Infinity" | "-Infinity";
             modulation_qam?: number | "NaN" | "Infinity" | "-Infinity";
             temperature_c?: number | "NaN" | "Infinity" | "-Infinity";
+            latency_ms?: number | "NaN" | "Infinity" | "-Infinity";
+            jitter_ms?: number | "NaN" | "Infinity" | "-Infinity";
+            loss_pct?: number | "NaN" | "Infinity" | "-Infinity";
+            rx_dbm_1?: number | "NaN" | "Infinity" | "-Infinity";
+            rx_dbm_2?: number | "NaN" | "Infinity" | "-Infinity";
+            rx_dbm_3?: number | "NaN" | "Infinity" | "-Infinity";
+            rx_dbm_4?: number | "NaN" | "Infinity" | "-Infinity";
+            tx_dbm_1?: number | "NaN" | "Infinity" | "-Infinity";
+            tx_dbm_2?: number | "NaN" | "Infinity" | "-Infinity";
+            tx_dbm_3?: number | "NaN" | "Infinity" | "-Infinity";
+            tx_dbm_4?: number | "NaN" | "Infinity" | "-Infinity";
             [key: string]: any;
           }[];
           summary: {
@@ -10114,6 +10194,16 @@ export class Api<
               out_bps: number | "NaN" | "Infinity" | "-Infinity";
               [key: string]: any;
             };
+            measures?: Record<
+              string,
+              {
+                low: number | "NaN" | "Infinity" | "-Infinity";
+                peak: number | "NaN" | "Infinity" | "-Infinity";
+                average: number | "NaN" | "Infinity" | "-Infinity";
+                percentile_95: number | "NaN" | "Infinity" | "-Infinity";
+                [key: string]: any;
+              }
+            >;
             [key: string]: any;
           };
           previous?: {
@@ -10132,6 +10222,16 @@ export class Api<
               out_bps: number | "NaN" | "Infinity" | "-Infinity";
               [key: string]: any;
             };
+            measures?: Record<
+              string,
+              {
+                low: number | "NaN" | "Infinity" | "-Infinity";
+                peak: number | "NaN" | "Infinity" | "-Infinity";
+                average: number | "NaN" | "Infinity" | "-Infinity";
+                percentile_95: number | "NaN" | "Infinity" | "-Infinity";
+                [key: string]: any;
+              }
+            >;
             [key: string]: any;
           };
           [key: string]: any;
@@ -10493,6 +10593,25 @@ export class Api<
           resolution_seconds: number | "NaN" | "Infinity" | "-Infinity";
           step_seconds: number | "NaN" | "Infinity" | "-Infinity";
           capacity_bps: number | "NaN" | "Infinity" | "-Infinity";
+          optic?: {
+            media: string;
+            lanes: number | "NaN" | "Infinity" | "-Infinity";
+            rx: {
+              alarm_low: number | "NaN" | "Infinity" | "-Infinity";
+              warning_low: number | "NaN" | "Infinity" | "-Infinity";
+              warning_high: number | "NaN" | "Infinity" | "-Infinity";
+              alarm_high: number | "NaN" | "Infinity" | "-Infinity";
+              [key: string]: any;
+            };
+            tx: {
+              alarm_low: number | "NaN" | "Infinity" | "-Infinity";
+              warning_low: number | "NaN" | "Infinity" | "-Infinity";
+              warning_high: number | "NaN" | "Infinity" | "-Infinity";
+              alarm_high: number | "NaN" | "Infinity" | "-Infinity";
+              [key: string]: any;
+            };
+            [key: string]: any;
+          };
           points: {
             /** @format date-time */
             time: string;
@@ -10506,6 +10625,17 @@ export class Api<
             snr_db?: number | "NaN" | "Infinity" | "-Infinity";
             modulation_qam?: number | "NaN" | "Infinity" | "-Infinity";
             temperature_c?: number | "NaN" | "Infinity" | "-Infinity";
+            latency_ms?: number | "NaN" | "Infinity" | "-Infinity";
+            jitter_ms?: number | "NaN" | "Infinity" | "-Infinity";
+            loss_pct?: number | "NaN" | "Infinity" | "-Infinity";
+            rx_dbm_1?: number | "NaN" | "Infinity" | "-Infinity";
+            rx_dbm_2?: number | "NaN" | "Infinity" | "-Infinity";
+            rx_dbm_3?: number | "NaN" | "Infinity" | "-Infinity";
+            rx_dbm_4?: number | "NaN" | "Infinity" | "-Infinity";
+            tx_dbm_1?: number | "NaN" | "Infinity" | "-Infinity";
+            tx_dbm_2?: number | "NaN" | "Infinity" | "-Infinity";
+            tx_dbm_3?: number | "NaN" | "Infinity" | "-Infinity";
+            tx_dbm_4?: number | "NaN" | "Infinity" | "-Infinity";
             [key: string]: any;
           }[];
           summary: {
@@ -10524,6 +10654,16 @@ export class Api<
               out_bps: number | "NaN" | "Infinity" | "-Infinity";
               [key: string]: any;
             };
+            measures?: Record<
+              string,
+              {
+                low: number | "NaN" | "Infinity" | "-Infinity";
+                peak: number | "NaN" | "Infinity" | "-Infinity";
+                average: number | "NaN" | "Infinity" | "-Infinity";
+                percentile_95: number | "NaN" | "Infinity" | "-Infinity";
+                [key: string]: any;
+              }
+            >;
             [key: string]: any;
           };
           previous?: {
@@ -10542,6 +10682,16 @@ export class Api<
               out_bps: number | "NaN" | "Infinity" | "-Infinity";
               [key: string]: any;
             };
+            measures?: Record<
+              string,
+              {
+                low: number | "NaN" | "Infinity" | "-Infinity";
+                peak: number | "NaN" | "Infinity" | "-Infinity";
+                average: number | "NaN" | "Infinity" | "-Infinity";
+                percentile_95: number | "NaN" | "Infinity" | "-Infinity";
+                [key: string]: any;
+              }
+            >;
             [key: string]: any;
           };
           [key: string]: any;

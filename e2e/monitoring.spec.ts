@@ -42,7 +42,10 @@ test.describe("monitoring", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^SVC-10001-traffic-.*\.csv$/);
     const [header, ...rows] = (await readFile(await download.path(), "utf8")).trim().split(/\r?\n/);
-    expect(header).toBe("time,in_bps,out_bps,in_errors,out_errors,in_discards,out_discards");
+    // An optical port (10GBASE-LR: one lane) exports its light levels too (issue 48).
+    expect(header).toBe(
+      "time,in_bps,out_bps,in_errors,out_errors,in_discards,out_discards,rx_dbm_1,tx_dbm_1",
+    );
     expect(rows.length).toBeGreaterThan(600);
     expect(rows.length).toBeLessThanOrEqual(1000);
     const first = Date.parse(rows[0]?.split(",")[0] ?? "");
@@ -62,6 +65,42 @@ test.describe("monitoring", () => {
     await expect(chart.getByText("Each point").locator("..")).toContainText("15 min");
   });
 
+  test("the EVPL of the open packet-loss ticket shows its loss, and the CSV carries it", async ({
+    page,
+  }) => {
+    // Issue 48: the demo's open ticket reports 1-3 % loss on the LON1-AMS5 EVPL.
+    await resumeSession(page, ACCOUNTS.admin, "/services/SVC-10003/metrics");
+    const chart = page.getByRole("region", { name: "Traffic" });
+    const metric = chart.getByRole("group", { name: "Metric" });
+    await expect(metric.getByRole("button", { name: "Latency" })).toBeVisible();
+    // An EVPL has no optic.
+    await expect(metric.getByRole("button", { name: "Light levels" })).toHaveCount(0);
+    await metric.getByRole("button", { name: "Loss" }).click();
+    await expect(metric.getByRole("button", { name: "Loss" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const peak = Number.parseFloat(
+      (await chart.getByText("Peak", { exact: true }).locator("..").locator("dd").textContent()) ??
+        "",
+    );
+    expect(peak).toBeGreaterThanOrEqual(1);
+    expect(peak).toBeLessThanOrEqual(3);
+    await expect(chart.locator("dl").getByText("95th percentile", { exact: true })).toBeVisible();
+    await expect(chart.getByTestId("chart-canvas").locator("canvas").first()).toBeVisible();
+
+    const downloading = page.waitForEvent("download");
+    await chart.getByRole("button", { name: "Export CSV" }).click();
+    const download = await downloading;
+    const [header, ...rows] = (await readFile(await download.path(), "utf8")).trim().split(/\r?\n/);
+    expect(header?.split(",").slice(-3)).toEqual(["latency_ms", "jitter_ms", "loss_pct"]);
+    const loss = rows.map((row) => Number(row.split(",").at(-1)));
+    // The last hour is inside the degraded outage: most of its samples lose 1-3 %.
+    const lastHour = loss.slice(-12);
+    expect(lastHour.filter((value) => value >= 1).length).toBeGreaterThan(6);
+    expect(loss.slice(0, 200).every((value) => value < 1)).toBe(true);
+  });
+
   test("a network service's page charts its traffic with the same panel", async ({ page }) => {
     await resumeSession(page, ACCOUNTS.viewer, "/services/network");
     const table = page.getByRole("table", { name: "Network services" });
@@ -79,24 +118,24 @@ test.describe("monitoring", () => {
     await expect(chart.getByText("Each point").locator("..")).toContainText("60 min");
   });
 
-  test("admin sees every port's utilisation, busiest first, and flags the busy ones", async ({
+  test("admin sees every service's utilisation, busiest first, and flags the busy ones", async ({
     page,
   }) => {
     await resumeSession(page, ACCOUNTS.admin, "/monitoring");
     await expect(page.getByRole("heading", { level: 1, name: "Monitoring" })).toBeVisible();
-    const table = page.getByRole("table", { name: "Port utilisation" });
+    const table = page.getByRole("table", { name: "Service utilisation" });
     const rows = table.locator("tbody").getByRole("row");
     await expect(rows.first().getByRole("img", { name: "Traffic over the range" })).toBeVisible();
     await expect(rows.last().getByRole("img", { name: "Traffic over the range" })).toBeVisible();
-    const shares = (await rows.locator("td:nth-child(4)").allTextContents()).map((text) =>
+    const shares = (await rows.locator("td:nth-child(5)").allTextContents()).map((text) =>
       Number.parseFloat(text),
     );
     expect(shares.length).toBeGreaterThan(1);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
-    // A threshold below every port flags them all.
-    await page.getByLabel("Flag ports at or above (%)").fill("0.1");
+    // A threshold below every service flags them all.
+    await page.getByLabel("Flag services at or above (%)").fill("0.1");
     await expect(table.locator("tbody tr[data-flagged=true]")).toHaveCount(shares.length);
-    await page.getByLabel("Flag ports at or above (%)").fill("100");
+    await page.getByLabel("Flag services at or above (%)").fill("100");
     await expect(table.locator("tbody tr[data-flagged=true]")).toHaveCount(0);
     // The menu leads here.
     await mainNavigation(page).getByRole("button", { name: "Services" }).click();
@@ -114,7 +153,7 @@ test.describe("monitoring", () => {
     await resumeSession(page, ACCOUNTS.admin);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/monitoring");
-    const rows = page.getByRole("table", { name: "Port utilisation" }).locator("tbody tr");
+    const rows = page.getByRole("table", { name: "Service utilisation" }).locator("tbody tr");
     // Every port's figures and traffic are on screen: the widest the rows get.
     await expect(rows.last().getByRole("img", { name: "Traffic over the range" })).toBeVisible({
       timeout: 15_000,

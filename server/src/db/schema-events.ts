@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type {
   AffectedService,
   EventNotice,
@@ -90,6 +90,11 @@ export const outages = pgTable(
     resolvedAt: at("resolved_at"),
     location: text("location").notNull(),
     services: services(),
+    /**
+     * The services kept carrying traffic, degraded (packet loss, errors) rather than cut:
+     * their metrics show loss instead of a drop to nothing (issue 48).
+     */
+    degraded: boolean("degraded").notNull().default(false),
     notices: timeline("notices"),
     rootCause: text("root_cause"),
     resolution: text("resolution"),

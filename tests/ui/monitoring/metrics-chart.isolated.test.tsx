@@ -187,4 +187,40 @@ describe("the metrics chart", () => {
       true,
     );
   });
+
+  it("switches an EVPL's chart to its loss, with its 95th percentile and change", async () => {
+    const path = (loss: number) => ({ latency_ms: 5.2, jitter_ms: 0.1, loss_pct: loss });
+    const evpl: MetricsSeries = {
+      ...series,
+      series: "service:SVC-10003",
+      points: series.points.map((point, index) => ({ ...point, ...path(index === 1 ? 2.4 : 0) })),
+      summary: {
+        ...series.summary,
+        measures: {
+          latency_ms: { low: 5.2, peak: 5.2, average: 5.2, percentile_95: 5.2 },
+          jitter_ms: { low: 0.1, peak: 0.1, average: 0.1, percentile_95: 0.1 },
+          loss_pct: { low: 0, peak: 2.4, average: 1.2, percentile_95: 2.4 },
+        },
+      },
+      previous: {
+        ...series.summary,
+        measures: { loss_pct: { low: 0, peak: 1, average: 0.8, percentile_95: 1 } },
+      },
+    };
+    render(<Harness onRange={() => {}} series={evpl} />);
+    const metric = screen.getByRole("group", { name: "Metric" });
+    expect(within(metric).queryByRole("button", { name: "Light levels" })).toBeNull();
+    fireEvent.click(within(metric).getByRole("button", { name: "Loss" }));
+    const canvas = await screen.findByTestId("chart-canvas");
+    expect(within(canvas).getByText("Loss: 2 points")).toBeTruthy();
+    expect(within(canvas).getByText("95th percentile: 2 points")).toBeTruthy();
+    expect(screen.getByText("Peak").nextSibling?.textContent).toBe("2.40 %");
+    expect(screen.getByText("Change from the range before").nextSibling?.textContent).toBe(
+      "+50.0 %",
+    );
+    fireEvent.click(await screen.findByText("hover second point"));
+    expect(screen.getByTestId("chart-readout").textContent).toBe(
+      "2026-11-26 11:55:00 UTC: Loss 2.40 %, 95th percentile 2.40 %",
+    );
+  });
 });

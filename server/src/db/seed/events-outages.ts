@@ -14,6 +14,8 @@ export interface DemoOutage {
   readonly resolvedHours?: number;
   readonly location: string;
   readonly services: ReadonlyArray<AffectedService>;
+  /** The services kept running with packet loss rather than going down (their metrics show it). */
+  readonly degraded?: boolean;
   readonly notices: ReadonlyArray<readonly [number, string]>;
   readonly rootCause?: string;
   readonly resolution?: string;
@@ -32,6 +34,7 @@ export const DEMO_OUTAGES: ReadonlyArray<DemoOutage> = [
     startedHours: -2,
     location: "LON1-AMS5 route",
     services: [acme.evpl],
+    degraded: true,
     notices: [
       [-1.8, "We are investigating reports of packet loss on the LON1-AMS5 route."],
       [-1, "Errors traced to a degraded fibre pair; an emergency repair is under way."],

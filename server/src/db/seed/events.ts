@@ -81,6 +81,7 @@ export async function seedEvents(
         resolvedAt: item.resolvedHours === undefined ? null : at(item.resolvedHours),
         location: item.location,
         services: [...item.services],
+        degraded: item.degraded ?? false,
         notices,
         rootCause: item.rootCause ?? null,
         resolution: item.resolution ?? null,

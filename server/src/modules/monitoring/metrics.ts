@@ -14,7 +14,16 @@ import {
   resolutionFor,
   SAMPLE_SECONDS,
 } from "../../../../src/core/api/monitoring/index.ts";
-import { downsampleKeepingPeaks } from "../../../../src/core/api/monitoring/series-math.ts";
+import { TRAFFIC_FIELDS } from "../../../../src/core/api/monitoring/metric-fields.ts";
+import { opticFor } from "../../../../src/core/api/monitoring/optics.ts";
+import {
+  baseRoundTripMs,
+  greatCircleKm,
+} from "../../../../src/core/api/monitoring/path-quality.ts";
+import {
+  downsampleKeepingPeaks,
+  measureFigures,
+} from "../../../../src/core/api/monitoring/series-math.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Statement } from "../../db/prepared.ts";
 import { badRequest, notFound } from "../../http/api-error.ts";
@@ -24,6 +33,7 @@ import {
   PEAK_RULES,
   rollUp,
   type SeriesSpec,
+  seriesFacts,
   type TelemetrySource,
 } from "./telemetry-source.ts";
 
@@ -43,8 +53,9 @@ export function isLiveStatus(status: string): boolean {
  * the named services it tested every outage of the company (27 ms a call at 10,000 outages).
  */
 const downOf = (services: string) => `coalesce((select json_agg(json_build_array(
-      extract(epoch from d.started_at) * 1000, extract(epoch from d.resolved_at) * 1000))
-    from (select distinct o.id, o.started_at, o.resolved_at
+      extract(epoch from d.started_at) * 1000, extract(epoch from d.resolved_at) * 1000,
+      d.degraded))
+    from (select distinct o.id, o.started_at, o.resolved_at, o.degraded
       from (${services}) named
       join outages o on o.company_id = $1
         and o.services @> jsonb_build_array(jsonb_build_object('id', named.public_id))) d),
@@ -59,9 +70,12 @@ const downOf = (services: string) => `coalesce((select json_agg(json_build_array
 export const SERVICE_SERIES: Statement = {
   name: "monitoring_service_series",
   types: ["int4", "text"],
-  text: `select s.status, s.speed_mbps as capacity_mbps,
+  text: `select s.status, s.speed_mbps as capacity_mbps, s.type, s.media,
+      la.latitude as a_lat, la.longitude as a_lon, lb.latitude as b_lat, lb.longitude as b_lon,
       ${downOf("select s.public_id")}
     from services s
+    join locations la on la.id = s.location_id
+    left join locations lb on lb.id = s.b_location_id
     where s.company_id = $1 and s.public_id = $2`,
 };
 
@@ -79,21 +93,62 @@ export const NETWORK_SERVICE_SERIES: Statement = {
 interface SeriesRow {
   readonly status: string;
   readonly capacity_mbps: number;
-  readonly down: ReadonlyArray<readonly [number | string, number | string | null]>;
+  /** A service's kind, media and ends (a network service has none of these). */
+  readonly type?: string;
+  readonly media?: string | null;
+  readonly a_lat?: number;
+  readonly a_lon?: number;
+  readonly b_lat?: number | null;
+  readonly b_lon?: number | null;
+  /** Each outage: start, end (null while open), and whether it degraded rather than cut. */
+  readonly down: ReadonlyArray<
+    readonly [number | string, number | string | null, boolean | null | undefined]
+  >;
+}
+
+/** Kinds of service measured end to end (latency, jitter, loss: issue 48). */
+const PATH_KINDS = new Set(["evpl", "cloud_connect"]);
+/**
+ * A cloud connect ends at the cloud's on-ramp in the same metro; its fibre is some 5 to 60 km
+ * (fixed per service from its key, so every instance agrees).
+ */
+function onRampKm(key: string): number {
+  let hash = 0;
+  for (let index = 0; index < key.length; index += 1)
+    hash = (Math.imul(hash, 31) + key.charCodeAt(index)) >>> 0;
+  return 5 + (hash % 56);
+}
+
+function pathOf(key: string, row: SeriesRow): SeriesSpec["path"] {
+  if (!row.type || !PATH_KINDS.has(row.type)) return undefined;
+  const far =
+    row.b_lat !== null && row.b_lat !== undefined && row.b_lon !== null && row.b_lon !== undefined
+      ? greatCircleKm(Number(row.a_lat), Number(row.a_lon), Number(row.b_lat), Number(row.b_lon))
+      : onRampKm(key);
+  return { baseMs: Math.round(baseRoundTripMs(Math.max(1, far)) * 1000) / 1000 };
 }
 
 function seriesOf(ctx: ServerContext, key: string, row: SeriesRow): SeriesSpec {
   const now = ctx.now().getTime();
+  const windows = (degraded: boolean) =>
+    row.down
+      .filter(([, , flag]) => (flag === true) === degraded)
+      .map(([start, end]) => ({
+        start: Number(start),
+        // An outage still open lasts until now.
+        end: end === null ? now : Number(end),
+      }));
+  const optic = row.type === "port" ? opticFor(row.media) : undefined;
+  const path = pathOf(key, row);
   return {
     key,
     capacityBps: Number(row.capacity_mbps) * 1e6,
     radio: null,
     live: isLiveStatus(row.status),
-    // An outage still open is down until now.
-    down: row.down.map(([start, end]) => ({
-      start: Number(start),
-      end: end === null ? now : Number(end),
-    })),
+    down: windows(false),
+    ...(optic ? { optic } : {}),
+    ...(path ? { path } : {}),
+    degraded: windows(true),
   };
 }
 
@@ -119,13 +174,26 @@ export async function networkServiceSeries(
   return seriesOf(ctx, `network-service:${id}`, row);
 }
 
+const TRAFFIC = new Set<string>(TRAFFIC_FIELDS);
+
 function summaryOf(samples: Columns<MetricField>): MetricsSummary {
   const inbound = rangeFigures(samples.values.in_bps);
   const outbound = rangeFigures(samples.values.out_bps);
+  // Every figure besides traffic (latency, loss, light, radio) gets its own range figures.
+  const others = (Object.keys(samples.values) as MetricField[]).filter(
+    (field) => !TRAFFIC.has(field),
+  );
   return {
     percentile_95: { in_bps: inbound.percentile95, out_bps: outbound.percentile95 },
     peak: { in_bps: inbound.peak, out_bps: outbound.peak },
     average: { in_bps: Math.round(inbound.mean), out_bps: Math.round(outbound.mean) },
+    ...(others.length > 0
+      ? {
+          measures: Object.fromEntries(
+            others.map((field) => [field, measureFigures(samples.values[field])]),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -157,13 +225,15 @@ const CLOCKS = Array.from(
   (_, sample) => `${pad(Math.floor(sample / 12))}:${pad((sample % 12) * 5)}:00Z`,
 );
 
-function pointsOf(columns: Columns<MetricField>, radio: boolean): MetricPoint[] {
+function pointsOf(columns: Columns<MetricField>): MetricPoint[] {
   const { times, values } = columns;
   const labels = pointTimes(times);
+  // The figures beyond traffic the series has (radio, path, optic lanes), in column order.
+  const extra = (Object.keys(values) as MetricField[]).filter((field) => !TRAFFIC.has(field));
   const points: MetricPoint[] = new Array(times.length);
   for (let index = 0; index < times.length; index += 1) {
     const at = (field: MetricField) => values[field][index] as number;
-    points[index] = {
+    const point: Record<string, number | string> = {
       time: labels[index] as string,
       in_bps: at("in_bps"),
       out_bps: at("out_bps"),
@@ -171,15 +241,9 @@ function pointsOf(columns: Columns<MetricField>, radio: boolean): MetricPoint[] 
       out_errors: at("out_errors"),
       in_discards: at("in_discards"),
       out_discards: at("out_discards"),
-      ...(radio
-        ? {
-            rx_level_dbm: at("rx_level_dbm"),
-            snr_db: at("snr_db"),
-            modulation_qam: at("modulation_qam"),
-            temperature_c: at("temperature_c"),
-          }
-        : {}),
     };
+    for (const field of extra) point[field] = at(field);
+    points[index] = point as unknown as MetricPoint;
   }
   return points;
 }
@@ -229,14 +293,16 @@ function answerKey(
 ): string {
   const first = Math.min(...windows.map((window) => window.start));
   const last = Math.max(...windows.map((window) => window.end));
-  const down = series.down
-    .filter((window) => window.start < last && window.end > first)
-    .map((window) => `${Math.max(window.start, first)}-${Math.min(window.end, last)}`)
-    .join(",");
+  const clipped = (of: SeriesSpec["down"]) =>
+    of
+      .filter((window) => window.start < last && window.end > first)
+      .map((window) => `${Math.max(window.start, first)}-${Math.min(window.end, last)}`)
+      .join(",");
+  const down = `${clipped(series.down)}~${clipped(series.degraded ?? [])}`;
   const samples = windows
     .map((window) => `${Math.ceil(window.start / SAMPLE_MS)}-${Math.ceil(window.end / SAMPLE_MS)}`)
     .join("/");
-  return `${series.key}|${series.capacityBps}|${series.live}|${series.radio?.plannedRxDbm ?? ""}|${samples}|${resolution}|${asked}|${down}`;
+  return `${series.key}|${seriesFacts(series)}|${samples}|${resolution}|${asked}|${down}`;
 }
 
 /**
@@ -319,6 +385,16 @@ export function metricsJson(
           start: iso(range.start),
           end: iso(range.end),
           capacity_bps: series.capacityBps,
+          ...(series.optic
+            ? {
+                optic: {
+                  media: series.optic.media,
+                  lanes: series.optic.lanes,
+                  rx: series.optic.rx,
+                  tx: series.optic.tx,
+                },
+              }
+            : {}),
           ...figuresOf(source, series, window, before, resolution, asked),
         } satisfies MetricsSeries),
       );
@@ -364,7 +440,7 @@ function figuresOf(
   const figures: Figures = {
     resolution_seconds: resolution,
     step_seconds: resolution * width,
-    points: pointsOf(points, series.radio !== null && points.times.length > 0),
+    points: pointsOf(points),
     summary: summaryOf(withTraffic(samples)),
   };
   return before ? { ...figures, previous: summaryOf(withTraffic(read(before))) } : figures;

@@ -1,11 +1,14 @@
 import type { Columns } from "../../../../src/core/api/monitoring/index.ts";
+import type { OpticField } from "../../../../src/core/api/monitoring/metric-fields.ts";
+import { LOSS_OF_SIGNAL_DBM } from "../../../../src/core/api/monitoring/optics.ts";
+import { pathSample } from "../../../../src/core/api/monitoring/path-quality.ts";
 import {
+  fieldsOf,
   type MetricField,
-  RADIO_FIELDS,
   rollUp,
   type SeriesSpec,
+  seriesFacts,
   type TelemetrySource,
-  TRAFFIC_FIELDS,
 } from "./telemetry-source.ts";
 
 const SAMPLE_MS = 300_000;
@@ -47,10 +50,8 @@ function modulationFor(snr: number): number {
   return 16;
 }
 
-function emptyColumns(radio: boolean): Record<MetricField, number[]> {
-  const fields: ReadonlyArray<MetricField> = radio
-    ? [...TRAFFIC_FIELDS, ...RADIO_FIELDS]
-    : TRAFFIC_FIELDS;
+function emptyColumns(series: SeriesSpec): Record<MetricField, number[]> {
+  const fields = fieldsOf(series);
   return Object.fromEntries(fields.map((field) => [field, [] as number[]])) as Record<
     MetricField,
     number[]
@@ -71,7 +72,19 @@ function samples(series: SeriesSpec, start: number, end: number): Columns<Metric
   const outRatio = 0.35 + 0.8 * unit(seed, 0, 2);
   const trendPerYear = -0.2 + 0.9 * unit(seed, 0, 3);
   const times: number[] = [];
-  const values = emptyColumns(series.radio !== null);
+  const values = emptyColumns(series);
+  const degraded = series.degraded ?? [];
+  const optic = series.optic;
+  // Each lane of an optic launches a little off nominal and its link loses a little more or
+  // less than typical; lasers age (about -0.4 dB a year), so the light slowly falls.
+  const lanes = optic
+    ? Array.from({ length: optic.lanes }, (_, lane) => ({
+        tx: optic.nominalTxDbm + (unit(seed, lane, 20) - 0.5) * 2,
+        loss: optic.typicalLinkLossDb * (0.7 + 0.8 * unit(seed, lane, 21)),
+        rx: `rx_dbm_${lane + 1}` as OpticField,
+        txField: `tx_dbm_${lane + 1}` as OpticField,
+      }))
+    : [];
   const first = Math.ceil(start / SAMPLE_MS);
   for (let bucket = first; bucket * SAMPLE_MS < end; bucket += 1) {
     const time = bucket * SAMPLE_MS;
@@ -110,7 +123,40 @@ function samples(series: SeriesSpec, start: number, end: number): Columns<Metric
     );
     values.out_errors.push(errorRoll > 0.995 ? Math.floor((errorRoll - 0.99) * 2000) : 0);
     values.in_discards.push(burst ? Math.floor(50 * unit(seed, bucket, 9)) : 0);
+    const faulty = live && degraded.some((window) => time >= window.start && time < window.end);
     values.out_discards.push(burst && live ? Math.floor(20 * unit(seed, bucket, 10)) : 0);
+    if (faulty) {
+      // A degraded fibre corrupts frames: CRC errors alongside the loss.
+      const last = values.in_errors.length - 1;
+      values.in_errors[last] =
+        (values.in_errors[last] as number) + 50 + Math.floor(250 * errorRoll);
+    }
+    if (series.path) {
+      // A path that is not live is not probed: nothing, like its traffic.
+      const sample = series.live
+        ? pathSample(
+            series.path.baseMs,
+            live ? utilisation : 0,
+            [unit(seed, bucket, 16), unit(seed, bucket, 17), unit(seed, bucket, 18)],
+            down ? "down" : faulty ? "faulty" : "up",
+          )
+        : { latency_ms: 0, jitter_ms: 0, loss_pct: 0 };
+      values.latency_ms.push(sample.latency_ms);
+      values.jitter_ms.push(sample.jitter_ms);
+      values.loss_pct.push(sample.loss_pct);
+    }
+    if (lanes.length > 0) {
+      const ageing = (-0.4 * (time - TREND_ORIGIN)) / (365 * DAY_MS);
+      for (const lane of lanes) {
+        const tx = lane.tx + ageing + (unit(seed, bucket, 22) - 0.5) * 0.1;
+        const rx =
+          down || !series.live
+            ? LOSS_OF_SIGNAL_DBM
+            : tx - lane.loss + (unit(seed, bucket, 23) - 0.5) * 0.3;
+        values[lane.txField].push(Math.round(tx * 100) / 100);
+        values[lane.rx].push(Math.round(rx * 100) / 100);
+      }
+    }
     if (series.radio !== null) {
       // A fade lasts an hour: its depth is decided per hour so the whole hour agrees.
       const hour = Math.floor(time / HOUR_MS);
@@ -150,11 +196,12 @@ const dayBlocks = new Map<string, Columns<MetricField>>();
 function dayBlock(series: SeriesSpec, day: number): Columns<MetricField> {
   const start = day * DAY_MS;
   const end = start + DAY_MS;
-  const down = series.down
-    .filter((window) => window.start < end && window.end > start)
-    .map((window) => `${Math.max(window.start, start)}-${Math.min(window.end, end)}`)
-    .join(",");
-  const key = `${series.key}|${series.capacityBps}|${series.live}|${series.radio?.plannedRxDbm ?? ""}|${day}|${down}`;
+  const clipped = (windows: SeriesSpec["down"]) =>
+    windows
+      .filter((window) => window.start < end && window.end > start)
+      .map((window) => `${Math.max(window.start, start)}-${Math.min(window.end, end)}`)
+      .join(",");
+  const key = `${series.key}|${seriesFacts(series)}|${day}|${clipped(series.down)}|${clipped(series.degraded ?? [])}`;
   const cached = dayBlocks.get(key);
   if (cached !== undefined) {
     dayBlocks.delete(key);
@@ -188,7 +235,7 @@ function cachedSamples(series: SeriesSpec, start: number, end: number): Columns<
     from === 0 && to === column.length ? column : column.slice(from, to);
   const join = (of: (block: Columns<MetricField>) => ReadonlyArray<number>) =>
     ([] as number[]).concat(...slices.map(({ block, from, to }) => part(of(block), from, to)));
-  const fields = Object.keys(emptyColumns(series.radio !== null)) as MetricField[];
+  const fields = fieldsOf(series);
   return {
     times: join((block) => block.times),
     values: Object.fromEntries(

@@ -1,11 +1,19 @@
 import type { Columns, PeakRule, Resolution } from "../../../../src/core/api/monitoring/index.ts";
 
-import { RADIO_FIELDS, TRAFFIC_FIELDS } from "../../../../src/core/api/monitoring/metric-fields.ts";
+import {
+  OPTIC_FIELDS,
+  type OpticField,
+  PATH_FIELDS,
+  RADIO_FIELDS,
+  TRAFFIC_FIELDS,
+} from "../../../../src/core/api/monitoring/metric-fields.ts";
+import type { OpticProfile } from "../../../../src/core/api/monitoring/optics.ts";
 
-export { RADIO_FIELDS, TRAFFIC_FIELDS };
+export { OPTIC_FIELDS, PATH_FIELDS, RADIO_FIELDS, TRAFFIC_FIELDS };
 export type TrafficField = (typeof TRAFFIC_FIELDS)[number];
 export type RadioField = (typeof RADIO_FIELDS)[number];
-export type MetricField = TrafficField | RadioField;
+export type PathField = (typeof PATH_FIELDS)[number];
+export type MetricField = TrafficField | RadioField | PathField | OpticField;
 
 /**
  * How samples roll up and downsample: the busiest traffic and the most errors of a bucket,
@@ -23,6 +31,19 @@ export const PEAK_RULES: Readonly<Record<MetricField, PeakRule>> = {
   snr_db: "min",
   modulation_qam: "min",
   temperature_c: "max",
+  // The worst of a path is its slowest, most jittery, lossiest moment.
+  latency_ms: "max",
+  jitter_ms: "max",
+  loss_pct: "max",
+  // The weakest light: a fading optic shows in its lowest level.
+  rx_dbm_1: "min",
+  rx_dbm_2: "min",
+  rx_dbm_3: "min",
+  rx_dbm_4: "min",
+  tx_dbm_1: "min",
+  tx_dbm_2: "min",
+  tx_dbm_3: "min",
+  tx_dbm_4: "min",
 };
 
 /** One series a source is asked for: what it measures and what it knows about it. */
@@ -36,6 +57,29 @@ export interface SeriesSpec {
   readonly live: boolean;
   /** Times (ms) when it was down: an outage's start to its end (or now). */
   readonly down: ReadonlyArray<{ readonly start: number; readonly end: number }>;
+  /** An optical port's optic: its light levels per lane (issue 48). */
+  readonly optic?: OpticProfile;
+  /** An EVPL or cloud connect: the round trip of its idle path (ms), for latency, jitter, loss. */
+  readonly path?: { readonly baseMs: number };
+  /** Times (ms) when it was degraded rather than down (an outage of packet loss). */
+  readonly degraded?: ReadonlyArray<{ readonly start: number; readonly end: number }>;
+}
+
+/** The fields a series has: traffic, and what its kind adds. */
+export function fieldsOf(series: SeriesSpec): MetricField[] {
+  return [
+    ...TRAFFIC_FIELDS,
+    ...(series.radio ? RADIO_FIELDS : []),
+    ...(series.path ? PATH_FIELDS : []),
+    ...(series.optic
+      ? OPTIC_FIELDS.filter((field) => Number(field.slice(-1)) <= (series.optic?.lanes ?? 0))
+      : []),
+  ];
+}
+
+/** What a series' samples depend on besides its key, for the caches' keys. */
+export function seriesFacts(series: SeriesSpec): string {
+  return `${series.capacityBps}|${series.live}|${series.radio?.plannedRxDbm ?? ""}|${series.optic?.media ?? ""}|${series.path?.baseMs ?? ""}`;
 }
 
 /**

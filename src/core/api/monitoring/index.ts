@@ -21,5 +21,7 @@
 export * from "./chart-csv.ts";
 export * from "./chart-range.ts";
 export * from "./metrics.ts";
+export * from "./optics.ts";
+export * from "./path-quality.ts";
 export * from "./rf.ts";
 export * from "./series-math.ts";

@@ -108,18 +108,52 @@ export const MetricPoint = Schema.Struct({
   snr_db: Schema.optionalKey(Schema.Number),
   modulation_qam: Schema.optionalKey(Schema.Number),
   temperature_c: Schema.optionalKey(Schema.Number),
+  /** EVPLs and cloud connects only (issue 48): round-trip latency and jitter (ms), loss (%). */
+  latency_ms: Schema.optionalKey(Schema.Number),
+  jitter_ms: Schema.optionalKey(Schema.Number),
+  loss_pct: Schema.optionalKey(Schema.Number),
+  /** Optical ports only: receive and transmit light level (dBm) of each lane the optic has. */
+  rx_dbm_1: Schema.optionalKey(Schema.Number),
+  rx_dbm_2: Schema.optionalKey(Schema.Number),
+  rx_dbm_3: Schema.optionalKey(Schema.Number),
+  rx_dbm_4: Schema.optionalKey(Schema.Number),
+  tx_dbm_1: Schema.optionalKey(Schema.Number),
+  tx_dbm_2: Schema.optionalKey(Schema.Number),
+  tx_dbm_3: Schema.optionalKey(Schema.Number),
+  tx_dbm_4: Schema.optionalKey(Schema.Number),
 });
 export type MetricPoint = typeof MetricPoint.Type;
+
+const LevelThresholdsSchema = Schema.Struct({
+  alarm_low: Schema.Number,
+  warning_low: Schema.Number,
+  warning_high: Schema.Number,
+  alarm_high: Schema.Number,
+});
 
 /** In and out of one figure (bits per second). */
 export const InOut = Schema.Struct({ in_bps: Schema.Number, out_bps: Schema.Number });
 export type InOut = typeof InOut.Type;
 
-/** What a range comes to: 95th percentile (on five-minute samples), peak and mean. */
+/** One figure's range (issue 48): lowest, highest, mean and 95th percentile of its samples. */
+export const MeasureSummary = Schema.Struct({
+  low: Schema.Number,
+  peak: Schema.Number,
+  average: Schema.Number,
+  percentile_95: Schema.Number,
+});
+export type MeasureSummary = typeof MeasureSummary.Type;
+
+/**
+ * What a range comes to: 95th percentile (on five-minute samples), peak and mean of the
+ * traffic, and (`measures`) the same of every other figure the series has besides errors
+ * and discards: latency, jitter, loss, light levels, radio figures.
+ */
 export const MetricsSummary = Schema.Struct({
   percentile_95: InOut,
   peak: InOut,
   average: InOut,
+  measures: Schema.optionalKey(Schema.Record(Schema.String, MeasureSummary)),
 });
 export type MetricsSummary = typeof MetricsSummary.Type;
 
@@ -136,6 +170,15 @@ export const MetricsSeries = Schema.Struct({
   resolution_seconds: Schema.Number,
   step_seconds: Schema.Number,
   capacity_bps: Schema.Number,
+  /** An optical port's optic: its media, lanes and the thresholds of its light levels. */
+  optic: Schema.optionalKey(
+    Schema.Struct({
+      media: Schema.String,
+      lanes: Schema.Number,
+      rx: LevelThresholdsSchema,
+      tx: LevelThresholdsSchema,
+    }),
+  ),
   points: Schema.Array(MetricPoint),
   summary: MetricsSummary,
   previous: Schema.optionalKey(MetricsSummary),

@@ -129,6 +129,36 @@ export function rangeFigures(samples: ReadonlyArray<number>): {
   };
 }
 
+/**
+ * Lowest, highest, mean and 95th percentile of any figure (issue 48: latency, loss, light
+ * levels in negative dBm), all zero for no samples. Unlike `rangeFigures` nothing is assumed
+ * to be at least zero.
+ */
+export function measureFigures(samples: ReadonlyArray<number>): {
+  readonly low: number;
+  readonly peak: number;
+  readonly average: number;
+  readonly percentile_95: number;
+} {
+  if (samples.length === 0) return { low: 0, peak: 0, average: 0, percentile_95: 0 };
+  const values = Float64Array.from(samples);
+  let sum = 0;
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const value of values) {
+    sum += value;
+    if (value < low) low = value;
+    if (value > high) high = value;
+  }
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  return {
+    low,
+    peak: high,
+    average: round(sum / values.length),
+    percentile_95: kthSmallest(values, Math.ceil(0.95 * values.length) - 1),
+  };
+}
+
 /** The mean of the samples, 0 for none. */
 export function mean(samples: ReadonlyArray<number>): number {
   if (samples.length === 0) return 0;

@@ -5,6 +5,7 @@ import {
   type MetricsSubject,
   useMetrics,
 } from "../../../../adapters/resources/monitoring/metrics.ts";
+import { growthText } from "../../../../core/api/monitoring/chart-range.ts";
 import {
   customQuery,
   type MetricsQuery,
@@ -16,6 +17,18 @@ import {
   RANGE_PRESETS,
   type RangePreset,
 } from "../../../../core/api/monitoring/index.ts";
+import {
+  formatMeasure,
+  METRIC_VIEW_LABELS,
+  type MetricView,
+  VIEW_UNITS,
+  viewGrowth,
+  viewLines,
+  viewPercentile,
+  viewStartsAtZero,
+  viewsOf,
+  viewThresholds,
+} from "../../../../core/api/monitoring/metric-views.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { Button } from "../../../components/button.tsx";
@@ -30,13 +43,63 @@ export interface ChartRange {
 }
 
 const COLORS = { in: "#2563eb", out: "#16a34a", p95: "#dc2626", snr: "#9333ea" } as const;
+/** One colour per line of a view (up to four lanes each way), then the limit lines'. */
+const PALETTE = [
+  "#2563eb",
+  "#16a34a",
+  "#d97706",
+  "#9333ea",
+  "#0891b2",
+  "#65a30d",
+  "#c2410c",
+  "#7c3aed",
+] as const;
+const LIMIT_COLORS = ["#ca8a04", "#dc2626"] as const;
 
 const formatBps = (bps: number) => formatBandwidth(bps / 1e6);
 const formatDb = (value: number) => value.toFixed(1);
 
+/** How a view's values read: bandwidth, or the view's unit (ms, %, dBm, per second). */
+function formatterOf(kind: ChartKind, view: MetricView): (value: number) => string {
+  if (kind === "radio") return formatDb;
+  const unit = VIEW_UNITS[view];
+  return unit === "bps" ? formatBps : (value: number) => formatMeasure(unit, value);
+}
+
 /** The lines of a series as the chart draws them. */
-export function chartLines(series: MetricsSeries, kind: ChartKind): ChartLine[] {
+export function chartLines(
+  series: MetricsSeries,
+  kind: ChartKind,
+  view: MetricView = "traffic",
+): ChartLine[] {
   const { points } = series;
+  if (kind === "traffic" && view !== "traffic") {
+    const lines: ChartLine[] = viewLines(view, series).map((line, index) => ({
+      label: line.label,
+      color: PALETTE[index % PALETTE.length] as string,
+      values: points.map((point) => {
+        const value = point[line.field];
+        return value === undefined ? null : value * line.scale;
+      }),
+    }));
+    const p95 = viewPercentile(view, series);
+    if (p95 !== undefined)
+      lines.push({
+        label: "95th percentile",
+        color: COLORS.p95,
+        dash: true,
+        values: points.map(() => p95),
+      });
+    viewThresholds(view, series).forEach((limit, index) => {
+      lines.push({
+        label: limit.label,
+        color: LIMIT_COLORS[index % LIMIT_COLORS.length] as string,
+        dash: true,
+        values: points.map(() => limit.value),
+      });
+    });
+    return lines;
+  }
   if (kind === "radio") {
     return [
       {
@@ -97,12 +160,16 @@ export function MetricsChartView({
   const [to, setTo] = useState(toInput(range.query.end));
   const [customError, setCustomError] = useState<string | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
-  const lines = useMemo(() => (series ? chartLines(series, kind) : []), [series, kind]);
+  const [chosen, setView] = useState<MetricView>("traffic");
+  const views = useMemo(() => (series ? viewsOf(series) : (["traffic"] as MetricView[])), [series]);
+  // A view the series lacks (another range of another kind) falls back to traffic.
+  const view = kind === "traffic" && views.includes(chosen) ? chosen : "traffic";
+  const lines = useMemo(() => (series ? chartLines(series, kind, view) : []), [series, kind, view]);
   const times = useMemo(
     () => (series ? series.points.map((point) => Date.parse(point.time) / 1000) : []),
     [series],
   );
-  const format = kind === "radio" ? formatDb : formatBps;
+  const format = useMemo(() => formatterOf(kind, view), [kind, view]);
   const onHover = useCallback((index: number | null) => setHovered(index), []);
   const point = hovered === null ? undefined : series?.points[hovered];
 
@@ -187,6 +254,31 @@ export function MetricsChartView({
           Export CSV
         </Button>
       </div>
+      {kind === "traffic" && views.length > 1 ? (
+        <fieldset
+          className={css({
+            display: "flex",
+            flexWrap: "wrap",
+            gap: "1",
+            border: "none",
+            overflowWrap: "normal",
+            mb: "3",
+          })}
+        >
+          <legend className={css({ srOnly: true })}>Metric</legend>
+          {views.map((option) => (
+            <Button
+              key={option}
+              size="sm"
+              variant={view === option ? "primary" : "outline"}
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+            >
+              {METRIC_VIEW_LABELS[option]}
+            </Button>
+          ))}
+        </fieldset>
+      ) : null}
       {customOpen ? (
         <form
           aria-label="Custom range"
@@ -244,7 +336,10 @@ export function MetricsChartView({
               mb: "2",
             })}
           >
-            {kind === "traffic" ? (
+            {kind === "traffic" && view !== "traffic" ? (
+              <ViewFigures series={series} view={view} format={format} />
+            ) : null}
+            {kind === "traffic" && view === "traffic" ? (
               <>
                 <Figure
                   label="95th percentile in"
@@ -256,6 +351,10 @@ export function MetricsChartView({
                 />
                 <Figure label="Peak in" value={formatBps(series.summary.peak.in_bps)} />
                 <Figure label="Peak out" value={formatBps(series.summary.peak.out_bps)} />
+                <Figure
+                  label="Change from the range before"
+                  value={growthText(viewGrowth("traffic", series))}
+                />
               </>
             ) : null}
             <Figure label="Points" value={String(series.points.length)} />
@@ -267,7 +366,8 @@ export function MetricsChartView({
             formatValue={format}
             onHover={onHover}
             // No traffic at all still draws an axis of 0 to 1 Mbps, not of fractions of a bit.
-            leastTop={kind === "radio" ? 1 : 1e6}
+            leastTop={kind === "radio" || view !== "traffic" ? 1 : 1e6}
+            fromZero={kind === "radio" ? undefined : viewStartsAtZero(view)}
           />
           <p
             aria-live="polite"
@@ -288,6 +388,47 @@ export function MetricsChartView({
         <p>Loading the metrics…</p>
       ) : null}
     </section>
+  );
+}
+
+/** The range's figures of a view other than traffic: 95th percentile, peak, mean, change. */
+function ViewFigures({
+  series,
+  view,
+  format,
+}: {
+  readonly series: MetricsSeries;
+  readonly view: MetricView;
+  readonly format: (value: number) => string;
+}) {
+  const field = viewLines(view, series)[0]?.field;
+  const measure = field ? series.summary.measures?.[field] : undefined;
+  const p95 = viewPercentile(view, series);
+  const change = viewGrowth(view, series);
+  if (view === "errors") return null;
+  return (
+    <>
+      {p95 !== undefined ? <Figure label="95th percentile" value={format(p95)} /> : null}
+      {measure ? (
+        <>
+          <Figure
+            label={view === "light" ? "Lowest" : "Peak"}
+            value={format(view === "light" ? measure.low : measure.peak)}
+          />
+          <Figure label="Average" value={format(measure.average)} />
+        </>
+      ) : null}
+      <Figure
+        label="Change from the range before"
+        value={
+          view === "light"
+            ? change === null
+              ? "–"
+              : `${change >= 0 ? "+" : "−"}${Math.abs(change).toFixed(2)} dB`
+            : growthText(change)
+        }
+      />
+    </>
   );
 }
 
@@ -318,7 +459,9 @@ export function MetricsChart({
     preset: initial,
     query: presetQuery(initial, portalNow().getTime()),
   }));
-  const metrics = useMetrics(subject, range.query);
+  // With the range before, for each figure's change (growth) against it.
+  const query = useMemo(() => ({ ...range.query, compare: "previous" as const }), [range.query]);
+  const metrics = useMetrics(subject, query);
   const lastGood = useRef<MetricsSeries | undefined>(undefined);
   if (metrics.data !== undefined) lastGood.current = metrics.data;
   const start = (range.query.start ?? "").slice(0, 10);

@@ -22,6 +22,12 @@ export interface UplotCanvasProps {
   readonly height?: number;
   /** The least top of the value axis when it starts at zero (a flat line of no traffic). */
   readonly leastTop?: number;
+  /**
+   * Whether the value axis starts at zero: true for a quantity that does (traffic, latency,
+   * loss), false for one that does not (a light level in dBm); unset, it starts at zero when
+   * no value is below it.
+   */
+  readonly fromZero?: boolean;
 }
 
 /**
@@ -36,6 +42,7 @@ export default function UplotCanvas({
   onHover,
   height = 260,
   leastTop = 1,
+  fromZero,
 }: UplotCanvasProps) {
   const box = useRef<HTMLDivElement>(null);
   const hover = useRef(onHover);
@@ -59,7 +66,7 @@ export default function UplotCanvas({
           // values below zero (a signal level in dBm) keeps uPlot's own range.
           y: {
             range: (_, min, max) =>
-              min >= 0
+              (fromZero ?? min >= 0)
                 ? uPlot.rangeNum(0, Math.max(max, leastTop), 0.1, true)
                 : uPlot.rangeNum(min, max, 0.1, true),
           },
@@ -67,7 +74,8 @@ export default function UplotCanvas({
         // Times as the portal's text writes them (src/core), not uPlot's US "11/21".
         axes: [
           { values: (_, ticks) => formatChartTicks(ticks) },
-          { values: (_, ticks) => ticks.map((tick) => formatValue(tick)), size: 80 },
+          // Wide enough for "-10.00 dBm" and "1.5 Gbps" whole.
+          { values: (_, ticks) => ticks.map((tick) => formatValue(tick)), size: 92 },
         ],
         series: [
           {
@@ -110,6 +118,6 @@ export default function UplotCanvas({
       resize.disconnect();
       plot.destroy();
     };
-  }, [times, lines, formatValue, height, leastTop]);
+  }, [times, lines, formatValue, height, leastTop, fromZero]);
   return <div ref={box} data-testid="chart-canvas" />;
 }

@@ -16,6 +16,7 @@ import {
 } from "../../../../core/api/monitoring/index.ts";
 import type { ServiceSummary } from "../../../../core/api/services/service.ts";
 import { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
+import { SERVICE_TYPE_LABELS } from "../../../../core/api/services/service-vocabulary.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { Button } from "../../../components/button.tsx";
@@ -26,13 +27,14 @@ import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 
-const SORTS = ["utilisation", "growth", "name", "location"] as const;
+const SORTS = ["utilisation", "growth", "name", "location", "kind"] as const;
 type Sort = (typeof SORTS)[number];
 const SORT_LABELS: Readonly<Record<Sort, string>> = {
   utilisation: "Utilisation (95th percentile)",
   growth: "Change",
-  name: "Port",
+  name: "Service",
   location: "Location",
+  kind: "Kind",
 };
 
 interface PortRow {
@@ -81,9 +83,10 @@ function Sparkline({ series }: { readonly series: MetricsSeries }) {
 }
 
 /**
- * /monitoring: every port's utilisation over a range (its busier direction's 95th
- * percentile over its speed), busiest first, sortable, by location; ports at or over the
- * threshold flagged; each compared with the range before it.
+ * /monitoring: every live service's utilisation over a range (its busier direction's 95th
+ * percentile over its speed: a port's, an EVPL's, a cloud connect's bandwidth), busiest
+ * first, sortable, by location and kind; services at or over the threshold flagged; each
+ * compared with the range before it (issue 48: every kind, not only ports).
  */
 export function MonitoringPage() {
   usePageTitle("Monitoring");
@@ -94,7 +97,8 @@ export function MonitoringPage() {
     by: "utilisation",
     descending: true,
   });
-  const ports = useList(SERVICE_LIST, { type: "port", status: "active,cancelling", limit: 100 });
+  const [kind, setKind] = useState("");
+  const ports = useList(SERVICE_LIST, { status: "active,cancelling", limit: 100 });
   const query = useMemo(() => sparklineQuery(preset, portalNow().getTime()), [preset]);
   const portList = ports.data?.results ?? [];
   const subjects = useMemo(
@@ -118,7 +122,9 @@ export function MonitoringPage() {
         failed: metrics[index]?.isError ?? false,
       };
     })
-    .filter((row) => location === "" || row.port.location.id === location);
+    .filter((row) => location === "" || row.port.location.id === location)
+    .filter((row) => kind === "" || row.port.type === kind);
+  const kinds = [...new Set(portList.map((port) => port.type))].sort();
   const direction = sort.descending ? -1 : 1;
   rows.sort((a, b) => {
     const by =
@@ -131,7 +137,9 @@ export function MonitoringPage() {
                 b.port.custom_name ?? b.port.name,
                 "en",
               )
-            : a.port.location.name.localeCompare(b.port.location.name, "en");
+            : sort.by === "kind"
+              ? a.port.type.localeCompare(b.port.type, "en")
+              : a.port.location.name.localeCompare(b.port.location.name, "en");
     return by * direction || a.port.id.localeCompare(b.port.id, "en");
   });
   const flagged = rows.filter((row) => thresholdOk && row.utilisation >= threshold).length;
@@ -140,7 +148,8 @@ export function MonitoringPage() {
     toggle: () =>
       setSort((now) => ({
         by,
-        descending: now.by === by ? !now.descending : by !== "name" && by !== "location",
+        descending:
+          now.by === by ? !now.descending : by !== "name" && by !== "location" && by !== "kind",
       })),
   });
   const isHot = (row: PortRow) => thresholdOk && row.utilisation >= threshold;
@@ -148,7 +157,7 @@ export function MonitoringPage() {
     <>
       <PageHeader
         title="Monitoring"
-        subtitle="How busy each of your ports is, busiest first, compared with the range before."
+        subtitle="How busy each of your services is, busiest first, compared with the range before."
       />
       <InstantFilterForm
         label="Monitoring filters"
@@ -181,8 +190,16 @@ export function MonitoringPage() {
             </option>
           ))}
         </SelectField>
+        <SelectField label="Kind" value={kind} onChange={(event) => setKind(event.target.value)}>
+          <option value="">Every kind</option>
+          {kinds.map((type) => (
+            <option key={type} value={type}>
+              {SERVICE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
         <TextField
-          label="Flag ports at or above (%)"
+          label="Flag services at or above (%)"
           inputMode="decimal"
           value={thresholdText}
           onChange={(event) => setThresholdText(event.target.value)}
@@ -190,13 +207,13 @@ export function MonitoringPage() {
         />
       </InstantFilterForm>
       {ports.isError ? <p role="alert">{ports.error}</p> : null}
-      {ports.isPending ? <p>Loading your ports…</p> : null}
+      {ports.isPending ? <p>Loading your services…</p> : null}
       <p aria-live="polite" className={css({ my: "2" })}>
-        {rows.length} ports; {flagged} at or above{" "}
+        {rows.length} services; {flagged} at or above{" "}
         {thresholdOk ? percentText(threshold) : "the threshold"}.
       </p>
       <DataTable
-        caption="Port utilisation"
+        caption="Service utilisation"
         rows={rows}
         rowKey={(row) => row.port.id}
         flagged={isHot}
@@ -208,6 +225,11 @@ export function MonitoringPage() {
           ),
         }}
         columns={[
+          {
+            header: SORT_LABELS.kind,
+            sort: sortOf("kind"),
+            cell: (row) => SERVICE_TYPE_LABELS[row.port.type],
+          },
           {
             header: SORT_LABELS.location,
             sort: sortOf("location"),
