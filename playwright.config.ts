@@ -89,6 +89,8 @@ export default defineConfig({
       DATABASE_URL: "memory://",
       // The tests read mailed codes from the development mailbox (loopback, PGlite only).
       CONDUIT_DEV_MAILBOX: "on",
+      // Orders on the demo's schedule: an order reaches Provisioning in 15 s (ordering.spec.ts).
+      CONDUIT_DEMO_PROVISIONING: "on",
     },
     reuseExistingServer: false,
     // SIGTERM, not Playwright's default SIGKILL: the server closes and removes the snapshots.

@@ -5824,6 +5824,7 @@ export class Api<
             at: string;
             [key: string]: any;
           }[];
+          schedule: "standard" | "demo_fast";
           [key: string]: any;
         },
         ErrorBody
