@@ -153,7 +153,7 @@ const EXPECTED = {
     notifications: "c5094da77983d872",
     one_time_codes: "e3b0c44298fc1c14",
     outage_rfo_documents: "df78a30b36d57a09",
-    outages: "a94326177ded5ca1",
+    outages: "6a86d7f118eec2d3",
     outbox: "e3b0c44298fc1c14",
     permission_log: "e3b0c44298fc1c14",
     pops: "ea92a6e641029ef1",
