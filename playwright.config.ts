@@ -91,6 +91,8 @@ export default defineConfig({
       CONDUIT_DEV_MAILBOX: "on",
       // The webhooks spec runs its receiver on loopback (plain http, PGlite and loopback only).
       CONDUIT_WEBHOOK_LOOPBACK: "on",
+      // Orders on the demo's schedule: an order reaches Provisioning in 15 s (ordering.spec.ts).
+      CONDUIT_DEMO_PROVISIONING: "on",
     },
     reuseExistingServer: false,
     // SIGTERM, not Playwright's default SIGKILL: the server closes and removes the snapshots.

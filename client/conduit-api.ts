@@ -4775,6 +4775,7 @@ export class Api<
             /** @format date-time */
             started_at: string;
             resolved_at: string | null;
+            expected_end_at: string | null;
             location: string;
             services: {
               /**
@@ -4821,6 +4822,7 @@ export class Api<
          * @maxLength 40
          */
         started_at: string;
+        expected_end_at?: string | null;
         /** @maxLength 200 */
         location: string;
         /** @maxLength 4000 */
@@ -4852,6 +4854,7 @@ export class Api<
           /** @format date-time */
           started_at: string;
           resolved_at: string | null;
+          expected_end_at: string | null;
           location: string;
           services: {
             /**
@@ -4933,6 +4936,7 @@ export class Api<
           /** @format date-time */
           started_at: string;
           resolved_at: string | null;
+          expected_end_at: string | null;
           location: string;
           services: {
             /**
@@ -5144,6 +5148,98 @@ export class Api<
       this.request<void, ErrorBody>({
         path: `/v2/calendar/${secret}/maintenances.ics`,
         method: "GET",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: can_impersonate_module.
+     *
+     * @tags Events
+     * @name PostOutagesByIdUpdates
+     * @summary Post an update of an outage: a notice, its expected end, or its end (provider staff)
+     * @request POST:/v2/outages/{id}/updates
+     * @secure
+     */
+    postOutagesByIdUpdates: (
+      id: string,
+      data: {
+        /** @maxLength 4000 */
+        notice: string;
+        expected_end_at?: string | null;
+        resolved?: boolean | null;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /**
+           * @minLength 1
+           * @pattern ^INC-\d{4}-\d{4,6}$
+           */
+          reference: string;
+          /** @minLength 1 */
+          title: string;
+          state: "ongoing" | "resolved";
+          /** @format date-time */
+          started_at: string;
+          resolved_at: string | null;
+          expected_end_at: string | null;
+          location: string;
+          services: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          }[];
+          /** @format date-time */
+          created: string;
+          /** @format date-time */
+          updated: string;
+          notices: {
+            /** @format date-time */
+            at: string;
+            /** @minLength 1 */
+            message: string;
+            [key: string]: any;
+          }[];
+          root_cause: string | null;
+          resolution: string | null;
+          rfo_documents: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @minLength 1 */
+            name: string;
+            /**
+             * @min 0
+             * @max 9007199254740991
+             */
+            size: number;
+            /** @format date-time */
+            published_at: string;
+            [key: string]: any;
+          }[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/outages/${id}/updates`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
         ...params,
       }),
 
@@ -5824,6 +5920,7 @@ export class Api<
             at: string;
             [key: string]: any;
           }[];
+          schedule: "standard" | "demo_fast";
           [key: string]: any;
         },
         ErrorBody

@@ -45,6 +45,12 @@ export interface ServerConfig {
    * only on the embedded database with a loopback HOST (modules/webhooks/webhook-loopback.ts).
    */
   readonly webhookLoopback: boolean;
+  /**
+   * CONDUIT_DEMO_PROVISIONING: asks for the demo's fast order schedule (issue 40). Off by
+   * default; even when asked, only on the embedded database with a loopback HOST
+   * (modules/ordering/demo-provisioning.ts).
+   */
+  readonly demoProvisioning: boolean;
   /** smtp://user:pass@host:port; unset: mail stays in the outbox table and the log. */
   readonly smtpUrl: string | undefined;
   /** OpenID Connect userinfo endpoint that vouches for external sign-in access tokens. */
@@ -286,6 +292,7 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
     ),
     devMailbox: parseFlag("CONDUIT_DEV_MAILBOX", env.CONDUIT_DEV_MAILBOX, false),
     webhookLoopback: parseFlag("CONDUIT_WEBHOOK_LOOPBACK", env.CONDUIT_WEBHOOK_LOOPBACK, false),
+    demoProvisioning: parseFlag("CONDUIT_DEMO_PROVISIONING", env.CONDUIT_DEMO_PROVISIONING, false),
     smtpUrl: env.CONDUIT_SMTP_URL || undefined,
     oidcUserinfoUrl:
       env.CONDUIT_OIDC_USERINFO_URL || "https://openidconnect.googleapis.com/v1/userinfo",

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { OrderSchedule } from "../../src/core/api/ordering/ordering-vocabulary.ts";
 import { createHashingQueue, HASHING_LIMITS, type HashingLimits } from "./auth/hashing-queue.ts";
 import type { ServerKeys } from "./auth/key-ring.ts";
 import {
@@ -19,6 +20,7 @@ import type { PreparedStatements } from "./db/prepared.ts";
 import { forgetDatabaseSigningSecret } from "./db/system-settings.ts";
 import { DevMailbox, decideDevMailbox } from "./mail/dev-mailbox.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { decideOrderSchedule } from "./modules/ordering/demo-provisioning.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 
 /** What every module is handed: the database, the configuration and the shared services. */
@@ -32,6 +34,8 @@ export interface ServerContext {
   readonly mailer: Mailer;
   /** The development mailbox when it is on (mail/dev-mailbox.ts decides), else null. */
   readonly devMailbox: DevMailbox | null;
+  /** The schedule orders move on: standard unless the demo's was asked for and allowed. */
+  readonly orderSchedule: OrderSchedule;
   /** Uploaded files (a local folder by default; see storage/open-storage.ts). */
   readonly storage: FileStorage;
   /** The clock; tests move it to check expiries. */
@@ -79,6 +83,7 @@ export async function createContext(
     keys,
     mailer: createMailer(db, log, config.smtpUrl, mailboxes, now),
     devMailbox,
+    orderSchedule: decideOrderSchedule(config, database.kind).schedule,
     storage,
     now,
     passwordCost,

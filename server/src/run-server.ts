@@ -5,6 +5,7 @@ import { type Database, openDatabase } from "./db/connect.ts";
 import { exitOnFailure } from "./exit-on-failure.ts";
 import { devMailboxNotice } from "./mail/dev-mailbox.ts";
 import { startMetricsServer } from "./metrics/expose-metrics.ts";
+import { demoProvisioningNotice } from "./modules/ordering/demo-provisioning.ts";
 
 /** What only code may add to a server process started from its environment. */
 export interface RunOptions {
@@ -74,8 +75,12 @@ export async function runServer(env: NodeJS.ProcessEnv, options: RunOptions = {}
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  const notice = devMailboxNotice(config, database.kind);
-  if (notice !== null) process.stderr.write(`${notice}\n`);
+  for (const notice of [
+    devMailboxNotice(config, database.kind),
+    demoProvisioningNotice(config, database.kind),
+  ]) {
+    if (notice !== null) process.stderr.write(`${notice}\n`);
+  }
 }
 
 /** Says why the server could not start (a configuration error in its own words) and exits 1. */

@@ -12,14 +12,15 @@ import { INCIDENT_SOON_HOURS } from "../../../src/core/api/events/incident-rules
  *
  * `company` and `now` are SQL expressions (parameters such as "$1", "$2::timestamptz").
  * Columns: event, kind, state, id, reference, title, impact_level, start_time, end_time
- * (timestamptz: a caller formats only the rows it keeps), services (jsonb), rank (outages 0,
+ * (a maintenance's window end, an outage's expected end or null; timestamptz: a caller
+ * formats only the rows it keeps), services (jsonb), rank (outages 0,
  * maintenances now 1, soon 2).
  */
 export function currentEventsSql(company: string, now: string): string {
   const soon = `(${now} + interval '${INCIDENT_SOON_HOURS} hours')`;
   return `select 'outage' as event, 'outage' as kind, o.state, o.id, o.reference, o.title,
       null::text as impact_level, o.started_at as start_time,
-      null::timestamptz as end_time, o.services, 0 as rank
+      o.expected_end_at as end_time, o.services, 0 as rank
     from outages o
     where o.company_id = ${company} and o.list_rank = 0
     union all

@@ -88,6 +88,9 @@ export const outages = pgTable(
     state: text("state").notNull(),
     startedAt: at("started_at").notNull(),
     resolvedAt: at("resolved_at"),
+    // When the provider expects service back (issue 45): null until it can say; staff set it
+    // on declaring the outage and move it with each update.
+    expectedEndAt: at("expected_end_at"),
     location: text("location").notNull(),
     services: services(),
     /**

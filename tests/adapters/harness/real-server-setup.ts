@@ -50,6 +50,7 @@ function spawnServer(id: number, snapshot: string): Promise<PooledServer> {
       CONDUIT_TEST_SNAPSHOT: snapshot,
       CONDUIT_PORTAL_DIR: "",
       CONDUIT_DEV_MAILBOX: "on",
+      CONDUIT_DEMO_PROVISIONING: "on",
     },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });

@@ -243,7 +243,7 @@ describe("notices reach the contacts that asked for them", () => {
     expect(sent).toBe(1);
     const [mail] = await mailsTo("ap@acme.test");
     expect(mail?.subject).toBe("Invoice INV-2030-0042 issued");
-    expect(mail?.body).toContain(`${PORTAL}/billing/invoices/99`);
+    expect(mail?.body).toContain(`${PORTAL}/billing/invoices/INV-2030-0042`);
   });
 });
 

@@ -74,6 +74,8 @@ export async function startTestServer(
     CONDUIT_PORTAL_DIR: "",
     CONDUIT_SIGNING_KEYS: TEST_KEY_SET,
     CONDUIT_DEV_MAILBOX: "on",
+    // Orders on the demo's schedule (minutes), which the ordering tests follow by the clock.
+    CONDUIT_DEMO_PROVISIONING: "on",
     ...env,
   });
   // Uploads go to a fresh temporary folder per server (deleted on close), unless a test names one.

@@ -241,7 +241,11 @@ describe("POST /v2/services/orders", () => {
     const status = () => read(OrderStatusView, ADMIN, `/services/order_status/${id}`);
     expect((await status()).stage).toBe("received");
     server.advance(6_000);
-    expect(await status()).toMatchObject({ stage: "validated", order_status: "in_review" });
+    expect(await status()).toMatchObject({
+      stage: "validated",
+      order_status: "in_review",
+      schedule: "demo_fast",
+    });
     server.advance(10_000);
     const provisioning = await read(ServiceList, ADMIN, `/services?text=${id}`);
     expect(provisioning.results[0]?.status).toBe("provisioning");

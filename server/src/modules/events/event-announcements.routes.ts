@@ -1,8 +1,11 @@
-import { and, eq, inArray, like, sql } from "drizzle-orm";
+import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
 import {
+  expectedEndProblems,
   MaintenanceAnnouncement,
   maintenanceWindowProblems,
+  OUTAGE_ALREADY_RESOLVED,
   OutageAnnouncement,
+  OutageUpdate,
   SERVICES_OF_SEVERAL_COMPANIES,
 } from "../../../../src/core/api/events/event-announcements.ts";
 import type { AffectedService } from "../../../../src/core/api/events/event-vocabulary.ts";
@@ -11,12 +14,13 @@ import type { ServerContext } from "../../context.ts";
 import { maintenances, outages, services } from "../../db/schema.ts";
 import { eventReference } from "../../db/seed/events.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/api-error.ts";
+import { RecordIdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
 import { mailMaintenanceNotice, mailOutageNotice } from "../notices/event-notices.ts";
 import { maintenanceCreated, outageCreated } from "../webhooks/webhook-event-data.ts";
 import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
-import { outageRecord } from "./outage-records.ts";
+import { outageDetail, outageRecord } from "./outage-records.ts";
 
 const TAG = "Events";
 /** The provider's staff with full rights announce events; customers never do. */
@@ -152,6 +156,10 @@ export function registerEventAnnouncementRoutes(router: Router, ctx: ServerConte
     },
     async ({ body, user }) => {
       if (!user.isProviderStaff) throw forbidden();
+      const endProblems = expectedEndProblems(body.started_at, body.expected_end_at);
+      if (endProblems.expected_end_at !== undefined) {
+        throw badRequest({ expected_end_at: [endProblems.expected_end_at] });
+      }
       const affected = await affectedServices(ctx, body.services);
       const startedAt = new Date(body.started_at);
       const now = ctx.now();
@@ -165,6 +173,7 @@ export function registerEventAnnouncementRoutes(router: Router, ctx: ServerConte
             title: body.title,
             state: "ongoing",
             startedAt,
+            expectedEndAt: body.expected_end_at ? new Date(body.expected_end_at) : null,
             location: body.location,
             services: affected.services,
             notices: [{ at: now.toISOString(), message: body.notice }],
@@ -182,6 +191,60 @@ export function registerEventAnnouncementRoutes(router: Router, ctx: ServerConte
       const found = await outageRecord(ctx, row.companyId, row.id);
       if (found === null) throw notFound();
       return { ...found.outage, rfo_documents: [] };
+    },
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/outages/:id/updates",
+      summary:
+        "Post an update of an outage: a notice, its expected end, or its end (provider staff)",
+      tag: TAG,
+      access: STAFF,
+      params: RecordIdParams,
+      body: OutageUpdate,
+      response: OutageDetail,
+      errors: [404, 409],
+    },
+    async ({ body, params, user }) => {
+      if (!user.isProviderStaff) throw forbidden();
+      const [current] = await ctx.db.select().from(outages).where(eq(outages.id, params.id));
+      if (current === undefined) throw notFound();
+      if (current.state === "resolved") throw conflict(OUTAGE_ALREADY_RESOLVED);
+      const endProblems = expectedEndProblems(
+        current.startedAt.toISOString(),
+        body.expected_end_at,
+      );
+      if (endProblems.expected_end_at !== undefined) {
+        throw badRequest({ expected_end_at: [endProblems.expected_end_at] });
+      }
+      const now = ctx.now();
+      const resolved = body.resolved === true;
+      const expectedEndAt = resolved
+        ? null
+        : body.expected_end_at === undefined
+          ? current.expectedEndAt
+          : body.expected_end_at === null
+            ? null
+            : new Date(body.expected_end_at);
+      // The notice is appended in the statement, so two updates at once both land; one that
+      // meets an outage resolved meanwhile is refused like one that came after.
+      const [row] = await ctx.db
+        .update(outages)
+        .set({
+          notices: sql`${outages.notices} || ${JSON.stringify([{ at: now.toISOString(), message: body.notice }])}::jsonb`,
+          expectedEndAt,
+          ...(resolved ? { state: "resolved", resolvedAt: now } : {}),
+          updatedAt: now,
+        })
+        .where(and(eq(outages.id, current.id), ne(outages.state, "resolved")))
+        .returning();
+      if (row === undefined) throw conflict(OUTAGE_ALREADY_RESOLVED);
+      await mailOutageNotice(ctx, row);
+      const found = await outageRecord(ctx, row.companyId, row.id);
+      if (found === null) throw notFound();
+      return outageDetail(ctx, found);
     },
   );
 }

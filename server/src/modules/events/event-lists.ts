@@ -93,7 +93,8 @@ export const OUTAGE_ROWS: ListDeclaration<OutageListQuery, OutageSummary, Outage
   ordering: () => "default",
   columns: columns(
     "o",
-    `o.state, ${isoTime("o.started_at")} as started_at, ${isoTime("o.resolved_at")} as resolved_at`,
+    `o.state, ${isoTime("o.started_at")} as started_at, ${isoTime("o.resolved_at")} as resolved_at,
+    ${isoTime("o.expected_end_at")} as expected_end_at`,
   ),
   toItem: (row) => row,
 };

@@ -17,7 +17,7 @@ import { currentIncidents } from "./current-incidents.ts";
 import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "./event-lists.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
 import { missingEvent } from "./missing-event.ts";
-import { outageRecord } from "./outage-records.ts";
+import { outageDetail, outageRecord } from "./outage-records.ts";
 import { renderRfoReport } from "./rfo-report.ts";
 
 /** Maintenances and outages belong to the support module (spec section 2: /support/...). */
@@ -89,16 +89,7 @@ export function registerEventsRoutes(router: Router, ctx: ServerContext): void {
     async ({ params: { id }, user }) => {
       const found = await outageRecord(ctx, user.companyId, id);
       if (!found) throw await missingEvent(ctx, user.companyId, "outage", id);
-      const { outage, documents } = found;
-      return {
-        ...outage,
-        rfo_documents: documents.map((document) => ({
-          id: String(document.id),
-          name: document.name,
-          size: renderRfoReport(outage, document, letterhead).byteLength,
-          published_at: document.publishedAt.toISOString(),
-        })),
-      };
+      return outageDetail(ctx, found);
     },
   );
 

@@ -4,6 +4,7 @@ import type { OutageDetail, OutageSummary } from "../../../../src/core/api/event
 import type { ServerContext } from "../../context.ts";
 import { outageRfoDocuments, outages } from "../../db/schema.ts";
 import { allOf } from "./event-filters.ts";
+import { renderRfoReport } from "./rfo-report.ts";
 
 type OutageRow = typeof outages.$inferSelect;
 
@@ -15,6 +16,7 @@ function toSummary(row: Pick<OutageRow, keyof typeof summaryColumns>): OutageSum
     state: row.state as OutageState,
     started_at: row.startedAt.toISOString(),
     resolved_at: row.resolvedAt?.toISOString() ?? null,
+    expected_end_at: row.expectedEndAt?.toISOString() ?? null,
     location: row.location,
     services: row.services,
     created: row.createdAt.toISOString(),
@@ -70,5 +72,25 @@ export async function outageRecord(
       resolution: row.resolution,
     },
     documents,
+  };
+}
+
+/**
+ * GET /outages/{id}'s answer from a found outage: each RFO document with the size of the PDF
+ * its download renders (the same outage gives the same bytes).
+ */
+export function outageDetail(
+  ctx: ServerContext,
+  found: { outage: OutageRecord; documents: RfoRecord[] },
+): OutageDetail {
+  const { outage, documents } = found;
+  return {
+    ...outage,
+    rfo_documents: documents.map((document) => ({
+      id: String(document.id),
+      name: document.name,
+      size: renderRfoReport(outage, document, ctx.config.documents).byteLength,
+      published_at: document.publishedAt.toISOString(),
+    })),
   };
 }

@@ -38,6 +38,7 @@ export function mailInvoiceIssued(
     services: [],
     subject: `Invoice ${invoice.number} issued`,
     body: message,
-    path: `/billing/invoices/${invoice.id}`,
+    // The portal and the API name an invoice by its number, never by the row's id.
+    path: `/billing/invoices/${encodeURIComponent(invoice.number)}`,
   });
 }

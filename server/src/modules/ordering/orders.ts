@@ -465,8 +465,10 @@ export function orderPlaced(ctx: ServerContext, companyId: number): void {
 }
 
 /**
- * Brings the company's open orders up to the stage their age has reached (no timer runs
- * anywhere: whoever reads services or notifications first moves them). Each move is a
+ * Brings the company's open orders up to the stage their age has reached on the server's
+ * schedule (ctx.orderSchedule: standard, or the demo's fast one only when explicitly asked
+ * for; demo-provisioning.ts), by the server's clock (ctx.now, which tests move). No timer runs
+ * anywhere: whoever reads services or notifications first moves them. Each move is a
  * conditional UPDATE from the stage read, so when two servers race only one applies it and
  * announces it. A connection's order fails at validation when its port no longer takes
  * connections, and waits in provisioning until its port is live.
@@ -486,7 +488,7 @@ export async function advanceOrders(ctx: ServerContext, companyId: number): Prom
   const now = ctx.now();
   for (const order of open) {
     const created = new Date(order.created_at);
-    let target: OrderStage = orderStageAfter(now.getTime() - created.getTime());
+    let target: OrderStage = orderStageAfter(now.getTime() - created.getTime(), ctx.orderSchedule);
     let reason: string | null = null;
     const parentUsable =
       order.parent_status === null ||
@@ -509,7 +511,7 @@ export async function advanceOrders(ctx: ServerContext, companyId: number): Prom
         const due =
           stage === "failed" || stage === "received"
             ? now
-            : new Date(created.getTime() + ORDER_STAGE_AFTER_MS[stage]);
+            : new Date(created.getTime() + ORDER_STAGE_AFTER_MS[ctx.orderSchedule][stage]);
         return [stage, (due > now ? now : due).toISOString()];
       }),
     );
@@ -589,6 +591,7 @@ export async function orderStatusOf(
     .where(eq(serviceOrders.serviceId, service.id));
   const base = {
     id: service.publicId,
+    schedule: ctx.orderSchedule,
     order_status: service.orderStatus as OrderStatus,
     ordered_at: service.orderedAt.toISOString(),
     updated_at: service.updatedAt.toISOString(),

@@ -17,7 +17,7 @@ export type IncidentService = typeof IncidentService.Type;
 
 /**
  * One event affecting the company now or soon (incident-rules.ts). `ends_at` is a
- * maintenance's planned end, or null for an outage (its end is not known until resolved);
+ * maintenance's planned end, or an outage's expected end (null while the provider cannot say);
  * `link` is the event's page in the portal.
  */
 export const CurrentIncident = Schema.Struct({

@@ -10,6 +10,7 @@ import { ImpactLevel, MaintenanceType } from "./event-vocabulary.ts";
  * services are named (service ids are unique across companies): they must all be one's.
  *   POST /maintenances MaintenanceAnnouncement -> 201 MaintenanceDetail
  *   POST /outages OutageAnnouncement           -> 201 OutageDetail
+ *   POST /outages/{id}/updates OutageUpdate    -> 200 OutageDetail (below)
  */
 
 export const EVENT_TITLE_MAX_LENGTH = 200;
@@ -58,9 +59,38 @@ export function maintenanceWindowProblems(
 export const OutageAnnouncement = Schema.Struct({
   title: RequiredText(EVENT_TITLE_MAX_LENGTH),
   started_at: AnnouncedTime,
+  /** When service is expected back; left out or null while nobody can say. */
+  expected_end_at: Schema.optional(Schema.NullOr(AnnouncedTime)),
   location: RequiredText(EVENT_TITLE_MAX_LENGTH),
   /** The first notice of the outage's timeline. */
   notice: RequiredText(EVENT_TEXT_MAX_LENGTH),
   services: AffectedServiceIds,
 });
 export type OutageAnnouncement = typeof OutageAnnouncement.Type;
+
+export const EXPECTED_END_BEFORE_START = "The expected end must be after the outage started.";
+export const OUTAGE_ALREADY_RESOLVED = "This outage is resolved: it takes no more updates.";
+
+/**
+ * POST /outages/{id}/updates (provider staff): a notice on the outage's timeline, mailed to
+ * the contacts for outages; with it the expected end may move (null: no longer known; left
+ * out: unchanged), and `resolved` ends the outage now (its expected end is then cleared).
+ *   POST /outages/{id}/updates OutageUpdate -> 200 OutageDetail
+ */
+export const OutageUpdate = Schema.Struct({
+  notice: RequiredText(EVENT_TEXT_MAX_LENGTH),
+  expected_end_at: Schema.optional(Schema.NullOr(AnnouncedTime)),
+  resolved: Schema.optional(Schema.Boolean),
+});
+export type OutageUpdate = typeof OutageUpdate.Type;
+
+/** The field error of an expected end that is not after the outage's start (both sides ask). */
+export function expectedEndProblems(
+  startedAt: string,
+  expectedEndAt: string | null | undefined,
+): Partial<Record<"expected_end_at", string>> {
+  if (expectedEndAt === null || expectedEndAt === undefined) return {};
+  return Date.parse(expectedEndAt) > Date.parse(startedAt)
+    ? {}
+    : { expected_end_at: EXPECTED_END_BEFORE_START };
+}

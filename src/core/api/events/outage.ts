@@ -12,6 +12,7 @@ import { AffectedService, EventNotice, OutageReference, OutageState } from "./ev
 
 /**
  * An outage as the lists show it (GET /outages). `resolved_at` is null while it is ongoing;
+ * `expected_end_at` when the provider expects service back (null until it can say);
  * `location` is where the fault was (a site, a POP, a cable route).
  */
 export const OutageSummaryFields = {
@@ -21,6 +22,7 @@ export const OutageSummaryFields = {
   state: OutageState,
   started_at: IsoDateTime,
   resolved_at: Schema.NullOr(IsoDateTime),
+  expected_end_at: Schema.NullOr(IsoDateTime),
   location: Schema.String,
   services: Schema.Array(AffectedService),
   ...RecordTimes,

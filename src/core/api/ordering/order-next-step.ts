@@ -1,10 +1,15 @@
 import { formatDisplayDate } from "../../format/display-date.ts";
-import { ORDER_STAGE_AFTER_MS, type OrderStage } from "./ordering-vocabulary.ts";
+import {
+  ORDER_STAGE_AFTER_MS,
+  type OrderSchedule,
+  type OrderStage,
+} from "./ordering-vocabulary.ts";
 
 /**
  * What happens next to an order, and when (issue 40): the sentence the service page shows
  * under the order's stages, so that an order in "Provisioning" never sits there saying
- * nothing. The time is the order's schedule (ORDER_STAGE_AFTER_MS from when it was placed);
+ * nothing. The time is the order's schedule (ORDER_STAGE_AFTER_MS of the schedule the server
+ * named, standard or demo-fast, from when it was placed);
  * once that time has passed without the stage being reached, the sentence says so and why
  * it may wait (a connection goes live only once its port is).
  */
@@ -49,6 +54,7 @@ export function orderNextStep(
   view: {
     readonly stage: OrderStage;
     readonly ordered_at: string;
+    readonly schedule: OrderSchedule;
     readonly failure_reason?: string | null | undefined;
   },
   now: Date,
@@ -68,7 +74,9 @@ export function orderNextStep(
     };
   }
   const next = NEXT[view.stage];
-  const expected = new Date(Date.parse(view.ordered_at) + ORDER_STAGE_AFTER_MS[next.stage]);
+  const expected = new Date(
+    Date.parse(view.ordered_at) + ORDER_STAGE_AFTER_MS[view.schedule][next.stage],
+  );
   const expectedAt = expected.toISOString();
   if (expected.getTime() <= now.getTime()) {
     return {

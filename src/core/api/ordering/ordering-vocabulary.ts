@@ -84,22 +84,40 @@ export const ORDER_STAGE_LABELS: Readonly<Record<OrderStage, string>> = {
 };
 
 /**
- * How long after the order each stage is reached (ms). The server derives an order's stage
- * from its creation time and these offsets (no timer in any process), so two servers on one
- * database agree, and a test moves its clock to watch the order go live.
+ * The schedule a server moves orders on (issue 40). `standard`: the provider's own lead times,
+ * the default. `demo_fast`: the demo's, minutes instead of days, so that a demo order goes
+ * live while someone watches; a server uses it only when explicitly asked and only on the
+ * embedded database with a loopback HOST (server/src/modules/ordering/demo-provisioning.ts).
+ * The order status names its schedule, so the portal says when the next stage is due.
  */
-export const ORDER_STAGE_AFTER_MS: Readonly<Record<"validated" | "provisioning" | "live", number>> =
-  {
-    validated: 5_000,
-    provisioning: 15_000,
-    live: 10 * 60_000,
-  };
+export const ORDER_SCHEDULES = ["standard", "demo_fast"] as const;
+export type OrderSchedule = (typeof ORDER_SCHEDULES)[number];
+export const OrderSchedule = Schema.Literals(ORDER_SCHEDULES);
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * How long after the order each stage is reached (ms), per schedule. The server derives an
+ * order's stage from its creation time and these offsets (no timer in any process), so two
+ * servers on one database agree, and a test moves its clock to watch the order go live.
+ */
+export const ORDER_STAGE_AFTER_MS: Readonly<
+  Record<OrderSchedule, Readonly<Record<"validated" | "provisioning" | "live", number>>>
+> = {
+  // Checked within a working morning, with the engineers the next day, live in 10 days.
+  standard: { validated: 4 * HOUR_MS, provisioning: 24 * HOUR_MS, live: 10 * 24 * HOUR_MS },
+  demo_fast: { validated: 5_000, provisioning: 15_000, live: 10 * 60_000 },
+};
 
 /** The stage an order has reached `elapsedMs` after it was placed (failures aside). */
-export function orderStageAfter(elapsedMs: number): Exclude<OrderStage, "failed"> {
-  if (elapsedMs >= ORDER_STAGE_AFTER_MS.live) return "live";
-  if (elapsedMs >= ORDER_STAGE_AFTER_MS.provisioning) return "provisioning";
-  if (elapsedMs >= ORDER_STAGE_AFTER_MS.validated) return "validated";
+export function orderStageAfter(
+  elapsedMs: number,
+  schedule: OrderSchedule,
+): Exclude<OrderStage, "failed"> {
+  const after = ORDER_STAGE_AFTER_MS[schedule];
+  if (elapsedMs >= after.live) return "live";
+  if (elapsedMs >= after.provisioning) return "provisioning";
+  if (elapsedMs >= after.validated) return "validated";
   return "received";
 }
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { OrderStage } from "../ordering/ordering-vocabulary.ts";
+import { OrderSchedule, OrderStage } from "../ordering/ordering-vocabulary.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import {
   AzureProvisioningState,
@@ -35,7 +35,8 @@ export type AzureProvisioningStateView = typeof AzureProvisioningStateView.Type;
 /**
  * GET /services/order_status/{id}. `stage` is where the order stands in the ordering
  * vocabulary (received, validated, provisioning, live, failed with `failure_reason`), and
- * `stages` when each stage reached so far was reached, oldest first.
+ * `stages` when each stage reached so far was reached, oldest first; `schedule` the schedule
+ * the server moves its orders on (standard, or the demo's fast one when it was asked for).
  */
 export const OrderStatusView = Schema.Struct({
   id: Id,
@@ -45,6 +46,7 @@ export const OrderStatusView = Schema.Struct({
   stage: OrderStage,
   failure_reason: Schema.NullOr(Schema.String),
   stages: Schema.Array(Schema.Struct({ stage: OrderStage, at: IsoDateTime })),
+  schedule: OrderSchedule,
 });
 export type OrderStatusView = typeof OrderStatusView.Type;
 

@@ -15,6 +15,7 @@ const ongoing = {
   state: "ongoing",
   started_at: "2026-11-20T22:14:00Z",
   resolved_at: null,
+  expected_end_at: "2026-11-21T04:00:00Z",
   location: "North Sea cable segment",
   services: [{ id: "SVC-10003", name: "LON1-AMS5 EVPL 500M" }],
   created: "2026-11-20T22:20:00Z",

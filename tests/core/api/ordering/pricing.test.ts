@@ -73,10 +73,19 @@ describe("pricing", () => {
     expect(scaleBp(100, 11_700)).toBe(117);
   });
 
-  it("derives the order stage from the time since the order", () => {
-    expect(orderStageAfter(0)).toBe("received");
-    expect(orderStageAfter(5_000)).toBe("validated");
-    expect(orderStageAfter(15_000)).toBe("provisioning");
-    expect(orderStageAfter(600_000)).toBe("live");
+  it("derives the order stage from the time since the order, on the demo's fast schedule", () => {
+    expect(orderStageAfter(0, "demo_fast")).toBe("received");
+    expect(orderStageAfter(5_000, "demo_fast")).toBe("validated");
+    expect(orderStageAfter(15_000, "demo_fast")).toBe("provisioning");
+    expect(orderStageAfter(600_000, "demo_fast")).toBe("live");
+  });
+
+  it("keeps an order where it is for hours and days on the standard schedule", () => {
+    const hour = 3_600_000;
+    expect(orderStageAfter(600_000, "standard")).toBe("received");
+    expect(orderStageAfter(4 * hour, "standard")).toBe("validated");
+    expect(orderStageAfter(24 * hour, "standard")).toBe("provisioning");
+    expect(orderStageAfter(10 * 24 * hour - 1, "standard")).toBe("provisioning");
+    expect(orderStageAfter(10 * 24 * hour, "standard")).toBe("live");
   });
 });

@@ -27,4 +27,10 @@ const outage = {
 export const EVENT_ANNOUNCEMENTS_ROUTES: ModuleRoutes = {
   "POST /maintenances": { access: holding("can_impersonate_module"), body: window },
   "POST /outages": { access: holding("can_impersonate_module"), body: outage },
+  // A notice on Acme's ongoing outage (the list's first), its expected end unchanged.
+  "POST /outages/:id/updates": {
+    access: holding("can_impersonate_module"),
+    body: { notice: "Posted by the authorization matrix." },
+    params: async (samples) => ({ id: await samples.firstId("/v2/outages") }),
+  },
 };

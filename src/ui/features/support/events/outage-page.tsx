@@ -13,7 +13,10 @@ import { RfoDocuments } from "./rfo-documents.tsx";
 
 const NOT_YET = "Not established yet.";
 
-/** /support/outages/:id: what happened, the notices, root cause, resolution and RFO reports. */
+/**
+ * /support/outages/:id: what happened, its expected end while it lasts, the timeline of its
+ * notices, root cause, resolution and RFO reports once published.
+ */
 export function OutagePage() {
   const id = useParams().id ?? "";
   const outage = useOutage(id);
@@ -55,6 +58,19 @@ export function OutagePage() {
             <DetailFacts
               facts={[
                 ["Started", <DisplayTime key="started" value={data.started_at} now={now} />],
+                // While it lasts: when service is expected back, as the provider last said.
+                ...(data.resolved_at === null
+                  ? [
+                      [
+                        "Expected end",
+                        data.expected_end_at === null ? (
+                          "Not known yet"
+                        ) : (
+                          <DisplayTime key="expected" value={data.expected_end_at} now={now} />
+                        ),
+                      ] as const,
+                    ]
+                  : []),
                 [
                   "Resolved",
                   data.resolved_at === null ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "outages" ADD COLUMN "expected_end_at" timestamp with time zone;
