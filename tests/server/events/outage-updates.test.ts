@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../../server/src/db/schema.ts";
 import { CurrentIncidents, OutageDetail, OutageList } from "../../../src/core/api/events/index.ts";
+import { WEBHOOK_DELIVERY_LIST } from "../../../src/core/api/webhooks/webhooks.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
 
@@ -51,6 +52,12 @@ describe("an outage's expected end and updates", () => {
       all_services: true,
       services: [],
     });
+    const hook = await post(ADMIN, "/webhooks", {
+      url: "https://203.0.113.10/outages",
+      events: ["outage.created", "outage.updated", "outage.resolved"],
+      description: "NOC outages",
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
     const created = await post(STAFF, "/outages", declaration());
     expect(created.statusCode, created.body).toBe(201);
     const outage = OutageDetail.make(created.json());
@@ -103,6 +110,20 @@ describe("an outage's expected end and updates", () => {
     const after = await post(STAFF, `/outages/${outage.id}/updates`, { notice: "Late." });
     expect(after.statusCode).toBe(409);
     expect(after.json()).toEqual({ detail: "This outage is resolved: it takes no more updates." });
+
+    // Each step reached the company's webhook endpoint as an event, written with the update.
+    const deliveries = await read(
+      WEBHOOK_DELIVERY_LIST.response,
+      ADMIN,
+      `/webhooks/${hook.json().id}/deliveries?limit=50`,
+    );
+    expect(deliveries.results.map((delivery) => delivery.event).sort()).toEqual([
+      "outage.created",
+      "outage.resolved",
+      "outage.updated",
+      "outage.updated",
+      "outage.updated",
+    ]);
   });
 
   it("refuses an expected end before the start, customers, and an unknown outage", async () => {

@@ -17,7 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/api-error.
 import { RecordIdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
 import { mailMaintenanceNotice, mailOutageNotice } from "../notices/event-notices.ts";
-import { maintenanceCreated, outageCreated } from "../webhooks/webhook-event-data.ts";
+import { maintenanceCreated, outageCreated, outageEvent } from "../webhooks/webhook-event-data.ts";
 import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
 import { outageDetail, outageRecord } from "./outage-records.ts";
@@ -230,16 +230,27 @@ export function registerEventAnnouncementRoutes(router: Router, ctx: ServerConte
             : new Date(body.expected_end_at);
       // The notice is appended in the statement, so two updates at once both land; one that
       // meets an outage resolved meanwhile is refused like one that came after.
-      const [row] = await ctx.db
-        .update(outages)
-        .set({
-          notices: sql`${outages.notices} || ${JSON.stringify([{ at: now.toISOString(), message: body.notice }])}::jsonb`,
-          expectedEndAt,
-          ...(resolved ? { state: "resolved", resolvedAt: now } : {}),
-          updatedAt: now,
-        })
-        .where(and(eq(outages.id, current.id), ne(outages.state, "resolved")))
-        .returning();
+      // The update and its webhook event (outage.updated or outage.resolved) are one write.
+      const row = await ctx.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(outages)
+          .set({
+            notices: sql`${outages.notices} || ${JSON.stringify([{ at: now.toISOString(), message: body.notice }])}::jsonb`,
+            expectedEndAt,
+            ...(resolved ? { state: "resolved", resolvedAt: now } : {}),
+            updatedAt: now,
+          })
+          .where(and(eq(outages.id, current.id), ne(outages.state, "resolved")))
+          .returning();
+        if (updated !== undefined) {
+          const type = resolved ? "outage.resolved" : "outage.updated";
+          await recordWebhookEvent(
+            tx,
+            outageEvent(type, updated.companyId, updated, now, body.notice),
+          );
+        }
+        return updated;
+      });
       if (row === undefined) throw conflict(OUTAGE_ALREADY_RESOLVED);
       await mailOutageNotice(ctx, row);
       const found = await outageRecord(ctx, row.companyId, row.id);

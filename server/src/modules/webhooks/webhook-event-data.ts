@@ -101,23 +101,41 @@ export const maintenanceCreated = (
   at,
 });
 
-export const outageCreated = (
+interface OutageFacts {
+  readonly reference: string;
+  readonly title: string;
+  readonly state: string;
+  readonly startedAt: Date;
+  readonly expectedEndAt?: Date | null;
+  readonly resolvedAt?: Date | null;
+}
+
+/** An outage's event: made, updated by a notice, or resolved; the notice when one came. */
+export const outageEvent = (
+  type: "outage.created" | "outage.updated" | "outage.resolved",
   companyId: number,
-  outage: { reference: string; title: string; state: string; startedAt: Date },
+  outage: OutageFacts,
   at: Date,
+  notice?: string,
 ): WebhookEvent => ({
   companyId,
-  type: "outage.created",
+  type,
   data: {
     outage: {
       reference: outage.reference,
       title: outage.title,
       state: outage.state,
       started_at: outage.startedAt.toISOString(),
+      expected_end_at: outage.expectedEndAt?.toISOString() ?? null,
+      resolved_at: outage.resolvedAt?.toISOString() ?? null,
     },
+    ...(notice === undefined ? {} : { notice }),
   },
   at,
 });
+
+export const outageCreated = (companyId: number, outage: OutageFacts, at: Date): WebhookEvent =>
+  outageEvent("outage.created", companyId, outage, at);
 
 export const invoiceIssued = (
   companyId: number,
