@@ -346,6 +346,47 @@ const CASES: ReadonlyArray<Case> = [
     run: () => call(ADMIN, { method: "DELETE", url: `/calendar-feeds/${made.feed}` }),
   },
   {
+    action: "webhook.created",
+    status: 201,
+    targetId: () => made.webhook ?? "",
+    run: async () => {
+      const answer = await post(ADMIN, "/webhooks", {
+        url: "https://203.0.113.10/audited",
+        events: ["ticket.updated"],
+        description: "Audited endpoint",
+      });
+      made.webhook = String(json(answer).id);
+      return answer;
+    },
+  },
+  {
+    action: "webhook.edited",
+    status: 200,
+    targetId: () => made.webhook ?? "",
+    run: () =>
+      call(ADMIN, {
+        method: "PUT",
+        url: `/webhooks/${made.webhook}`,
+        payload: {
+          url: "https://203.0.113.10/audited",
+          events: ["ticket.updated", "outage.created"],
+          description: "Audited endpoint",
+        },
+      }),
+  },
+  {
+    action: "webhook.secret_rotated",
+    status: 200,
+    targetId: () => made.webhook ?? "",
+    run: () => post(ADMIN, `/webhooks/${made.webhook}/rotate-secret`, {}),
+  },
+  {
+    action: "webhook.deleted",
+    status: 204,
+    targetId: () => made.webhook ?? "",
+    run: () => call(ADMIN, { method: "DELETE", url: `/webhooks/${made.webhook}` }),
+  },
+  {
     action: "export.downloaded",
     status: 200,
     run: () => get(ADMIN, "/services?export=true"),

@@ -12,11 +12,21 @@ import {
   type WebhookDelivery,
   type WebhookRequest,
 } from "../../../../src/core/api/webhooks/webhooks.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { webhookEndpoints } from "../../db/schema.ts";
+
+/** An endpoint as the activity log names it: its address. */
+const endpointTarget = (row: Pick<EndpointRow, "id" | "url">) => ({
+  type: "webhook",
+  id: String(row.id),
+  label: row.url,
+});
+
 import { badRequest, conflict, forbidden, notFound } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
@@ -75,20 +85,30 @@ export async function createWebhook(
   if ((held?.value ?? 0) >= MAX_WEBHOOKS_PER_COMPANY) throw conflict(WEBHOOK_REFUSALS.tooMany);
   const secret = newSecret();
   const now = ctx.now();
-  const [row] = await ctx.db
-    .insert(webhookEndpoints)
-    .values({
-      companyId: user.companyId,
-      url: request.url,
-      events: [...new Set(request.events)],
-      description: request.description,
-      secret,
-      createdBy: user.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (row === undefined) throw new Error("webhook insert returned no row");
+  const row = await ctx.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        companyId: user.companyId,
+        url: request.url,
+        events: [...new Set(request.events)],
+        description: request.description,
+        secret,
+        createdBy: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (made === undefined) throw new Error("webhook insert returned no row");
+    // The secret never enters the log: the entry names the address and the events.
+    await recordActivity(tx, {
+      ...activityBy(ctx, user),
+      action: "webhook.created",
+      target: endpointTarget(made),
+      after: { events: made.events, description: made.description },
+    });
+    return made;
+  });
   log.info(
     { event: "webhook.created", webhook: row.id, company_id: user.companyId, by: user.id },
     "webhook created",
@@ -105,21 +125,31 @@ export async function updateWebhook(
   allowLoopback: boolean,
 ): Promise<Webhook> {
   checkUrl(request, allowLoopback);
-  await endpointOf(ctx, user, id);
-  const [row] = await ctx.db
-    .update(webhookEndpoints)
-    .set({
-      url: request.url,
-      events: [...new Set(request.events)],
-      description: request.description,
-      enabled: true,
-      disabledReason: null,
-      failingSince: null,
-      updatedAt: ctx.now(),
-    })
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, user.companyId)))
-    .returning();
-  if (row === undefined) throw notFound();
+  const before = await endpointOf(ctx, user, id);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(webhookEndpoints)
+      .set({
+        url: request.url,
+        events: [...new Set(request.events)],
+        description: request.description,
+        enabled: true,
+        disabledReason: null,
+        failingSince: null,
+        updatedAt: ctx.now(),
+      })
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, user.companyId)))
+      .returning();
+    if (changed === undefined) throw notFound();
+    await recordActivity(tx, {
+      ...activityBy(ctx, user),
+      action: "webhook.edited",
+      target: endpointTarget(changed),
+      before: { url: before.url, events: before.events, enabled: before.enabled },
+      after: { url: changed.url, events: changed.events, enabled: changed.enabled },
+    });
+    return changed;
+  });
   return webhookOf(row);
 }
 
@@ -137,10 +167,18 @@ export async function deleteWebhook(
   user: CurrentUser,
   id: number,
 ): Promise<void> {
-  await endpointOf(ctx, user, id);
-  await ctx.db
-    .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, user.companyId)));
+  const endpoint = await endpointOf(ctx, user, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, user.companyId)));
+    await recordActivity(tx, {
+      ...activityBy(ctx, user),
+      action: "webhook.deleted",
+      target: endpointTarget(endpoint),
+      before: { events: endpoint.events },
+    });
+  });
 }
 
 /** POST /webhooks/{id}/rotate-secret: the next delivery is signed with the new secret only. */
@@ -150,12 +188,19 @@ export async function rotateWebhookSecret(
   id: number,
 ): Promise<{ secret: string }> {
   if (user.impersonation !== null) throw forbidden(WEBHOOK_REFUSALS.impersonating);
-  await endpointOf(ctx, user, id);
+  const endpoint = await endpointOf(ctx, user, id);
   const secret = newSecret();
-  await ctx.db
-    .update(webhookEndpoints)
-    .set({ secret, updatedAt: ctx.now() })
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, user.companyId)));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(webhookEndpoints)
+      .set({ secret, updatedAt: ctx.now() })
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, user.companyId)));
+    await recordActivity(tx, {
+      ...activityBy(ctx, user),
+      action: "webhook.secret_rotated",
+      target: endpointTarget(endpoint),
+    });
+  });
   return { secret };
 }
 
