@@ -159,7 +159,7 @@ const EXPECTED = {
     notifications: "c5094da77983d872",
     one_time_codes: "e3b0c44298fc1c14",
     outage_rfo_documents: "df78a30b36d57a09",
-    outages: "7466e54f549821cb",
+    outages: "f46f2f52667697e5",
     outbox: "e3b0c44298fc1c14",
     permission_log: "e3b0c44298fc1c14",
     pops: "ea92a6e641029ef1",
