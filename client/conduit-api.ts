@@ -2272,6 +2272,8 @@ export class Api<
          * @maxLength 64
          */
         id: string;
+        /** @maxLength 500 */
+        reason?: string;
         [key: string]: any;
       },
       params: RequestParams = {},
@@ -11002,6 +11004,199 @@ export class Api<
         path: `/v2/rf-logs`,
         method: "GET",
         query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: view_admin_module, write_admin_module.
+     *
+     * @tags Activity log
+     * @name GetActivityLog
+     * @summary Every change made in the caller's company, newest first (filters: actor, action, target, date_from, date_to; export=true for CSV)
+     * @request GET:/v2/activity-log
+     * @secure
+     */
+    getActivityLog: (
+      query?: {
+        actor?: "" | string;
+        action?: "" | string;
+        target?: "" | string;
+        date_from?: "" | string;
+        date_to?: "" | string;
+        export?: "" | "true" | "false";
+        /**
+         * @min 0
+         * @default 0
+         */
+        offset?: number;
+        /**
+         * @min 1
+         * @max 100
+         * @default 20
+         */
+        limit?: number;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          count: number;
+          next: string | null;
+          previous: string | null;
+          results: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            seq: number | "NaN" | "Infinity" | "-Infinity";
+            /** @format date-time */
+            occurred_at: string;
+            actor: {
+              kind: "user" | "api_key" | "staff" | "system";
+              user: {
+                /**
+                 * @minLength 1
+                 * @maxLength 64
+                 */
+                id: string;
+                name: string;
+                /** @minLength 1 */
+                email: string;
+                [key: string]: any;
+              } | null;
+              staff: {
+                /**
+                 * @minLength 1
+                 * @maxLength 64
+                 */
+                id: string;
+                name: string;
+                /** @minLength 1 */
+                email: string;
+                [key: string]: any;
+              } | null;
+              mode: "full" | "read-only" | null;
+              api_key: {
+                /**
+                 * @minLength 1
+                 * @maxLength 64
+                 */
+                id: string;
+                name: string;
+                [key: string]: any;
+              } | null;
+              [key: string]: any;
+            };
+            address: string | null;
+            action:
+              | "order.placed"
+              | "change_order.placed"
+              | "cease_order.placed"
+              | "cease_order.cancelled"
+              | "service.renamed"
+              | "service.locked"
+              | "service.unlocked"
+              | "ticket.created"
+              | "ticket.edited"
+              | "ticket.transitioned"
+              | "ticket.commented"
+              | "ticket.followed"
+              | "ticket.unfollowed"
+              | "invoice.disputed"
+              | "user.invited"
+              | "user.invite_cancelled"
+              | "user.edited"
+              | "user.permissions_changed"
+              | "user.deactivated"
+              | "user.reactivated"
+              | "api_key.created"
+              | "api_key.revoked"
+              | "api_key.used"
+              | "calendar_feed.created"
+              | "calendar_feed.revoked"
+              | "webhook.created"
+              | "webhook.edited"
+              | "webhook.deleted"
+              | "webhook.secret_rotated"
+              | "contact.created"
+              | "contact.edited"
+              | "contact.deleted"
+              | "billing_reference.changed"
+              | "export.downloaded"
+              | "sign_in.succeeded"
+              | "sign_in.failed"
+              | "impersonation.started"
+              | "impersonation.stopped";
+            target: {
+              type: string;
+              id: string | null;
+              label: string;
+              [key: string]: any;
+            };
+            before: Record<
+              string,
+              | string
+              | number
+              | "NaN"
+              | "Infinity"
+              | "-Infinity"
+              | boolean
+              | null
+              | string[]
+            > | null;
+            after: Record<
+              string,
+              | string
+              | number
+              | "NaN"
+              | "Infinity"
+              | "-Infinity"
+              | boolean
+              | null
+              | string[]
+            > | null;
+            [key: string]: any;
+          }[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/activity-log`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: view_admin_module, write_admin_module.
+     *
+     * @tags Activity log
+     * @name GetActivityLogVerify
+     * @summary Walk the company's activity log chain: whether every entry still has the hash its content and the previous entry give, and how many entries were checked
+     * @request GET:/v2/activity-log/verify
+     * @secure
+     */
+    getActivityLogVerify: (params: RequestParams = {}) =>
+      this.request<
+        {
+          intact: boolean;
+          checked: number | "NaN" | "Infinity" | "-Infinity";
+          broken_at: number | "NaN" | "Infinity" | "-Infinity" | null;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/activity-log/verify`,
+        method: "GET",
         secure: true,
         format: "json",
         ...params,
