@@ -93,6 +93,10 @@ describe("POST /v2/invoices/{id}/dispute/resolution", () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().non_field_errors[0]).toContain("already resolved");
     expect((await read(CreditNoteList, ADMIN, "/credit-notes")).count).toBe(1);
+    // The invoice is open again, but its one dispute is over: a new one is refused.
+    const redispute = await post(BILLING, `/invoices/${open.id}/dispute`, { reason: "More." });
+    expect(redispute.statusCode).toBe(400);
+    expect(redispute.json().non_field_errors[0]).toContain("resolved");
   });
 
   it("prints the credit note as its own PDF, for billing write only and only the company's", async () => {

@@ -51,9 +51,11 @@ export function InvoicePage() {
 function InvoiceView({ invoice }: { readonly invoice: InvoiceDetail }) {
   const { permissions } = useSession();
   const mayDownload = canDownloadInvoice(permissions);
-  // Open and overdue invoices may be disputed; a paid one is a credit request instead.
+  // Open and overdue invoices may be disputed, once; a paid one is a credit request instead.
   const mayDispute =
-    canDisputeInvoice(permissions) && (invoice.status === "open" || invoice.status === "overdue");
+    canDisputeInvoice(permissions) &&
+    invoice.dispute === null &&
+    (invoice.status === "open" || invoice.status === "overdue");
   const money = (value: { amount: string; currency: string }) =>
     formatMoney(value.amount, value.currency);
   const now = portalNow();

@@ -53,7 +53,7 @@ export function CreditNotesSection() {
             }}
             columns={[
               {
-                header: "Credits invoice",
+                header: "Invoice",
                 className: tableCell.oneLine,
                 cell: (note) => (
                   <Link to={invoicePath(note.invoice)} className={textLink()}>
