@@ -9249,8 +9249,66 @@ export class Api<
              * @max 9007199254740991
              */
             line_count: number;
+            disputed_amount: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            resolution: {
+              outcome: "credited" | "rejected";
+              note: string;
+              /** @format date-time */
+              resolved_at: string;
+              credit_note: string | null;
+              [key: string]: any;
+            } | null;
             [key: string]: any;
           } | null;
+          credit_notes: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @minLength 1 */
+            number: string;
+            /** @minLength 1 */
+            invoice: string;
+            /** @format date */
+            issue_date: string;
+            /** @pattern ^[A-Z]{3}$ */
+            currency: string;
+            /**
+             * @min 0
+             * @max 9007199254740991
+             */
+            tax_rate_bp: number;
+            subtotal: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            tax: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            total: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            note: string;
+            [key: string]: any;
+          }[];
           [key: string]: any;
         },
         ErrorBody
@@ -9425,8 +9483,66 @@ export class Api<
              * @max 9007199254740991
              */
             line_count: number;
+            disputed_amount: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            resolution: {
+              outcome: "credited" | "rejected";
+              note: string;
+              /** @format date-time */
+              resolved_at: string;
+              credit_note: string | null;
+              [key: string]: any;
+            } | null;
             [key: string]: any;
           } | null;
+          credit_notes: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @minLength 1 */
+            number: string;
+            /** @minLength 1 */
+            invoice: string;
+            /** @format date */
+            issue_date: string;
+            /** @pattern ^[A-Z]{3}$ */
+            currency: string;
+            /**
+             * @min 0
+             * @max 9007199254740991
+             */
+            tax_rate_bp: number;
+            subtotal: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            tax: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            total: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            note: string;
+            [key: string]: any;
+          }[];
           [key: string]: any;
         },
         ErrorBody
@@ -9437,6 +9553,309 @@ export class Api<
         secure: true,
         type: ContentType.Json,
         format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: can_impersonate_module.
+     *
+     * @tags Billing
+     * @name PostInvoicesByIdDisputeResolution
+     * @summary Resolve an invoice's dispute (provider staff): credit an amount, which issues a credit note, or reject it; with a note
+     * @request POST:/v2/invoices/{id}/dispute/resolution
+     * @secure
+     */
+    postInvoicesByIdDisputeResolution: (
+      id: string,
+      data: {
+        outcome: "credited" | "rejected";
+        credited_amount?: string;
+        /** @maxLength 2000 */
+        note: string;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /** @minLength 1 */
+          number: string;
+          /** @format date */
+          period_start: string;
+          /** @format date */
+          period_end: string;
+          /** @format date */
+          issue_date: string;
+          /** @format date */
+          due_date: string;
+          status: "open" | "overdue" | "paid" | "disputed";
+          /** @pattern ^[A-Z]{3}$ */
+          currency: string;
+          subtotal: {
+            /** @pattern ^-?\d+(\.\d+)?$ */
+            amount: string;
+            /** @pattern ^[A-Z]{3}$ */
+            currency: string;
+            [key: string]: any;
+          };
+          tax: {
+            /** @pattern ^-?\d+(\.\d+)?$ */
+            amount: string;
+            /** @pattern ^[A-Z]{3}$ */
+            currency: string;
+            [key: string]: any;
+          };
+          total: {
+            /** @pattern ^-?\d+(\.\d+)?$ */
+            amount: string;
+            /** @pattern ^[A-Z]{3}$ */
+            currency: string;
+            [key: string]: any;
+          };
+          balance_due: {
+            /** @pattern ^-?\d+(\.\d+)?$ */
+            amount: string;
+            /** @pattern ^[A-Z]{3}$ */
+            currency: string;
+            [key: string]: any;
+          };
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          tax_rate_bp: number;
+          lines: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            service: {
+              /**
+               * @minLength 1
+               * @maxLength 64
+               */
+              id: string;
+              name: string;
+              type: "port" | "cloud_connect" | "evpl" | "other";
+              [key: string]: any;
+            } | null;
+            kind: "recurring" | "prorated" | "one_off";
+            description: string;
+            /** @format date */
+            period_start: string;
+            /** @format date */
+            period_end: string;
+            amount: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            cost_centre: string;
+            purchase_order: string;
+            disputed: boolean;
+            [key: string]: any;
+          }[];
+          dispute: {
+            /** @minLength 1 */
+            ticket: string;
+            ticket_status:
+              | "open"
+              | "in_progress"
+              | "waiting_for_customer"
+              | "resolved"
+              | "closed";
+            reason: string;
+            /** @format date-time */
+            opened_at: string;
+            /**
+             * @min 0
+             * @max 9007199254740991
+             */
+            line_count: number;
+            disputed_amount: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            resolution: {
+              outcome: "credited" | "rejected";
+              note: string;
+              /** @format date-time */
+              resolved_at: string;
+              credit_note: string | null;
+              [key: string]: any;
+            } | null;
+            [key: string]: any;
+          } | null;
+          credit_notes: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @minLength 1 */
+            number: string;
+            /** @minLength 1 */
+            invoice: string;
+            /** @format date */
+            issue_date: string;
+            /** @pattern ^[A-Z]{3}$ */
+            currency: string;
+            /**
+             * @min 0
+             * @max 9007199254740991
+             */
+            tax_rate_bp: number;
+            subtotal: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            tax: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            total: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            note: string;
+            [key: string]: any;
+          }[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/invoices/${id}/dispute/resolution`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: view_billing_module, write_billing_module.
+     *
+     * @tags Billing
+     * @name GetCreditNotes
+     * @summary The company's credit notes, newest first
+     * @request GET:/v2/credit-notes
+     * @secure
+     */
+    getCreditNotes: (
+      query?: {
+        /**
+         * @min 0
+         * @default 0
+         */
+        offset?: number;
+        /**
+         * @min 1
+         * @max 100
+         * @default 20
+         */
+        limit?: number;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          count: number;
+          next: string | null;
+          previous: string | null;
+          results: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @minLength 1 */
+            number: string;
+            /** @minLength 1 */
+            invoice: string;
+            /** @format date */
+            issue_date: string;
+            /** @pattern ^[A-Z]{3}$ */
+            currency: string;
+            /**
+             * @min 0
+             * @max 9007199254740991
+             */
+            tax_rate_bp: number;
+            subtotal: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            tax: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            total: {
+              /** @pattern ^-?\d+(\.\d+)?$ */
+              amount: string;
+              /** @pattern ^[A-Z]{3}$ */
+              currency: string;
+              [key: string]: any;
+            };
+            note: string;
+            [key: string]: any;
+          }[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/credit-notes`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: write_billing_module.
+     *
+     * @tags Billing
+     * @name GetCreditNotesByIdPdf
+     * @summary The credit note as a PDF, made on request
+     * @request GET:/v2/credit-notes/{id}/pdf
+     * @secure
+     */
+    getCreditNotesByIdPdf: (id: string, params: RequestParams = {}) =>
+      this.request<Blob, ErrorBody>({
+        path: `/v2/credit-notes/${id}/pdf`,
+        method: "GET",
+        secure: true,
         ...params,
       }),
 

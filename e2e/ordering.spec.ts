@@ -158,6 +158,16 @@ test.describe("ordering", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Port" })).toBeVisible();
   });
 
+  test("the price list of a company billed in EUR shows the EUR book's own prices", async ({
+    page,
+  }) => {
+    await resumeSession(page, ACCOUNTS.globexAdmin, "/pricing");
+    // The EUR book lists a 10G port at 990.00 a month on 12 months (not 850 GBP converted).
+    const port = page.getByRole("table", { name: "10 Gbps (EUR)" }).first();
+    await expect(port).toContainText("990.00");
+    await expect(port).toContainText("880.00");
+  });
+
   test("the wizard and the price list have no serious accessibility violation", async ({
     page,
   }) => {

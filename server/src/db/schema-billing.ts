@@ -1,7 +1,7 @@
 // Tables of the billing module (issue 15): see server/src/db/schema.ts for the conventions.
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id, searchText, trigramIndex } from "./columns.ts";
+import { at, createdAt, id, searchText, trigramIndex } from "./columns.ts";
 import { companyId, users } from "./schema-accounts.ts";
 import { services } from "./schema-services.ts";
 import { supportTickets } from "./schema-support.ts";
@@ -28,6 +28,8 @@ export const invoices = pgTable(
     subtotalMinor: integer("subtotal_minor").notNull(),
     taxMinor: integer("tax_minor").notNull(),
     totalMinor: integer("total_minor").notNull(),
+    /** The sum of its credit notes' totals (issue 47), written with each credit note. */
+    creditedMinor: integer("credited_minor").notNull().default(0),
     searchText: searchText(sql`lower("number")`),
     createdAt: createdAt(),
   },
@@ -89,9 +91,48 @@ export const invoiceDisputes = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
+    /** DISPUTE_OUTCOMES once the provider resolved it (issue 47); null while open. */
+    outcome: text("outcome"),
+    resolutionNote: text("resolution_note"),
+    resolvedBy: integer("resolved_by").references(() => users.id),
+    resolvedAt: at("resolved_at"),
   },
   (table) => [
     uniqueIndex("invoice_disputes_invoice_unique").on(table.invoiceId),
     index("invoice_disputes_ticket_idx").on(table.ticketId),
+  ],
+);
+
+/**
+ * Credit notes (issue 47): each credits one invoice after its dispute was resolved with a
+ * credit. `number` ("CN-2026-0003") is the id on the wire. Amounts are positive minor units of
+ * the invoice's currency at the invoice's tax rate (creditNoteTotals).
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: id(),
+    companyId: companyId(),
+    number: text("number").notNull(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    disputeId: integer("dispute_id")
+      .notNull()
+      .references(() => invoiceDisputes.id, { onDelete: "cascade" }),
+    issueDate: date("issue_date", { mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    taxRateBp: integer("tax_rate_bp").notNull(),
+    subtotalMinor: integer("subtotal_minor").notNull(),
+    taxMinor: integer("tax_minor").notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    note: text("note").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("credit_notes_number_unique").on(table.number),
+    // The list's order (newest first) within the company.
+    index("credit_notes_company_idx").on(table.companyId, table.issueDate, table.id),
+    index("credit_notes_invoice_idx").on(table.invoiceId),
   ],
 );

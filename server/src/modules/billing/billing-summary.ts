@@ -25,7 +25,7 @@ export function monthsBefore(today: string, count: number): string[] {
 
 /**
  * GET /billing/summary, in the company's billing currency (its invoices are all in it): the
- * balance of unpaid invoices, the overdue ones, the latest invoice and the invoiced total of
+ * balance of unpaid invoices less their credit notes, the overdue ones, the latest invoice and the invoiced total of
  * each of the last SPEND_MONTHS billed months. Sums are integers in the database.
  */
 export async function billingSummary(
@@ -39,11 +39,12 @@ export async function billingSummary(
     .where(eq(customerAccounts.companyId, companyId));
   const [figures] = rowsOf<Figures>(
     await ctx.db.execute(sql`select
-      coalesce(sum(total_minor) filter (where status <> 'paid'), 0) as balance,
+      coalesce(sum(greatest(total_minor - credited_minor, 0)) filter (where status <> 'paid'), 0)
+        as balance,
       count(*) filter (where status <> 'paid') as open_count,
       count(*) filter (where status = 'open' and due_date < ${today}::date) as overdue_count,
-      coalesce(sum(total_minor) filter (where status = 'open' and due_date < ${today}::date), 0)
-        as overdue
+      coalesce(sum(greatest(total_minor - credited_minor, 0))
+        filter (where status = 'open' and due_date < ${today}::date), 0) as overdue
       from invoices where company_id = ${companyId} and status <> 'paid'`),
   );
   const [latest] = rowsOf<InvoiceRow>(

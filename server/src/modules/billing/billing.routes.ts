@@ -2,7 +2,10 @@ import {
   BillingEstimate,
   BillingReferencesRequest,
   BillingSummary,
+  CREDIT_NOTE_LIST,
+  creditNoteFilename,
   DisputeInvoiceRequest,
+  DisputeResolutionRequest,
   INVOICE_LIST,
   InvoiceDetail,
   orderFormFilename,
@@ -16,10 +19,13 @@ import { IdParams } from "../../http/path-params.ts";
 import { registerPdfRoute } from "../../http/pdf-route.ts";
 import type { Router } from "../../http/routes.ts";
 import { receiveTempAttachment } from "../support/ticket-attachments.ts";
-import { BILLING_READ, BILLING_TAG, BILLING_WRITE } from "./access.ts";
+import { BILLING_READ, BILLING_STAFF, BILLING_TAG, BILLING_WRITE } from "./access.ts";
 import { billingEstimate } from "./billing-estimate.ts";
 import { setBillingReferences } from "./billing-references.ts";
 import { billingSummary } from "./billing-summary.ts";
+import { renderCreditNote } from "./credit-note-pdf.ts";
+import { CREDIT_NOTE_ROWS, findCreditNote } from "./credit-notes.ts";
+import { resolveDispute } from "./dispute-resolution.ts";
 import { invoiceDetail } from "./invoice-detail.ts";
 import { disputeInvoice } from "./invoice-dispute.ts";
 import { invoiceExport, invoiceList } from "./invoice-list.ts";
@@ -148,6 +154,50 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
       status: 201,
     },
     async ({ body, params, user }) => disputeInvoice(ctx, user, params.id, body),
+  );
+
+  router.route(
+    {
+      method: "POST",
+      path: "/invoices/:id/dispute/resolution",
+      summary:
+        "Resolve an invoice's dispute (provider staff): credit an amount, which issues a credit note, or reject it; with a note",
+      tag: BILLING_TAG,
+      access: BILLING_STAFF,
+      body: DisputeResolutionRequest,
+      params: IdParams,
+      response: InvoiceDetail,
+      errors: [409],
+    },
+    async ({ body, params, user }) => resolveDispute(ctx, user, params.id, body),
+  );
+
+  registerListRoute(router, ctx, {
+    list: CREDIT_NOTE_LIST,
+    summary: "The company's credit notes, newest first",
+    tag: BILLING_TAG,
+    access: BILLING_READ,
+    rows: CREDIT_NOTE_ROWS,
+  });
+
+  registerPdfRoute(
+    router,
+    {
+      path: "/credit-notes/:id/pdf",
+      summary: "The credit note as a PDF, made on request",
+      tag: BILLING_TAG,
+      access: BILLING_WRITE,
+      params: IdParams,
+    },
+    async ({ params, user }) => {
+      const creditNote = await findCreditNote(ctx.db, user.companyId, params.id);
+      const pdf = renderCreditNote(
+        creditNote,
+        await invoiceParties(ctx, user.companyId),
+        letterhead,
+      );
+      return { name: creditNoteFilename(creditNote.number), pdf };
+    },
   );
 
   router.route(

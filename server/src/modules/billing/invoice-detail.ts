@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import type {
+  DisputeOutcome,
   InvoiceDetail,
   InvoiceDispute,
   InvoiceLine,
   InvoiceLineKind,
 } from "../../../../src/core/api/billing/index.ts";
 import { utcToday } from "../../../../src/core/api/calendar-date.ts";
-import { moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
+import { minorUnitsOf, moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
 import type { ServiceType } from "../../../../src/core/api/services/index.ts";
 import type { TicketStatus } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
@@ -15,6 +16,7 @@ import { rowsOf } from "../../db/raw-rows.ts";
 import { notFound } from "../../http/api-error.ts";
 import { linkOf } from "../services/service-rows.ts";
 import { issueKey } from "../support/issue-keys.ts";
+import { creditNotesOf } from "./credit-notes.ts";
 import { INVOICE_COLUMNS, type InvoiceRow, toInvoiceSummary } from "./invoice-rows.ts";
 
 /** Longest invoice number looked up; anything longer names no invoice. */
@@ -51,6 +53,10 @@ interface DisputeRow {
   readonly ticket_status: TicketStatus;
   readonly reason: string;
   readonly created_at: Date | string;
+  readonly outcome: DisputeOutcome | null;
+  readonly resolution_note: string | null;
+  readonly resolved_at: Date | string | null;
+  readonly credit_note: string | null;
 }
 
 /** An invoice's lines in print order. */
@@ -80,14 +86,24 @@ export async function invoiceLinesOf(
   }));
 }
 
+/** The disputed lines' sum in minor units: the most a resolution may credit. */
+export function disputedMinorOf(lines: ReadonlyArray<InvoiceLine>): number {
+  return lines
+    .filter((line) => line.disputed)
+    .reduce((sum, line) => sum + (minorUnitsOf(line.amount) ?? 0), 0);
+}
+
 async function disputeOf(
   db: Db,
   invoiceId: number,
+  currency: string,
   lines: ReadonlyArray<InvoiceLine>,
 ): Promise<InvoiceDispute | null> {
   const [row] = rowsOf<DisputeRow>(
-    await db.execute(sql`select t.issue_number, t.status as ticket_status, d.reason, d.created_at
+    await db.execute(sql`select t.issue_number, t.status as ticket_status, d.reason, d.created_at,
+      d.outcome, d.resolution_note, d.resolved_at, n.number as credit_note
       from invoice_disputes d join support_tickets t on t.id = d.ticket_id
+      left join credit_notes n on n.dispute_id = d.id
       where d.invoice_id = ${invoiceId}`),
   );
   if (!row) return null;
@@ -97,6 +113,16 @@ async function disputeOf(
     reason: row.reason,
     opened_at: new Date(row.created_at).toISOString(),
     line_count: lines.filter((line) => line.disputed).length,
+    disputed_amount: moneyOfMinorUnits(disputedMinorOf(lines), currency),
+    resolution:
+      row.outcome === null || row.resolved_at === null
+        ? null
+        : {
+            outcome: row.outcome,
+            note: row.resolution_note ?? "",
+            resolved_at: new Date(row.resolved_at).toISOString(),
+            credit_note: row.credit_note,
+          },
   };
 }
 
@@ -111,7 +137,8 @@ export async function invoiceDetailOf(
     ...toInvoiceSummary(row, utcToday(ctx.now())),
     tax_rate_bp: Number(row.tax_rate_bp),
     lines,
-    dispute: await disputeOf(db, row.row_id, lines),
+    dispute: await disputeOf(db, row.row_id, row.currency, lines),
+    credit_notes: await creditNotesOf(db, row.row_id),
   };
 }
 

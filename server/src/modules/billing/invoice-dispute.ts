@@ -66,6 +66,17 @@ export async function disputeInvoice(
     throw badRequest({
       non_field_errors: ["A paid invoice cannot be disputed; ask for a credit in a ticket."],
     });
+  // One dispute per invoice: once resolved (issue 47), a further question is a ticket.
+  const [resolved] = await ctx.db
+    .select({ id: invoiceDisputes.id })
+    .from(invoiceDisputes)
+    .where(eq(invoiceDisputes.invoiceId, invoice.row_id));
+  if (resolved)
+    throw badRequest({
+      non_field_errors: [
+        "This invoice's dispute has been resolved; ask about it in a ticket of the support desk.",
+      ],
+    });
   const lines = await invoiceLinesOf(ctx.db, invoice.row_id, invoice.currency);
   const wanted = [...new Set(request.lines ?? [])];
   const known = new Set(lines.map((line) => line.id));

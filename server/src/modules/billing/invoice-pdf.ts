@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import {
+  DISPUTE_OUTCOME_LABELS,
   INVOICE_LINE_KIND_LABELS,
   INVOICE_STATUS_LABELS,
   type InvoiceDetail,
@@ -175,6 +176,11 @@ export function renderInvoice(
     { label: "Subtotal", value: money(invoice.subtotal) },
     { label: `Tax (${taxRateLabel(invoice.tax_rate_bp)})`, value: money(invoice.tax) },
     { label: "Total", value: money(invoice.total), strong: true },
+    // Each credit note (issue 47) comes off the balance due.
+    ...invoice.credit_notes.map((note) => ({
+      label: `Credit note ${note.number}`,
+      value: `-${money(note.total)}`,
+    })),
     { label: "Balance due", value: money(invoice.balance_due), strong: true },
   ]);
 
@@ -186,7 +192,11 @@ export function renderInvoice(
     .field("Account", payment.account)
     .field("Reference", invoice.number)
     .field("Due by", invoice.due_date);
-  if (invoice.dispute) {
+  if (invoice.dispute?.resolution) {
+    document.paragraph(
+      `The dispute under ticket ${invoice.dispute.ticket} is resolved: ${DISPUTE_OUTCOME_LABELS[invoice.dispute.resolution.outcome].toLowerCase()}.`,
+    );
+  } else if (invoice.dispute) {
     document.paragraph(
       `This invoice is disputed under ticket ${invoice.dispute.ticket}; the disputed amount need not be paid until the dispute is resolved.`,
     );

@@ -1,4 +1,5 @@
 import {
+  balanceAfterCredits,
   type InvoiceStatus,
   type InvoiceSummary,
   invoiceStatusOn,
@@ -10,7 +11,7 @@ import { moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
 export const INVOICE_COLUMNS = `i.id as row_id, i.number, i.period_start::text as period_start,
   i.period_end::text as period_end, i.issue_date::text as issue_date,
   i.due_date::text as due_date, i.status, i.currency, i.tax_rate_bp, i.subtotal_minor,
-  i.tax_minor, i.total_minor`;
+  i.tax_minor, i.total_minor, i.credited_minor`;
 
 export interface InvoiceRow {
   readonly row_id: number;
@@ -25,11 +26,17 @@ export interface InvoiceRow {
   readonly subtotal_minor: number;
   readonly tax_minor: number;
   readonly total_minor: number;
+  /** Its credit notes' totals (issue 47). */
+  readonly credited_minor: number;
 }
 
-/** What is still to pay: nothing once paid. */
-export function balanceDueMinor(status: InvoiceStatus, totalMinor: number): number {
-  return status === "paid" ? 0 : totalMinor;
+/** What is still to pay: the total less its credit notes, nothing once paid. */
+export function balanceDueMinor(
+  status: InvoiceStatus,
+  totalMinor: number,
+  creditedMinor: number,
+): number {
+  return status === "paid" ? 0 : balanceAfterCredits(totalMinor, creditedMinor);
 }
 
 /** A row as the contract's list item, its status on `today` (UTC day). */
@@ -48,6 +55,8 @@ export function toInvoiceSummary(row: InvoiceRow, today: string): InvoiceSummary
     subtotal: money(row.subtotal_minor),
     tax: money(row.tax_minor),
     total: money(row.total_minor),
-    balance_due: money(balanceDueMinor(status, Number(row.total_minor))),
+    balance_due: money(
+      balanceDueMinor(status, Number(row.total_minor), Number(row.credited_minor)),
+    ),
   };
 }

@@ -9,6 +9,11 @@
  *   POST /invoices/{id}/dispute  DisputeInvoiceRequest -> 201 InvoiceDetail (write; opens a
  *                                                    "Billing question" ticket atomically)
  *   POST /invoices/attachments (multipart, one file) -> 201 TempAttachment (write)
+ *   POST /invoices/{id}/dispute/resolution  DisputeResolutionRequest -> InvoiceDetail
+ *                                                    (provider staff with can_impersonate_module;
+ *                                                    a credit issues a credit note)
+ *   GET  /credit-notes?offset&limit               -> CreditNoteList (newest first)
+ *   GET  /credit-notes/{id}/pdf                   -> application/pdf credit note (write)
  *   GET  /billing/summary                         -> BillingSummary
  *   GET  /billing/estimate                        -> BillingEstimate (the next invoice today)
  *   PUT  /services/{id}/billing-references  BillingReferencesRequest -> ServiceDetail
@@ -19,6 +24,7 @@
 export * from "./billing-estimate.ts";
 export * from "./billing-references.ts";
 export * from "./billing-summary.ts";
+export * from "./credit-note.ts";
 export * from "./dispute.ts";
 export * from "./invoice.ts";
 export * from "./invoice-amounts.ts";

@@ -4,6 +4,7 @@ import { Paginated } from "../paginated.ts";
 import { Count, CurrencyCode, Id, IsoDateTime, Money, NonEmptyString } from "../primitives.ts";
 import { ServiceLink } from "../services/service.ts";
 import { TicketStatus } from "../support/ticket-vocabulary.ts";
+import { CreditNote, DisputeResolution } from "./credit-note.ts";
 import { InvoiceLineKind, InvoiceStatus } from "./invoice-vocabulary.ts";
 
 /**
@@ -26,7 +27,7 @@ export const InvoiceSummaryFields = {
   subtotal: Money,
   tax: Money,
   total: Money,
-  /** What is still to pay: the total unless paid. */
+  /** What is still to pay: the total less its credit notes, unless paid. */
   balance_due: Money,
 };
 export const InvoiceSummary = Schema.Struct(InvoiceSummaryFields);
@@ -61,6 +62,10 @@ export const InvoiceDispute = Schema.Struct({
   reason: Schema.String,
   opened_at: IsoDateTime,
   line_count: Count,
+  /** The disputed lines' sum (net): the most a resolution may credit. */
+  disputed_amount: Money,
+  /** How the provider resolved it; null while it is open. */
+  resolution: Schema.NullOr(DisputeResolution),
 });
 export type InvoiceDispute = typeof InvoiceDispute.Type;
 
@@ -71,5 +76,7 @@ export const InvoiceDetail = Schema.Struct({
   tax_rate_bp: Count,
   lines: Schema.Array(InvoiceLine),
   dispute: Schema.NullOr(InvoiceDispute),
+  /** The credit notes that credit this invoice, oldest first. */
+  credit_notes: Schema.Array(CreditNote),
 });
 export type InvoiceDetail = typeof InvoiceDetail.Type;

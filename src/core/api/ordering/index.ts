@@ -21,4 +21,5 @@ export * from "./order.ts";
 export * from "./order-next-step.ts";
 export * from "./order-rules.ts";
 export * from "./ordering-vocabulary.ts";
+export * from "./price-books.ts";
 export * from "./pricing.ts";

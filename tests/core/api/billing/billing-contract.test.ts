@@ -47,6 +47,7 @@ const INVOICE = {
     },
   ],
   dispute: null,
+  credit_notes: [],
 };
 
 describe("the invoice contract", () => {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  BANDWIDTH_LIST_MRC,
+  CONNECTION_LIST_NRC,
   listPriceOf,
+  OFFERED_CURRENCIES,
   ORDER_TERMS,
   orderStageAfter,
   PORT_LIST_PRICES,
+  PRICE_BOOKS,
   scaleBp,
   termPrices,
   termPricesMinor,
@@ -35,16 +39,59 @@ describe("pricing", () => {
     ]);
   });
 
-  it("converts to the billing currency in whole minor units", () => {
+  it("reads the asked currency's own book, not a conversion of the GBP price", () => {
     const eur = termPricesMinor({ flow: "cloud_connect", mbps: 500 }, "EUR");
+    // GBP 300.00 / 250.00 a month; the EUR book prices it at 350.00 / 295.00 as listed.
     expect(eur?.find((price) => price.term_months === 12)).toEqual({
       term_months: 12,
-      mrcMinor: 35_100,
-      nrcMinor: 29_250,
+      mrcMinor: 35_000,
+      nrcMinor: 29_500,
+    });
+    expect(termPrices({ flow: "port", mbps: 1000 }, "SGD")?.[1]).toEqual({
+      term_months: 12,
+      mrc: { amount: "770.00", currency: "SGD" },
+      nrc: { amount: "850.00", currency: "SGD" },
     });
     for (const price of eur ?? []) {
       expect(Number.isInteger(price.mrcMinor)).toBe(true);
       expect(Number.isInteger(price.nrcMinor)).toBe(true);
+    }
+  });
+
+  it("has a book for every offered currency covering everything that is sold", () => {
+    const portSpeeds = Object.keys(PORT_LIST_PRICES).map(Number);
+    const bandwidths = Object.keys(BANDWIDTH_LIST_MRC).map(Number);
+    for (const currency of OFFERED_CURRENCIES) {
+      const book = PRICE_BOOKS[currency];
+      expect(Object.keys(book.ports).map(Number), currency).toEqual(portSpeeds);
+      expect(Object.keys(book.bandwidthMrc).map(Number), currency).toEqual(bandwidths);
+      expect(Object.keys(book.connectionNrc), currency).toEqual(Object.keys(CONNECTION_LIST_NRC));
+      for (const flow of ["port", "cloud_connect", "evpl"] as const) {
+        for (const mbps of flow === "port" ? portSpeeds : bandwidths) {
+          const prices = termPricesMinor({ flow, mbps }, currency);
+          expect(prices?.length, `${currency} ${flow} ${mbps}`).toBe(ORDER_TERMS.length);
+          // A book's 12-month prices are whole currency units, as a provider lists them.
+          const list = listPriceOf({ flow, mbps }, currency);
+          expect((list?.mrc ?? 1) % 100, `${currency} ${flow} ${mbps}`).toBe(0);
+          expect((list?.nrc ?? 1) % 100, `${currency} ${flow} ${mbps}`).toBe(0);
+        }
+      }
+    }
+  });
+
+  it("prices bigger sizes higher in every book", () => {
+    for (const currency of OFFERED_CURRENCIES) {
+      const book = PRICE_BOOKS[currency];
+      const ports = Object.values(book.ports).map((price) => price.mrc);
+      const bandwidths = Object.values(book.bandwidthMrc);
+      expect(
+        [...ports].sort((a, b) => a - b),
+        currency,
+      ).toEqual(ports);
+      expect(
+        [...bandwidths].sort((a, b) => a - b),
+        currency,
+      ).toEqual(bandwidths);
     }
   });
 
@@ -61,7 +108,7 @@ describe("pricing", () => {
     }
   });
 
-  it("does not price what is not sold or a currency without a rate", () => {
+  it("does not price what is not sold or a currency without a book", () => {
     expect(termPrices({ flow: "port", mbps: 2500 }, "GBP")).toBeUndefined();
     expect(termPrices({ flow: "evpl", mbps: 7 }, "GBP")).toBeUndefined();
     expect(termPrices({ flow: "port", mbps: 1000 }, "XXX")).toBeUndefined();

@@ -78,7 +78,7 @@ describe("quoteChange", () => {
       { bandwidth_mbps: 2000 },
       NOW,
     );
-    expect(quote.newMrcMinor).toBe(81_900); // 70,000p at 1.17
+    expect(quote.newMrcMinor).toBe(82_000); // the EUR book: 820.00 a month for 2 Gbps
   });
 });
 

@@ -25,6 +25,20 @@ export const BILLING_ROUTES: ModuleRoutes = {
     body: { reason: "Authorization matrix" },
   },
   "POST /invoices/attachments": { access: writes("billing") },
+  // Provider staff resolve any company's dispute (issue 47); customers, even administrators,
+  // never do. An invoice without a dispute answers staff 400, past the guard.
+  "POST /invoices/:id/dispute/resolution": {
+    access: holding("can_impersonate_module"),
+    params: invoice,
+    body: { outcome: "rejected", note: "Authorization matrix" },
+  },
+  "GET /credit-notes": { access: reads("billing") },
+  // The seed has no credit note: past the guard the name is 404 for everyone (the server
+  // tests print one and show another company 404).
+  "GET /credit-notes/:id/pdf": {
+    access: writes("billing"),
+    params: async () => ({ id: "CN-1900-0001" }),
+  },
   "GET /services/order_status/:id/order-form": {
     access: writes("billing"),
     tenantScoped: true,

@@ -15,6 +15,7 @@ import { RecordStates } from "../../../components/records/record-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { DetailCard, DetailFacts, DetailPage } from "../../../layouts/detail-page.tsx";
 import { InvoiceStatusBadge } from "../shared/billing-badges.tsx";
+import { CreditNotes, resolutionFacts } from "./credit-notes.tsx";
 import { DisputeButton } from "./dispute-button.tsx";
 import { InvoiceDownload } from "./invoice-download.tsx";
 import { InvoiceLines } from "./invoice-lines.tsx";
@@ -26,7 +27,8 @@ export const READ_ONLY_BILLING =
 /**
  * /billing/invoices/:id: one invoice (its id is its number). Its charges with links to
  * their services, totals, the PDF through the download machine and a dispute for writers;
- * a dispute names its ticket and the ticket's status. Another company's invoice is the
+ * a dispute names its ticket and the ticket's status, and once resolved its outcome and the
+ * credit note it gave (issue 47), which the totals take off the balance due. Another company's invoice is the
  * server's 404, shown as "Not found." with the way back.
  */
 export function InvoicePage() {
@@ -49,9 +51,11 @@ export function InvoicePage() {
 function InvoiceView({ invoice }: { readonly invoice: InvoiceDetail }) {
   const { permissions } = useSession();
   const mayDownload = canDownloadInvoice(permissions);
-  // Open and overdue invoices may be disputed; a paid one is a credit request instead.
+  // Open and overdue invoices may be disputed, once; a paid one is a credit request instead.
   const mayDispute =
-    canDisputeInvoice(permissions) && (invoice.status === "open" || invoice.status === "overdue");
+    canDisputeInvoice(permissions) &&
+    invoice.dispute === null &&
+    (invoice.status === "open" || invoice.status === "overdue");
   const money = (value: { amount: string; currency: string }) =>
     formatMoney(value.amount, value.currency);
   const now = portalNow();
@@ -70,6 +74,9 @@ function InvoiceView({ invoice }: { readonly invoice: InvoiceDetail }) {
                 ["Subtotal", money(invoice.subtotal)],
                 [`Tax (${taxRateLabel(invoice.tax_rate_bp)})`, money(invoice.tax)],
                 ["Total", money(invoice.total)],
+                ...invoice.credit_notes.map(
+                  (note) => [`Credit note ${note.number}`, `−${money(note.total)}`] as const,
+                ),
                 ["Balance due", money(invoice.balance_due)],
               ]}
             />
@@ -121,8 +128,14 @@ function InvoiceView({ invoice }: { readonly invoice: InvoiceDetail }) {
                       : String(invoice.dispute.line_count),
                   ],
                   ["Reason", invoice.dispute.reason],
+                  ...resolutionFacts(invoice.dispute.resolution, now),
                 ]}
               />
+            </DetailCard>
+          )}
+          {invoice.credit_notes.length > 0 && (
+            <DetailCard id="invoice-credit-notes" title="Credit notes">
+              <CreditNotes notes={invoice.credit_notes} mayDownload={mayDownload} />
             </DetailCard>
           )}
         </>

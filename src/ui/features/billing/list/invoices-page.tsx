@@ -18,6 +18,7 @@ import { useSearchText } from "../../../components/records/use-search-text.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { BillingNav } from "../shared/billing-nav.tsx";
+import { CreditNotesSection } from "./credit-notes-section.tsx";
 import { InvoiceTable } from "./invoice-table.tsx";
 
 const styles = filterBar();
@@ -79,8 +80,9 @@ function InvoiceFilters({
 }
 
 /**
- * /billing/invoices: the company's invoices with filters, paging and the CSV export. The
- * filters and the page live in the address, so the overview's figures link to a filtered view.
+ * /billing/invoices: the company's invoices with filters, paging and the CSV export, then its
+ * credit notes. The filters and the page live in the address, so the overview's figures link
+ * to a filtered view.
  */
 export function InvoicesPage() {
   usePageTitle("Invoices");
@@ -99,6 +101,7 @@ export function InvoicesPage() {
       >
         {(results) => <InvoiceTable invoices={results} caption="Invoices" />}
       </RecordList>
+      <CreditNotesSection />
     </>
   );
 }

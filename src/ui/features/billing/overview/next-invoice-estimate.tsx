@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { heading, panel, text } from "#styled-system/recipes/index.js";
 import { useBillingEstimate } from "../../../../adapters/resources/billing/billing-estimate.ts";
@@ -9,6 +10,7 @@ import {
 } from "../../../../core/api/billing/index.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
+import { Button } from "../../../components/button.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { ErrorState, LoadingState } from "../../../components/records/query-states.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
@@ -27,6 +29,15 @@ const totalsClass = css({
   mt: "4",
   "& dd": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
 });
+
+/*
+ * On a phone the charges (a row per service and change, dozens for a large estate) would make
+ * the card many screens long: there it shows the totals, with the charges behind a button.
+ * From md up the table is always shown and the button is not.
+ */
+const phoneOnly = css({ display: { base: "inline-flex", md: "none" }, mt: "3" });
+const chargesOnPhoneHidden = css({ display: { base: "none", md: "block" } });
+const chargesShown = css({ display: "block", mt: "3" });
 
 /**
  * The next invoice as it stands today (GET /billing/estimate): each service's charge for the
@@ -55,38 +66,56 @@ export function NextInvoiceEstimate() {
 }
 
 function EstimateBody({ estimate }: { readonly estimate: BillingEstimate }) {
+  const [chargesOpen, setChargesOpen] = useState(false);
+  const count = estimate.lines.length;
   return (
     <>
       <p className={text({ tone: "muted", size: "sm" })}>
         {formatCalendarDay(estimate.period_start)} to {formatCalendarDay(estimate.period_end)}, as
         your services stand today. Account charges such as a support plan are not included.
       </p>
-      {estimate.lines.length === 0 ? (
+      {count === 0 ? (
         <p>No service is billed this month.</p>
       ) : (
-        <DataTable
-          rows={estimate.lines}
-          rowKey={(line) => `${line.service.id}-${line.kind}-${line.description}`}
-          caption="Estimated charges"
-          rowHeader={{
-            header: "Service",
-            className: tableCell.oneLine,
-            cell: (line) => <ServiceLink id={line.service.id}>{line.service.id}</ServiceLink>,
-          }}
-          columns={[
-            {
-              header: "Charge",
-              className: tableCell.sentence,
-              cell: (line) => `${ESTIMATE_LINE_KIND_LABELS[line.kind]}: ${line.description}`,
-            },
-            { header: "Cost centre / PO", cell: (line) => <BillingReferences line={line} /> },
-            {
-              header: "Amount",
-              className: tableCell.oneLine,
-              cell: (line) => <span data-estimate-amount="">{money(line.amount)}</span>,
-            },
-          ]}
-        />
+        <>
+          <Button
+            variant="outline"
+            size="sm"
+            className={phoneOnly}
+            aria-expanded={chargesOpen}
+            aria-controls="estimate-charges"
+            onClick={() => setChargesOpen((open) => !open)}
+          >
+            {chargesOpen
+              ? "Hide the charges"
+              : `Show the ${count} ${count === 1 ? "charge" : "charges"}`}
+          </Button>
+          <div id="estimate-charges" className={chargesOpen ? chargesShown : chargesOnPhoneHidden}>
+            <DataTable
+              rows={estimate.lines}
+              rowKey={(line) => `${line.service.id}-${line.kind}-${line.description}`}
+              caption="Estimated charges"
+              rowHeader={{
+                header: "Service",
+                className: tableCell.oneLine,
+                cell: (line) => <ServiceLink id={line.service.id}>{line.service.id}</ServiceLink>,
+              }}
+              columns={[
+                {
+                  header: "Charge",
+                  className: tableCell.sentence,
+                  cell: (line) => `${ESTIMATE_LINE_KIND_LABELS[line.kind]}: ${line.description}`,
+                },
+                { header: "Cost centre / PO", cell: (line) => <BillingReferences line={line} /> },
+                {
+                  header: "Amount",
+                  className: tableCell.oneLine,
+                  cell: (line) => <span data-estimate-amount="">{money(line.amount)}</span>,
+                },
+              ]}
+            />
+          </div>
+        </>
       )}
       <dl className={totalsClass} aria-label="Estimated totals">
         {estimate.cost_centres.map((centre) => (
