@@ -25,9 +25,10 @@ export function registerSignInRoutes(router: Router, ctx: ServerContext): void {
       response: TokenPair,
     },
     async ({ body, request }) => {
+      const origin = { ip: request.ip, userAgent: request.headers["user-agent"] ?? null };
       return "method" in body && body.method === EXTERNAL_LOGIN_METHOD
-        ? externalSignIn(ctx, body, request.ip)
-        : passwordSignIn(ctx, body, request.ip);
+        ? externalSignIn(ctx, body, origin)
+        : passwordSignIn(ctx, body, origin);
     },
   );
 
