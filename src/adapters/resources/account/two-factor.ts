@@ -44,6 +44,11 @@ export function useTwoFactorStatus(): QueryView<TwoFactorStatus> {
   );
 }
 
+/** Reads the state again (after the backup codes of a new authenticator are put away). */
+export function useRefreshTwoFactorStatus(): () => Promise<void> {
+  return useRefreshStatus();
+}
+
 function useRefreshStatus(): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: TWO_FACTOR_KEY });
@@ -58,7 +63,6 @@ export function useStartTotpEnrolment(): MutationView<void, TotpEnrolment> {
 
 export function useConfirmTotp(): MutationView<TotpConfirmRequest, BackupCodesResponse> {
   const { http } = usePortal();
-  const refresh = useRefreshStatus();
   return useFormMutation(
     (request: TotpConfirmRequest) =>
       http.request({
@@ -67,9 +71,9 @@ export function useConfirmTotp(): MutationView<TotpConfirmRequest, BackupCodesRe
         body: request,
         response: BackupCodesResponse,
       }),
-    // /me is read again once the backup codes are put away (AuthenticatorSetup): reading it
-    // now would end a required enrolment's hold while the codes are still on screen.
-    { onSuccess: refresh },
+    // The state and /me are read again once the backup codes are put away
+    // (AuthenticatorSetup): reading them now would replace the set-up, codes and all, with
+    // the "on" view, or end a required enrolment's hold, while the codes are still on screen.
   );
 }
 

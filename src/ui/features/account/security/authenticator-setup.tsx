@@ -6,6 +6,7 @@ import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
   useConfirmTotp,
+  useRefreshTwoFactorStatus,
   useStartTotpEnrolment,
 } from "../../../../adapters/resources/account/two-factor.ts";
 import { Alert } from "../../../components/alert.tsx";
@@ -21,6 +22,7 @@ import { BackupCodesPanel } from "./backup-codes-panel.tsx";
  */
 export function AuthenticatorSetup() {
   const { reloadUserInfo } = useSession();
+  const refreshStatus = useRefreshTwoFactorStatus();
   const start = useStartTotpEnrolment();
   const confirm = useConfirmTotp();
   const [code, setCode] = useState("");
@@ -32,7 +34,8 @@ export function AuthenticatorSetup() {
         onDone={() => {
           confirm.reset();
           start.reset();
-          // /me changes with it (a required enrolment is done): read it again.
+          // The state and /me change with it (a required enrolment is done): read them again.
+          void refreshStatus();
           reloadUserInfo();
         }}
       />
@@ -62,6 +65,7 @@ export function AuthenticatorSetup() {
         <QrCode.Root
           value={start.data.otpauth_url}
           encoding={{ ecc: "M" }}
+          role="img"
           aria-label="QR code for your authenticator app"
           className={css({ bg: "white", p: "3", borderRadius: "md", flexShrink: "0" })}
         >
