@@ -344,7 +344,7 @@ export class Api<
              * @maxLength 1024
              */
             password: string;
-            /** @pattern ^\d{6}$ */
+            /** @maxLength 11 */
             otp_code: string;
             method: "basic";
             [key: string]: any;
@@ -695,6 +695,273 @@ export class Api<
     /**
      * @description Any signed-in user.
      *
+     * @tags Two-factor sign-in
+     * @name GetMfa
+     * @summary Two-factor state
+     * @request GET:/v2/mfa
+     * @secure
+     */
+    getMfa: (params: RequestParams = {}) =>
+      this.request<
+        {
+          authenticator: boolean;
+          enabled_at: string | null;
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          backup_codes_left: number;
+          company_requires: boolean;
+          enrolment_required: boolean;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/mfa`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Any signed-in user.
+     *
+     * @tags Two-factor sign-in
+     * @name PostMfaTotp
+     * @summary Start enrolling an authenticator app: its secret and otpauth address, once
+     * @request POST:/v2/mfa/totp
+     * @secure
+     */
+    postMfaTotp: (params: RequestParams = {}) =>
+      this.request<
+        {
+          /** @minLength 1 */
+          secret: string;
+          /** @minLength 1 */
+          otpauth_url: string;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/mfa/totp`,
+        method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Any signed-in user.
+     *
+     * @tags Two-factor sign-in
+     * @name DeleteMfaTotp
+     * @summary Turn two-factor sign-in off (password and a code or backup code)
+     * @request DELETE:/v2/mfa/totp
+     * @secure
+     */
+    deleteMfaTotp: (
+      data: {
+        /**
+         * @minLength 1
+         * @maxLength 1024
+         */
+        password: string;
+        /** @maxLength 11 */
+        code: string;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<void, ErrorBody>({
+        path: `/v2/mfa/totp`,
+        method: "DELETE",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        ...params,
+      }),
+
+    /**
+     * @description Any signed-in user.
+     *
+     * @tags Two-factor sign-in
+     * @name PostMfaTotpConfirm
+     * @summary Turn the authenticator app on with its first code; answers ten backup codes, once
+     * @request POST:/v2/mfa/totp/confirm
+     * @secure
+     */
+    postMfaTotpConfirm: (
+      data: {
+        /** @pattern ^\d{6}$ */
+        code: string;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          backup_codes: string[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/mfa/totp/confirm`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Any signed-in user.
+     *
+     * @tags Two-factor sign-in
+     * @name PostMfaBackupCodes
+     * @summary Ten new backup codes (the earlier ones stop working), answered once
+     * @request POST:/v2/mfa/backup-codes
+     * @secure
+     */
+    postMfaBackupCodes: (
+      data: {
+        /** @pattern ^\d{6}$ */
+        code: string;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          backup_codes: string[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/mfa/backup-codes`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: write_admin_module.
+     *
+     * @tags Two-factor sign-in
+     * @name PutMfaCompanyRequirement
+     * @summary Require two-factor sign-in of every user of the company (administrators)
+     * @request PUT:/v2/mfa/company-requirement
+     * @secure
+     */
+    putMfaCompanyRequirement: (
+      data: {
+        required: boolean;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          required: boolean;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/mfa/company-requirement`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Any signed-in user.
+     *
+     * @tags Authentication
+     * @name GetSessions
+     * @summary The caller's open sessions: browser, system, address, started, last active
+     * @request GET:/v2/sessions
+     * @secure
+     */
+    getSessions: (params: RequestParams = {}) =>
+      this.request<
+        {
+          results: {
+            /** @minLength 1 */
+            id: string;
+            /** @minLength 1 */
+            browser: string;
+            /** @minLength 1 */
+            system: string;
+            ip: string | null;
+            /** @format date-time */
+            started: string;
+            /** @format date-time */
+            last_active: string;
+            current: boolean;
+            [key: string]: any;
+          }[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/sessions`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Any signed-in user.
+     *
+     * @tags Authentication
+     * @name DeleteSessionsById
+     * @summary End one of the caller's sessions: its next call is refused
+     * @request DELETE:/v2/sessions/{id}
+     * @secure
+     */
+    deleteSessionsById: (id: string, params: RequestParams = {}) =>
+      this.request<void, ErrorBody>({
+        path: `/v2/sessions/${id}`,
+        method: "DELETE",
+        secure: true,
+        ...params,
+      }),
+
+    /**
+     * @description Any signed-in user.
+     *
+     * @tags Authentication
+     * @name PostSessionsEndOthers
+     * @summary Sign out everywhere else: end every session of the caller but this one
+     * @request POST:/v2/sessions/end-others
+     * @secure
+     */
+    postSessionsEndOthers: (params: RequestParams = {}) =>
+      this.request<
+        {
+          ended: number | "NaN" | "Infinity" | "-Infinity";
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/sessions/end-others`,
+        method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Any signed-in user.
+     *
      * @tags Account
      * @name GetMe
      * @summary The signed-in user, their company and effective permissions
@@ -740,6 +1007,7 @@ export class Api<
             mode: "full" | "read-only";
             [key: string]: any;
           } | null;
+          two_factor_enrolment_required?: boolean;
           [key: string]: any;
         },
         ErrorBody
@@ -809,6 +1077,7 @@ export class Api<
             mode: "full" | "read-only";
             [key: string]: any;
           } | null;
+          two_factor_enrolment_required?: boolean;
           [key: string]: any;
         },
         ErrorBody
@@ -880,6 +1149,7 @@ export class Api<
             mode: "full" | "read-only";
             [key: string]: any;
           } | null;
+          two_factor_enrolment_required?: boolean;
           [key: string]: any;
         },
         ErrorBody

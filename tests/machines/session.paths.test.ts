@@ -46,6 +46,8 @@ const userEvents: SessionEvent[] = [
   { type: "SIGN_IN", username: "ada", password: "secret" },
   { type: "SIGN_IN", username: "ada", password: "secret", captchaText: "x7k2" },
   { type: "SIGN_IN", username: "ada", password: "secret", oneTimeCode: "123456" },
+  // A backup code in place of the authenticator app's code (issue 44).
+  { type: "SIGN_IN", username: "ada", password: "secret", oneTimeCode: "abcde-fghjk" },
   { type: "SIGN_IN", username: "", password: "" },
   { type: "SIGN_IN_EXTERNALLY", accessToken: "google-access-token" },
   { type: "SIGN_IN_EXTERNALLY", accessToken: "" },
@@ -81,7 +83,16 @@ const userEvents: SessionEvent[] = [
 const outcomes = {
   signIn: {
     done: [PAIRS.signedIn],
-    error: [refusal("captcha_required"), refusal("otp_required"), refusal("invalid_credentials")],
+    error: [
+      refusal("captcha_required"),
+      refusal("otp_required"),
+      httpFailure(400, "Bad Request", {
+        detail: "Enter the code from your authenticator app.",
+        code: "otp_required",
+        otp_method: "authenticator",
+      }),
+      refusal("invalid_credentials"),
+    ],
   },
   loadCaptcha: { done: [CAPTCHA], error: [networkFailure()] },
   fetchUserInfo: { done: [USER], error: [httpFailure(500), networkFailure(), abortedFailure()] },
@@ -101,6 +112,7 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
     context.tokens.refresh !== null,
     context.captchaRequired,
     context.oneTimeCodeRequested,
+    context.authenticatorCodeRequested,
     context.captcha !== null,
     context.userInfo !== null,
   ]);

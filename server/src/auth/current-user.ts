@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { API_KEY_REFUSALS, isApiKeyToken } from "../../../src/core/api/account/api-keys.ts";
+import { TWO_FACTOR_ENROLMENT_REQUIRED } from "../../../src/core/api/account/two-factor.ts";
 import { holdsAnyOf, type Permission } from "../../../src/core/permissions/index.ts";
 import { activityBy } from "../activity/activity-entry.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import type { ServerContext } from "../context.ts";
 import type { Statement } from "../db/prepared.ts";
 import { type ReusedReads, reusedReads } from "../db/reused-reads.ts";
-import { forbidden, unauthorized } from "../http/api-error.ts";
+import { ApiError, forbidden, unauthorized } from "../http/api-error.ts";
 import { type KeyCaller, keyCaller } from "./api-key-callers.ts";
 import { verifyToken } from "./tokens.ts";
 
@@ -37,6 +38,12 @@ export interface CurrentUser {
   readonly apiKey: { readonly id: number; readonly name: string } | null;
   /** The client's network address (Fastify's `request.ip`), for the activity log (issue 44). */
   readonly address: string;
+  /**
+   * The company requires two-factor sign-in and this person has no authenticator yet (issue
+   * 44): until they enrol, only the routes that enrolment needs answer (RouteSpec
+   * `beforeEnrolment`). Never for staff acting as them, nor for an API key.
+   */
+  readonly twoFactorEnrolmentRequired: boolean;
 }
 
 const byRequest = new WeakMap<FastifyRequest, CurrentUser>();
@@ -68,7 +75,10 @@ const CALLER_STATEMENT: Statement = {
         from user_permissions p where p.user_id = u.id), '{}'::text[]) as permissions,
       (f.revoked_at is not null) as revoked,
       (extract(epoch from f.absolute_expires_at) * 1000)::float8 as ends_at_ms,
-      f.impersonator_id, f.impersonation_mode
+      f.impersonator_id, f.impersonation_mode,
+      (c.requires_two_factor and f.impersonator_id is null and not exists (
+        select 1 from authenticators a where a.user_id = u.id and a.confirmed_at is not null
+      )) as must_enrol
     from users u
     join companies c on c.id = u.company_id
     join token_families f on f.id = $2 and f.user_id = u.id
@@ -90,6 +100,7 @@ interface CallerRow {
   readonly ends_at_ms: number | null;
   readonly impersonator_id: number | null;
   readonly impersonation_mode: string | null;
+  readonly must_enrol: boolean;
 }
 
 /**
@@ -183,6 +194,7 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest): Promis
     impersonation,
     apiKey: null,
     address: request.ip,
+    twoFactorEnrolmentRequired: row.must_enrol,
   };
 }
 
@@ -202,6 +214,7 @@ function keyCallerAsUser(caller: KeyCaller, address: string): CurrentUser {
     impersonation: null,
     apiKey: { id: caller.keyId, name: caller.keyName },
     address,
+    twoFactorEnrolmentRequired: false,
   };
 }
 
@@ -212,11 +225,21 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<vo
  * read-only impersonation with 403; `anyOf(...)` also needs one of the permissions (403).
  */
 export function guards(ctx: ServerContext) {
-  const signedIn: Guard = async (request) => {
+  /** Authenticates; the routes enrolment needs (`beforeEnrolment`) stop here. */
+  const signedInBeforeEnrolment: Guard = async (request) => {
     const user = await authenticate(ctx, request);
     byRequest.set(request, user);
     if (user.impersonation?.mode === "read-only" && !SAFE_METHODS.has(request.method)) {
       throw forbidden("A read-only impersonation cannot make changes.");
+    }
+  };
+  const signedIn: Guard = async (request, reply) => {
+    await signedInBeforeEnrolment(request, reply);
+    if (currentUser(request).twoFactorEnrolmentRequired) {
+      throw new ApiError(403, {
+        detail: "Your company requires two-factor sign-in: set up an authenticator app first.",
+        code: TWO_FACTOR_ENROLMENT_REQUIRED,
+      });
     }
   };
   const anyOf =
@@ -232,7 +255,7 @@ export function guards(ctx: ServerContext) {
   const person: Guard = async (request) => {
     if (currentUser(request).apiKey !== null) throw forbidden(API_KEY_REFUSALS.keyCaller);
   };
-  return { signedIn, anyOf, person };
+  return { signedIn, signedInBeforeEnrolment, anyOf, person };
 }
 
 /** The caller of a route behind a guard. */

@@ -80,23 +80,37 @@ async function issueRefresh(
   return { jti, token: await refreshToken(ctx, family, jti, iat, exp) };
 }
 
+/** Where a session started: shown in the user's list of their sessions (issue 44). */
+export interface SessionOrigin {
+  readonly ip: string | null;
+  readonly userAgent: string | null;
+}
+
+/** User agents are free text from the client: kept to a length a list can show. */
+const MAX_USER_AGENT_LENGTH = 512;
+
 /** Starts a session for a user (sign-in), or for a customer acted as by staff. */
 export async function startSession(
   ctx: ServerContext,
   userId: number,
   impersonation?: Impersonation,
+  origin?: SessionOrigin,
 ): Promise<TokenPair> {
   const absoluteExpiresAt = impersonation
     ? new Date(ctx.now().getTime() + ctx.config.impersonationSeconds * 1000)
     : null;
   const id = randomUUID();
+  const startedAt = ctx.now();
   await ctx.db.insert(tokenFamilies).values({
     id,
     userId,
     impersonatorId: impersonation?.staffUserId ?? null,
     impersonationMode: impersonation?.mode ?? null,
     absoluteExpiresAt,
-    createdAt: ctx.now(),
+    userAgent: origin?.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+    ip: origin?.ip ?? null,
+    lastActiveAt: startedAt,
+    createdAt: startedAt,
   });
   const family: FamilyLimits = {
     id,
@@ -174,6 +188,11 @@ export async function refreshSession(
         expiresAt: new Date(exp * 1000),
         createdAt: new Date(iat * 1000),
       });
+      // "Last active" in the session list: a renewal means the session is in use.
+      await ctx.db
+        .update(tokenFamilies)
+        .set({ lastActiveAt: now })
+        .where(eq(tokenFamilies.id, family.id));
       return {
         access: await accessToken(ctx, family),
         refresh: await refreshToken(ctx, family, next.jti, iat, exp),

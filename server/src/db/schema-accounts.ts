@@ -45,6 +45,8 @@ export const companies = pgTable("companies", {
   description: text("description"),
   website: text("website"),
   isProvider: boolean("is_provider").notNull().default(false),
+  /** Administrators require two-factor sign-in of every user (issue 44). */
+  requiresTwoFactor: boolean("requires_two_factor").notNull().default(false),
   accountManagerId: integer("account_manager_id").references(() => accountManagers.id),
   createdAt: createdAt(),
 });
@@ -149,20 +151,29 @@ export const permissionLog = pgTable(
  * A sign-in session: the chain of refresh tokens issued from one sign-in (or one
  * impersonation start). Revoking the family ends every token of it.
  */
-export const tokenFamilies = pgTable("token_families", {
-  id: text("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id),
-  /** Staff member acting as `userId`, with the mode "full" or "read-only". */
-  impersonatorId: integer("impersonator_id").references(() => users.id),
-  impersonationMode: text("impersonation_mode"),
-  /** Impersonation ends here whatever refreshes happen (absolute lifetime). */
-  absoluteExpiresAt: at("absolute_expires_at"),
-  revokedAt: at("revoked_at"),
-  revokedReason: text("revoked_reason"),
-  createdAt: createdAt(),
-});
+export const tokenFamilies = pgTable(
+  "token_families",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** Staff member acting as `userId`, with the mode "full" or "read-only". */
+    impersonatorId: integer("impersonator_id").references(() => users.id),
+    impersonationMode: text("impersonation_mode"),
+    /** Impersonation ends here whatever refreshes happen (absolute lifetime). */
+    absoluteExpiresAt: at("absolute_expires_at"),
+    revokedAt: at("revoked_at"),
+    revokedReason: text("revoked_reason"),
+    /** Where the session started (issue 44: the user's list of their sessions). */
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    /** The sign-in or the latest token renewal: not every call, which would write on each. */
+    lastActiveAt: at("last_active_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("token_families_user_idx").on(table.userId, table.createdAt)],
+);
 
 export const refreshTokens = pgTable(
   "refresh_tokens",

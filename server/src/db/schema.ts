@@ -18,3 +18,4 @@ export * from "./schema-reference.ts";
 export * from "./schema-services.ts";
 export * from "./schema-support.ts";
 export * from "./schema-webhooks.ts";
+export * from "./schema-two-factor.ts";

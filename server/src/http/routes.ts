@@ -52,6 +52,12 @@ export interface RouteSpec<
    * password, a session's own routes. A key's caller gets 403.
    */
   readonly peopleOnly?: boolean;
+  /**
+   * Answers a signed-in person whose company requires two-factor sign-in before they have
+   * enrolled (issue 44): /me, the enrolment itself, sign-out. Every other route answers them
+   * 403 with code "two_factor_enrolment_required".
+   */
+  readonly beforeEnrolment?: boolean;
   /** Error statuses beyond those the document derives from the spec (409, 429...). */
   readonly errors?: ReadonlyArray<number>;
 }
@@ -108,7 +114,9 @@ export function createRouter(
       spec.access === "public"
         ? undefined
         : spec.access === "signed-in"
-          ? guard.signedIn
+          ? spec.beforeEnrolment
+            ? guard.signedInBeforeEnrolment
+            : guard.signedIn
           : guard.anyOf(...spec.access);
     const encode = spec.response ? Schema.encodeUnknownSync(spec.response) : undefined;
     api.route({

@@ -7,7 +7,7 @@ import type {
 import {
   BASIC_LOGIN_METHOD,
   EXTERNAL_LOGIN_METHOD,
-  OTP_CODE_PATTERN,
+  isOtpCodeShape,
 } from "../api/auth/login-methods.ts";
 
 /**
@@ -25,7 +25,8 @@ import {
  * "external-login".
  *
  * A payload the server would refuse is not built: the result names the input that is
- * missing or malformed (a code that is not six digits) so the form can point at it. The
+ * missing or malformed (a code that is neither six digits nor a backup code) so the form can
+ * point at it. The
  * username and captcha text are trimmed and spaces are dropped from the code ("123 456");
  * passwords and tokens are sent exactly as given.
  */
@@ -84,7 +85,7 @@ function basicLogin(input: BasicSignIn): SignInPayload {
   if (input.password === "") return missing("password");
   const credentials = { username, password: input.password };
   const otpCode = input.otpCode?.replace(/\s+/g, "") ?? "";
-  const codeIsWellFormed = OTP_CODE_PATTERN.test(otpCode);
+  const codeIsWellFormed = isOtpCodeShape(otpCode);
 
   if (input.otpErrorOccurred) {
     return codeIsWellFormed ? built(withCode(credentials, otpCode)) : missing("otp_code");

@@ -38,6 +38,12 @@ export const ACCOUNT_SECTIONS: ReadonlyArray<AccountSection> = [
     description: "Choose a new password; your other sessions are signed out.",
   },
   {
+    id: "security",
+    label: "Security",
+    path: "/account-settings/security",
+    description: "Two-factor sign-in with an authenticator app, and where you are signed in.",
+  },
+  {
     id: "notification-settings",
     label: "Notification settings",
     path: "/account-settings/notification-settings",

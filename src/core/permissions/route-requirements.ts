@@ -40,6 +40,7 @@ export const ROUTE_REQUIREMENTS: ReadonlyArray<RouteRequirement> = [
     "/account-settings/company",
     "/account-settings/notification-settings",
     "/account-settings/change-password",
+    "/account-settings/security",
     "/account-settings/logs",
     "/account-settings/contacts",
     "/radio-frequency",

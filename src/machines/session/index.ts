@@ -8,6 +8,7 @@ export {
   isBusy,
   isImpersonating,
   isSignedIn,
+  needsAuthenticatorCode,
   needsCaptcha,
   needsOneTimeCode,
   type SessionSnapshot,

@@ -1,7 +1,11 @@
 import { assign } from "xstate";
 import type { MeResponse } from "../../core/api/account/me.ts";
 import type { CaptchaChallenge } from "../../core/api/auth/captcha.ts";
-import { requiresCaptcha, requiresOneTimeCode } from "../../core/api/auth/login-error-code.ts";
+import {
+  otpMethodOf,
+  requiresCaptcha,
+  requiresOneTimeCode,
+} from "../../core/api/auth/login-error-code.ts";
 import type { TokenPair } from "../../core/api/auth/tokens.ts";
 import { type StoredSession, sanitizeReturnPath } from "../../core/auth/index.ts";
 import { errorMessage } from "../../core/errors/index.ts";
@@ -38,6 +42,7 @@ export const FRESH_SIGN_IN_FORM = {
   captcha: null,
   captchaRequired: false,
   oneTimeCodeRequested: false,
+  authenticatorCodeRequested: false,
   signInError: null,
 } as const satisfies Partial<SessionContext>;
 
@@ -97,10 +102,13 @@ export const sessionActions = {
   recordRefusal: update((context, { error }: FailureParams) => {
     const failure = asRequestFailure(error);
     const code = loginErrorOf(failure);
+    const codeRequested = code !== undefined && requiresOneTimeCode(code);
     return {
       signInError: { kind: "refused", code, message: errorMessage(failure), failure },
       captchaRequired: context.captchaRequired || (code !== undefined && requiresCaptcha(code)),
-      oneTimeCodeRequested: code !== undefined && requiresOneTimeCode(code),
+      oneTimeCodeRequested: codeRequested,
+      authenticatorCodeRequested:
+        codeRequested && failure.kind === "http" && otpMethodOf(failure.body) === "authenticator",
       captcha: null,
     };
   }),

@@ -1,5 +1,9 @@
 import { and, not, stateIn } from "xstate";
-import { requiresCaptcha, requiresOneTimeCode } from "../../core/api/auth/login-error-code.ts";
+import {
+  otpMethodOf,
+  requiresCaptcha,
+  requiresOneTimeCode,
+} from "../../core/api/auth/login-error-code.ts";
 import {
   type BootDecision,
   decideBoot,
@@ -128,6 +132,17 @@ export const sessionGuards = {
   refusalRequiresOneTimeCode: (_: GuardArgs, { error }: FailureParams) => {
     const code = loginErrorOf(error);
     return code !== undefined && requiresOneTimeCode(code);
+  },
+  /** It wants the code of the user's authenticator app (or a backup code) (issue 44). */
+  refusalRequiresAuthenticatorCode: (_: GuardArgs, { error }: FailureParams) => {
+    const failure = asRequestFailure(error);
+    const code = loginErrorOf(failure);
+    return (
+      code !== undefined &&
+      requiresOneTimeCode(code) &&
+      failure.kind === "http" &&
+      otpMethodOf(failure.body) === "authenticator"
+    );
   },
   /** A captcha was required before; the one just answered is used up. */
   captchaRequired: ({ context }: GuardArgs) => context.captchaRequired,

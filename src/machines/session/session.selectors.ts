@@ -49,6 +49,11 @@ export function needsOneTimeCode(snapshot: SessionSnapshot): boolean {
   return snapshot.matches("signedOut") && snapshot.context.oneTimeCodeRequested;
 }
 
+/** That step asks for the authenticator app's code, or a backup code (issue 44). */
+export function needsAuthenticatorCode(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches("signedOut") && snapshot.context.authenticatorCodeRequested;
+}
+
 export function signInError(snapshot: SessionSnapshot): SignInProblem | null {
   return snapshot.context.signInError;
 }

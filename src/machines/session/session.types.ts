@@ -52,6 +52,11 @@ export interface SessionContext {
   readonly captchaRequired: boolean;
   /** The server asked for a one-time code (otp_required or otp_invalid). */
   readonly oneTimeCodeRequested: boolean;
+  /**
+   * That code comes from the user's authenticator app (the refusal's otp_method, issue 44): the
+   * form asks for the app's code and takes a backup code instead.
+   */
+  readonly authenticatorCodeRequested: boolean;
   readonly signInError: SignInProblem | null;
 }
 

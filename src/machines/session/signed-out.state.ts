@@ -5,7 +5,8 @@ import { loginRequestOf } from "./sign-in-attempt.ts";
 /**
  * Signed out: the sign-in form. A basic attempt is credentials alone; the server may then ask
  * for a captcha (captcha_required, captcha_invalid) or a one-time code (otp_required,
- * otp_invalid), and the next attempt carries it. External sign-in sends the provider's token.
+ * otp_invalid; from the user's authenticator app when the refusal says otp_method
+ * "authenticator", where a backup code also works), and the next attempt carries it. External sign-in sends the provider's token.
  */
 
 /** Submitting the form: only a complete payload goes out, else the missing field is named. */
@@ -63,6 +64,11 @@ export const signedOutState = sessionSetup.createStateConfig({
       description: "Credentials were right; the one-time code sent to the user is asked for.",
       on: formEvents,
     },
+    awaitingAuthenticatorCode: {
+      description:
+        "Credentials were right; the user's authenticator app code (or a backup code) is asked for.",
+      on: formEvents,
+    },
     signingIn: {
       description: "POST /auth with the payload core buildLoginRequest chose.",
       invoke: {
@@ -84,6 +90,11 @@ export const signedOutState = sessionSetup.createStateConfig({
           {
             guard: { type: "refusalRequiresCaptcha", params: failureOf },
             target: "loadingCaptcha",
+            actions: { type: "recordRefusal", params: failureOf },
+          },
+          {
+            guard: { type: "refusalRequiresAuthenticatorCode", params: failureOf },
+            target: "awaitingAuthenticatorCode",
             actions: { type: "recordRefusal", params: failureOf },
           },
           {

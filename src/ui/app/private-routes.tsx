@@ -110,6 +110,9 @@ export const privateRoutes: RouteObject[] = [
           (m) => m.ChangePasswordPage,
         ),
       ),
+      guarded("/account-settings/security", () =>
+        import("../features/account/security/security-page.tsx").then((m) => m.SecurityPage),
+      ),
       guarded("/account-settings/notification-settings", () =>
         import("../features/account/notifications/notification-settings-page.tsx").then(
           (m) => m.NotificationSettingsPage,

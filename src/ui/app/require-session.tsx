@@ -1,10 +1,17 @@
-import { type ReactNode, useDeferredValue, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useSession } from "../../adapters/react/auth/use-session.ts";
 import { useBannerAlert } from "../../adapters/resources/content/banner-alert.ts";
 import { returnPathFromLocation } from "../../core/auth/index.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { BannerAlertRead } from "../layouts/banner-alert-read.ts";
+
+/** Shown instead of the portal until a required two-factor enrolment is done (issue 44). */
+const TwoFactorEnrolmentPage = lazy(() =>
+  import("../features/account/security/two-factor-enrolment-page.tsx").then((m) => ({
+    default: m.TwoFactorEnrolmentPage,
+  })),
+);
 
 /** The sign-in address that brings the user back to `returnPath` afterwards. */
 export function signInAddress(returnPath: string): string {
@@ -22,7 +29,7 @@ export function signInAddress(returnPath: string): string {
  * own code instead of after it; when it cannot be read the page shows without it.
  */
 export function RequireSession({ children }: { readonly children?: ReactNode }) {
-  const { phase } = useSession();
+  const { phase, user } = useSession();
   const bannerAlert = useBannerAlert();
   // The frame and its page are rendered in the background (a transition, split by React into
   // short slices), so taking in the whole private layout never blocks the main thread for long.
@@ -47,6 +54,13 @@ export function RequireSession({ children }: { readonly children?: ReactNode }) 
       return <Navigate to={signInAddress(returnPath)} replace />;
     }
     case "signedIn":
+      if (user?.two_factor_enrolment_required === true) {
+        return (
+          <Suspense fallback={<LoadingScreen />}>
+            <TwoFactorEnrolmentPage />
+          </Suspense>
+        );
+      }
       if (!frameReady) return <LoadingScreen />;
       return (
         <BannerAlertRead.Provider value={bannerAlert}>

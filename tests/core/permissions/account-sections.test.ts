@@ -6,10 +6,17 @@ const ids = (held: ReadonlyArray<string>) => accountSectionsFor(held).map((secti
 
 describe("accountSectionsFor", () => {
   it("offers user management and the logs only to holders of an administration permission", () => {
-    expect(ids([])).toEqual(["me", "change-password", "notification-settings", "contacts"]);
+    expect(ids([])).toEqual([
+      "me",
+      "change-password",
+      "security",
+      "notification-settings",
+      "contacts",
+    ]);
     expect(ids(["view_billing_module"])).toEqual([
       "me",
       "change-password",
+      "security",
       "notification-settings",
       "contacts",
     ]);
@@ -18,6 +25,7 @@ describe("accountSectionsFor", () => {
       "me",
       "company",
       "change-password",
+      "security",
       "notification-settings",
       "manage",
       "api-keys",
@@ -36,6 +44,7 @@ describe("accountSectionsFor", () => {
     expect(ids(["view_support_module"])).toEqual([
       "me",
       "change-password",
+      "security",
       "notification-settings",
       "calendar",
       "contacts",

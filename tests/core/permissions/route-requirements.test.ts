@@ -48,6 +48,7 @@ const SPEC_PRIVATE_ROUTES: ReadonlyArray<readonly [string, ReadonlyArray<string>
   ["/account-settings/company", []],
   ["/account-settings/notification-settings", []],
   ["/account-settings/change-password", []],
+  ["/account-settings/security", []],
   ["/account-settings/logs", []],
   // Issue 45: everyone reads the contacts; the page offers changes to write admin only.
   ["/account-settings/contacts", []],

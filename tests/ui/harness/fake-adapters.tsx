@@ -73,6 +73,7 @@ function signedOutSession(): SessionView {
     needsCaptcha: false,
     captcha: null,
     needsOneTimeCode: false,
+    needsAuthenticatorCode: false,
     signInError: null,
     signIn: vi.fn(),
     signInExternally: vi.fn(),
@@ -81,6 +82,7 @@ function signedOutSession(): SessionView {
     impersonate: vi.fn(),
     exitImpersonation: vi.fn(),
     userInfoUpdated: vi.fn(),
+    reloadUserInfo: vi.fn(),
   };
 }
 

@@ -25,6 +25,7 @@ export function registerMeRoutes(router: Router, ctx: ServerContext): void {
       summary: "The signed-in user, their company and effective permissions",
       tag: "Account",
       access: "signed-in",
+      beforeEnrolment: true,
       response: MeResponse,
     },
     async ({ user }) => userInfoOf(ctx, user, await defaultCurrencyOf(ctx, user)),

@@ -71,5 +71,6 @@ export async function userInfoOf(
     permissions: [...user.permissions].sort(),
     phone: await phoneOf(ctx, user.id),
     impersonator: await impersonatorOf(ctx, user),
+    two_factor_enrolment_required: user.twoFactorEnrolmentRequired,
   };
 }

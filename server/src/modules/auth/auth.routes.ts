@@ -6,8 +6,10 @@ import { registerPasswordResetRoutes } from "./password-reset.routes.ts";
 import { registerSessionRoutes } from "./session.routes.ts";
 import { registerSignInRoutes } from "./sign-in.routes.ts";
 import { registerSigningKeyRoutes } from "./signing-keys.routes.ts";
+import { registerTwoFactorRoutes } from "./two-factor.routes.ts";
+import { registerUserSessionRoutes } from "./user-sessions.routes.ts";
 
-/** Sign-in, sessions, passwords, the token keys and (demo mode) the development mailbox. */
+/** Sign-in, sessions (and the user's list of them), two-factor sign-in, passwords, the token keys and (demo mode) the development mailbox. */
 export function registerAuthRoutes(router: Router, ctx: ServerContext): void {
   registerSignInRoutes(router, ctx);
   registerSessionRoutes(router, ctx);
@@ -15,4 +17,6 @@ export function registerAuthRoutes(router: Router, ctx: ServerContext): void {
   registerChangePasswordRoutes(router, ctx);
   registerDevMailboxRoutes(router, ctx);
   registerSigningKeyRoutes(router, ctx);
+  registerTwoFactorRoutes(router, ctx);
+  registerUserSessionRoutes(router, ctx);
 }

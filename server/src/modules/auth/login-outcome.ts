@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { LoginErrorCode } from "../../../../src/core/api/auth/login-error.ts";
+import type { LoginErrorCode, OtpMethod } from "../../../../src/core/api/auth/login-error.ts";
 import type { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
 import { recordSignIn } from "../../activity/sign-in-activity.ts";
 import {
@@ -7,7 +7,7 @@ import {
   recordLoginAttempt,
   settleSucceededAttempt,
 } from "../../auth/login-throttle.ts";
-import { startSession } from "../../auth/sessions.ts";
+import { type SessionOrigin, startSession } from "../../auth/sessions.ts";
 import type { ServerContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { ApiError } from "../../http/api-error.ts";
@@ -23,10 +23,25 @@ export const LOGIN_FAILURE_DETAILS: Readonly<Record<LoginErrorCode, string>> = {
   external_login_failed: "External sign-in failed.",
 };
 
+/** What the code step says to a user with an authenticator app (issue 44). */
+export const AUTHENTICATOR_DETAILS = {
+  otp_required: "Enter the code from your authenticator app, or one of your backup codes.",
+  otp_invalid: "The authenticator code or backup code is wrong or was already used.",
+} as const;
+
 /** A refused sign-in: 400 with the machine-readable `code` next to the `detail`. */
 export function loginFailure(code: LoginErrorCode, detail = LOGIN_FAILURE_DETAILS[code]): ApiError {
   return new ApiError(400, { detail, code });
 }
+
+/** The code step of a user with an authenticator app: says so, so the form asks for it. */
+export function authenticatorFailure(code: keyof typeof AUTHENTICATOR_DETAILS): ApiError {
+  const otpMethod: OtpMethod = "authenticator";
+  return new ApiError(400, { detail: AUTHENTICATOR_DETAILS[code], code, otp_method: otpMethod });
+}
+
+/** Where a sign-in comes from: the throttle counts the address, the session list shows both. */
+export type SignInOrigin = SessionOrigin;
 
 /**
  * A successful sign-in: recorded (it clears the failure count), stamped, and a new session.
@@ -36,12 +51,12 @@ export async function grantSession(
   ctx: ServerContext,
   throttleKey: string,
   userId: number,
-  ip: string | null,
+  origin: SignInOrigin,
   attempt?: ReservedAttempt,
 ): Promise<TokenPair> {
-  if (attempt === undefined) await recordLoginAttempt(ctx, throttleKey, true, ip);
+  if (attempt === undefined) await recordLoginAttempt(ctx, throttleKey, true, origin.ip);
   else await settleSucceededAttempt(ctx, attempt);
   await ctx.db.update(users).set({ lastLoginAt: ctx.now() }).where(eq(users.id, userId));
-  await recordSignIn(ctx, userId, ip, attempt === undefined ? "external" : "password");
-  return startSession(ctx, userId);
+  await recordSignIn(ctx, userId, origin.ip, attempt === undefined ? "external" : "password");
+  return startSession(ctx, userId, undefined, origin);
 }

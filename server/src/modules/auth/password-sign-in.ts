@@ -1,6 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { CredentialsLogin, OneTimeCodeLogin } from "../../../../src/core/api/auth/login.ts";
 import type { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
+import {
+  hasAuthenticator,
+  markChallenged,
+  redeemSecondFactor,
+  wasChallengedRecently,
+} from "../../auth/authenticators.ts";
 import { solveCaptcha } from "../../auth/captcha.ts";
 import {
   assertAddressNotLockedOut,
@@ -15,7 +21,12 @@ import { hasLiveCode, redeemOneTimeCode, sendOneTimeCode } from "../../auth/one-
 import { needsRehash, unusablePasswordHash } from "../../auth/passwords.ts";
 import type { ServerContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
-import { grantSession, loginFailure } from "./login-outcome.ts";
+import {
+  authenticatorFailure,
+  grantSession,
+  loginFailure,
+  type SignInOrigin,
+} from "./login-outcome.ts";
 
 type PasswordLogin = CredentialsLogin | OneTimeCodeLogin;
 type Account = Pick<
@@ -41,7 +52,7 @@ async function findAccount(ctx: ServerContext, key: string): Promise<Account | u
  * The captcha gate, once the account has failed 3 times: true when the attempt may pass it.
  * A one-time-code step passes without one while the account holds a live code: that code
  * was only sent after a password (and the captcha asked for then) was right, and the code
- * form has no captcha.
+ * form has no captcha. The same holds for an authenticator user asked for the code a moment ago.
  */
 async function passCaptcha(
   ctx: ServerContext,
@@ -52,13 +63,20 @@ async function passCaptcha(
     if (await solveCaptcha(ctx, login.captcha_id, login.captcha_text ?? "")) return true;
     throw loginFailure("captcha_invalid");
   }
-  if ("otp_code" in login && account && (await hasLiveCode(ctx, account.id))) return true;
+  if (
+    "otp_code" in login &&
+    account &&
+    ((await hasLiveCode(ctx, account.id)) || (await wasChallengedRecently(ctx, account.id)))
+  ) {
+    return true;
+  }
   throw loginFailure("captcha_required");
 }
 
 /**
- * POST /auth with credentials: lockout, captcha, password, account state, one-time code,
- * in that order. Unknown addresses take the same path and time as wrong passwords (the
+ * POST /auth with credentials: lockout, captcha, password, account state, second factor
+ * (the authenticator app's code or a backup code when the user has one, else the mailed
+ * code for accounts flagged to need it), in that order. Unknown addresses take the same path and time as wrong passwords (the
  * unusable hash is checked instead) and get the same answer. Requests stopped by the
  * lockout or the captcha gate never reach the password and are not counted as failures, so
  * nobody can lock an account out without solving captchas. The gate is decided again,
@@ -68,8 +86,9 @@ async function passCaptcha(
 export async function passwordSignIn(
   ctx: ServerContext,
   login: PasswordLogin,
-  ip: string | null,
+  origin: SignInOrigin,
 ): Promise<TokenPair> {
+  const { ip } = origin;
   await assertAddressNotLockedOut(ctx, ip);
   const key = throttleKey(login.username);
   const state = await throttleState(ctx, key);
@@ -90,7 +109,17 @@ export async function passwordSignIn(
   // The attempt is already written as a failure: each refusal below leaves it so.
   if (!account || !passwordRight) throw loginFailure("invalid_credentials");
   if (account.status !== "active") throw loginFailure("account_inactive");
-  if (account.requiresOtp) {
+  if (await hasAuthenticator(ctx, account.id)) {
+    // An authenticator replaces the mailed code (issue 44). A wrong code leaves the attempt
+    // written as a failure, so guesses count toward the same throttle as passwords.
+    if (!("otp_code" in login)) {
+      await markChallenged(ctx, account.id);
+      throw authenticatorFailure("otp_required");
+    }
+    if (!(await redeemSecondFactor(ctx, account.id, login.otp_code))) {
+      throw authenticatorFailure("otp_invalid");
+    }
+  } else if (account.requiresOtp) {
     if (!("otp_code" in login)) {
       await sendOneTimeCode(ctx, account);
       throw loginFailure("otp_required");
@@ -100,7 +129,7 @@ export async function passwordSignIn(
     }
   }
   await upgradePasswordHash(ctx, account, login.password);
-  return grantSession(ctx, key, account.id, ip, attempt);
+  return grantSession(ctx, key, account.id, origin, attempt);
 }
 
 /**

@@ -25,13 +25,15 @@ export function registerSignInRoutes(router: Router, ctx: ServerContext): void {
       body: LoginRequest,
       response: TokenPair,
     },
-    async ({ body, request }) =>
+    async ({ body, request }) => {
+      const origin = { ip: request.ip, userAgent: request.headers["user-agent"] ?? null };
       // A failed sign-in of an existing account is in its company's activity log (issue 44).
-      recordingFailedSignIn(ctx, body.username, request.ip, () =>
+      return recordingFailedSignIn(ctx, body.username, request.ip, () =>
         "method" in body && body.method === EXTERNAL_LOGIN_METHOD
-          ? externalSignIn(ctx, body, request.ip)
-          : passwordSignIn(ctx, body, request.ip),
-      ),
+          ? externalSignIn(ctx, body, origin)
+          : passwordSignIn(ctx, body, origin),
+      );
+    },
   );
 
   router.publicRoute(

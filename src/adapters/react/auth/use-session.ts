@@ -6,6 +6,7 @@ import {
   isBusy,
   isImpersonating,
   isSignedIn,
+  needsAuthenticatorCode,
   needsCaptcha,
   needsOneTimeCode,
   type SessionSnapshot,
@@ -45,6 +46,8 @@ export interface SessionView {
   readonly needsCaptcha: boolean;
   readonly captcha: { readonly id: string; readonly image: string } | null;
   readonly needsOneTimeCode: boolean;
+  /** The code step asks for the authenticator app's code; a backup code also works. */
+  readonly needsAuthenticatorCode: boolean;
   readonly signInError: string | null;
   signIn(request: SignInRequest): void;
   signInExternally(accessToken: string, returnPath?: string): void;
@@ -54,6 +57,8 @@ export interface SessionView {
   impersonate(userId: string, reason?: string): void;
   exitImpersonation(): void;
   userInfoUpdated(user: MeResponse): void;
+  /** Reads /me again (a change on the server altered it: two-factor turned on, issue 44). */
+  reloadUserInfo(): void;
 }
 
 const NO_PERMISSIONS: readonly string[] = Object.freeze([]);
@@ -76,6 +81,7 @@ export function useSession(): SessionView {
   const showCaptcha = useSelector(session, needsCaptcha);
   const challenge = useSelector(session, captchaChallenge);
   const showOneTimeCode = useSelector(session, needsOneTimeCode);
+  const fromAuthenticator = useSelector(session, needsAuthenticatorCode);
   const problem = useSelector(session, signInError);
 
   const intentions = useMemo(
@@ -94,6 +100,7 @@ export function useSession(): SessionView {
       exitImpersonation: () => session.send({ type: "EXIT_IMPERSONATION" }),
       userInfoUpdated: (updated: MeResponse) =>
         session.send({ type: "USER_INFO_UPDATED", userInfo: updated }),
+      reloadUserInfo: () => session.send({ type: "RELOAD_USER_INFO" }),
     }),
     [session],
   );
@@ -112,6 +119,7 @@ export function useSession(): SessionView {
     needsCaptcha: showCaptcha,
     captcha,
     needsOneTimeCode: showOneTimeCode,
+    needsAuthenticatorCode: fromAuthenticator,
     signInError: useMemo(() => signInMessage(problem), [problem]),
     ...intentions,
   };

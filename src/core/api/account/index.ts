@@ -7,5 +7,7 @@ export { ChangePasswordRequest, ChangePasswordResponse } from "./change-password
 export * from "./company.ts";
 export { Currency, CurrencyList } from "./currency.ts";
 export * from "./me.ts";
+export * from "./sessions.ts";
 export * from "./statistics.ts";
+export * from "./two-factor.ts";
 export { DefaultCurrency, UpdateMeRequest, UserInfo } from "./user-info.ts";

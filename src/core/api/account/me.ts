@@ -24,5 +24,10 @@ export const MeResponse = Schema.Struct({
   /** The user's phone number as entered (international form when it has a "+"), or null. */
   phone: Schema.optionalKey(Schema.NullOr(Schema.String)),
   impersonator: Schema.optionalKey(Schema.NullOr(Impersonator)),
+  /**
+   * The company requires two-factor sign-in and the user has not set it up (issue 44): the
+   * portal shows only the enrolment until they do; the server refuses everything else.
+   */
+  two_factor_enrolment_required: Schema.optionalKey(Schema.Boolean),
 });
 export type MeResponse = typeof MeResponse.Type;

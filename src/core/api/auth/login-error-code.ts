@@ -37,6 +37,22 @@ export function loginErrorCode(body: unknown): LoginErrorCode | undefined {
   const { detail, code } = body as { readonly detail?: unknown; readonly code?: unknown };
   return typeof detail === "string" && isLoginErrorCode(code) ? code : undefined;
 }
+/**
+ * Where the one-time code of an otp_required/otp_invalid refusal comes from (issue 44): the
+ * body's `otp_method` is "authenticator" for a user with an authenticator app (whose backup
+ * codes also work), "email" or absent for the mailed code.
+ */
+export const OTP_METHODS = ["email", "authenticator"] as const;
+export type OtpMethod = (typeof OTP_METHODS)[number];
+
+/** The code's source named by a refusal body; "email" when it names none. */
+export function otpMethodOf(body: unknown): OtpMethod {
+  if (typeof body !== "object" || body === null) return "email";
+  return (body as { readonly otp_method?: unknown }).otp_method === "authenticator"
+    ? "authenticator"
+    : "email";
+}
+
 /** Reasons after which the next attempt must carry a captcha answer. */
 export function requiresCaptcha(code: LoginErrorCode): boolean {
   return code === "captcha_required" || code === "captcha_invalid";

@@ -1,10 +1,13 @@
 import { Schema } from "effect";
-import { LOGIN_ERROR_CODES } from "./login-error-code.ts";
+import { LOGIN_ERROR_CODES, OTP_METHODS } from "./login-error-code.ts";
 
 export {
   LOGIN_ERROR_CODES,
   type LoginErrorCode,
   loginErrorCode,
+  OTP_METHODS,
+  type OtpMethod,
+  otpMethodOf,
   requiresCaptcha,
   requiresOneTimeCode,
 } from "./login-error-code.ts";
@@ -13,6 +16,8 @@ export {
 export const LoginErrorBody = Schema.Struct({
   detail: Schema.String,
   code: Schema.Literals(LOGIN_ERROR_CODES),
+  /** With otp_required and otp_invalid: which code is asked for (login-error-code.ts). */
+  otp_method: Schema.optionalKey(Schema.Literals(OTP_METHODS)),
   non_field_errors: Schema.optionalKey(Schema.Array(Schema.String)),
 });
 export type LoginErrorBody = typeof LoginErrorBody.Type;

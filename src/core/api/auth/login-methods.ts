@@ -9,3 +9,14 @@ export const EXTERNAL_LOGIN_METHOD = "external-login";
 
 /** One-time codes are six digits (RFC 6238's default). */
 export const OTP_CODE_PATTERN = /^\d{6}$/u;
+/**
+ * A backup code of an authenticator user (core/auth/two-factor.ts makes them): ten letters
+ * and digits without look-alikes, in two groups of five, the hyphen optional, any case.
+ * `otp_code` takes one in place of the authenticator's code.
+ */
+export const BACKUP_CODE_PATTERN = /^[a-hjkmnp-z2-9]{5}-?[a-hjkmnp-z2-9]{5}$/iu;
+
+/** Whether a code (spaces already dropped) can go out as `otp_code`. */
+export function isOtpCodeShape(code: string): boolean {
+  return OTP_CODE_PATTERN.test(code) || BACKUP_CODE_PATTERN.test(code);
+}

@@ -5,7 +5,7 @@ import {
   MAX_PASSWORD_LENGTH,
   MAX_TOKEN_LENGTH,
 } from "../primitives.ts";
-import { BASIC_LOGIN_METHOD, EXTERNAL_LOGIN_METHOD, OTP_CODE_PATTERN } from "./login-methods.ts";
+import { BASIC_LOGIN_METHOD, EXTERNAL_LOGIN_METHOD, isOtpCodeShape } from "./login-methods.ts";
 
 /**
  * POST /auth payloads (spec sections 5 and 7). Three shapes, told apart by `method`:
@@ -14,7 +14,8 @@ import { BASIC_LOGIN_METHOD, EXTERNAL_LOGIN_METHOD, OTP_CODE_PATTERN } from "./l
  *   server has asked for a captcha. A first attempt is this shape without the captcha
  *   fields, so there is no separate "plain" shape. It carries no `method`.
  * - one-time code: `{ username, password, otp_code, method: "basic" }`, the second step
- *   after the server answered "otp_required".
+ *   after the server answered "otp_required": the mailed code, or for a user with an
+ *   authenticator app its code or one of their backup codes.
  * - external: `{ method: "external-login", username?, password }` where password is the
  *   external provider's (Google's) access token; the server identifies the user from the
  *   token, the username is only a hint.
@@ -22,10 +23,20 @@ import { BASIC_LOGIN_METHOD, EXTERNAL_LOGIN_METHOD, OTP_CODE_PATTERN } from "./l
  * All answer a TokenPair, or a LoginErrorBody.
  */
 
-export { BASIC_LOGIN_METHOD, EXTERNAL_LOGIN_METHOD, OTP_CODE_PATTERN } from "./login-methods.ts";
+export {
+  BACKUP_CODE_PATTERN,
+  BASIC_LOGIN_METHOD,
+  EXTERNAL_LOGIN_METHOD,
+  OTP_CODE_PATTERN,
+} from "./login-methods.ts";
 
-export const OtpCode = Schema.String.pipe(
-  Schema.check(Schema.isPattern(OTP_CODE_PATTERN, { message: "Expected a 6-digit code" })),
+/** A 6-digit code (mailed or from an authenticator app), or an authenticator user's backup code. */
+export const OtpCode = boundedText(11).pipe(
+  Schema.check(
+    Schema.makeFilter((code: string) =>
+      isOtpCodeShape(code) ? true : "Expected a 6-digit code or a backup code",
+    ),
+  ),
 );
 
 /** `method` must be absent from the credentials shape, so a wrong method is not ignored. */

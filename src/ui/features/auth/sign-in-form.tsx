@@ -14,8 +14,16 @@ import { CaptchaChallenge } from "./captcha-challenge.tsx";
  * it in place; only the captcha answer is cleared when a new image replaces the old one.
  */
 export function SignInForm({ returnPath }: { readonly returnPath?: string | undefined }) {
-  const { phase, signIn, isBusy, needsCaptcha, needsOneTimeCode, captcha, signInError } =
-    useSession();
+  const {
+    phase,
+    signIn,
+    isBusy,
+    needsCaptcha,
+    needsOneTimeCode,
+    needsAuthenticatorCode,
+    captcha,
+    signInError,
+  } = useSession();
   const signingIn = phase === "signingIn";
   // The server's markup of this form is painted before the scripts run: until they have, the
   // button is disabled, which also stops Enter from submitting (the password in a GET query),
@@ -51,17 +59,24 @@ export function SignInForm({ returnPath }: { readonly returnPath?: string | unde
       {signInError !== null && <Alert status="error">{signInError}</Alert>}
       {needsOneTimeCode ? (
         <>
-          <p className={text({ size: "sm" })}>
-            We have sent a 6-digit code to the email address of <strong>{username}</strong>. Enter
-            it to finish signing in.
-          </p>
+          {needsAuthenticatorCode ? (
+            <p className={text({ size: "sm" })}>
+              Enter the 6-digit code your authenticator app shows for <strong>{username}</strong>.
+              No phone at hand? Enter one of your backup codes instead.
+            </p>
+          ) : (
+            <p className={text({ size: "sm" })}>
+              We have sent a 6-digit code to the email address of <strong>{username}</strong>. Enter
+              it to finish signing in.
+            </p>
+          )}
           <TextField
             ref={codeInput}
-            label="Sign-in code"
+            label={needsAuthenticatorCode ? "Authenticator code or backup code" : "Sign-in code"}
             name="otp_code"
-            inputMode="numeric"
+            inputMode={needsAuthenticatorCode ? "text" : "numeric"}
             autoComplete="one-time-code"
-            maxLength={7}
+            maxLength={needsAuthenticatorCode ? 13 : 7}
             required
             value={oneTimeCode}
             onChange={(event) => setOneTimeCode(event.target.value)}

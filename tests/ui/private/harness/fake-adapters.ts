@@ -115,6 +115,7 @@ function sessionFor(user: UserInfo | null): SessionView {
     needsCaptcha: false,
     captcha: null,
     needsOneTimeCode: false,
+    needsAuthenticatorCode: false,
     signInError: null,
     signIn: vi.fn(),
     signInExternally: vi.fn(),
@@ -123,6 +124,7 @@ function sessionFor(user: UserInfo | null): SessionView {
     impersonate: vi.fn(),
     exitImpersonation: vi.fn(),
     userInfoUpdated: vi.fn(),
+    reloadUserInfo: vi.fn(),
   };
 }
 

@@ -1,0 +1,118 @@
+import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { EndedSessions, UserSessionList } from "../../../../src/core/api/account/sessions.ts";
+import { revokeFamily } from "../../auth/sessions.ts";
+import { describeUserAgent } from "../../auth/user-agent.ts";
+import type { ServerContext } from "../../context.ts";
+import { refreshTokens, tokenFamilies } from "../../db/schema.ts";
+import { forbidden, notFound } from "../../http/api-error.ts";
+import { IdParams } from "../../http/path-params.ts";
+import type { Router } from "../../http/routes.ts";
+
+const TAG = "Authentication";
+const STAFF_REFUSAL = "Staff acting as a customer cannot manage the customer's sessions.";
+
+/**
+ * The signed-in person's own sessions (issue 44): one per sign-in that is still open, that is
+ * not revoked and holds a refresh token that has not expired. Staff impersonations of the
+ * user are not theirs to end and are not listed. Ending one revokes its token family: its
+ * next call answers 401 (auth/current-user.ts reads the family on every request).
+ */
+export function registerUserSessionRoutes(router: Router, ctx: ServerContext): void {
+  const own = { access: "signed-in", peopleOnly: true, tag: TAG } as const;
+
+  router.route(
+    {
+      ...own,
+      method: "GET",
+      path: "/sessions",
+      summary: "The caller's open sessions: browser, system, address, started, last active",
+      response: UserSessionList,
+    },
+    async ({ user }) => {
+      const rows = await ctx.db
+        .selectDistinct({
+          id: tokenFamilies.id,
+          userAgent: tokenFamilies.userAgent,
+          ip: tokenFamilies.ip,
+          createdAt: tokenFamilies.createdAt,
+          lastActiveAt: tokenFamilies.lastActiveAt,
+        })
+        .from(tokenFamilies)
+        .innerJoin(refreshTokens, eq(refreshTokens.familyId, tokenFamilies.id))
+        .where(
+          and(
+            eq(tokenFamilies.userId, user.id),
+            isNull(tokenFamilies.revokedAt),
+            isNull(tokenFamilies.impersonatorId),
+            gt(refreshTokens.expiresAt, ctx.now()),
+          ),
+        )
+        .orderBy(desc(tokenFamilies.createdAt), tokenFamilies.id);
+      return {
+        results: rows.map((row) => ({
+          id: row.id,
+          ...describeUserAgent(row.userAgent),
+          ip: row.ip,
+          started: row.createdAt.toISOString(),
+          last_active: (row.lastActiveAt ?? row.createdAt).toISOString(),
+          current: row.id === user.sessionId,
+        })),
+      };
+    },
+  );
+
+  router.route(
+    {
+      ...own,
+      method: "DELETE",
+      path: "/sessions/:id",
+      summary: "End one of the caller's sessions: its next call is refused",
+      params: IdParams,
+      status: 204,
+    },
+    async ({ user, params }) => {
+      if (user.impersonation) throw forbidden(STAFF_REFUSAL);
+      const [session] = await ctx.db
+        .select({ id: tokenFamilies.id })
+        .from(tokenFamilies)
+        .where(
+          and(
+            eq(tokenFamilies.id, params.id),
+            eq(tokenFamilies.userId, user.id),
+            isNull(tokenFamilies.impersonatorId),
+            isNull(tokenFamilies.revokedAt),
+          ),
+        );
+      if (session === undefined) throw notFound();
+      // Activity log (issue 44, built separately): "session ended by its user" belongs here.
+      await revokeFamily(ctx, session.id, "ended-by-user");
+    },
+  );
+
+  router.route(
+    {
+      ...own,
+      method: "POST",
+      path: "/sessions/end-others",
+      summary: "Sign out everywhere else: end every session of the caller but this one",
+      response: EndedSessions,
+    },
+    async ({ user }) => {
+      if (user.impersonation) throw forbidden(STAFF_REFUSAL);
+      // Activity log (issue 44, built separately): "signed out everywhere else" belongs here.
+      const ended = await ctx.db
+        .update(tokenFamilies)
+        .set({ revokedAt: ctx.now(), revokedReason: "signed-out-elsewhere" })
+        .where(
+          and(
+            eq(tokenFamilies.userId, user.id),
+            isNull(tokenFamilies.revokedAt),
+            isNull(tokenFamilies.impersonatorId),
+            ne(tokenFamilies.id, user.sessionId),
+          ),
+        )
+        .returning({ id: tokenFamilies.id });
+      return { ended: ended.length };
+    },
+  );
+}

@@ -1,0 +1,117 @@
+import { QrCode } from "@ark-ui/react/qr-code";
+import { type FormEvent, useState } from "react";
+import { css } from "#styled-system/css/index.js";
+import { flex, grid } from "#styled-system/patterns/index.js";
+import { text } from "#styled-system/recipes/index.js";
+import { useSession } from "../../../../adapters/react/auth/use-session.ts";
+import {
+  useConfirmTotp,
+  useRefreshTwoFactorStatus,
+  useStartTotpEnrolment,
+} from "../../../../adapters/resources/account/two-factor.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { serverFieldError } from "../../../components/form-feedback.ts";
+import { TextField } from "../../../components/text-field.tsx";
+import { BackupCodesPanel } from "./backup-codes-panel.tsx";
+
+/**
+ * Turning the authenticator app on: a new secret as a QR code and as its otpauth:// address
+ * (for an app on the same device, or typed by hand), then the app's first code, then the ten
+ * backup codes, shown once.
+ */
+export function AuthenticatorSetup() {
+  const { reloadUserInfo } = useSession();
+  const refreshStatus = useRefreshTwoFactorStatus();
+  const start = useStartTotpEnrolment();
+  const confirm = useConfirmTotp();
+  const [code, setCode] = useState("");
+
+  if (confirm.data !== undefined) {
+    return (
+      <BackupCodesPanel
+        codes={confirm.data.backup_codes}
+        onDone={() => {
+          confirm.reset();
+          start.reset();
+          // The state and /me change with it (a required enrolment is done): read them again.
+          void refreshStatus();
+          reloadUserInfo();
+        }}
+      />
+    );
+  }
+  if (start.data === undefined) {
+    return (
+      <div className={grid({ gap: "3", justifyItems: "start" })}>
+        {start.error !== null && <Alert status="error">{start.error}</Alert>}
+        <Button onClick={() => start.submit()} disabled={start.isPending}>
+          Set up an authenticator app
+        </Button>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    confirm.submit({ code: code.replace(/\s+/g, "") });
+  };
+  return (
+    <div className={grid({ gap: "4" })}>
+      <p className={text({ size: "sm" })}>
+        Scan the code with your authenticator app (Google Authenticator, Microsoft Authenticator,
+        1Password and the like), or enter the key by hand. Then type the 6-digit code it shows.
+      </p>
+      <div className={flex({ gap: "6", wrap: "wrap", alignItems: "start" })}>
+        <QrCode.Root
+          value={start.data.otpauth_url}
+          encoding={{ ecc: "M" }}
+          role="img"
+          aria-label="QR code for your authenticator app"
+          className={css({ bg: "white", p: "3", borderRadius: "md", flexShrink: "0" })}
+        >
+          <QrCode.Frame className={css({ w: "44", h: "44" })}>
+            <QrCode.Pattern className={css({ fill: "black" })} />
+          </QrCode.Frame>
+        </QrCode.Root>
+        <div className={grid({ gap: "3", flex: "1", minW: "0" })}>
+          <TextField
+            label="Key"
+            value={start.data.secret}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <TextField
+            label="Address for apps on this device"
+            value={start.data.otpauth_url}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </div>
+      </div>
+      <form
+        aria-label="Confirm the authenticator app"
+        noValidate
+        onSubmit={submit}
+        className={grid({ gap: "3", maxW: "sm" })}
+      >
+        {confirm.error !== null && <Alert status="error">{confirm.error}</Alert>}
+        <TextField
+          label="Code from the app"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          value={code}
+          errorText={serverFieldError(confirm.fieldErrors, "code")}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <div>
+          <Button type="submit" disabled={confirm.isPending}>
+            Turn on
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
