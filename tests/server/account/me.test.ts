@@ -36,6 +36,7 @@ describe("GET /v2/me", () => {
       permissions: [...MODULE_PERMISSIONS].sort(),
       phone: "+44 20 7946 0101",
       impersonator: null,
+      two_factor_enrolment_required: false,
     });
   });
 
