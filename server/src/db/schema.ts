@@ -17,5 +17,5 @@ export * from "./schema-radio.ts";
 export * from "./schema-reference.ts";
 export * from "./schema-services.ts";
 export * from "./schema-support.ts";
-export * from "./schema-webhooks.ts";
 export * from "./schema-two-factor.ts";
+export * from "./schema-webhooks.ts";
