@@ -387,6 +387,18 @@ const CASES: ReadonlyArray<Case> = [
     run: () => call(ADMIN, { method: "DELETE", url: `/webhooks/${made.webhook}` }),
   },
   {
+    action: "two_factor.company_requirement_changed",
+    status: 200,
+    // Left off, so that the cases after it are not held for enrolment.
+    run: () =>
+      call(ADMIN, { method: "PUT", url: "/mfa/company-requirement", payload: { required: false } }),
+  },
+  {
+    action: "session.ended_others",
+    status: 200,
+    run: () => post("viewer@acme.test", "/sessions/end-others", {}),
+  },
+  {
     action: "export.downloaded",
     status: 200,
     run: () => get(ADMIN, "/services?export=true"),

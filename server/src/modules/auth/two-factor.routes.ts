@@ -9,6 +9,9 @@ import {
   TwoFactorStatus,
 } from "../../../../src/core/api/account/two-factor.ts";
 import { MODULE_MATRIX } from "../../../../src/core/permissions/index.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { userTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import {
   backupCodesLeft,
   confirmEnrolment,
@@ -140,6 +143,12 @@ export function registerTwoFactorRoutes(router: Router, ctx: ServerContext): voi
         },
         () => badRequest({ code: [`${WRONG_CODE} Start again if the app shows no codes.`] }),
       );
+      // The enrolment's own statements hold no transaction to join: the entry follows them.
+      await recordActivity(ctx.db, {
+        ...activityBy(ctx, user),
+        action: "two_factor.enabled",
+        target: userTarget(user),
+      });
       // Set by the proof that just passed.
       return { backup_codes: codes ?? [] };
     },
@@ -164,7 +173,13 @@ export function registerTwoFactorRoutes(router: Router, ctx: ServerContext): voi
         () => redeemAuthenticatorCode(ctx, user.id, body.code),
         () => badRequest({ code: [WRONG_CODE] }),
       );
-      return { backup_codes: await replaceBackupCodes(ctx, user.id) };
+      const backupCodes = await replaceBackupCodes(ctx, user.id);
+      await recordActivity(ctx.db, {
+        ...activityBy(ctx, user),
+        action: "two_factor.backup_codes_replaced",
+        target: userTarget(user),
+      });
+      return { backup_codes: backupCodes };
     },
   );
 
@@ -198,8 +213,12 @@ export function registerTwoFactorRoutes(router: Router, ctx: ServerContext): voi
         () => redeemSecondFactor(ctx, user.id, body.code),
         () => badRequest({ code: [WRONG_CODE] }),
       );
-      // Activity log (issue 44, built separately): "two-factor turned off" belongs here.
       await removeAuthenticator(ctx, user.id);
+      await recordActivity(ctx.db, {
+        ...activityBy(ctx, user),
+        action: "two_factor.disabled",
+        target: userTarget(user),
+      });
     },
   );
 
@@ -215,11 +234,24 @@ export function registerTwoFactorRoutes(router: Router, ctx: ServerContext): voi
       response: CompanyTwoFactorRequirement,
     },
     async ({ user, body }) => {
-      // Activity log (issue 44, built separately): the requirement's change belongs here.
-      await ctx.db
-        .update(companies)
-        .set({ requiresTwoFactor: body.required })
-        .where(eq(companies.id, user.companyId));
+      await ctx.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ required: companies.requiresTwoFactor })
+          .from(companies)
+          .where(eq(companies.id, user.companyId))
+          .for("update");
+        await tx
+          .update(companies)
+          .set({ requiresTwoFactor: body.required })
+          .where(eq(companies.id, user.companyId));
+        await recordActivity(tx, {
+          ...activityBy(ctx, user),
+          action: "two_factor.company_requirement_changed",
+          target: { type: "company", id: String(user.companyId), label: user.companyName },
+          before: { required: before?.required ?? null },
+          after: { required: body.required },
+        });
+      });
       return { required: body.required };
     },
   );

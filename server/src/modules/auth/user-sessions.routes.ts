@@ -1,5 +1,8 @@
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { EndedSessions, UserSessionList } from "../../../../src/core/api/account/sessions.ts";
+import { activityBy } from "../../activity/activity-entry.ts";
+import { userTarget } from "../../activity/activity-targets.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import { revokeFamily } from "../../auth/sessions.ts";
 import { describeUserAgent } from "../../auth/user-agent.ts";
 import type { ServerContext } from "../../context.ts";
@@ -84,8 +87,13 @@ export function registerUserSessionRoutes(router: Router, ctx: ServerContext): v
           ),
         );
       if (session === undefined) throw notFound();
-      // Activity log (issue 44, built separately): "session ended by its user" belongs here.
       await revokeFamily(ctx, session.id, "ended-by-user");
+      await recordActivity(ctx.db, {
+        ...activityBy(ctx, user),
+        action: "session.revoked",
+        target: userTarget(user),
+        after: { session: session.id },
+      });
     },
   );
 
@@ -99,19 +107,27 @@ export function registerUserSessionRoutes(router: Router, ctx: ServerContext): v
     },
     async ({ user }) => {
       if (user.impersonation) throw forbidden(STAFF_REFUSAL);
-      // Activity log (issue 44, built separately): "signed out everywhere else" belongs here.
-      const ended = await ctx.db
-        .update(tokenFamilies)
-        .set({ revokedAt: ctx.now(), revokedReason: "signed-out-elsewhere" })
-        .where(
-          and(
-            eq(tokenFamilies.userId, user.id),
-            isNull(tokenFamilies.revokedAt),
-            isNull(tokenFamilies.impersonatorId),
-            ne(tokenFamilies.id, user.sessionId),
-          ),
-        )
-        .returning({ id: tokenFamilies.id });
+      const ended = await ctx.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(tokenFamilies)
+          .set({ revokedAt: ctx.now(), revokedReason: "signed-out-elsewhere" })
+          .where(
+            and(
+              eq(tokenFamilies.userId, user.id),
+              isNull(tokenFamilies.revokedAt),
+              isNull(tokenFamilies.impersonatorId),
+              ne(tokenFamilies.id, user.sessionId),
+            ),
+          )
+          .returning({ id: tokenFamilies.id });
+        await recordActivity(tx, {
+          ...activityBy(ctx, user),
+          action: "session.ended_others",
+          target: userTarget(user),
+          after: { ended: rows.length },
+        });
+        return rows;
+      });
       return { ended: ended.length };
     },
   );
