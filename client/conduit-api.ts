@@ -9839,6 +9839,7 @@ export class Api<
       id: string,
       data: {
         outcome: "credited" | "rejected";
+        /** @maxLength 24 */
         credited_amount?: string;
         /** @maxLength 2000 */
         note: string;
@@ -11814,6 +11815,12 @@ export class Api<
               | "webhook.edited"
               | "webhook.deleted"
               | "webhook.secret_rotated"
+              | "two_factor.enabled"
+              | "two_factor.disabled"
+              | "two_factor.backup_codes_replaced"
+              | "two_factor.company_requirement_changed"
+              | "session.revoked"
+              | "session.ended_others"
               | "contact.created"
               | "contact.edited"
               | "contact.deleted"

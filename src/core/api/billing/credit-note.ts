@@ -33,7 +33,14 @@ export const RESOLUTION_NOTE_MAX_LENGTH = 2000;
  */
 export const DisputeResolutionRequest = Schema.Struct({
   outcome: DisputeOutcome,
-  credited_amount: Schema.optionalKey(Schema.String),
+  // A decimal sum: 24 characters hold any amount the database can (its checks say more).
+  credited_amount: Schema.optionalKey(
+    Schema.String.pipe(
+      Schema.check(
+        Schema.isMaxLength(24, { message: "Ensure this field has no more than 24 characters." }),
+      ),
+    ),
+  ),
   note: Schema.String.pipe(
     Schema.check(
       Schema.makeFilter(
