@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { OrderSchedule } from "../../src/core/api/ordering/ordering-vocabulary.ts";
 import { API_VERSION_PREFIX } from "../../src/core/constants.ts";
 import type { HashingLimits } from "./auth/hashing-queue.ts";
 import { impersonationAuditHook } from "./auth/impersonation-audit.ts";
@@ -63,6 +64,11 @@ export interface AppOptions {
   readonly hashingLimits?: HashingLimits;
   /** When background jobs get their turn (setImmediate by default): tests hold them. */
   readonly scheduleJob?: ScheduleJob;
+  /**
+   * The schedule orders move on, over CONDUIT_DEMO_PROVISIONING's decision: code only, like
+   * `passwordCost` (the server suite runs the demo's schedule on PostgreSQL too).
+   */
+  readonly orderSchedule?: OrderSchedule;
 }
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit and route). */
@@ -115,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<{
     options.passwordCost,
     options.hashingLimits,
     options.scheduleJob,
+    options.orderSchedule,
   );
   // A closing server finishes the mails its requests queued (background/background-work.ts).
   app.addHook("onClose", () => baseCtx.background.settled());

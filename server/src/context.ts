@@ -69,6 +69,11 @@ export async function createContext(
   hashingLimits: HashingLimits = HASHING_LIMITS,
   /** When queued background jobs get their turn (tests hold them; setImmediate otherwise). */
   scheduleJob?: ScheduleJob,
+  /**
+   * The order schedule whatever the configuration says: code only (the server suite follows
+   * the demo's minutes by its clock on either database); no setting reaches it.
+   */
+  orderSchedule?: OrderSchedule,
 ): Promise<ServerContext> {
   const hashing = createHashingQueue(hashingLimits);
   const { db, statements } = database;
@@ -83,7 +88,7 @@ export async function createContext(
     keys,
     mailer: createMailer(db, log, config.smtpUrl, mailboxes, now),
     devMailbox,
-    orderSchedule: decideOrderSchedule(config, database.kind).schedule,
+    orderSchedule: orderSchedule ?? decideOrderSchedule(config, database.kind).schedule,
     storage,
     now,
     passwordCost,

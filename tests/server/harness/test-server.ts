@@ -74,8 +74,6 @@ export async function startTestServer(
     CONDUIT_PORTAL_DIR: "",
     CONDUIT_SIGNING_KEYS: TEST_KEY_SET,
     CONDUIT_DEV_MAILBOX: "on",
-    // Orders on the demo's schedule (minutes), which the ordering tests follow by the clock.
-    CONDUIT_DEMO_PROVISIONING: "on",
     ...env,
   });
   // Uploads go to a fresh temporary folder per server (deleted on close), unless a test names one.
@@ -95,6 +93,9 @@ export async function startTestServer(
     ...(options.productionPasswordCost ? {} : { passwordCost: TEST_PASSWORD_COST }),
     ...(options.hashingLimits ? { hashingLimits: options.hashingLimits } : {}),
     ...(options.scheduleJob ? { scheduleJob: options.scheduleJob } : {}),
+    // Orders on the demo's schedule (minutes), which the ordering tests follow by the clock, on
+    // either database; a test of the standard schedule says CONDUIT_DEMO_PROVISIONING "off".
+    ...(env.CONDUIT_DEMO_PROVISIONING === "off" ? {} : { orderSchedule: "demo_fast" as const }),
   });
   await app.ready();
   if (!options.productionPasswordCost) {
