@@ -28,12 +28,14 @@ test.describe("account settings", () => {
       "My profile",
       "Company",
       "Change password",
+      "Security",
       "Notification settings",
       "Calendar feeds",
       "User management",
       "API keys",
       "Webhooks",
       "Contacts",
+      "Activity log",
       "Logs",
     ]);
 
