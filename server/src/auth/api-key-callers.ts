@@ -131,7 +131,11 @@ interface KeyMinute {
   unshared: number;
   sharedAt: number;
 }
-const minutesByConnection = new WeakMap<ServerContext["statements"], Map<number, KeyMinute>>();
+/**
+ * Each key's minute, by the key's digest (not its id: a test server may share its statements
+ * with another database's copy, where the same id is another key).
+ */
+const minutesByConnection = new WeakMap<ServerContext["statements"], Map<string, KeyMinute>>();
 
 /**
  * The minute's calls of a key so far, this one included, across every instance, and whether
@@ -140,6 +144,7 @@ const minutesByConnection = new WeakMap<ServerContext["statements"], Map<number,
 async function countCall(
   ctx: ServerContext,
   keyId: number,
+  digest: string,
   now: Date,
 ): Promise<{ calls: number; firstOfMinute: boolean }> {
   let minutes = minutesByConnection.get(ctx.statements);
@@ -149,14 +154,14 @@ async function countCall(
   }
   const at = now.getTime();
   const window = at - (at % MINUTE_MS);
-  let minute = minutes.get(keyId);
+  let minute = minutes.get(digest);
   const firstOfMinute = minute === undefined || minute.window !== window;
   if (minute === undefined || minute.window !== window) {
     if (minutes.size >= KEYS_KEPT) {
       for (const [id, kept] of minutes) if (kept.window !== window) minutes.delete(id);
     }
     minute = { window, shared: 0, unshared: 0, sharedAt: Number.NEGATIVE_INFINITY };
-    minutes.set(keyId, minute);
+    minutes.set(digest, minute);
   }
   // Past the limit the minute stays past it (counts only grow): refuse without writing.
   if (minute.shared > API_KEY_CALLS_PER_MINUTE) return { calls: minute.shared, firstOfMinute };
@@ -189,7 +194,8 @@ async function countCall(
 export async function keyCaller(ctx: ServerContext, key: string): Promise<KeyCaller> {
   if (!KEY_SHAPE.test(key)) throw unauthorized("Given token not valid for any token type.");
   const now = ctx.now();
-  const row = await keyRow(ctx, apiKeyDigest(ctx, key));
+  const digest = apiKeyDigest(ctx, key);
+  const row = await keyRow(ctx, digest);
   if (
     row === undefined ||
     row.revoked ||
@@ -198,7 +204,7 @@ export async function keyCaller(ctx: ServerContext, key: string): Promise<KeyCal
   ) {
     throw unauthorized("Given token not valid for any token type.");
   }
-  const { calls, firstOfMinute } = await countCall(ctx, row.key_id, now);
+  const { calls, firstOfMinute } = await countCall(ctx, row.key_id, digest, now);
   if (calls > API_KEY_CALLS_PER_MINUTE) throw tooManyCalls(now);
   return {
     keyId: row.key_id,
