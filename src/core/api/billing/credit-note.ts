@@ -3,7 +3,15 @@ import { CalendarDate } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
 import { minorUnitsOf } from "../minor-units.ts";
 import { isWithoutNullCharacters } from "../plain-text.ts";
-import { Count, CurrencyCode, Id, IsoDateTime, Money, NonEmptyString } from "../primitives.ts";
+import {
+  boundedText,
+  Count,
+  CurrencyCode,
+  Id,
+  IsoDateTime,
+  Money,
+  NonEmptyString,
+} from "../primitives.ts";
 import { invoiceTotals } from "./invoice-amounts.ts";
 
 /**
@@ -34,13 +42,7 @@ export const RESOLUTION_NOTE_MAX_LENGTH = 2000;
 export const DisputeResolutionRequest = Schema.Struct({
   outcome: DisputeOutcome,
   // A decimal sum: 24 characters hold any amount the database can (its checks say more).
-  credited_amount: Schema.optionalKey(
-    Schema.String.pipe(
-      Schema.check(
-        Schema.isMaxLength(24, { message: "Ensure this field has no more than 24 characters." }),
-      ),
-    ),
-  ),
+  credited_amount: Schema.optionalKey(boundedText(24)),
   note: Schema.String.pipe(
     Schema.check(
       Schema.makeFilter(
