@@ -55,6 +55,10 @@ test.describe("credit notes", () => {
     const dispute = page.getByRole("region", { name: "Dispute" });
     await expect(dispute).toContainText("Resolved with a credit");
     await expect(dispute).toContainText(NOTE);
+    // The dispute named every line (no line was chosen): each now says how it ended.
+    const charges = page.getByRole("table", { name: "Charges" });
+    await expect(charges).toContainText("Credited");
+    await expect(charges).not.toContainText("Disputed");
     await expect(page.getByRole("region", { name: "Totals" })).toContainText(
       `Credit note ${credit.number}`,
     );

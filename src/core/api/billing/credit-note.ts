@@ -30,6 +30,23 @@ export const DISPUTE_OUTCOME_LABELS: Readonly<Record<DisputeOutcome, string>> = 
   rejected: "Resolved, charges upheld",
 };
 
+/**
+ * What an invoice line that was part of a dispute says beside its charge: "Disputed" while the
+ * dispute is open, then how it ended, so a settled line no longer reads as still contested.
+ */
+export const DISPUTED_LINE_LABELS: Readonly<Record<"open" | DisputeOutcome, string>> = {
+  open: "Disputed",
+  credited: "Credited",
+  rejected: "Charge upheld",
+};
+
+/** The state a disputed line shows: its dispute's outcome once resolved, "open" before. */
+export function disputedLineState(
+  resolution: { readonly outcome: DisputeOutcome } | null,
+): "open" | DisputeOutcome {
+  return resolution === null ? "open" : resolution.outcome;
+}
+
 /** Longest note a resolution may carry (printed on the credit note and shown on the invoice). */
 export const RESOLUTION_NOTE_MAX_LENGTH = 2000;
 

@@ -7,7 +7,9 @@ import {
   creditNoteNumber,
   creditNotePdfPath,
   creditNoteTotals,
+  DISPUTED_LINE_LABELS,
   DisputeResolutionRequest,
+  disputedLineState,
 } from "../../../../src/core/api/billing/index.ts";
 import { expectInvalid, expectValid } from "../expect-decode.ts";
 
@@ -126,5 +128,13 @@ describe("the contract", () => {
       },
       "subtotal",
     );
+  });
+});
+
+describe("a disputed line's badge (disputedLineState)", () => {
+  it("reads Disputed while the dispute is open, then how it ended", () => {
+    expect(DISPUTED_LINE_LABELS[disputedLineState(null)]).toBe("Disputed");
+    expect(DISPUTED_LINE_LABELS[disputedLineState({ outcome: "credited" })]).toBe("Credited");
+    expect(DISPUTED_LINE_LABELS[disputedLineState({ outcome: "rejected" })]).toBe("Charge upheld");
   });
 });

@@ -1,4 +1,8 @@
 import { badge } from "#styled-system/recipes/index.js";
+import {
+  DISPUTED_LINE_LABELS,
+  type DisputeOutcome,
+} from "../../../../core/api/billing/credit-note.ts";
 import type { InvoiceLine } from "../../../../core/api/billing/invoice.ts";
 import { INVOICE_LINE_KIND_LABELS } from "../../../../core/api/billing/invoice-vocabulary.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
@@ -8,8 +12,19 @@ import { tableCell } from "../../../components/records/table-cells.ts";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { BillingReferences } from "../shared/billing-references.tsx";
 
-/** An invoice's charges; each service links to its page for those who may open it. */
-export function InvoiceLines({ lines }: { readonly lines: ReadonlyArray<InvoiceLine> }) {
+const DISPUTED_LINE_TONES = { open: "warning", credited: "success", rejected: "neutral" } as const;
+
+/**
+ * An invoice's charges; each service links to its page for those who may open it. A line the
+ * dispute named carries a badge of the dispute's state (core's disputedLineState).
+ */
+export function InvoiceLines({
+  lines,
+  disputeState,
+}: {
+  readonly lines: ReadonlyArray<InvoiceLine>;
+  readonly disputeState: "open" | DisputeOutcome;
+}) {
   // Most invoices carry no billing references: their table keeps its width for the others.
   const referenced = lines.some((line) => line.cost_centre !== "" || line.purchase_order !== "");
   return (
@@ -23,7 +38,11 @@ export function InvoiceLines({ lines }: { readonly lines: ReadonlyArray<InvoiceL
         cell: (line) => (
           <>
             {line.description}{" "}
-            {line.disputed && <span className={badge({ tone: "warning" })}>Disputed</span>}
+            {line.disputed && (
+              <span className={badge({ tone: DISPUTED_LINE_TONES[disputeState] })}>
+                {DISPUTED_LINE_LABELS[disputeState]}
+              </span>
+            )}
           </>
         ),
       }}

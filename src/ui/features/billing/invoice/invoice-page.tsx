@@ -2,6 +2,7 @@ import { useParams } from "react-router-dom";
 import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { useInvoice } from "../../../../adapters/resources/billing/invoice.ts";
+import { disputedLineState } from "../../../../core/api/billing/credit-note.ts";
 import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
 import { taxRateLabel } from "../../../../core/api/billing/invoice-amounts.ts";
 import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
@@ -66,7 +67,10 @@ function InvoiceView({ invoice }: { readonly invoice: InvoiceDetail }) {
       main={
         <>
           <DetailCard id="invoice-lines" title="Charges">
-            <InvoiceLines lines={invoice.lines} />
+            <InvoiceLines
+              lines={invoice.lines}
+              disputeState={disputedLineState(invoice.dispute?.resolution ?? null)}
+            />
           </DetailCard>
           <DetailCard id="invoice-totals" title="Totals">
             <DetailFacts
