@@ -161,6 +161,8 @@ for (const route of AUDIT_ROUTES) {
           for (const table of found.scrollingTables)
             problems.push(`${where}: table ${table} scrolls sideways`);
           for (const chart of found.zeroSizedCharts) problems.push(`${where}: zero-sized ${chart}`);
+          for (const badge of found.stretchedBadges)
+            problems.push(`${where}: badge ${badge} stretched`);
           if (route.viewer === "anonymous" && found.backgroundShortfall === null)
             problems.push(`${where}: no page background`);
           if (found.backgroundShortfall)

@@ -13,6 +13,8 @@ import type { Page, Response } from "@playwright/test";
  * - a table that scrolls sideways in its card: the end of its rows is out of sight;
  * - a chart or bar of zero size: an `svg`, `canvas` or element marked `data-chart-part` that
  *   is laid out (not `display: none`) with no width or no height;
+ * - a badge stretched past its words: a status badge (the `badge` recipe) laid out wider
+ *   than its text and padding, as a grid or flex cell stretches a lone child to its track;
  * - a page background that stops short: the element marked `data-page-background` (the public
  *   and document layouts' branded background) must cover the whole scrollable page, top to
  *   bottom and side to side, less only the space kept for the cookie banner, which the banner
@@ -28,6 +30,7 @@ export interface LayoutFindings {
   readonly overlappingTexts: ReadonlyArray<string>;
   readonly zeroSizedCharts: ReadonlyArray<string>;
   readonly scrollingTables: ReadonlyArray<string>;
+  readonly stretchedBadges: ReadonlyArray<string>;
   /** How the page background falls short of the page ("bottom 120 px"), "" when it covers it,
    * null on a page without one (the private layout draws on the canvas colour). */
   readonly backgroundShortfall: string | null;
@@ -190,6 +193,28 @@ export function measureLayout(page: Page): Promise<LayoutFindings> {
       }
     }
 
+    // Badges wider than their words: the text's own width against the badge's inner width.
+    const stretchedBadges: string[] = [];
+    for (const element of Array.from(document.querySelectorAll("main .badge"))) {
+      if (!shown(element) || stretchedBadges.length >= MAX_FINDINGS) continue;
+      const style = getComputedStyle(element);
+      const inner =
+        element.getBoundingClientRect().width -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight) -
+        Number.parseFloat(style.borderLeftWidth) -
+        Number.parseFloat(style.borderRightWidth);
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const content = range.getBoundingClientRect().width;
+      // A few pixels of rounding and an icon's gap aside.
+      if (inner - content > 12) {
+        stretchedBadges.push(
+          `"${element.textContent?.trim() ?? ""}" (${Math.round(inner)} px for ${Math.round(content)} px of text)`,
+        );
+      }
+    }
+
     // The page background against the scrollable page.
     const background = document.querySelector("[data-page-background]");
     let backgroundShortfall: string | null = null;
@@ -217,6 +242,7 @@ export function measureLayout(page: Page): Promise<LayoutFindings> {
     return {
       backgroundShortfall,
       scrollingTables,
+      stretchedBadges,
       documentWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
       viewportWidth: window.innerWidth,
       brokenWords,

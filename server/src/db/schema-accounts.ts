@@ -172,7 +172,14 @@ export const tokenFamilies = pgTable(
     lastActiveAt: at("last_active_at"),
     createdAt: createdAt(),
   },
-  (table) => [index("token_families_user_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("token_families_user_idx").on(table.userId, table.createdAt),
+    // The activity log's read ends impersonations past their lifetime first
+    // (recordExpiredImpersonations): only open impersonations are looked at, never the sign-ins.
+    index("token_families_open_impersonations_idx")
+      .on(table.absoluteExpiresAt)
+      .where(sql`impersonator_id is not null and revoked_at is null`),
+  ],
 );
 
 export const refreshTokens = pgTable(

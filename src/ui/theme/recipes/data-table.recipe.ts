@@ -12,6 +12,9 @@ const stacked = {
   gridTemplateColumns: "minmax(5.5rem, 35%) minmax(0, 1fr)",
   columnGap: "3",
   alignItems: "baseline",
+  // A cell's content keeps its own width: a status badge standing alone in its cell would
+  // otherwise stretch across the whole column.
+  justifyItems: "start",
   px: "4",
   py: "1.5",
   minW: "0",
@@ -104,7 +107,6 @@ export const dataTableRecipe = defineSlotRecipe({
   },
   variants: {
     layout: {
-      // A list of records: on a phone each row is a block of labelled cells.
       // A list of records: below a laptop's width (a phone, a tablet) each row is a block of
       // labelled cells; a tablet's 768 px cut off the last columns of a five-column list.
       stacked: {

@@ -1,0 +1,1 @@
+CREATE INDEX "token_families_open_impersonations_idx" ON "token_families" USING btree ("absolute_expires_at") WHERE impersonator_id is not null and revoked_at is null;
