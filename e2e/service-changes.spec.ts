@@ -29,7 +29,14 @@ test.describe("service changes", () => {
     const received = dialog.getByText(/Change CHG-\d{5} received/u);
     await expect(received).toBeVisible();
     const reference = /CHG-\d{5}/u.exec((await received.textContent()) ?? "")?.[0] ?? "";
-    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    // Closed any way once placed (Escape here), the dialog reopens on a new change, never on
+    // the placed one's confirmation (e2e/models/service-change.spec.ts walks its Close button).
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole("button", { name: "Change speed or term" }).click();
+    await expect(dialog).toContainText("Step 1 of 2");
+    await expect(dialog.getByLabel("New bandwidth")).toHaveValue("1000");
+    await dialog.getByRole("button", { name: "Keep the service as it is" }).click();
 
     const changes = page.getByRole("table", { name: "Changes of this service" });
     await expect(changes).toContainText(reference);

@@ -21,6 +21,11 @@ export interface UiModel {
   /** The machine's name in scripts/machine-documents.ts. */
   readonly name: string;
   /**
+   * The screen this model walks, when more than one runs the machine (the wizard: the order
+   * page and the service-change dialog). The machine is covered by its models together.
+   */
+  readonly flow?: string;
+  /**
    * The real definition with stubbed actors (`createHarness`), the events the UI can cause,
    * and the model state (as the machine-level path tests define them).
    */
@@ -32,7 +37,10 @@ export interface UiModel {
    * before its submission can even start.
    */
   readonly longestPath?: number;
-  /** Transitions (by key) no UI path can take, each with the reason. */
+  /**
+   * Transitions (by key) no UI path can take, each with the reason; with several models of one
+   * machine, one no model's paths take (see machineUiCoverage in index.ts).
+   */
   readonly exemptions: Readonly<Record<string, string>>;
 }
 

@@ -102,6 +102,13 @@ describe("server configuration from the environment", () => {
     expect(config.portal.productName).toBe("Conduit");
   });
 
+  it("issues access tokens for 15 minutes, refresh tokens for 7 days, impersonations for 60 minutes by default", () => {
+    const config = serverConfigFromEnv({});
+    expect(config.accessTokenSeconds).toBe(15 * 60);
+    expect(config.refreshTokenSeconds).toBe(7 * 24 * 3600);
+    expect(config.impersonationSeconds).toBe(60 * 60);
+  });
+
   it("takes the portal's address for mail links from CONDUIT_PORTAL_URL, else its own", () => {
     expect(serverConfigFromEnv({}).portalUrl).toBe("http://127.0.0.1:8080");
     expect(serverConfigFromEnv({ HOST: "0.0.0.0", PORT: "9000" }).portalUrl).toBe(

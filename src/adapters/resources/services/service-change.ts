@@ -153,9 +153,11 @@ export interface ChangeWizardView {
   next(): void;
   back(): void;
   confirm(): void;
-  /** Starts again from the service as it is (after a change, or to discard what was typed). */
-  reset(): void;
   open(): void;
+  /**
+   * Closes the dialog. Once a change is placed it also starts again from the service as it
+   * is: reopened, the dialog offers a new change, never the placed one's confirmation.
+   */
   close(): void;
 }
 
@@ -212,7 +214,7 @@ export function useChangeWizard(service: ServiceDetail): ChangeWizardView {
       }),
     };
   }, [http, id, queryClient]);
-  const [snapshot, send] = useMachine(machine.logic, {
+  const [snapshot, send, actor] = useMachine(machine.logic, {
     input: { formConfig: machine.config },
     ...(inspect ? { inspect } : {}),
   });
@@ -254,11 +256,14 @@ export function useChangeWizard(service: ServiceDetail): ChangeWizardView {
       send({ type: "MARK_DONE" });
       send({ type: "SUBMIT" });
     },
-    reset: () => {
+    open: () => send({ type: "OPEN" }),
+    close: () => {
+      const placed = actor.getSnapshot().matches("submitted");
+      send({ type: "CLOSE" });
+      if (!placed) return;
+      // A new change gets a key of its own: the placed one's would answer the placed change.
       keyRef.current = crypto.randomUUID();
       send({ type: "RESET" });
     },
-    open: () => send({ type: "OPEN" }),
-    close: () => send({ type: "CLOSE" }),
   };
 }

@@ -50,7 +50,8 @@ function QuoteFacts({ quote }: { readonly quote: ChangeQuote }) {
 /**
  * Changing a live service (issue 42): the generic wizard (useChangeWizard) with two steps,
  * the new speed or bandwidth and term, then the server's quote to confirm. Closing keeps what
- * was typed (the component stays mounted once opened); a refusal goes back to its field.
+ * was typed (the component stays mounted once opened) until a change is placed: then the next
+ * opening starts from the service as it is. A refusal goes back to its field.
  */
 export default function ChangeDialog({
   service,
@@ -84,10 +85,9 @@ export default function ChangeDialog({
           : "Your change is under way."
       }
       onSubmit={() => {
-        if (wizard.placed !== null) {
-          onOpenChange(false);
-          wizard.reset();
-        } else if (reviewing) wizard.confirm();
+        // Closing a placed change starts the next one afresh (the adapter's close).
+        if (wizard.placed !== null) onOpenChange(false);
+        else if (reviewing) wizard.confirm();
         else wizard.next();
       }}
       pending={wizard.isSubmitting}
