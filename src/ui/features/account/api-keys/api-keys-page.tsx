@@ -31,6 +31,7 @@ import { canWrite, MODULE_MATRIX } from "../../../../core/permissions/module-mat
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
+import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
@@ -95,11 +96,7 @@ function CreateKey({ onCreated }: { readonly onCreated: (key: CreatedApiKey) => 
   const others = otherFieldErrors(create.fieldErrors, ["name", "permissions", "expires_at"]);
   return (
     <form ref={formRef} aria-label="New API key" noValidate onSubmit={send} className={formColumn}>
-      {(create.error !== null || others.length > 0) && (
-        <Alert status="error">
-          {[create.error, ...others].filter((line) => line !== null).join(" ")}
-        </Alert>
-      )}
+      <FormFailure failures={[create.error, ...others]} />
       <TextField
         label="Name"
         helperText="What uses it, such as “Provisioning pipeline”."

@@ -18,6 +18,7 @@ import { portalNow } from "../../../../core/clock.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
+import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { PagedResults } from "../../../components/records/paged-results.tsx";
@@ -96,11 +97,7 @@ function CreateAddress({ onCreated }: { readonly onCreated: (feed: CreatedCalend
       onSubmit={send}
       className={formColumn}
     >
-      {(create.error !== null || others.length > 0) && (
-        <Alert status="error">
-          {[create.error, ...others].filter((line) => line !== null).join(" ")}
-        </Alert>
-      )}
+      <FormFailure failures={[create.error, ...others]} />
       <TextField
         label="Name"
         helperText="Where you will use it, such as “Outlook on the NOC screen”."
