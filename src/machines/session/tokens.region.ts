@@ -1,7 +1,30 @@
+import type { TokenPair } from "../../core/api/auth/tokens.ts";
 import { refreshFailed } from "./refresh-failed.ts";
 import { refreshFailedToast } from "./session.notices.ts";
 import { sessionSetup } from "./session.setup.ts";
+import type { SessionContext } from "./session.types.ts";
 import { requireRefreshToken } from "./stored-session.ts";
+
+const newTokens = ({ event }: { readonly event: { readonly output: TokenPair } }) => event.output;
+
+/**
+ * POST /auth/refresh, both new tokens stored and the region fresh again: the same call whether
+ * the refresh was due or a call's 401 asked for it; only what a refused refresh means differs.
+ */
+const refreshBothTokens = {
+  id: "refreshTokens",
+  src: "refreshTokens",
+  input: ({ context }: { readonly context: SessionContext }) => ({
+    refresh: requireRefreshToken(context),
+  }),
+  onDone: {
+    target: "fresh",
+    actions: [
+      { type: "acceptTokens", params: newTokens },
+      { type: "persistTokens", params: newTokens },
+    ],
+  },
+} as const;
 
 /**
  * Signed in, second region: the refresh at exp - 5 min (the named delay `refreshDue`), both
@@ -46,16 +69,7 @@ export const tokensRegion = sessionSetup.createStateConfig({
     refreshing: {
       description: "POST /auth/refresh; both new tokens are stored.",
       invoke: {
-        id: "refreshTokens",
-        src: "refreshTokens",
-        input: ({ context }) => ({ refresh: requireRefreshToken(context) }),
-        onDone: {
-          target: "fresh",
-          actions: [
-            { type: "acceptTokens", params: ({ event }) => event.output },
-            { type: "persistTokens", params: ({ event }) => event.output },
-          ],
-        },
+        ...refreshBothTokens,
         onError: refreshFailed,
       },
     },
@@ -64,16 +78,7 @@ export const tokensRegion = sessionSetup.createStateConfig({
         "A call's 401 refused the access token in use: POST /auth/refresh at once, both new " +
         "tokens stored, and the HTTP adapter sends the call again with the new one (issue 41).",
       invoke: {
-        id: "refreshTokens",
-        src: "refreshTokens",
-        input: ({ context }) => ({ refresh: requireRefreshToken(context) }),
-        onDone: {
-          target: "fresh",
-          actions: [
-            { type: "acceptTokens", params: ({ event }) => event.output },
-            { type: "persistTokens", params: ({ event }) => event.output },
-          ],
-        },
+        ...refreshBothTokens,
         onError: {
           target: "#session.signingOut",
           description:

@@ -20,6 +20,16 @@ export interface Column<T> {
   readonly sort?: ColumnSort;
 }
 
+/** A DataTable's records and how each row and column shows them. */
+export interface DataTableProps<T> {
+  readonly rows: ReadonlyArray<T>;
+  readonly rowKey: (row: T) => string;
+  readonly caption: string;
+  readonly rowHeader: Column<T>;
+  readonly columns: ReadonlyArray<Column<T>>;
+  readonly flagged?: (row: T) => boolean;
+}
+
 /**
  * A list of records as an accessible table (the dataTable recipe): a caption, column headings,
  * and a row header per record (usually its reference, as a link to it), so a screen reader
@@ -34,14 +44,7 @@ export function DataTable<T>({
   rowHeader,
   columns,
   flagged,
-}: {
-  readonly rows: ReadonlyArray<T>;
-  readonly rowKey: (row: T) => string;
-  readonly caption: string;
-  readonly rowHeader: Column<T>;
-  readonly columns: ReadonlyArray<Column<T>>;
-  readonly flagged?: (row: T) => boolean;
-}) {
+}: DataTableProps<T>) {
   const classes = dataTable();
   const shown = columns.filter((column) => column.hidden !== true);
   return (

@@ -2,8 +2,8 @@ import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import type { ReactNode } from "react";
 import { dialog } from "#styled-system/recipes/index.js";
-import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
+import { FormFailure } from "./form-failure.tsx";
 import type { LazyDialogControls } from "./lazy-dialog-button.tsx";
 
 const styles = dialog();
@@ -53,7 +53,6 @@ export function FormDialog({
   failures,
   failureTitle,
 }: FormDialogProps) {
-  const failed = failures.filter((message) => message !== null);
   return (
     <Dialog.Root
       open={open}
@@ -77,11 +76,7 @@ export function FormDialog({
               }}
             >
               {children}
-              {failed.length > 0 && (
-                <Alert status="error" title={failureTitle}>
-                  {failed.join(" ")}
-                </Alert>
-              )}
+              <FormFailure failures={failures} title={failureTitle} />
               <div className={styles.actions}>
                 <Dialog.CloseTrigger asChild>
                   <Button variant="ghost" disabled={pending}>

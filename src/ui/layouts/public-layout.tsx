@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Outlet } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
-import { SiteFooter } from "../components/site-footer.tsx";
+import { PublicCard, PublicFrame } from "./public-frame.tsx";
 
 /**
  * Plain layout of the public pages (spec section 2): branded background, a card, the footer.
@@ -11,21 +11,15 @@ import { SiteFooter } from "../components/site-footer.tsx";
 export function PublicLayout({ children }: { readonly children?: ReactNode }) {
   const { productName } = useRuntimeConfig();
   return (
-    <div
-      data-page-background
-      className={css({
-        // A window high, less the cookie banner's space while it waits for an answer.
-        minH: "[calc(100vh - var(--cookie-banner-height, 0px))]",
-        display: "flex",
-        flexDirection: "column",
-        bgImage: "token(colors.surface.hero)",
-      })}
+    <PublicFrame
+      header={
+        <header className={css({ px: "8", py: "6", color: "text.inverted" })}>
+          <span className={css({ fontSize: "xl", fontWeight: "bold", letterSpacing: "tight" })}>
+            {productName}
+          </span>
+        </header>
+      }
     >
-      <header className={css({ px: "8", py: "6", color: "text.inverted" })}>
-        <span className={css({ fontSize: "xl", fontWeight: "bold", letterSpacing: "tight" })}>
-          {productName}
-        </span>
-      </header>
       <main
         className={css({
           flex: "1",
@@ -36,20 +30,8 @@ export function PublicLayout({ children }: { readonly children?: ReactNode }) {
           py: "8",
         })}
       >
-        <div
-          className={css({
-            w: "full",
-            maxW: "md",
-            bg: "surface.card",
-            borderRadius: "card",
-            boxShadow: "xl",
-            p: { base: "6", md: "10" },
-          })}
-        >
-          {children ?? <Outlet />}
-        </div>
+        <PublicCard width="form">{children ?? <Outlet />}</PublicCard>
       </main>
-      <SiteFooter />
-    </div>
+    </PublicFrame>
   );
 }

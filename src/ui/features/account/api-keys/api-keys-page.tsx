@@ -3,7 +3,6 @@ import { css } from "#styled-system/css/index.js";
 import { grid } from "#styled-system/patterns/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
-import { useList } from "../../../../adapters/react/use-list.ts";
 import {
   useCreateApiKey,
   useRevokeApiKey,
@@ -30,10 +29,10 @@ import {
 import { canWrite, MODULE_MATRIX } from "../../../../core/permissions/module-matrix.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { DataTable } from "../../../components/data-table.tsx";
+import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
-import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { InPageList } from "../../../components/records/in-page-list.tsx";
 import { RevokeButton, ShownOnce } from "../../../components/secrets/shown-once.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
@@ -95,11 +94,7 @@ function CreateKey({ onCreated }: { readonly onCreated: (key: CreatedApiKey) => 
   const others = otherFieldErrors(create.fieldErrors, ["name", "permissions", "expires_at"]);
   return (
     <form ref={formRef} aria-label="New API key" noValidate onSubmit={send} className={formColumn}>
-      {(create.error !== null || others.length > 0) && (
-        <Alert status="error">
-          {[create.error, ...others].filter((line) => line !== null).join(" ")}
-        </Alert>
-      )}
+      <FormFailure failures={[create.error, ...others]} />
       <TextField
         label="Name"
         helperText="What uses it, such as “Provisioning pipeline”."
@@ -166,8 +161,6 @@ function CreateKey({ onCreated }: { readonly onCreated: (key: CreatedApiKey) => 
 export function ApiKeysPage() {
   const { permissions } = useSession();
   const mayChange = canWrite(permissions, "admin");
-  const [page, setPage] = useState(1);
-  const keys = useList(API_KEY_LIST, API_KEY_LIST.page({}, page));
   const revoke = useRevokeApiKey();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoked, setRevoked] = useState<string | null>(null);
@@ -200,54 +193,46 @@ export function ApiKeysPage() {
             </p>
           )}
           {revoke.error !== null && <Alert status="error">{revoke.error}</Alert>}
-          <PagedResults
-            view={keys}
-            url={{ page, setPage }}
-            pageSize={API_KEY_LIST.pageSize}
+          <InPageList
+            list={API_KEY_LIST}
             noun="API keys"
             emptyTitle="Your company has no API key."
             emptyHint="An administrator creates one here for each script that calls the API."
-          >
-            {(results) => (
-              <DataTable
-                caption="Your company's API keys"
-                rows={results}
-                rowKey={(key: ApiKey) => key.id}
-                rowHeader={{ header: "Name", cell: (key) => key.name }}
-                columns={[
-                  { header: "Key begins", cell: (key) => `${key.prefix}…` },
-                  { header: "Permissions", cell: (key) => accessSummary(key.permissions) },
-                  { header: "Created by", cell: (key) => key.created_by.name },
-                  {
-                    header: "Created",
-                    cell: (key) => <DisplayTime value={key.created} now={now} />,
-                  },
-                  {
-                    header: "Expires",
-                    cell: (key) => <DisplayTime value={key.expires} now={now} />,
-                  },
-                  {
-                    header: "Last used",
-                    cell: (key) => <DisplayTime value={key.last_used} now={now} fallback="Never" />,
-                  },
-                  {
-                    header: "Actions",
-                    hidden: !mayChange,
-                    cell: (key) => (
-                      <RevokeButton
-                        name={key.name}
-                        pending={revoke.isPending}
-                        onRevoke={() => {
-                          setRevoked(key.name);
-                          revoke.submit(key.id);
-                        }}
-                      />
-                    ),
-                  },
-                ]}
-              />
-            )}
-          </PagedResults>
+            caption="Your company's API keys"
+            rowKey={(key: ApiKey) => key.id}
+            rowHeader={{ header: "Name", cell: (key) => key.name }}
+            columns={[
+              { header: "Key begins", cell: (key) => `${key.prefix}…` },
+              { header: "Permissions", cell: (key) => accessSummary(key.permissions) },
+              { header: "Created by", cell: (key) => key.created_by.name },
+              {
+                header: "Created",
+                cell: (key) => <DisplayTime value={key.created} now={now} />,
+              },
+              {
+                header: "Expires",
+                cell: (key) => <DisplayTime value={key.expires} now={now} />,
+              },
+              {
+                header: "Last used",
+                cell: (key) => <DisplayTime value={key.last_used} now={now} fallback="Never" />,
+              },
+              {
+                header: "Actions",
+                hidden: !mayChange,
+                cell: (key) => (
+                  <RevokeButton
+                    name={key.name}
+                    pending={revoke.isPending}
+                    onRevoke={() => {
+                      setRevoked(key.name);
+                      revoke.submit(key.id);
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
         </section>
       </div>
     </AccountPage>

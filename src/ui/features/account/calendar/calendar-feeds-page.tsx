@@ -2,7 +2,6 @@ import { type FormEvent, useRef, useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { grid } from "#styled-system/patterns/index.js";
 import { panel, text, textLink } from "#styled-system/recipes/index.js";
-import { useList } from "../../../../adapters/react/use-list.ts";
 import {
   useCreateCalendarFeed,
   useRevokeCalendarFeed,
@@ -17,10 +16,10 @@ import {
 import { portalNow } from "../../../../core/clock.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { DataTable } from "../../../components/data-table.tsx";
+import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
-import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { InPageList } from "../../../components/records/in-page-list.tsx";
 import { RevokeButton, ShownOnce } from "../../../components/secrets/shown-once.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
@@ -96,11 +95,7 @@ function CreateAddress({ onCreated }: { readonly onCreated: (feed: CreatedCalend
       onSubmit={send}
       className={formColumn}
     >
-      {(create.error !== null || others.length > 0) && (
-        <Alert status="error">
-          {[create.error, ...others].filter((line) => line !== null).join(" ")}
-        </Alert>
-      )}
+      <FormFailure failures={[create.error, ...others]} />
       <TextField
         label="Name"
         helperText="Where you will use it, such as “Outlook on the NOC screen”."
@@ -125,8 +120,6 @@ function CreateAddress({ onCreated }: { readonly onCreated: (feed: CreatedCalend
  * calendar program last read each, and revokes them.
  */
 export function CalendarFeedsPage() {
-  const [page, setPage] = useState(1);
-  const feeds = useList(CALENDAR_FEED_LIST, CALENDAR_FEED_LIST.page({}, page));
   const revoke = useRevokeCalendarFeed();
   const [created, setCreated] = useState<CreatedCalendarFeed | null>(null);
   const [revoked, setRevoked] = useState<string | null>(null);
@@ -158,49 +151,39 @@ export function CalendarFeedsPage() {
             </p>
           )}
           {revoke.error !== null && <Alert status="error">{revoke.error}</Alert>}
-          <PagedResults
-            view={feeds}
-            url={{ page, setPage }}
-            pageSize={CALENDAR_FEED_LIST.pageSize}
+          <InPageList
+            list={CALENDAR_FEED_LIST}
             noun="calendar addresses"
             emptyTitle="You have no calendar address yet."
             emptyHint="Create one above and subscribe to it in your calendar program."
-          >
-            {(results) => (
-              <DataTable
-                caption="Your calendar addresses"
-                rows={results}
-                rowKey={(feed: CalendarFeed) => feed.id}
-                rowHeader={{ header: "Name", cell: (feed) => feed.name }}
-                columns={[
-                  { header: "Address begins", cell: (feed) => `…/calendar/${feed.prefix}…` },
-                  {
-                    header: "Created",
-                    cell: (feed) => <DisplayTime value={feed.created} now={now} />,
-                  },
-                  {
-                    header: "Last read",
-                    cell: (feed) => (
-                      <DisplayTime value={feed.last_used} now={now} fallback="Not yet" />
-                    ),
-                  },
-                  {
-                    header: "Actions",
-                    cell: (feed) => (
-                      <RevokeButton
-                        name={feed.name}
-                        pending={revoke.isPending}
-                        onRevoke={() => {
-                          setRevoked(feed.name);
-                          revoke.submit(feed.id);
-                        }}
-                      />
-                    ),
-                  },
-                ]}
-              />
-            )}
-          </PagedResults>
+            caption="Your calendar addresses"
+            rowKey={(feed: CalendarFeed) => feed.id}
+            rowHeader={{ header: "Name", cell: (feed) => feed.name }}
+            columns={[
+              { header: "Address begins", cell: (feed) => `…/calendar/${feed.prefix}…` },
+              {
+                header: "Created",
+                cell: (feed) => <DisplayTime value={feed.created} now={now} />,
+              },
+              {
+                header: "Last read",
+                cell: (feed) => <DisplayTime value={feed.last_used} now={now} fallback="Not yet" />,
+              },
+              {
+                header: "Actions",
+                cell: (feed) => (
+                  <RevokeButton
+                    name={feed.name}
+                    pending={revoke.isPending}
+                    onRevoke={() => {
+                      setRevoked(feed.name);
+                      revoke.submit(feed.id);
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
         </section>
       </div>
     </AccountPage>

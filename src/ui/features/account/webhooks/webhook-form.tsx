@@ -18,8 +18,8 @@ import {
   WEBHOOK_REFUSALS,
   type Webhook,
 } from "../../../../core/api/webhooks/webhooks.ts";
-import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
 import { formColumn } from "../shared/account-page.tsx";
@@ -83,11 +83,7 @@ export function WebhookForm({
       onSubmit={send}
       className={formColumn}
     >
-      {(sending.error !== null || others.length > 0) && (
-        <Alert status="error">
-          {[sending.error, ...others].filter((line) => line !== null).join(" ")}
-        </Alert>
-      )}
+      <FormFailure failures={[sending.error, ...others]} />
       <TextField
         label="Endpoint URL"
         type="url"

@@ -3,7 +3,6 @@ import { css } from "#styled-system/css/index.js";
 import { flex, grid } from "#styled-system/patterns/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
-import { useList } from "../../../../adapters/react/use-list.ts";
 import {
   useDeleteWebhook,
   useRotateWebhookSecret,
@@ -15,9 +14,8 @@ import { portalNow } from "../../../../core/clock.ts";
 import { canWrite } from "../../../../core/permissions/module-matrix.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
-import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { InPageList } from "../../../components/records/in-page-list.tsx";
 import { ShownOnce } from "../../../components/secrets/shown-once.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
 import { WebhookDeliveries } from "./webhook-deliveries.tsx";
@@ -66,8 +64,6 @@ function NewSecret({
 export function WebhooksPage() {
   const { permissions } = useSession();
   const mayChange = canWrite(permissions, "admin");
-  const [page, setPage] = useState(1);
-  const hooks = useList(WEBHOOK_LIST, WEBHOOK_LIST.page({}, page));
   const [shown, setShown] = useState<ShownSecret | null>(null);
   const [editing, setEditing] = useState<Webhook | null>(null);
   const [watching, setWatching] = useState<Webhook | null>(null);
@@ -129,113 +125,103 @@ export function WebhooksPage() {
             </p>
           )}
           {failure !== null && <Alert status="error">{failure}</Alert>}
-          <PagedResults
-            view={hooks}
-            url={{ page, setPage }}
-            pageSize={WEBHOOK_LIST.pageSize}
+          <InPageList
+            list={WEBHOOK_LIST}
             noun="webhook endpoints"
             emptyTitle="Your company has no webhook endpoint."
             emptyHint="An administrator adds one here for each system that should hear of your events."
-          >
-            {(results) => (
-              <DataTable
-                caption="Your company's webhook endpoints"
-                rows={results}
-                rowKey={(hook: Webhook) => hook.id}
-                rowHeader={{
-                  header: "Endpoint",
-                  cell: (hook) => (
-                    <span className={css({ wordBreak: "break-all" })}>{hook.url}</span>
-                  ),
-                }}
-                columns={[
-                  {
-                    header: "Events",
-                    cell: (hook) => hook.events.map(webhookEventLabel).join(", "),
-                  },
-                  { header: "Description", cell: (hook) => hook.description || "—" },
-                  {
-                    header: "State",
-                    cell: (hook) =>
-                      hook.enabled ? "On" : `Switched off: ${hook.disabled_reason ?? ""}`,
-                  },
-                  {
-                    header: "Created",
-                    cell: (hook) => <DisplayTime value={hook.created} now={now} />,
-                  },
-                  {
-                    header: "Actions",
-                    cell: (hook) => (
-                      <div className={flex({ gap: "2", wrap: "wrap" })}>
+            caption="Your company's webhook endpoints"
+            rowKey={(hook: Webhook) => hook.id}
+            rowHeader={{
+              header: "Endpoint",
+              cell: (hook) => <span className={css({ wordBreak: "break-all" })}>{hook.url}</span>,
+            }}
+            columns={[
+              {
+                header: "Events",
+                cell: (hook) => hook.events.map(webhookEventLabel).join(", "),
+              },
+              { header: "Description", cell: (hook) => hook.description || "—" },
+              {
+                header: "State",
+                cell: (hook) =>
+                  hook.enabled ? "On" : `Switched off: ${hook.disabled_reason ?? ""}`,
+              },
+              {
+                header: "Created",
+                cell: (hook) => <DisplayTime value={hook.created} now={now} />,
+              },
+              {
+                header: "Actions",
+                cell: (hook) => (
+                  <div className={flex({ gap: "2", wrap: "wrap" })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Deliveries to ${hook.url}`}
+                      onClick={() => setWatching(hook)}
+                    >
+                      Deliveries
+                    </Button>
+                    {mayChange && (
+                      <>
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={`Deliveries to ${hook.url}`}
-                          onClick={() => setWatching(hook)}
+                          disabled={test.isPending}
+                          aria-label={`Send a test to ${hook.url}`}
+                          onClick={() => {
+                            setNotice(`A test ping is on its way to ${hook.url}.`);
+                            setWatching(hook);
+                            test.submit(hook.id);
+                          }}
                         >
-                          Deliveries
+                          Send test
                         </Button>
-                        {mayChange && (
-                          <>
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              disabled={test.isPending}
-                              aria-label={`Send a test to ${hook.url}`}
-                              onClick={() => {
-                                setNotice(`A test ping is on its way to ${hook.url}.`);
-                                setWatching(hook);
-                                test.submit(hook.id);
-                              }}
-                            >
-                              Send test
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              aria-label={`Edit ${hook.url}`}
-                              onClick={() => {
-                                setShown(null);
-                                setEditing(hook);
-                              }}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              disabled={rotate.isPending}
-                              aria-label={`Rotate the secret of ${hook.url}`}
-                              onClick={() => {
-                                setRotating(hook.url);
-                                rotate.submit(hook.id);
-                              }}
-                            >
-                              Rotate secret
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              disabled={remove.isPending}
-                              aria-label={`Delete ${hook.url}`}
-                              onClick={() => {
-                                if (watching?.id === hook.id) setWatching(null);
-                                if (editing?.id === hook.id) setEditing(null);
-                                setNotice(`${hook.url} is deleted; nothing more is sent to it.`);
-                                remove.submit(hook.id);
-                              }}
-                            >
-                              Delete
-                            </Button>
-                          </>
-                        )}
-                      </div>
-                    ),
-                  },
-                ]}
-              />
-            )}
-          </PagedResults>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Edit ${hook.url}`}
+                          onClick={() => {
+                            setShown(null);
+                            setEditing(hook);
+                          }}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={rotate.isPending}
+                          aria-label={`Rotate the secret of ${hook.url}`}
+                          onClick={() => {
+                            setRotating(hook.url);
+                            rotate.submit(hook.id);
+                          }}
+                        >
+                          Rotate secret
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={remove.isPending}
+                          aria-label={`Delete ${hook.url}`}
+                          onClick={() => {
+                            if (watching?.id === hook.id) setWatching(null);
+                            if (editing?.id === hook.id) setEditing(null);
+                            setNotice(`${hook.url} is deleted; nothing more is sent to it.`);
+                            remove.submit(hook.id);
+                          }}
+                        >
+                          Delete
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                ),
+              },
+            ]}
+          />
         </section>
         {watching !== null && (
           <WebhookDeliveries

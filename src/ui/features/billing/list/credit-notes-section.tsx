@@ -1,13 +1,10 @@
-import { useState } from "react";
 import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { badge, heading, text, textLink } from "#styled-system/recipes/index.js";
-import { useList } from "../../../../adapters/react/use-list.ts";
 import { CREDIT_NOTE_LIST } from "../../../../core/api/billing/credit-note.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
-import { DataTable } from "../../../components/data-table.tsx";
-import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { InPageList } from "../../../components/records/in-page-list.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import { invoicePath } from "../shared/invoice-path.ts";
 
@@ -18,8 +15,6 @@ import { invoicePath } from "../shared/invoice-path.ts";
  * the address, which belongs to the invoice list above.
  */
 export function CreditNotesSection() {
-  const [page, setPage] = useState(1);
-  const notes = useList(CREDIT_NOTE_LIST, CREDIT_NOTE_LIST.page({}, page));
   return (
     <section aria-labelledby="credit-notes-title" className={css({ mt: "8" })}>
       <h2 id="credit-notes-title" className={heading({ size: "part" })}>
@@ -28,53 +23,45 @@ export function CreditNotesSection() {
       <p className={text({ tone: "muted", size: "sm" })}>
         Credits from resolved disputes. Each comes off the balance due of the invoice it credits.
       </p>
-      <PagedResults
-        view={notes}
-        url={{ page, setPage }}
-        pageSize={CREDIT_NOTE_LIST.pageSize}
+      <InPageList
+        list={CREDIT_NOTE_LIST}
         noun="credit notes"
         emptyTitle="No credit notes."
         emptyHint="A dispute resolved with a credit gives a credit note, listed here."
-      >
-        {(results) => (
-          <DataTable
-            caption="Credit notes"
-            rows={results}
-            rowKey={(note) => note.id}
-            rowHeader={{
-              header: "Credit note",
-              className: tableCell.text,
-              cell: (note) => (
-                <span className={css({ display: "inline-flex", gap: "2", flexWrap: "wrap" })}>
-                  <span className={badge({ tone: "success" })}>Credit note</span>
-                  {note.number}
-                </span>
-              ),
-            }}
-            columns={[
-              {
-                header: "Invoice",
-                className: tableCell.oneLine,
-                cell: (note) => (
-                  <Link to={invoicePath(note.invoice)} className={textLink()}>
-                    {note.invoice}
-                  </Link>
-                ),
-              },
-              {
-                header: "Issued",
-                className: tableCell.date,
-                cell: (note) => formatCalendarDay(note.issue_date),
-              },
-              {
-                header: "Credited",
-                className: tableCell.date,
-                cell: (note) => `−${formatMoney(note.total.amount, note.total.currency)}`,
-              },
-            ]}
-          />
-        )}
-      </PagedResults>
+        caption="Credit notes"
+        rowKey={(note) => note.id}
+        rowHeader={{
+          header: "Credit note",
+          className: tableCell.text,
+          cell: (note) => (
+            <span className={css({ display: "inline-flex", gap: "2", flexWrap: "wrap" })}>
+              <span className={badge({ tone: "success" })}>Credit note</span>
+              {note.number}
+            </span>
+          ),
+        }}
+        columns={[
+          {
+            header: "Invoice",
+            className: tableCell.oneLine,
+            cell: (note) => (
+              <Link to={invoicePath(note.invoice)} className={textLink()}>
+                {note.invoice}
+              </Link>
+            ),
+          },
+          {
+            header: "Issued",
+            className: tableCell.date,
+            cell: (note) => formatCalendarDay(note.issue_date),
+          },
+          {
+            header: "Credited",
+            className: tableCell.date,
+            cell: (note) => `−${formatMoney(note.total.amount, note.total.currency)}`,
+          },
+        ]}
+      />
     </section>
   );
 }

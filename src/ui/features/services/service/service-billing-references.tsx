@@ -9,6 +9,7 @@ import {
 import type { ServiceDetail } from "../../../../core/api/services/service.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
 import { DetailFacts } from "../../../layouts/detail-page.tsx";
@@ -113,11 +114,10 @@ export function ServiceBillingReferences({
     >
       {field("cost_centre", "Cost centre", "Invoices group their lines by it. Blank for none.")}
       {field("purchase_order", "Purchase order", "Printed on each invoice line. Blank for none.")}
-      {(save.error !== null || others.length > 0) && (
-        <Alert status="error" title="The billing references were not saved">
-          {[save.error, ...others].filter((message) => message !== null).join(" ")}
-        </Alert>
-      )}
+      <FormFailure
+        failures={[save.error, ...others]}
+        title="The billing references were not saved"
+      />
       <div className={wrap({ gap: "2" })}>
         <Button type="submit" aria-busy={save.isPending} disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save references"}

@@ -10,6 +10,7 @@ import {
 import type { ServiceDetail } from "../../../../core/api/services/service.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
 
@@ -91,11 +92,7 @@ export function ServiceRename({
         errorText={problem ?? serverErrors}
         onChange={(event) => setTyped(event.target.value)}
       />
-      {(rename.error !== null || otherErrors.length > 0) && (
-        <Alert status="error" title="The name was not saved">
-          {[rename.error, ...otherErrors].filter((message) => message !== null).join(" ")}
-        </Alert>
-      )}
+      <FormFailure failures={[rename.error, ...otherErrors]} title="The name was not saved" />
       <div className={wrap({ gap: "2" })}>
         <Button type="submit" aria-busy={rename.isPending} disabled={rename.isPending}>
           {rename.isPending ? "Saving…" : "Save name"}

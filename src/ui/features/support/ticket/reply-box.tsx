@@ -3,6 +3,7 @@ import { stack } from "#styled-system/patterns/index.js";
 import { useTicketReply } from "../../../../adapters/resources/support/ticket-reply.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors } from "../../../components/form-feedback.ts";
 import { TextAreaField } from "../../../components/text-field.tsx";
 import { TicketAttachmentsField } from "../shared/ticket-attachments-field.tsx";
@@ -65,11 +66,7 @@ export function ReplyBox({ ticketId }: { readonly ticketId: string }) {
         onRemove={reply.removeFile}
         disabled={reply.isPending}
       />
-      {(reply.error !== null || otherErrors.length > 0) && (
-        <Alert status="error" title="The reply was not sent">
-          {[reply.error, ...otherErrors].filter((text) => text !== null).join(" ")}
-        </Alert>
-      )}
+      <FormFailure failures={[reply.error, ...otherErrors]} title="The reply was not sent" />
       {sent && !reply.isPending && <Alert status="success">Your reply was sent.</Alert>}
       <div>
         <Button type="submit" aria-busy={reply.isPending} disabled={reply.isPending}>
