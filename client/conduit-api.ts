@@ -1719,6 +1719,7 @@ export class Api<
       data: {
         /** @maxItems 50 */
         permissions: string[];
+        role_preset?: "administrator" | "technical" | "finance" | "read_only";
         [key: string]: any;
       },
       params: RequestParams = {},
@@ -1948,6 +1949,13 @@ export class Api<
               to: string | null;
               [key: string]: any;
             }[];
+            role?:
+              | "administrator"
+              | "technical"
+              | "finance"
+              | "read_only"
+              | "custom"
+              | null;
             /** @format date-time */
             date: string;
             [key: string]: any;
@@ -2152,6 +2160,7 @@ export class Api<
         phone?: string | null;
         /** @maxItems 50 */
         permissions: string[];
+        role_preset?: "administrator" | "technical" | "finance" | "read_only";
         [key: string]: any;
       },
       params: RequestParams = {},

@@ -12,8 +12,8 @@ import {
 /**
  * User administration (issue 17): an administrator invites a colleague with chosen
  * permissions, the colleague takes the mailed link, chooses a password and signs in with
- * exactly those permissions; the administrator then edits them and finds the change in the
- * permission log. Users without administration cannot reach any of it.
+ * exactly those permissions; the administrator then edits them (choosing a role preset, issue
+ * 44) and finds the change, with the preset, in the permission log. Users without administration cannot reach any of it.
  */
 
 let invited = 0;
@@ -50,8 +50,16 @@ test.describe("user administration", () => {
     await expect(form.getByText("This address is free.")).toBeVisible();
     await form.getByLabel("First name").fill("Ingrid");
     await form.getByLabel("Last name").fill("Invitee");
+    // A preset fills the grid, which stays editable: changed, it is a custom role.
+    const role = form.getByLabel("Role");
+    await role.selectOption({ label: "Read-only" });
+    await expect(form.getByRole("checkbox", { name: "Support: view" })).toBeChecked();
+    await expect(form.getByRole("checkbox", { name: "Billing: write" })).not.toBeChecked();
+    await expect(form.getByRole("checkbox", { name: "Administration: view" })).not.toBeChecked();
     await form.getByRole("checkbox", { name: "Billing: write" }).check();
-    await form.getByRole("checkbox", { name: "Support: view" }).check();
+    await expect(role.locator("option:checked")).toHaveText("Custom");
+    await form.getByRole("checkbox", { name: "Services: view" }).uncheck();
+    await form.getByRole("checkbox", { name: "Company: view" }).uncheck();
     await expect(form.getByRole("checkbox", { name: "Billing: view" })).toBeChecked();
     await form.getByRole("button", { name: "Send invitation" }).click();
     await expect(page.getByText(`An invitation has been sent to ${email}.`)).toBeVisible();
@@ -102,7 +110,10 @@ test.describe("user administration", () => {
     await rows.first().getByRole("link", { name: "Ingrid Invitee" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Ingrid Invitee" })).toBeVisible();
     const matrix = page.getByRole("form", { name: "Permissions" });
-    await matrix.getByRole("checkbox", { name: "Services: view" }).check();
+    await expect(matrix.getByLabel("Role").locator("option:checked")).toHaveText("Custom");
+    await matrix.getByLabel("Role").selectOption({ label: "Finance" });
+    await expect(matrix.getByRole("checkbox", { name: "Services: view" })).toBeChecked();
+    await expect(matrix.getByRole("checkbox", { name: "Support: write" })).toBeChecked();
     await matrix.getByRole("button", { name: "Save permissions" }).click();
     await expect(page.getByText("The permissions have been saved.")).toBeVisible();
 
@@ -116,8 +127,12 @@ test.describe("user administration", () => {
     await expect(entries).toHaveCount(1);
     await expect(entries.first()).toContainText("Alice Anders");
     // The permission in the customer's words, as the matrix names it, not its key.
-    await expect(entries.first().locator("td").nth(2)).toHaveText("Services: view");
+    await expect(entries.first().locator("td").nth(2)).toHaveText(
+      "Services: view, Support: write, Company: view",
+    );
     await expect(entries.first()).not.toContainText("view_service_module");
+    // The log names the preset the administrator chose.
+    await expect(entries.first().locator("td").last()).toHaveText("Finance preset");
   });
 
   test("a user without administration cannot reach user management", async ({ page }) => {

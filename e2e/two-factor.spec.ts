@@ -1,7 +1,9 @@
 import { secretOf, totpAt } from "../tests/harness/rfc6238.ts";
 import { testNow } from "../tests/harness/test-clock.ts";
+import { ACCOUNTS, DEMO_PASSWORD } from "./harness/accounts.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { signIn, submitSignIn, userMenuButton } from "./harness/portal.ts";
+import { startServer, WITH_SERVER_START_TIMEOUT_MS } from "./harness/server-process.ts";
 
 /**
  * Two-factor sign-in and sessions (issue 44), on an account made for this test: enrol an
@@ -80,4 +82,67 @@ test("enrol an authenticator, sign in with its code and a backup code, end anoth
   await otherPage.goto("/account-settings");
   await expect(otherPage.getByRole("heading", { name: "Sign in", exact: true })).toBeVisible();
   await other.close();
+});
+
+/**
+ * The company requirement: on a server of its own, as the requirement holds every Acme user
+ * without an authenticator (every demo account) until they enrol, which would stop the other
+ * specs. The administrator turns it on, and the viewer, signing in with the password alone,
+ * is taken to the enrolment and can reach nothing else until it is done.
+ */
+test("a company that requires two-factor takes a user without it to enrolment after the password", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(WITH_SERVER_START_TIMEOUT_MS + 60_000);
+  const server = await startServer();
+  try {
+    await signIn(page, ACCOUNTS.admin, { from: `${server.origin}/sign-in` });
+    await page.goto(`${server.origin}/account-settings/security`);
+    await page.getByRole("button", { name: "Require two-factor sign-in" }).click();
+    // The administrator has no authenticator either: the portal holds them at the enrolment.
+    const enrolment = page.getByRole("heading", { level: 1, name: "Set up two-factor sign-in" });
+    await expect(enrolment).toBeVisible();
+
+    const viewer = await (
+      await browser.newContext({
+        storageState: {
+          cookies: [],
+          origins: [
+            { origin: server.origin, localStorage: [{ name: "gdpr_accept", value: "false" }] },
+          ],
+        },
+      })
+    ).newPage();
+    await viewer.goto(`${server.origin}/services`);
+    await submitSignIn(viewer, ACCOUNTS.viewer, DEMO_PASSWORD);
+    const viewerEnrolment = viewer.getByRole("heading", {
+      level: 1,
+      name: "Set up two-factor sign-in",
+    });
+    await expect(viewerEnrolment).toBeVisible();
+    await expect(viewer).toHaveTitle(/Set up two-factor sign-in/);
+    await expect(viewer.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    // Another address of the portal shows the enrolment too, not the page.
+    await viewer.goto(`${server.origin}/billing`);
+    await expect(viewerEnrolment).toBeVisible();
+
+    await viewer.getByRole("button", { name: "Set up an authenticator app" }).click();
+    const secret = secretOf(
+      await viewer.getByLabel("Address for apps on this device").inputValue(),
+    );
+    await viewer.getByLabel("Code from the app").fill(totpAt(secret, testNow()));
+    await viewer.getByRole("button", { name: "Turn on" }).click();
+    await expect(
+      viewer.getByRole("list", { name: "Backup codes" }).getByRole("listitem"),
+    ).toHaveCount(10);
+    await viewer.getByRole("button", { name: "I have copied it" }).click();
+    // Enrolled: the portal, at the page asked for.
+    await expect(viewerEnrolment).toHaveCount(0);
+    await expect(userMenuButton(viewer)).toBeVisible();
+    await expect(viewer).toHaveURL(/\/billing$/);
+    await viewer.context().close();
+  } finally {
+    await server.kill();
+  }
 });

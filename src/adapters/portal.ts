@@ -150,6 +150,7 @@ export function preparePortal(options: PortalOptions): PreparedPortal {
         returnPath: returnPathFromLocation(location.pathname, location.search, location.hash),
       }),
     navigate: options.navigate,
+    enrolmentRequired: () => sessionNow()?.send({ type: "RELOAD_USER_INFO" }),
     isDev: options.isDev ?? import.meta.env.DEV,
   });
   const http = createHttpClient({

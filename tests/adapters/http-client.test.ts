@@ -52,6 +52,7 @@ function ports(signingOut = false) {
     isSigningOut: () => signingOut,
     unauthorized: vi.fn<(refusedToken: string) => void>(),
     navigate: vi.fn<(to: string) => void>(),
+    enrolmentRequired: vi.fn<() => void>(),
     isDev: false,
   };
 }
@@ -392,6 +393,23 @@ describe("redirect decisions", () => {
       client.request({ method: "GET", path: "/me", response: UserInfo, redirectOn403: false }),
     );
     expect(redirects.navigate.mock.calls).toEqual([["/no-permissions"]]);
+  });
+
+  it("tell the session, not /no-permissions, about a 403 for want of a required enrolment", async () => {
+    server.script("/v2/services", {
+      status: 403,
+      body: { detail: "Set up an authenticator app first.", code: "two_factor_enrolment_required" },
+    });
+    const redirects = ports();
+    await failureOf(
+      clientFor(server.url, redirects).request({
+        method: "GET",
+        path: "/services",
+        response: UserInfo,
+      }),
+    );
+    expect(redirects.enrolmentRequired).toHaveBeenCalledTimes(1);
+    expect(redirects.navigate).not.toHaveBeenCalled();
   });
 
   it("send a 503 to /under-maintenance once the retries are spent", async () => {

@@ -5,6 +5,7 @@ import {
   isImpersonationActive,
   type StoredSession,
 } from "../../src/core/auth/index.ts";
+import { mustEnrolTwoFactor } from "../../src/core/auth/two-factor-enrolment.ts";
 import { CONSENT_STORAGE_KEY } from "../../src/core/constants.ts";
 import { abortedFailure, httpFailure, networkFailure } from "../../src/core/errors/index.ts";
 import {
@@ -35,6 +36,7 @@ import {
   STORED,
   sessionTestBed,
   USER,
+  USER_MUST_ENROL,
   writeSession,
 } from "./harness/session-fixtures.ts";
 
@@ -95,7 +97,10 @@ const outcomes = {
     ],
   },
   loadCaptcha: { done: [CAPTCHA], error: [networkFailure()] },
-  fetchUserInfo: { done: [USER], error: [httpFailure(500), networkFailure(), abortedFailure()] },
+  fetchUserInfo: {
+    done: [USER, USER_MUST_ENROL],
+    error: [httpFailure(500), networkFailure(), abortedFailure()],
+  },
   refreshTokens: { done: [PAIRS.refreshed], error: [httpFailure(401, "", { detail: "Expired." })] },
   postLogout: { done: [null], error: [networkFailure()] },
   startImpersonation: { done: [PAIRS.customer], error: [httpFailure(400)] },
@@ -156,6 +161,18 @@ const sessionPathOptions: PathCoverageOptions = {
             ["signed-out", "sign-out", "expired"],
             "signed out: no usable session stored",
           ).toContain(decision);
+        }
+        if (session.matches({ signedIn: { active: { userInfo: "enrolling" } } })) {
+          expect(
+            mustEnrolTwoFactor(session.context.userInfo),
+            "held at the enrolment only when /me said the company requires it",
+          ).toBe(true);
+        }
+        if (session.matches({ signedIn: { active: { userInfo: "loaded" } } })) {
+          expect(
+            mustEnrolTwoFactor(session.context.userInfo),
+            "the portal is never shown to a user /me holds at the enrolment",
+          ).toBe(false);
         }
         expect(bed.storage.get(CONSENT_STORAGE_KEY), "the consent choice is never removed").toBe(
           "true",

@@ -28,6 +28,12 @@ vi.mock("../../src/adapters/resources/content/banner-alert.ts", async (importOri
   (await import("./harness/fake-adapters.tsx")).fakeModule(await importOriginal()),
 );
 
+// The enrolment's own screen is tested with its calls elsewhere (e2e/two-factor.spec.ts); here
+// only whether the guard shows it.
+vi.mock("../../src/ui/features/account/security/two-factor-enrolment-page.tsx", () => ({
+  TwoFactorEnrolmentPage: () => <h1>Two-factor enrolment</h1>,
+}));
+
 beforeEach(() => fake.resetAll());
 
 const guardedArea = [
@@ -77,6 +83,22 @@ describe("RequireSession", () => {
     );
     expect(router.state.location.pathname).toBe("/sign-in");
     expect(router.state.location.search).toBe("");
+  });
+
+  it("holds a user whose company requires two-factor at the enrolment, whatever the page", async () => {
+    fake.session.set({
+      phase: "enrolling",
+      isSignedIn: true,
+      permissions: ["view_billing_module"],
+    });
+    const { router } = renderRoutes(guardedArea, "/billing/invoices");
+    expect(await screen.findByRole("heading", { name: "Two-factor enrolment" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Invoices" })).toBeNull();
+    expect(router.state.location.pathname).toBe("/billing/invoices");
+    // Enrolled: the page asked for, where the user is.
+    act(() => fake.session.set({ phase: "signedIn" }));
+    expect(await screen.findByRole("heading", { name: "Invoices" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Two-factor enrolment" })).toBeNull();
   });
 
   it("shows a loading state while the session gets ready", () => {

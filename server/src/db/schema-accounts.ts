@@ -140,6 +140,8 @@ export const permissionLog = pgTable(
     added: text("added").array().notNull(),
     removed: text("removed").array().notNull(),
     details: jsonList<UserDetailChange>("details"),
+    /** The preset the new permissions are ("finance") or "custom"; null for details alone. */
+    role: text("role"),
     createdAt: createdAt(),
   },
   // The log's order, newest first with the id as tie-break, read backwards: a deep page is an

@@ -1,3 +1,4 @@
+import { isEnrolmentRefusal } from "../../core/auth/two-factor-enrolment.ts";
 import { decideRedirect, ERROR_ROUTES, type RequestFailure } from "../../core/errors/index.ts";
 
 /**
@@ -17,6 +18,11 @@ export interface FailureRedirectPorts {
    */
   unauthorized(refusedToken: string): void;
   navigate(to: string): void;
+  /**
+   * A call was refused because the company now requires an authenticator the user has not set
+   * up (issue 44): the session reads /me again, which holds the user at the enrolment.
+   */
+  enrolmentRequired(): void;
   /** Development build: a dead dev server shows the failure instead of the error page. */
   readonly isDev: boolean;
 }
@@ -32,6 +38,10 @@ export type FailureRedirects = (failure: RequestFailure, call: FailedCall) => vo
 
 export function createFailureRedirects(ports: FailureRedirectPorts): FailureRedirects {
   return (failure, call) => {
+    if (call.bearer !== null && isEnrolmentRefusal(failure)) {
+      ports.enrolmentRequired();
+      return;
+    }
     const route = decideRedirect(failure, {
       isAuthenticatedCall: call.bearer !== null,
       redirectOn403: call.redirectOn403,

@@ -8,6 +8,7 @@ export {
   isBusy,
   isImpersonating,
   isSignedIn,
+  mustEnrolTwoFactorNow,
   needsAuthenticatorCode,
   needsCaptcha,
   needsOneTimeCode,

@@ -1,4 +1,5 @@
 import { and, not, stateIn } from "xstate";
+import type { MeResponse } from "../../core/api/account/me.ts";
 import {
   otpMethodOf,
   requiresCaptcha,
@@ -10,6 +11,7 @@ import {
   isImpersonationActive,
   refusalEndsSession,
 } from "../../core/auth/index.ts";
+import { mustEnrolTwoFactor } from "../../core/auth/two-factor-enrolment.ts";
 import { decideUserInfoFailure } from "../../core/errors/index.ts";
 import { asRequestFailure } from "../shared/request-failure.ts";
 import { EXITING_IMPERSONATION } from "./session.state-ids.ts";
@@ -147,6 +149,9 @@ export const sessionGuards = {
   /** A captcha was required before; the one just answered is used up. */
   captchaRequired: ({ context }: GuardArgs) => context.captchaRequired,
 
+  /** GET /me says the company requires an authenticator the user has not set up (issue 44). */
+  userMustEnrolTwoFactor: (_: GuardArgs, { userInfo }: { readonly userInfo: MeResponse }) =>
+    mustEnrolTwoFactor(userInfo),
   /** GET /me answered 500: the error page. */
   userInfoFailureNeedsErrorPage: (_: GuardArgs, { error }: FailureParams) =>
     decideUserInfoFailure(asRequestFailure(error)) === "error-page",

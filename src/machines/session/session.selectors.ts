@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { MeResponse } from "../../core/api/account/me.ts";
 import type { CaptchaChallenge } from "../../core/api/auth/captcha.ts";
+import { mustEnrolTwoFactor } from "../../core/auth/two-factor-enrolment.ts";
 import type { sessionMachine } from "./session.machine.ts";
 import type { SignInProblem } from "./session.types.ts";
 
@@ -28,6 +29,19 @@ export function accessTokenInUse(snapshot: SessionSnapshot): string | null {
 /** Who is signed in; null until GET /me has answered (and after switching user). */
 export function userInfo(snapshot: SessionSnapshot): MeResponse | null {
   return snapshot.context.userInfo;
+}
+
+/**
+ * Held at the two-factor enrolment its company requires (issue 44): from /me's answer until
+ * /me, read again once the authenticator is on, says otherwise (the enrolment stays on screen
+ * while it is read).
+ */
+export function mustEnrolTwoFactorNow(snapshot: SessionSnapshot): boolean {
+  if (snapshot.matches({ signedIn: { active: { userInfo: "enrolling" } } })) return true;
+  return (
+    snapshot.matches({ signedIn: { active: { userInfo: "loading" } } }) &&
+    mustEnrolTwoFactor(snapshot.context.userInfo)
+  );
 }
 
 /** The sign-in form shows the captcha image and field. */

@@ -14,10 +14,20 @@ export const userInfoRegion = sessionSetup.createStateConfig({
       invoke: {
         id: "fetchUserInfo",
         src: "fetchUserInfo",
-        onDone: {
-          target: "loaded",
-          actions: { type: "acceptUserInfo", params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: {
+              type: "userMustEnrolTwoFactor",
+              params: ({ event }) => ({ userInfo: event.output }),
+            },
+            target: "enrolling",
+            actions: { type: "acceptUserInfo", params: ({ event }) => event.output },
+          },
+          {
+            target: "loaded",
+            actions: { type: "acceptUserInfo", params: ({ event }) => event.output },
+          },
+        ],
         onError: [
           {
             guard: { type: "userInfoFailureNeedsErrorPage", params: failureOf },
@@ -39,8 +49,16 @@ export const userInfoRegion = sessionSetup.createStateConfig({
         USER_INFO_UPDATED: {
           actions: { type: "acceptUserInfo", params: ({ event }) => event.userInfo },
         },
+        // Also sent when a call is refused for want of the enrolment (the requirement was
+        // turned on meanwhile): /me then says so, and the enrolment is shown.
         RELOAD_USER_INFO: "loading",
       },
+    },
+    enrolling: {
+      description:
+        "The company requires two-factor sign-in and the user has no authenticator (issue 44): " +
+        "only the enrolment is shown, and /me is read again once it is done.",
+      on: { RELOAD_USER_INFO: "loading" },
     },
     interrupted: {
       description: "The load was aborted: nothing to show, nothing to retry until asked.",

@@ -21,7 +21,8 @@ export function signInAddress(returnPath: string): string {
 
 /**
  * The gate of the private area: a loading state while the session is being made ready (token
- * renewal, /me), the sign-in page (remembering where the user was) without one, else the page.
+ * renewal, /me), the sign-in page (remembering where the user was) without one, the two-factor
+ * enrolment while the company requires it of the user (issue 44), else the page.
  *
  * The page also waits for the provider's banner alert, which the frame shows above it:
  * arriving after the page it would push everything down at once (a layout shift of the whole
@@ -29,7 +30,7 @@ export function signInAddress(returnPath: string): string {
  * own code instead of after it; when it cannot be read the page shows without it.
  */
 export function RequireSession({ children }: { readonly children?: ReactNode }) {
-  const { phase, user } = useSession();
+  const { phase } = useSession();
   const bannerAlert = useBannerAlert();
   // The frame and its page are rendered in the background (a transition, split by React into
   // short slices), so taking in the whole private layout never blocks the main thread for long.
@@ -40,7 +41,7 @@ export function RequireSession({ children }: { readonly children?: ReactNode }) 
   // redirect. Remembered across renders; written during render, idempotently.
   const cameThroughSignOut = useRef(false);
   if (phase === "signingOut") cameThroughSignOut.current = true;
-  if (phase === "signedIn") cameThroughSignOut.current = false;
+  if (phase === "signedIn" || phase === "enrolling") cameThroughSignOut.current = false;
   switch (phase) {
     case "booting":
       return <LoadingScreen label="Checking your session…" />;
@@ -53,14 +54,14 @@ export function RequireSession({ children }: { readonly children?: ReactNode }) 
       const returnPath = returnPathFromLocation(location.pathname, location.search, location.hash);
       return <Navigate to={signInAddress(returnPath)} replace />;
     }
+    case "enrolling":
+      // Whatever the address: the portal waits until the enrolment is done, then shows it.
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <TwoFactorEnrolmentPage />
+        </Suspense>
+      );
     case "signedIn":
-      if (user?.two_factor_enrolment_required === true) {
-        return (
-          <Suspense fallback={<LoadingScreen />}>
-            <TwoFactorEnrolmentPage />
-          </Suspense>
-        );
-      }
       if (!frameReady) return <LoadingScreen />;
       return (
         <BannerAlertRead.Provider value={bannerAlert}>

@@ -38,7 +38,7 @@ export function UnknownPathRoute() {
     );
   }
   if (phase === "booting") return <LoadingScreen label="Checking your session…" />;
-  if (phase === "signedIn") {
+  if (phase === "signedIn" || phase === "enrolling") {
     return (
       <RequireSession>
         <Suspense fallback={<LoadingScreen />}>

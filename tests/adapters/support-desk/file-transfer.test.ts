@@ -235,6 +235,7 @@ describe("failed transfers and the portal's failure redirects (core decideRedire
       isSigningOut: () => false,
       unauthorized,
       navigate,
+      enrolmentRequired: vi.fn(),
       isDev: false,
     });
     return { ...transferWith({ onFailure }), unauthorized, navigate };

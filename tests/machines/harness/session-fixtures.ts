@@ -1,4 +1,5 @@
 import { createActor, type SimulatedClock } from "xstate";
+import type { MeResponse } from "../../../src/core/api/account/me.ts";
 import type { UserInfo } from "../../../src/core/api/account/user-info.ts";
 import {
   IMPERSONATING_FLAG_VALUE,
@@ -101,6 +102,9 @@ export const USER: UserInfo = {
   default_currency: { id: "1" },
   permissions: ["view_billing_module"],
 };
+
+/** /me of a user whose company requires an authenticator they have not set up (issue 44). */
+export const USER_MUST_ENROL: MeResponse = { ...USER, two_factor_enrolment_required: true };
 
 export const CAPTCHA = {
   captcha_id: "c-1",

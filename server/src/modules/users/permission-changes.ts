@@ -10,6 +10,12 @@ import {
   type UserPermissions,
 } from "../../../../src/core/api/users/user-permissions.ts";
 import { MODULE_MATRIX } from "../../../../src/core/permissions/module-matrix.ts";
+import {
+  type RoleName,
+  type RolePreset,
+  roleOf,
+  rolePresetProblem,
+} from "../../../../src/core/permissions/role-presets.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { userTarget } from "../../activity/activity-targets.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
@@ -21,6 +27,19 @@ import { activeAdministratorIds } from "./administrators.ts";
 import { missingCompanyUser } from "./user-directory.ts";
 
 export const OWN_PERMISSIONS_REFUSED = "You cannot change your own permissions.";
+
+/**
+ * What a set of module permissions is recorded as (issue 44): the preset it is, or "custom".
+ * A preset the admin named must be the set sent: else 400 on `role_preset`, nothing stored.
+ */
+export function recordedRole(
+  preset: RolePreset | undefined,
+  permissions: ReadonlyArray<string>,
+): RoleName {
+  const problem = preset === undefined ? undefined : rolePresetProblem(preset, permissions);
+  if (problem !== undefined) throw badRequest({ role_preset: [problem] });
+  return roleOf(permissions);
+}
 
 /** Every permission a user of the company holds, or 404 (another company's user too). */
 export async function userPermissionsOf(
@@ -54,7 +73,9 @@ export async function replaceModulePermissions(
   caller: CurrentUser,
   targetId: number,
   requested: ReadonlyArray<string>,
+  preset?: RolePreset,
 ): Promise<UserPermissions> {
+  const role = recordedRole(preset, normalisePermissions(requested));
   return ctx.db.transaction(async (tx) => {
     // Locking the user row serialises concurrent edits of the same user's permissions.
     const [target] = await tx
@@ -101,6 +122,7 @@ export async function replaceModulePermissions(
         changedById: caller.id,
         added,
         removed,
+        role,
         createdAt: ctx.now(),
       });
       await recordActivity(tx, {
@@ -108,7 +130,7 @@ export async function replaceModulePermissions(
         action: "user.permissions_changed",
         target: userTarget(target),
         before: { permissions: sortPermissions(heldModule) },
-        after: { permissions: sortPermissions(next), added, removed },
+        after: { permissions: sortPermissions(next), added, removed, role },
       });
     }
     const kept = held.filter((name) => !isAssignablePermission(name));

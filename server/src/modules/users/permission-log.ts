@@ -34,7 +34,7 @@ export const PERMISSION_LOG_ROWS: ListDeclaration<
   orderings: { "-date": "l.created_at desc, l.id desc" },
   ordering: () => "-date",
   columns: `l.id::text as id, ${person("target")} as user, ${person("changer")} as changed_by,
-    l.added, l.removed, l.details, ${isoTime("l.created_at")} as date`,
+    l.added, l.removed, l.details, l.role, ${isoTime("l.created_at")} as date`,
   joins: `join users target on target.id = l.user_id
     join users changer on changer.id = l.changed_by_id`,
   toItem: (row) => row,

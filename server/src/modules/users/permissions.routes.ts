@@ -35,6 +35,6 @@ export function registerPermissionRoutes(router: Router, ctx: ServerContext): vo
       response: UserPermissions,
     },
     async ({ body, params, user }) =>
-      replaceModulePermissions(ctx, user, params.id, body.permissions),
+      replaceModulePermissions(ctx, user, params.id, body.permissions, body.role_preset),
   );
 }

@@ -18,6 +18,7 @@ import { missingRow } from "../../http/foreign-rows.ts";
 import { portalLink } from "../../mail/portal-link.ts";
 import { issueInviteCode } from "./invite-codes.ts";
 import { emailTaken, findPendingUser } from "./pending-users.ts";
+import { recordedRole } from "./permission-changes.ts";
 
 /**
  * Inviting a colleague: the user exists at once with status "invited" and no password, and
@@ -64,6 +65,7 @@ export async function inviteUser(
   caller: CurrentUser,
   invite: InviteUserRequest,
 ): Promise<PendingUser> {
+  const role = recordedRole(invite.role_preset, normalisePermissions(invite.permissions));
   if (await emailTaken(ctx, invite.email)) throw duplicateEmail();
   const now = ctx.now();
   let created: { userId: number; code: string };
@@ -97,7 +99,7 @@ export async function inviteUser(
         ...activityBy(ctx, caller),
         action: "user.invited",
         target: userTarget({ id: user.id, email: invite.email }),
-        after: { name: `${invite.firstname} ${invite.lastname}`.trim(), permissions },
+        after: { name: `${invite.firstname} ${invite.lastname}`.trim(), permissions, role },
       });
       return { userId: user.id, code };
     });

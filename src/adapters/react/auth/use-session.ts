@@ -6,6 +6,7 @@ import {
   isBusy,
   isImpersonating,
   isSignedIn,
+  mustEnrolTwoFactorNow,
   needsAuthenticatorCode,
   needsCaptcha,
   needsOneTimeCode,
@@ -25,8 +26,17 @@ import { signInMessage } from "./sign-in-messages.ts";
 /**
  * Where the session stands. "booting": a session exists but is not ready to show (its token
  * is being renewed, or who the user is has not loaded yet): guards show a loading state.
+ * "enrolling": signed in, but the company requires an authenticator the user has not set up
+ * (issue 44): only the enrolment is shown, and no query of the user's data runs (the server
+ * would refuse it).
  */
-export type SessionPhase = "booting" | "signedOut" | "signingIn" | "signedIn" | "signingOut";
+export type SessionPhase =
+  | "booting"
+  | "signedOut"
+  | "signingIn"
+  | "enrolling"
+  | "signedIn"
+  | "signingOut";
 
 export interface SignInRequest {
   readonly username: string;
@@ -67,6 +77,7 @@ export function sessionPhase(snapshot: SessionSnapshot): SessionPhase {
   if (snapshot.matches("signingOut")) return "signingOut";
   if (snapshot.matches({ signedOut: "signingIn" })) return "signingIn";
   if (snapshot.matches("signedOut")) return "signedOut";
+  if (mustEnrolTwoFactorNow(snapshot)) return "enrolling";
   if (snapshot.matches("signedIn") && userInfo(snapshot) !== null) return "signedIn";
   return "booting";
 }

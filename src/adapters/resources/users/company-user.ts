@@ -4,6 +4,7 @@ import {
   type UserDetailsRequest,
   UserPermissions,
 } from "../../../core/api/users/index.ts";
+import { rolePresetFieldOf } from "../../../core/permissions/role-presets.ts";
 import type { HttpClient } from "../../http/index.ts";
 import { usePortal } from "../../react/portal-context.tsx";
 import { type MutationView, type QueryView, useFormMutation } from "../../react/result-views.ts";
@@ -34,7 +35,8 @@ export function updatePermissions(
   return http.request({
     method: "PUT",
     path: `${userPath(id)}/permissions`,
-    body: { permissions },
+    // The preset the grid is goes along, for the server to check and the log to name.
+    body: { permissions, ...rolePresetFieldOf(permissions) },
     response: UserPermissions,
   });
 }

@@ -68,5 +68,5 @@ export type TotpRemoveRequest = typeof TotpRemoveRequest.Type;
 export const CompanyTwoFactorRequirement = Schema.Struct({ required: Schema.Boolean });
 export type CompanyTwoFactorRequirement = typeof CompanyTwoFactorRequirement.Type;
 
-/** The 403 body of a call made before the required enrolment. */
-export const TWO_FACTOR_ENROLMENT_REQUIRED = "two_factor_enrolment_required";
+/** The 403 body of a call made before the required enrolment (core's rule, one spelling). */
+export { TWO_FACTOR_ENROLMENT_REQUIRED } from "../../auth/two-factor-enrolment.ts";

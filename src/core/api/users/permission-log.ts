@@ -3,6 +3,7 @@ import { defineList } from "../define-list.ts";
 import { Paginated } from "../paginated.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { UserDetailChange } from "./user-details.ts";
+import { RoleNameField } from "./user-permissions.ts";
 import { IdFilter, PersonRef } from "./users.ts";
 
 /**
@@ -17,6 +18,11 @@ export const PermissionLogEntry = Schema.Struct({
   added: Schema.Array(Schema.String),
   removed: Schema.Array(Schema.String),
   details: Schema.optionalKey(Schema.Array(UserDetailChange)),
+  /**
+   * What the new set is (issue 44): a preset ("finance") or "custom"; null for a change of
+   * details alone and for entries from before presets, absent from a backend without them.
+   */
+  role: Schema.optionalKey(Schema.NullOr(RoleNameField)),
   date: IsoDateTime,
 });
 export type PermissionLogEntry = typeof PermissionLogEntry.Type;

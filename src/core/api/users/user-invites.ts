@@ -11,7 +11,7 @@ import {
   OptionalText,
   RequiredText,
 } from "./contact-fields.ts";
-import { AssignablePermissionList } from "./user-permissions.ts";
+import { AssignablePermissionList, RolePresetField } from "./user-permissions.ts";
 import { PersonRef, UserProfileFields } from "./users.ts";
 
 /**
@@ -33,6 +33,7 @@ export const InviteUserRequest = Schema.Struct({
   job_title: OptionalText(JOB_TITLE_MAX_LENGTH),
   phone: OptionalPhone,
   permissions: AssignablePermissionList,
+  role_preset: RolePresetField,
 });
 export type InviteUserRequest = typeof InviteUserRequest.Type;
 

@@ -5,6 +5,7 @@ import {
   MODULE_PERMISSIONS,
   type ModulePermission,
 } from "../../permissions/permission-names.ts";
+import { CUSTOM_ROLE, ROLE_PRESETS } from "../../permissions/role-presets.ts";
 import { boundedText, Id, MAX_ID_LENGTH } from "../primitives.ts";
 
 /**
@@ -63,9 +64,19 @@ export function sortPermissions(names: ReadonlyArray<string>): string[] {
   return [...new Set(names)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
 }
 
+/**
+ * The preset the admin chose on the screen (issue 44), when the grid is one: the server then
+ * checks that the permissions are the preset's (core rolePresetProblem). Absent for Custom.
+ */
+export const RolePresetField = Schema.optionalKey(Schema.Literals(ROLE_PRESETS));
+
+/** What the permission log records a new set as: a preset's name, or "custom". */
+export const RoleNameField = Schema.Literals([...ROLE_PRESETS, CUSTOM_ROLE]);
+
 /** PUT /users/{id}/permissions: the complete new set of module permissions. */
 export const UpdateUserPermissionsRequest = Schema.Struct({
   permissions: AssignablePermissionList,
+  role_preset: RolePresetField,
 });
 export type UpdateUserPermissionsRequest = typeof UpdateUserPermissionsRequest.Type;
 

@@ -29,7 +29,9 @@ export function SignInPage({ branded = false }: { readonly branded?: boolean }) 
 
   const signInReturnPath = returnPath === "/" ? undefined : returnPath;
 
-  if (phase === "signedIn") return <Navigate to={destinationAfterSignIn(returnPath)} replace />;
+  // Signed in, or held at a required enrolment, which the page asked for shows (RequireSession).
+  if (phase === "signedIn" || phase === "enrolling")
+    return <Navigate to={destinationAfterSignIn(returnPath)} replace />;
   if (phase === "booting") return <LoadingScreen label="Checking your session…" />;
 
   return (

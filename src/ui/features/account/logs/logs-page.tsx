@@ -11,6 +11,7 @@ import {
 import { portalNow } from "../../../../core/clock.ts";
 import { modulePermissionLabel } from "../../../../core/permissions/access-levels.ts";
 import { canView } from "../../../../core/permissions/index.ts";
+import { CUSTOM_ROLE, ROLE_LABELS } from "../../../../core/permissions/role-presets.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
@@ -28,6 +29,14 @@ import { ImpersonationLog, LOG_FILTERS } from "./impersonation-log.tsx";
 /** Permissions in the customer's words, as the permission matrix names them ("Billing: view"). */
 const listOf = (names: ReadonlyArray<string>) =>
   names.length === 0 ? "—" : names.map(modulePermissionLabel).join(", ");
+
+/** What the new permissions are: "Finance preset", "Custom", or none for details alone. */
+const roleText = (entry: PermissionLogEntry) =>
+  entry.role === undefined || entry.role === null
+    ? "—"
+    : entry.role === CUSTOM_ROLE
+      ? ROLE_LABELS.custom
+      : `${ROLE_LABELS[entry.role]} preset`;
 
 /**
  * /account-settings/logs: who changed whose permissions (what was added and removed) or
@@ -119,6 +128,7 @@ function Logs() {
                       ? "—"
                       : entry.details.map(userDetailChangeText).join("; "),
                 },
+                { header: "Role", cell: roleText },
               ]}
             />
           )}

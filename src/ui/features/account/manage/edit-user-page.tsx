@@ -19,6 +19,7 @@ import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
 import { PermissionMatrix } from "../shared/permission-matrix.tsx";
+import { RolePresetField } from "../shared/role-preset-field.tsx";
 import { UserDetailsForm } from "../shared/user-details-form.tsx";
 
 const back = { to: "/account-settings/manage/users", label: "Users" };
@@ -145,6 +146,18 @@ export function EditUserPage() {
               update.submit(shown);
             }}
           >
+            {mayEdit && (
+              <div className={css({ mb: "4", maxW: "sm" })}>
+                <RolePresetField
+                  permissions={shown}
+                  onChange={(next) => {
+                    setDraft(next);
+                    update.reset();
+                  }}
+                  errorText={update.fieldErrors.role_preset}
+                />
+              </div>
+            )}
             <PermissionMatrix
               value={shown}
               readOnly={!mayEdit}

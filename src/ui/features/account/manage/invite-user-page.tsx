@@ -8,6 +8,7 @@ import {
 } from "../../../../adapters/resources/users/user-invite.ts";
 import { BLANK_FIELD, DUPLICATE_EMAIL, INVALID_EMAIL } from "../../../../core/api/users/index.ts";
 import type { ModulePermission } from "../../../../core/permissions/permission-names.ts";
+import { rolePresetFieldOf } from "../../../../core/permissions/role-presets.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
@@ -19,6 +20,7 @@ import {
 import { TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
 import { PermissionMatrix } from "../shared/permission-matrix.tsx";
+import { RolePresetField } from "../shared/role-preset-field.tsx";
 
 // The same shape the contract checks (contact-fields.ts): here only to decide when to ask.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
@@ -62,6 +64,7 @@ export function InviteUserPage() {
       firstname: draft.firstname.trim(),
       lastname: draft.lastname.trim(),
       permissions: [...draft.permissions],
+      ...rolePresetFieldOf(draft.permissions),
     });
   };
 
@@ -100,6 +103,7 @@ export function InviteUserPage() {
     "firstname",
     "lastname",
     "permissions",
+    "role_preset",
   ]);
   return (
     <AccountPage
@@ -151,6 +155,11 @@ export function InviteUserPage() {
             value={draft.lastname}
             onChange={(event) => edit({ lastname: event.target.value })}
             errorText={shown("lastname") ?? serverFieldError(invite.fieldErrors, "lastname")}
+          />
+          <RolePresetField
+            permissions={draft.permissions}
+            onChange={(permissions) => edit({ permissions })}
+            errorText={serverFieldError(invite.fieldErrors, "role_preset")}
           />
           <PermissionMatrix
             value={draft.permissions}

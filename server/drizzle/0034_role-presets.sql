@@ -1,0 +1,1 @@
+ALTER TABLE "permission_log" ADD COLUMN "role" text;
