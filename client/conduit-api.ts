@@ -5001,6 +5001,98 @@ export class Api<
       }),
 
     /**
+     * @description Signed in, holding any of: can_impersonate_module.
+     *
+     * @tags Events
+     * @name PutMaintenancesById
+     * @summary Reschedule a maintenance, or change its description or affected services (provider staff)
+     * @request PUT:/v2/maintenances/{id}
+     * @secure
+     */
+    putMaintenancesById: (
+      id: string,
+      data: {
+        /**
+         * @format date-time
+         * @maxLength 40
+         */
+        window_start: string;
+        /**
+         * @format date-time
+         * @maxLength 40
+         */
+        window_end: string;
+        /** @maxLength 4000 */
+        description: string;
+        /**
+         * @maxItems 500
+         * @minItems 1
+         */
+        services: string[];
+        /** @maxLength 4000 */
+        notice: string;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /**
+           * @minLength 1
+           * @pattern ^MNT-\d{4}-\d{4,6}$
+           */
+          reference: string;
+          /** @minLength 1 */
+          title: string;
+          state: "scheduled" | "in_progress" | "completed" | "cancelled";
+          type: "planned" | "emergency";
+          /** @format date-time */
+          window_start: string;
+          /** @format date-time */
+          window_end: string;
+          impact: string;
+          impact_level: "outage" | "degraded" | "at_risk" | "none";
+          location: string;
+          services: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          }[];
+          /** @format date-time */
+          created: string;
+          /** @format date-time */
+          updated: string;
+          description: string;
+          updates: {
+            /** @format date-time */
+            at: string;
+            /** @minLength 1 */
+            message: string;
+            [key: string]: any;
+          }[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/maintenances/${id}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
      * @description Signed in, holding any of: view_support_module, write_support_module.
      *
      * @tags Events
@@ -5516,6 +5608,81 @@ export class Api<
         ErrorBody
       >({
         path: `/v2/outages/${id}/updates`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: can_impersonate_module.
+     *
+     * @tags Events
+     * @name PostMaintenancesByIdCancel
+     * @summary Cancel a maintenance that has not ended, giving the reason (provider staff)
+     * @request POST:/v2/maintenances/{id}/cancel
+     * @secure
+     */
+    postMaintenancesByIdCancel: (
+      id: string,
+      data: {
+        /** @maxLength 4000 */
+        reason: string;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /**
+           * @minLength 1
+           * @pattern ^MNT-\d{4}-\d{4,6}$
+           */
+          reference: string;
+          /** @minLength 1 */
+          title: string;
+          state: "scheduled" | "in_progress" | "completed" | "cancelled";
+          type: "planned" | "emergency";
+          /** @format date-time */
+          window_start: string;
+          /** @format date-time */
+          window_end: string;
+          impact: string;
+          impact_level: "outage" | "degraded" | "at_risk" | "none";
+          location: string;
+          services: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          }[];
+          /** @format date-time */
+          created: string;
+          /** @format date-time */
+          updated: string;
+          description: string;
+          updates: {
+            /** @format date-time */
+            at: string;
+            /** @minLength 1 */
+            message: string;
+            [key: string]: any;
+          }[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/maintenances/${id}/cancel`,
         method: "POST",
         body: data,
         secure: true,

@@ -7,6 +7,7 @@ import { registerBillingRoutes } from "./billing/billing.routes.ts";
 import { registerContentRoutes } from "./content/content.routes.ts";
 import { registerEventAnnouncementRoutes } from "./events/event-announcements.routes.ts";
 import { registerEventsRoutes } from "./events/events.routes.ts";
+import { registerMaintenanceChangeRoutes } from "./events/maintenance-changes.routes.ts";
 import { registerInfoRoutes } from "./info/info.routes.ts";
 import { registerMonitoringRoutes } from "./monitoring/monitoring.routes.ts";
 import { registerNotificationsRoutes } from "./notifications/notifications.routes.ts";
@@ -27,6 +28,7 @@ export function registerModules(router: Router, ctx: ServerContext): void {
   registerSupportRoutes(router, ctx);
   registerEventsRoutes(router, ctx);
   registerEventAnnouncementRoutes(router, ctx);
+  registerMaintenanceChangeRoutes(router, ctx);
   registerServicesRoutes(router, ctx);
   registerBillingRoutes(router, ctx);
   registerOrderingRoutes(router, ctx);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maintenances, userPermissions } from "../../../server/src/db/schema.ts";
+import { userPermissions } from "../../../server/src/db/schema.ts";
 import { decode } from "../../../src/core/api/decode.ts";
 import {
   CALENDAR_FEED_LIST,
@@ -113,27 +113,49 @@ describe("calendar feeds", () => {
     expect((await readFeed(feed.url)).body).toBe(response.body);
   });
 
-  it("raises an event's SEQUENCE when its maintenance changes, and withdraws it as CANCELLED when cancelled", async () => {
+  it("raises an event's SEQUENCE when staff change its maintenance, and withdraws it as CANCELLED when they cancel it", async () => {
     const feed = await createFeed(acme, "Sequence check");
     const [scheduled] = (await companyMaintenances(acme)).filter((m) => m.state === "scheduled");
     if (!scheduled) throw new Error("the demo data has a scheduled maintenance");
-    const before = eventsOf((await readFeed(feed.url)).body).find((event) =>
-      event.uid.startsWith(`maintenance-${scheduled.id}@`),
-    );
-    await server.ctx.db
-      .update(maintenances)
-      .set({
-        state: "cancelled",
-        updates: sql`${maintenances.updates} || jsonb_build_array(jsonb_build_object('at', '2026-01-01T00:00:00Z', 'message', 'Cancelled: the work is no longer needed.'))`,
-        updatedAt: new Date(),
-      })
-      .where(eq(maintenances.id, Number(scheduled.id)));
-    const after = eventsOf((await readFeed(feed.url)).body).find((event) =>
-      event.uid.startsWith(`maintenance-${scheduled.id}@`),
-    );
+    const staff = (await server.sessionFor("staff@conduit.test")).access;
+    const eventOf = async () =>
+      eventsOf((await readFeed(feed.url)).body).find((event) =>
+        event.uid.startsWith(`maintenance-${scheduled.id}@`),
+      );
+    const before = await eventOf();
+    const moved = await server.call(staff, {
+      method: "PUT",
+      url: `/v2/maintenances/${scheduled.id}`,
+      payload: {
+        window_start: "2031-03-01T22:00:00Z",
+        window_end: "2031-03-02T02:00:00Z",
+        description: "Moved to March.",
+        services: scheduled.services.map((service) => service.id),
+        notice: "Rescheduled to March.",
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const rescheduled = await eventOf();
+    const cancel = await server.call(staff, {
+      method: "POST",
+      url: `/v2/maintenances/${scheduled.id}/cancel`,
+      payload: { reason: "The work is no longer needed." },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const after = await eventOf();
     expect(before?.status).toBe("CONFIRMED");
+    // The same UID, the new window, one more in SEQUENCE: the program moves its entry.
+    expect(rescheduled).toMatchObject({
+      uid: before?.uid,
+      status: "CONFIRMED",
+      start: "2031-03-01T22:00:00.000Z",
+      end: "2031-03-02T02:00:00.000Z",
+      sequence: (before?.sequence ?? 0) + 1,
+    });
+    // Cancelled: the notice and the cancellation each count.
     expect(after?.status).toBe("CANCELLED");
-    expect(after?.sequence).toBe((before?.sequence ?? 0) + 2);
+    expect(after?.summary).toMatch(/^Cancelled: /);
+    expect(after?.sequence).toBe((rescheduled?.sequence ?? 0) + 2);
   });
 
   it("lists only the caller's own addresses, never the address itself, with when it was last read", async () => {

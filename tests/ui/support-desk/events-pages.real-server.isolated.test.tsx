@@ -304,6 +304,15 @@ describe("maintenances", () => {
     expect(header.textContent).toMatch(/Scheduled.*Planned.*Degraded/);
   });
 
+  it("says a cancelled maintenance is cancelled, with the reason its cancellation gave", async () => {
+    const cancelled = byNumber(acme.maintenances, "0133");
+    await renderSupportAt(server, "admin@acme.test", `/support/maintenances/${cancelled.id}`);
+    const title = await screen.findByText("This maintenance is cancelled", {}, SERVER_WAIT);
+    const notice = title.closest('[role="status"]');
+    expect(notice?.textContent).toContain("the amplifier passed the vendor's field test.");
+    expect(notice?.textContent).not.toContain("Cancelled:");
+  });
+
   it("answers a maintenance that is not there, or another company's, with 'Not found.'", async () => {
     const acmeMaintenance = byNumber(acme.maintenances, "0142");
     await renderSupportAt(

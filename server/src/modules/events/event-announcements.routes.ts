@@ -27,7 +27,7 @@ const TAG = "Events";
 const STAFF = ["can_impersonate_module"] as const;
 
 /** The company that owns every named service, with the services as an event lists them. */
-async function affectedServices(
+export async function affectedServices(
   ctx: ServerContext,
   ids: ReadonlyArray<string>,
 ): Promise<{ companyId: number; services: AffectedService[] }> {

@@ -16,15 +16,31 @@ type OutageRow = typeof outages.$inferSelect;
 const serviceLines = (services: ReadonlyArray<{ id: string; name: string }>) =>
   services.map((service) => `- ${service.name} (${service.id})`).join("\n");
 
-/** A maintenance announced to the company: its contacts for maintenances, with the .ics. */
-export function mailMaintenanceNotice(ctx: ServerContext, row: MaintenanceRow): Promise<number> {
+/** What became of an announced maintenance: the mail's first word and the staff's notice. */
+export interface MaintenanceChangeNotice {
+  readonly heading: "Updated" | "Cancelled";
+  readonly notice: string;
+}
+
+/**
+ * A maintenance announced to the company, or changed or cancelled since: its contacts for
+ * maintenances, with the .ics (the same UID, a higher SEQUENCE, STATUS:CANCELLED once
+ * cancelled, so the calendar entry is updated or withdrawn instead of added again).
+ */
+export function mailMaintenanceNotice(
+  ctx: ServerContext,
+  row: MaintenanceRow,
+  change?: MaintenanceChangeNotice,
+): Promise<number> {
   const type = MAINTENANCE_TYPE_LABELS[row.type as MaintenanceType];
+  const heading = change === undefined ? "" : `${change.heading}: `;
   return mailContacts(ctx, row.companyId, {
     kind: "maintenances",
     services: row.services.map((service) => service.id),
-    subject: `${type} maintenance ${row.reference}: ${row.title}`,
+    subject: `${heading}${type} maintenance ${row.reference}: ${row.title}`,
     body: [
-      `${type} maintenance ${row.reference}: ${row.title}`,
+      `${heading}${type} maintenance ${row.reference}: ${row.title}`,
+      ...(change === undefined ? [] : [change.notice, ""]),
       `Window: ${utcMinuteText(row.windowStart)} to ${utcMinuteText(row.windowEnd)}`,
       `Location: ${row.location}`,
       `Impact: ${IMPACT_LEVEL_LABELS[row.impactLevel as ImpactLevel]}. ${row.impact}`,

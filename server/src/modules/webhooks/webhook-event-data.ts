@@ -149,3 +149,33 @@ export const invoiceIssued = (
   },
   at,
 });
+
+/**
+ * A maintenance changed by the provider's staff (rescheduled, described anew, its services
+ * changed) or cancelled: its facts after the change, and the notice that said what changed
+ * (a cancellation's reason).
+ */
+export const maintenanceChanged = (
+  type: "maintenance.updated" | "maintenance.cancelled",
+  companyId: number,
+  maintenance: Parameters<typeof maintenanceCreated>[1] & {
+    readonly services: ReadonlyArray<{ readonly id: string }>;
+  },
+  at: Date,
+  notice: string,
+): WebhookEvent => ({
+  companyId,
+  type,
+  data: {
+    maintenance: {
+      reference: maintenance.reference,
+      title: maintenance.title,
+      state: maintenance.state,
+      window_start: maintenance.windowStart.toISOString(),
+      window_end: maintenance.windowEnd.toISOString(),
+      services: maintenance.services.map((service) => service.id),
+    },
+    ...(type === "maintenance.cancelled" ? { reason: notice } : { notice }),
+  },
+  at,
+});

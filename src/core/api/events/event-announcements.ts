@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { RequiredText } from "../users/contact-fields.ts";
-import { ImpactLevel, MaintenanceType } from "./event-vocabulary.ts";
+import { ImpactLevel, type MaintenanceState, MaintenanceType } from "./event-vocabulary.ts";
 
 /**
  * The provider's staff announce a maintenance or an outage to one customer (issue 45): the
@@ -93,4 +93,39 @@ export function expectedEndProblems(
   return Date.parse(expectedEndAt) > Date.parse(startedAt)
     ? {}
     : { expected_end_at: EXPECTED_END_BEFORE_START };
+}
+
+/**
+ * PUT /maintenances/{id} (provider staff): the maintenance rescheduled, described anew or its
+ * services changed, with a notice saying what changed (added to its updates, so the calendar
+ * event's SEQUENCE rises: calendar-feeds.ts). The services stay the company's own.
+ *   PUT /maintenances/{id} MaintenanceChange -> 200 MaintenanceDetail
+ * POST /maintenances/{id}/cancel (provider staff): the maintenance called off for a reason,
+ * which becomes its last update ("Cancelled: <reason>").
+ *   POST /maintenances/{id}/cancel MaintenanceCancellation -> 200 MaintenanceDetail
+ * A completed or cancelled maintenance takes neither: 409 MAINTENANCE_CLOSED.
+ */
+export const MaintenanceChange = Schema.Struct({
+  window_start: AnnouncedTime,
+  window_end: AnnouncedTime,
+  description: RequiredText(EVENT_TEXT_MAX_LENGTH),
+  services: AffectedServiceIds,
+  /** What changed and why, in the customer's words: the maintenance's next update. */
+  notice: RequiredText(EVENT_TEXT_MAX_LENGTH),
+});
+export type MaintenanceChange = typeof MaintenanceChange.Type;
+
+export const MaintenanceCancellation = Schema.Struct({
+  reason: RequiredText(EVENT_TEXT_MAX_LENGTH),
+});
+export type MaintenanceCancellation = typeof MaintenanceCancellation.Type;
+
+export const MAINTENANCE_CLOSED =
+  "This maintenance is completed or cancelled: it can no longer be changed or cancelled.";
+export const SERVICES_OF_ANOTHER_COMPANY =
+  "Name services of the company the maintenance was announced to.";
+
+/** Whether a maintenance in this state may still be changed or cancelled. */
+export function maintenanceIsOpen(state: MaintenanceState): boolean {
+  return state === "scheduled" || state === "in_progress";
 }

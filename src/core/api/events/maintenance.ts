@@ -46,3 +46,22 @@ export const MaintenanceDetail = Schema.Struct({
   updates: Schema.Array(EventNotice),
 });
 export type MaintenanceDetail = typeof MaintenanceDetail.Type;
+
+const CANCELLED_PREFIX = "Cancelled: ";
+
+/** The update a cancellation adds (POST /maintenances/{id}/cancel): it carries the reason. */
+export const cancellationNotice = (reason: string): string => `${CANCELLED_PREFIX}${reason}`;
+
+/**
+ * Why a cancelled maintenance was called off, as its page shows it: its last update, the one
+ * the cancellation added (without the "Cancelled: " its timeline already says), or null when
+ * the maintenance is not cancelled or says nothing.
+ */
+export function cancellationReason(
+  maintenance: Pick<MaintenanceDetail, "state" | "updates">,
+): string | null {
+  if (maintenance.state !== "cancelled") return null;
+  const last = maintenance.updates.at(-1)?.message;
+  if (last === undefined) return null;
+  return last.startsWith(CANCELLED_PREFIX) ? last.slice(CANCELLED_PREFIX.length) : last;
+}

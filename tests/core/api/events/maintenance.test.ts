@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import { maintenanceIsOpen } from "../../../../src/core/api/events/event-announcements.ts";
 import {
   IMPACT_LEVEL_LABELS,
   IMPACT_LEVELS,
@@ -10,6 +11,10 @@ import {
   MaintenanceDetail,
   MaintenanceList,
 } from "../../../../src/core/api/events/index.ts";
+import {
+  cancellationNotice,
+  cancellationReason,
+} from "../../../../src/core/api/events/maintenance.ts";
 import { expectInvalid, expectValid } from "../expect-decode.ts";
 
 const summary = {
@@ -65,5 +70,31 @@ describe("MaintenanceList and MaintenanceDetail", () => {
     for (const state of MAINTENANCE_STATES) expect(MAINTENANCE_STATE_LABELS[state]).not.toBe("");
     for (const type of MAINTENANCE_TYPES) expect(MAINTENANCE_TYPE_LABELS[type]).not.toBe("");
     for (const level of IMPACT_LEVELS) expect(IMPACT_LEVEL_LABELS[level]).not.toBe("");
+  });
+});
+
+describe("a maintenance's cancellation (issue 43)", () => {
+  const at = "2026-03-01T10:00:00Z";
+  it("reads the reason from the update the cancellation added", () => {
+    const updates = [
+      { at, message: "Maintenance scheduled." },
+      { at, message: cancellationNotice("the amplifier passed its test.") },
+    ];
+    expect(cancellationReason({ state: "cancelled", updates })).toBe(
+      "the amplifier passed its test.",
+    );
+  });
+
+  it("shows a last update in other words as it is, and nothing for an open or silent one", () => {
+    const updates = [{ at, message: "Cancelled by the data centre operator." }];
+    expect(cancellationReason({ state: "cancelled", updates })).toBe(
+      "Cancelled by the data centre operator.",
+    );
+    expect(cancellationReason({ state: "cancelled", updates: [] })).toBeNull();
+    expect(cancellationReason({ state: "scheduled", updates })).toBeNull();
+  });
+
+  it("lets staff change or cancel only a maintenance that has not ended", () => {
+    expect(MAINTENANCE_STATES.filter(maintenanceIsOpen)).toEqual(["scheduled", "in_progress"]);
   });
 });

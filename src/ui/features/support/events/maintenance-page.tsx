@@ -1,6 +1,8 @@
 import { useParams } from "react-router-dom";
 import { useMaintenance } from "../../../../adapters/resources/events/maintenance.ts";
+import { cancellationReason } from "../../../../core/api/events/maintenance.ts";
 import { portalNow } from "../../../../core/clock.ts";
+import { Alert } from "../../../components/alert.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { RecordStates } from "../../../components/records/record-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -14,7 +16,10 @@ import { SupportNav } from "../shared/support-nav.tsx";
 import { AffectedServices } from "./affected-services.tsx";
 import { EventNotices } from "./event-notices.tsx";
 
-/** /support/maintenances/:id: the window, the impact, the services and the updates. */
+/**
+ * /support/maintenances/:id: the window, the impact, the services and the updates; a
+ * cancelled one says so first, with the reason its cancellation gave.
+ */
 export function MaintenancePage() {
   const id = useParams().id ?? "";
   const maintenance = useMaintenance(id);
@@ -33,6 +38,7 @@ export function MaintenancePage() {
     );
   }
   const data = maintenance.data;
+  const reason = cancellationReason(data);
   return (
     <DetailPage
       title={`${data.reference}: ${data.title}`}
@@ -46,6 +52,11 @@ export function MaintenancePage() {
       navigation={<SupportNav />}
       main={
         <>
+          {data.state === "cancelled" && (
+            <Alert status="warning" title="This maintenance is cancelled">
+              {reason ?? "The work will not take place."}
+            </Alert>
+          )}
           <DetailCard id="maintenance-description" title="What will be done">
             <DetailText>{data.description}</DetailText>
           </DetailCard>
