@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { css } from "#styled-system/css/index.js";
+import { css, cx } from "#styled-system/css/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import { useBillingEstimate } from "../../../../adapters/resources/billing/billing-estimate.ts";
 import {
@@ -145,7 +145,7 @@ function EstimateBody({ estimate }: { readonly estimate: BillingEstimate }) {
 function EstimateCurrency({ estimate }: { readonly estimate: BillingEstimate }) {
   const { currency, invoice_currency: invoiceCurrency, unpriced_count: unpriced } = estimate;
   return (
-    <p className={text({ size: "sm" })} data-testid="estimate-currency">
+    <p className={cx(text({ size: "sm" }), css({ mb: "3" }))} data-testid="estimate-currency">
       {currency === invoiceCurrency
         ? `In ${currency}, the currency of your invoices.`
         : `Priced in ${currency}, your chosen currency: services ordered in another currency at their ${currency} list price. Your invoices are issued in ${invoiceCurrency}.`}
