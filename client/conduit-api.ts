@@ -9166,7 +9166,7 @@ export class Api<
      *
      * @tags Billing
      * @name GetBillingEstimate
-     * @summary The next invoice as it stands today: each billed service's charge for the month, its changes and cease within it, tax and total, by cost centre
+     * @summary The next invoice as it stands today, priced from the book of the caller's currency: each billed service's charge for the month, its changes and cease within it, tax and total, by cost centre
      * @request GET:/v2/billing/estimate
      * @secure
      */
@@ -9179,6 +9179,13 @@ export class Api<
           period_end: string;
           /** @pattern ^[A-Z]{3}$ */
           currency: string;
+          /** @pattern ^[A-Z]{3}$ */
+          invoice_currency: string;
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          unpriced_count: number;
           /**
            * @min 0
            * @max 9007199254740991
@@ -10348,7 +10355,7 @@ export class Api<
      *
      * @tags Ordering
      * @name GetServicesPricing
-     * @summary The price of a configuration for every term, in the company's currency
+     * @summary The price of a configuration for every term, from the book of the caller's currency
      * @request GET:/v2/services/pricing
      * @secure
      */
@@ -10403,7 +10410,7 @@ export class Api<
      *
      * @tags Ordering
      * @name GetServicesPriceList
-     * @summary What is sold by speed or bandwidth, by term; ports filtered by location
+     * @summary What is sold by speed or bandwidth, by term, from the book of the caller's currency or another offered one; ports filtered by location
      * @request GET:/v2/services/price-list
      * @secure
      */
@@ -10411,6 +10418,8 @@ export class Api<
       query?: {
         /** @maxLength 64 */
         location?: string;
+        /** @maxLength 8 */
+        currency?: string;
       },
       params: RequestParams = {},
     ) =>

@@ -32,7 +32,8 @@ describe("GET /v2/me", () => {
       lastname: "Anders",
       email: "admin@acme.test",
       company_name: "Acme Corp",
-      default_currency: { id: expect.any(String), code: "EUR", name: "Euro" },
+      // Acme is billed in GBP and the demo gives its people GBP (issue 40).
+      default_currency: { id: expect.any(String), code: "GBP", name: "Pound Sterling" },
       permissions: [...MODULE_PERMISSIONS].sort(),
       phone: "+44 20 7946 0101",
       impersonator: null,
@@ -79,9 +80,10 @@ describe("PUT /v2/me", () => {
 
   it("changes the default currency and nothing else, whatever else is sent", async () => {
     const before = (await getMe(admin)).json();
-    const gbp = await currencyId("GBP");
+    const usd = await currencyId("USD");
+    expect(before.default_currency.id).not.toBe(usd);
     const response = await putMe(admin, {
-      default_currency: gbp,
+      default_currency: usd,
       permissions: ["can_impersonate_module"],
       company_name: "X",
       email: "mallory@evil.test",
@@ -91,14 +93,14 @@ describe("PUT /v2/me", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().default_currency).toEqual({
-      id: gbp,
-      code: "GBP",
-      name: "Pound Sterling",
+      id: usd,
+      code: "USD",
+      name: "US Dollar",
     });
     const after = (await getMe(admin)).json();
     expect(after).toEqual({
       ...before,
-      default_currency: { id: gbp, code: "GBP", name: "Pound Sterling" },
+      default_currency: { id: usd, code: "USD", name: "US Dollar" },
     });
   });
 

@@ -196,7 +196,7 @@ const EXPECTED = {
     system_settings: "e3b0c44298fc1c14",
     token_families: "e3b0c44298fc1c14",
     user_permissions: "4faff92378f4ca68",
-    users: "da447a3325343964",
+    users: "c5ba19d94203b3a3",
     variables: "aa138c31a40dfc1b",
     webhook_deliveries: "e3b0c44298fc1c14",
     webhook_endpoints: "e3b0c44298fc1c14",

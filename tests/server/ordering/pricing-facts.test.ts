@@ -59,6 +59,13 @@ describe("what a price quote remembers", () => {
 
   it("sees a new billing currency when it is forgotten, or after it stops being fresh", async () => {
     const company = await companyOf(ADMIN);
+    // The billing currency picks the book of a user who chose no currency (issue 40).
+    const userId = await server.userId(ADMIN);
+    const [chosen] = await server.ctx.db
+      .select({ id: users.defaultCurrencyId })
+      .from(users)
+      .where(eq(users.id, userId));
+    await server.ctx.db.update(users).set({ defaultCurrencyId: null }).where(eq(users.id, userId));
     const quote = async () =>
       (await read(PricingAnswer, ADMIN, "/services/pricing?type=cloud_connect&mbps=1000")).currency;
     expect(await quote()).toBe("GBP");
@@ -81,5 +88,9 @@ describe("what a price quote remembers", () => {
       forgetBillingCurrency(server.ctx, company);
     }
     expect(await quote()).toBe("GBP");
+    await server.ctx.db
+      .update(users)
+      .set({ defaultCurrencyId: chosen?.id ?? null })
+      .where(eq(users.id, userId));
   });
 });

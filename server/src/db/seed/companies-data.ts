@@ -30,7 +30,10 @@ export interface DemoCompanyRow {
   readonly isProvider?: boolean;
   /** E-mail of the account manager in DEMO_ACCOUNT_MANAGERS, if the company has one. */
   readonly accountManager?: string;
-  /** Currency code its people get as their default currency. */
+  /**
+   * Currency code its people get as their default currency: a customer's is the currency it is
+   * billed in (DEMO_CUSTOMER_ACCOUNTS), so its prices, estimate and invoices agree (issue 40).
+   */
   readonly defaultCurrency: string;
 }
 
@@ -48,13 +51,13 @@ export const DEMO_COMPANIES: ReadonlyArray<DemoCompanyRow> = [
     name: "Acme Corp",
     legalName: "Acme Corporation Limited",
     accountManager: "hannah.whitfield@conduit.test",
-    defaultCurrency: "EUR",
+    defaultCurrency: "GBP",
   },
   {
     key: "globex",
     name: "Globex",
     legalName: "Globex Industries Inc.",
     accountManager: "marcus.lindqvist@conduit.test",
-    defaultCurrency: "USD",
+    defaultCurrency: "EUR",
   },
 ];

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { MeResponse } from "../../../../src/core/api/account/me.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
-import { currencies, users } from "../../db/schema.ts";
+import { currencies, customerAccounts, users } from "../../db/schema.ts";
 
 export interface CurrencyRow {
   readonly id: number;
@@ -11,7 +11,8 @@ export interface CurrencyRow {
 }
 
 /**
- * The caller's default currency in one query. A user without one (never chosen) gets the
+ * The caller's default currency in one query. A user without one (never chosen) gets their
+ * company's billing currency, the book they are priced from (core priceBookCurrency), else the
  * first currency of the catalogue, so /me always names a currency the portal can show.
  */
 export async function defaultCurrencyOf(
@@ -21,7 +22,12 @@ export async function defaultCurrencyOf(
   const [row] = await ctx.db
     .select({ id: currencies.id, code: currencies.code, name: currencies.name })
     .from(currencies)
-    .orderBy(sql`${currencies.id} = ${user.defaultCurrencyId ?? 0} desc`, currencies.id)
+    .orderBy(
+      sql`${currencies.id} = ${user.defaultCurrencyId ?? 0} desc`,
+      sql`${currencies.code} = (select a.currency from ${customerAccounts} a
+        where a.company_id = ${user.companyId}) desc nulls last`,
+      currencies.id,
+    )
     .limit(1);
   if (!row) throw new Error("The currency catalogue is empty.");
   return row;

@@ -55,12 +55,12 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
       method: "GET",
       path: "/billing/estimate",
       summary:
-        "The next invoice as it stands today: each billed service's charge for the month, its changes and cease within it, tax and total, by cost centre",
+        "The next invoice as it stands today, priced from the book of the caller's currency: each billed service's charge for the month, its changes and cease within it, tax and total, by cost centre",
       tag: BILLING_TAG,
       access: BILLING_READ,
       response: BillingEstimate,
     },
-    async ({ user }) => billingEstimate(ctx, user.companyId),
+    async ({ user }) => billingEstimate(ctx, user),
   );
 
   router.route(

@@ -23,6 +23,7 @@ import {
   PricingAnswer,
   PricingQuery,
   portSpeedsAt,
+  priceBookOf,
   termPrices,
 } from "../../../../src/core/api/ordering/index.ts";
 import { formatBandwidth } from "../../../../src/core/format/bandwidth.ts";
@@ -38,7 +39,7 @@ import { azureCircuit, CLOUD_PROVIDER_RECORDS, CLOUD_REGIONS } from "./cloud-cat
 import { discardDraft, readDraft, saveDraft } from "./drafts.ts";
 import { orderablePorts } from "./orderable-ports.ts";
 import { AZURE_KEY_MESSAGES, awsAccountProblem, azureKeyProblem, placeOrder } from "./orders.ts";
-import { locationMetro, quotedCurrency } from "./pricing-facts.ts";
+import { chosenCurrency, locationMetro } from "./pricing-facts.ts";
 
 export const ORDERING_TAG = "Ordering";
 export const CLOUD_TAG = "Cloud";
@@ -55,7 +56,8 @@ export function registerOrderingRoutes(router: Router, ctx: ServerContext): void
     {
       method: "GET",
       path: "/services/pricing",
-      summary: "The price of a configuration for every term, in the company's currency",
+      summary:
+        "The price of a configuration for every term, from the book of the caller's currency",
       tag: ORDERING_TAG,
       access: SERVICES_READ,
       query: PricingQuery,
@@ -70,7 +72,7 @@ export function registerOrderingRoutes(router: Router, ctx: ServerContext): void
         if (!portSpeedsAt(metro).includes(mbps))
           throw badRequest({ mbps: ["This speed is not offered at the chosen location."] });
       }
-      const currency = await quotedCurrency(ctx, user.companyId);
+      const currency = await chosenCurrency(ctx, user);
       const bEnd = query.type === "evpl" && query.b_end === "cni" ? "cni" : undefined;
       const terms = termPrices({ flow: query.type, mbps, bEnd }, currency);
       if (terms === undefined)
@@ -87,7 +89,8 @@ export function registerOrderingRoutes(router: Router, ctx: ServerContext): void
     {
       method: "GET",
       path: "/services/price-list",
-      summary: "What is sold by speed or bandwidth, by term; ports filtered by location",
+      summary:
+        "What is sold by speed or bandwidth, by term, from the book of the caller's currency or another offered one; ports filtered by location",
       tag: ORDERING_TAG,
       access: "signed-in",
       query: PriceListQuery,
@@ -103,7 +106,11 @@ export function registerOrderingRoutes(router: Router, ctx: ServerContext): void
           throw badRequest({ location: ["Choose one of the listed data centres."] });
         speeds = speeds.filter((speed) => portSpeedsAt(metro).includes(speed));
       }
-      const currency = await quotedCurrency(ctx, user.companyId);
+      const asked = query.currency === undefined || query.currency === "" ? null : query.currency;
+      const other = asked === null ? undefined : priceBookOf(asked);
+      if (asked !== null && other === undefined)
+        throw badRequest({ currency: ["Choose one of the offered currencies."] });
+      const currency = asked ?? (await chosenCurrency(ctx, user));
       const row = (type: "port" | "cloud_connect" | "evpl", mbps: number) => ({
         type,
         mbps,

@@ -39,7 +39,7 @@ import { orderStatusChanged, serviceStatusChanged } from "../webhooks/webhook-ev
 import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import { azureCircuit, regionOf } from "./cloud-catalogue.ts";
 import { cniFactsOf, portFactsOf } from "./orderable-ports.ts";
-import { billingCurrency, locationMetro } from "./pricing-facts.ts";
+import { chosenCurrency, locationMetro } from "./pricing-facts.ts";
 
 /** The notification icon of each kind of order (spec section 3, related_module). */
 const RELATED_MODULE: Readonly<Record<OrderFlow, string>> = {
@@ -170,8 +170,8 @@ class RepeatedOrder extends Error {}
 
 /**
  * POST /services/orders: checks the whole order with the core's rules and the network's
- * facts, prices it in the company's currency and creates the service as pending with its
- * order, in one transaction. A repeat of the idempotency key (a double click, a retry after a
+ * facts, prices it from the book of the caller's chosen currency (the price they were shown)
+ * and creates the service as pending with its order, in one transaction. A repeat of the idempotency key (a double click, a retry after a
  * lost answer, even one racing the first) answers the first order and creates nothing.
  */
 export async function placeOrder(
@@ -211,7 +211,8 @@ export async function placeOrder(
       ? asked
       : { ...asked, b_port: facts.bCni.port.id, b_vlan: String(facts.bCni.vlan) };
 
-  const currency = await billingCurrency(ctx, user.companyId);
+  // The order keeps the price the customer was shown: the book of their chosen currency.
+  const currency = await chosenCurrency(ctx, user, true);
   const term = wholeNumber(form.term_months) ?? 12;
   const mbps = wholeNumber(flow === "port" ? form.speed_mbps : form.bandwidth_mbps) ?? 0;
   const price = termPricesMinor({ flow, mbps, bEnd }, currency)?.find(

@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
-import { wholeNumber } from "../../../../src/core/api/ordering/index.ts";
+import {
+  type OfferedCurrency,
+  priceBookCurrency,
+  wholeNumber,
+} from "../../../../src/core/api/ordering/index.ts";
+import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Db } from "../../db/connect.ts";
-import { customerAccounts, locations } from "../../db/schema.ts";
+import { currencies, customerAccounts, locations } from "../../db/schema.ts";
 
 /**
  * What a price quote reads from the database, kept in memory (issue 18, the pricing budget).
@@ -19,12 +24,16 @@ import { customerAccounts, locations } from "../../db/schema.ts";
  *   process calls forgetBillingCurrency. Placing an order reads the currency afresh
  *   (billingCurrency), because that price is what is billed.
  *
+ * - Currency codes: the currency catalogue (five rows, written only by the seed) by id, read
+ *   once per database, to name the book of a user's chosen currency without a read per quote.
+ *
  * Keyed by the database handle, so every test database and server instance has its own.
  */
 export const CURRENCY_FRESH_MS = 60_000;
 
 interface Facts {
   catalogue: Promise<Map<number, string>> | undefined;
+  currencyCodes: Promise<Map<number, string>> | undefined;
   readonly currencies: Map<number, { readonly currency: string; readonly until: number }>;
 }
 
@@ -33,7 +42,7 @@ const factsByDb = new WeakMap<Db, Facts>();
 function factsOf(db: Db): Facts {
   let facts = factsByDb.get(db);
   if (facts === undefined) {
-    facts = { catalogue: undefined, currencies: new Map() };
+    facts = { catalogue: undefined, currencyCodes: undefined, currencies: new Map() };
     factsByDb.set(db, facts);
   }
   return facts;
@@ -101,4 +110,38 @@ export async function quotedCurrency(ctx: ServerContext, companyId: number): Pro
 /** Call after changing a company's billing currency, so the next quote reads it. */
 export function forgetBillingCurrency(ctx: ServerContext, companyId: number): void {
   factsOf(ctx.db).currencies.delete(companyId);
+}
+
+/** The code of a currency id of the catalogue (read once per database), undefined if none. */
+async function currencyCodeOf(ctx: ServerContext, id: number | null): Promise<string | undefined> {
+  if (id === null) return undefined;
+  const facts = factsOf(ctx.db);
+  if (facts.currencyCodes === undefined) {
+    const loading = ctx.db
+      .select({ id: currencies.id, code: currencies.code })
+      .from(currencies)
+      .then((rows) => new Map(rows.map((row) => [row.id, row.code])));
+    loading.catch(() => {
+      if (facts.currencyCodes === loading) facts.currencyCodes = undefined;
+    });
+    facts.currencyCodes = loading;
+  }
+  return (await facts.currencyCodes).get(id);
+}
+
+/**
+ * The currency whose price book the caller sees (core priceBookCurrency): their chosen default
+ * currency, or their company's billing currency when they chose none the provider prices in.
+ * `fresh` reads the billing currency afresh (placing an order), else as remembered (quotes).
+ */
+export async function chosenCurrency(
+  ctx: ServerContext,
+  user: Pick<CurrentUser, "companyId" | "defaultCurrencyId">,
+  fresh = false,
+): Promise<OfferedCurrency> {
+  const chosen = await currencyCodeOf(ctx, user.defaultCurrencyId);
+  const book = priceBookCurrency(chosen, undefined);
+  if (book === chosen) return book;
+  const read = fresh ? billingCurrency : quotedCurrency;
+  return priceBookCurrency(chosen, await read(ctx, user.companyId));
 }

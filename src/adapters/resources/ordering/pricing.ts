@@ -27,7 +27,8 @@ export interface PriceAsk {
 export const pricingKeys = {
   pricing: (ask: PriceAsk) =>
     [...orderingKeys.all, "pricing", ask.type, ask.mbps, ask.location, ask.bEnd] as const,
-  priceList: (location: string) => [...orderingKeys.all, "price-list", location] as const,
+  priceList: (location: string, currency: string) =>
+    [...orderingKeys.all, "price-list", location, currency] as const,
 };
 
 export function getPricing(http: HttpClient, ask: PriceAsk, signal?: AbortSignal) {
@@ -45,11 +46,20 @@ export function getPricing(http: HttpClient, ask: PriceAsk, signal?: AbortSignal
   });
 }
 
-export function getPriceList(http: HttpClient, location: string, signal?: AbortSignal) {
+/** The price list at `location` ("" for all) from `currency`'s book ("" for the user's own). */
+export function getPriceList(
+  http: HttpClient,
+  location: string,
+  currency: string,
+  signal?: AbortSignal,
+) {
   return http.request({
     method: "GET",
     path: "/services/price-list",
-    query: { location: location === "" ? undefined : location },
+    query: {
+      location: location === "" ? undefined : location,
+      currency: currency === "" ? undefined : currency,
+    },
     response: PriceList,
     signal,
   });
@@ -62,10 +72,10 @@ export function pricingQuery(http: HttpClient, ask: PriceAsk) {
   });
 }
 
-export function priceListQuery(http: HttpClient, location: string) {
+export function priceListQuery(http: HttpClient, location: string, currency: string) {
   return queryOptions({
-    queryKey: pricingKeys.priceList(location),
-    queryFn: ({ signal }) => getPriceList(http, location, signal),
+    queryKey: pricingKeys.priceList(location, currency),
+    queryFn: ({ signal }) => getPriceList(http, location, currency, signal),
   });
 }
 
@@ -76,7 +86,8 @@ export function usePricing(ask: PriceAsk | undefined): QueryView<PricingAnswer> 
   return useSessionQuery(pricingQuery(http, asked), ask !== undefined);
 }
 
-export function usePriceList(location: string): QueryView<PriceList> {
+/** The price list of /pricing; `currency` "" is the book of the user's own currency. */
+export function usePriceList(location: string, currency = ""): QueryView<PriceList> {
   const { http } = usePortal();
-  return useSessionQuery(priceListQuery(http, location));
+  return useSessionQuery(priceListQuery(http, location, currency));
 }

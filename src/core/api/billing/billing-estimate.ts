@@ -27,13 +27,19 @@ export const EstimateLine = Schema.Struct({
 export type EstimateLine = typeof EstimateLine.Type;
 
 /**
- * GET /billing/estimate: the next invoice as it stands today (invoice-estimate.ts), in the
- * company's billing currency. `cost_centres` are subtotals before tax ("" is no cost centre).
+ * GET /billing/estimate: the next invoice as it stands today (invoice-estimate.ts), priced
+ * from the book of the caller's chosen currency (chosen-price-book.ts): each service at its
+ * ordered price when it was ordered in that currency, else at its configuration's price in
+ * that book. `invoice_currency` is the company's billing currency, the one its invoices are
+ * issued in; `unpriced_count` counts the billed services the book has no price for (left
+ * out, never converted). `cost_centres` are subtotals before tax ("" is no cost centre).
  */
 export const BillingEstimate = Schema.Struct({
   period_start: CalendarDate,
   period_end: CalendarDate,
   currency: CurrencyCode,
+  invoice_currency: CurrencyCode,
+  unpriced_count: Count,
   tax_rate_bp: Count,
   lines: Schema.Array(EstimateLine),
   cost_centres: Schema.Array(Schema.Struct({ cost_centre: Schema.String, subtotal: Money })),
@@ -46,15 +52,22 @@ export type BillingEstimate = typeof BillingEstimate.Type;
 /** The estimate on the wire: decimal strings in `currency`, services named by `link`. */
 export function billingEstimateOf(
   estimate: InvoiceEstimateMinor,
-  currency: string,
+  currencies: {
+    readonly currency: string;
+    readonly invoiceCurrency: string;
+    readonly unpricedCount: number;
+  },
   taxRateBp: number,
   link: (serviceId: string) => ServiceLink,
 ): BillingEstimate {
+  const { currency } = currencies;
   const money = (minor: number) => moneyOfMinorUnits(minor, currency);
   return {
     period_start: estimate.periodStart,
     period_end: estimate.periodEnd,
     currency,
+    invoice_currency: currencies.invoiceCurrency,
+    unpriced_count: currencies.unpricedCount,
     tax_rate_bp: taxRateBp,
     lines: estimate.lines.map((line) => ({
       service: link(line.serviceId),

@@ -17,6 +17,7 @@
  *   POST   /sdn/aws  AwsAccountRequest               -> AwsAccountCheck, 400 {account_id, asn}
  *   GET    /sdn/aws/{id}                             -> AwsConnectionView (404 unless AWS)
  */
+export * from "./chosen-price-book.ts";
 export * from "./order.ts";
 export * from "./order-next-step.ts";
 export * from "./order-rules.ts";

@@ -84,6 +84,8 @@ export const PriceList = Schema.Struct({
 export type PriceList = typeof PriceList.Type;
 export const PriceListQuery = Schema.Struct({
   location: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(64)))),
+  /** Another book to look at (an offered currency); the caller's own by default (issue 40). */
+  currency: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(8)))),
 });
 export type PriceListQuery = typeof PriceListQuery.Type;
 

@@ -142,14 +142,18 @@ describe("the estimate of the next invoice (minor units)", () => {
     expect(["pending", "provisioning", "failed", "ceased"].some(isBilledServiceStatus)).toBe(false);
   });
 
-  it("puts the estimate on the wire as decimal strings in its currency", () => {
+  it("puts the estimate on the wire as decimal strings in its currency, naming the invoices' currency", () => {
     const estimate = estimateInvoice([service({ costCentre: "CC-A" })], "2026-04-17", 2000);
-    const wire = billingEstimateOf(estimate, "GBP", 2000, (id) => ({
+    const currencies = { currency: "GBP", invoiceCurrency: "EUR", unpricedCount: 1 };
+    const wire = billingEstimateOf(estimate, currencies, 2000, (id) => ({
       id,
       name: "Port",
       type: "port",
     }));
     expect(expectValid(BillingEstimate, wire)).toMatchObject({
+      currency: "GBP",
+      invoice_currency: "EUR",
+      unpriced_count: 1,
       subtotal: { amount: "1000.00", currency: "GBP" },
       tax: { amount: "200.00", currency: "GBP" },
       total: { amount: "1200.00", currency: "GBP" },

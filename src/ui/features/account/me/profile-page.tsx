@@ -14,6 +14,14 @@ import { SelectField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
 import { UserDetailsForm } from "../shared/user-details-form.tsx";
 
+/**
+ * What the default currency changes (issue 40): it picks the price book of /pricing, the
+ * wizard (and so the price an order is placed at) and the billing estimate. Invoices are not
+ * re-priced: each keeps the currency it was issued in.
+ */
+const CURRENCY_SETTING_HELP =
+  "Prices, new orders and the billing estimate are in this currency. Issued invoices keep the currency they were issued in.";
+
 const factList = css({
   display: "grid",
   gridTemplateColumns: { base: "1fr", sm: "10rem 1fr" },
@@ -89,7 +97,7 @@ export function ProfilePage() {
               name="default_currency"
               value={selected}
               disabled={currencies.data === undefined}
-              helperText={currencies.error ?? "Prices and invoices are shown in this currency."}
+              helperText={currencies.error ?? CURRENCY_SETTING_HELP}
               errorText={update.fieldErrors.default_currency}
               onChange={(event) => setChosen(event.target.value)}
             >

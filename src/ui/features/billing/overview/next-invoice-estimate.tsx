@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { css } from "#styled-system/css/index.js";
-import { heading, panel, text } from "#styled-system/recipes/index.js";
+import { Link } from "react-router-dom";
+import { css, cx } from "#styled-system/css/index.js";
+import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import { useBillingEstimate } from "../../../../adapters/resources/billing/billing-estimate.ts";
 import {
   type BillingEstimate,
@@ -74,6 +75,7 @@ function EstimateBody({ estimate }: { readonly estimate: BillingEstimate }) {
         {formatCalendarDay(estimate.period_start)} to {formatCalendarDay(estimate.period_end)}, as
         your services stand today. Account charges such as a support plan are not included.
       </p>
+      <EstimateCurrency estimate={estimate} />
       {count === 0 ? (
         <p>No service is billed this month.</p>
       ) : (
@@ -132,6 +134,27 @@ function EstimateBody({ estimate }: { readonly estimate: BillingEstimate }) {
         <Figure label="Estimated total" value={money(estimate.total)} strong />
       </dl>
     </>
+  );
+}
+
+/**
+ * Which book the estimate is priced from (issue 40): the user's chosen currency, which may not
+ * be the one the company's invoices are issued in; services that book does not sell are left
+ * out (never converted), and said so.
+ */
+function EstimateCurrency({ estimate }: { readonly estimate: BillingEstimate }) {
+  const { currency, invoice_currency: invoiceCurrency, unpriced_count: unpriced } = estimate;
+  return (
+    <p className={cx(text({ size: "sm" }), css({ mb: "3" }))} data-testid="estimate-currency">
+      {currency === invoiceCurrency
+        ? `In ${currency}, the currency of your invoices.`
+        : `Priced in ${currency}, your chosen currency: services ordered in another currency at their ${currency} list price. Your invoices are issued in ${invoiceCurrency}.`}
+      {unpriced > 0 &&
+        ` ${unpriced} ${unpriced === 1 ? "service is" : "services are"} not sold in the ${currency} price book and ${unpriced === 1 ? "is" : "are"} left out.`}{" "}
+      <Link className={textLink()} to="/account-settings/me">
+        Change your currency
+      </Link>
+    </p>
   );
 }
 
