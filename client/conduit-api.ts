@@ -11885,6 +11885,485 @@ export class Api<
       }),
 
     /**
+     * @description Signed in, holding any of: view_service_module, write_service_module.
+     *
+     * @tags Alerts
+     * @name GetAlertRules
+     * @summary The company's alert rules by name
+     * @request GET:/v2/alert-rules
+     * @secure
+     */
+    getAlertRules: (
+      query?: {
+        /**
+         * @min 0
+         * @default 0
+         */
+        offset?: number;
+        /**
+         * @min 1
+         * @max 100
+         * @default 20
+         */
+        limit?: number;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          count: number;
+          next: string | null;
+          previous: string | null;
+          results: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            /** @minLength 1 */
+            name: string;
+            scope: "service" | "kind";
+            service: {
+              /**
+               * @minLength 1
+               * @maxLength 64
+               */
+              id: string;
+              name: string;
+              [key: string]: any;
+            } | null;
+            kind: "port" | "evpl" | "cloud_connect" | null;
+            metric:
+              | "utilisation_pct"
+              | "in_bps"
+              | "out_bps"
+              | "errors_per_s"
+              | "discards_per_s"
+              | "rx_dbm"
+              | "tx_dbm"
+              | "latency_ms"
+              | "jitter_ms"
+              | "loss_pct";
+            condition: "above" | "below";
+            threshold: number | "NaN" | "Infinity" | "-Infinity";
+            for_minutes: number | "NaN" | "Infinity" | "-Infinity";
+            severity: "critical" | "warning" | "info";
+            contacts: {
+              /**
+               * @minLength 1
+               * @maxLength 64
+               */
+              id: string;
+              name: string;
+              [key: string]: any;
+            }[];
+            enabled: boolean;
+            /** @format date-time */
+            created: string;
+            /** @format date-time */
+            updated: string;
+            [key: string]: any;
+          }[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/alert-rules`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: write_service_module.
+     *
+     * @tags Alerts
+     * @name PostAlertRules
+     * @summary Add an alert rule: a metric of one service or a kind of service, above or below a threshold for N minutes
+     * @request POST:/v2/alert-rules
+     * @secure
+     */
+    postAlertRules: (
+      data: {
+        /** @maxLength 100 */
+        name: string;
+        scope: "service" | "kind";
+        /** @maxLength 64 */
+        service?: string;
+        kind?: "" | "port" | "evpl" | "cloud_connect";
+        metric:
+          | "utilisation_pct"
+          | "in_bps"
+          | "out_bps"
+          | "errors_per_s"
+          | "discards_per_s"
+          | "rx_dbm"
+          | "tx_dbm"
+          | "latency_ms"
+          | "jitter_ms"
+          | "loss_pct";
+        condition: "above" | "below";
+        threshold: number | "NaN" | "Infinity" | "-Infinity";
+        for_minutes: number | "NaN" | "Infinity" | "-Infinity";
+        severity: "critical" | "warning" | "info";
+        /** @maxItems 20 */
+        contacts: string[];
+        enabled: boolean;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /** @minLength 1 */
+          name: string;
+          scope: "service" | "kind";
+          service: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          } | null;
+          kind: "port" | "evpl" | "cloud_connect" | null;
+          metric:
+            | "utilisation_pct"
+            | "in_bps"
+            | "out_bps"
+            | "errors_per_s"
+            | "discards_per_s"
+            | "rx_dbm"
+            | "tx_dbm"
+            | "latency_ms"
+            | "jitter_ms"
+            | "loss_pct";
+          condition: "above" | "below";
+          threshold: number | "NaN" | "Infinity" | "-Infinity";
+          for_minutes: number | "NaN" | "Infinity" | "-Infinity";
+          severity: "critical" | "warning" | "info";
+          contacts: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          }[];
+          enabled: boolean;
+          /** @format date-time */
+          created: string;
+          /** @format date-time */
+          updated: string;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/alert-rules`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: view_service_module, write_service_module.
+     *
+     * @tags Alerts
+     * @name GetAlertRulesById
+     * @summary One alert rule
+     * @request GET:/v2/alert-rules/{id}
+     * @secure
+     */
+    getAlertRulesById: (id: string, params: RequestParams = {}) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /** @minLength 1 */
+          name: string;
+          scope: "service" | "kind";
+          service: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          } | null;
+          kind: "port" | "evpl" | "cloud_connect" | null;
+          metric:
+            | "utilisation_pct"
+            | "in_bps"
+            | "out_bps"
+            | "errors_per_s"
+            | "discards_per_s"
+            | "rx_dbm"
+            | "tx_dbm"
+            | "latency_ms"
+            | "jitter_ms"
+            | "loss_pct";
+          condition: "above" | "below";
+          threshold: number | "NaN" | "Infinity" | "-Infinity";
+          for_minutes: number | "NaN" | "Infinity" | "-Infinity";
+          severity: "critical" | "warning" | "info";
+          contacts: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          }[];
+          enabled: boolean;
+          /** @format date-time */
+          created: string;
+          /** @format date-time */
+          updated: string;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/alert-rules/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: write_service_module.
+     *
+     * @tags Alerts
+     * @name PutAlertRulesById
+     * @summary Change an alert rule (the whole rule); its open alerts end
+     * @request PUT:/v2/alert-rules/{id}
+     * @secure
+     */
+    putAlertRulesById: (
+      id: string,
+      data: {
+        /** @maxLength 100 */
+        name: string;
+        scope: "service" | "kind";
+        /** @maxLength 64 */
+        service?: string;
+        kind?: "" | "port" | "evpl" | "cloud_connect";
+        metric:
+          | "utilisation_pct"
+          | "in_bps"
+          | "out_bps"
+          | "errors_per_s"
+          | "discards_per_s"
+          | "rx_dbm"
+          | "tx_dbm"
+          | "latency_ms"
+          | "jitter_ms"
+          | "loss_pct";
+        condition: "above" | "below";
+        threshold: number | "NaN" | "Infinity" | "-Infinity";
+        for_minutes: number | "NaN" | "Infinity" | "-Infinity";
+        severity: "critical" | "warning" | "info";
+        /** @maxItems 20 */
+        contacts: string[];
+        enabled: boolean;
+        [key: string]: any;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @minLength 1
+           * @maxLength 64
+           */
+          id: string;
+          /** @minLength 1 */
+          name: string;
+          scope: "service" | "kind";
+          service: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          } | null;
+          kind: "port" | "evpl" | "cloud_connect" | null;
+          metric:
+            | "utilisation_pct"
+            | "in_bps"
+            | "out_bps"
+            | "errors_per_s"
+            | "discards_per_s"
+            | "rx_dbm"
+            | "tx_dbm"
+            | "latency_ms"
+            | "jitter_ms"
+            | "loss_pct";
+          condition: "above" | "below";
+          threshold: number | "NaN" | "Infinity" | "-Infinity";
+          for_minutes: number | "NaN" | "Infinity" | "-Infinity";
+          severity: "critical" | "warning" | "info";
+          contacts: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            name: string;
+            [key: string]: any;
+          }[];
+          enabled: boolean;
+          /** @format date-time */
+          created: string;
+          /** @format date-time */
+          updated: string;
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/alert-rules/${id}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: write_service_module.
+     *
+     * @tags Alerts
+     * @name DeleteAlertRulesById
+     * @summary Remove an alert rule; its alerts stay in the history
+     * @request DELETE:/v2/alert-rules/{id}
+     * @secure
+     */
+    deleteAlertRulesById: (id: string, params: RequestParams = {}) =>
+      this.request<void, ErrorBody>({
+        path: `/v2/alert-rules/${id}`,
+        method: "DELETE",
+        secure: true,
+        ...params,
+      }),
+
+    /**
+     * @description Signed in, holding any of: view_service_module, write_service_module.
+     *
+     * @tags Alerts
+     * @name GetAlerts
+     * @summary The alert history, newest first: rule, service, severity, start, end and peak value (state, severity, service, rule)
+     * @request GET:/v2/alerts
+     * @secure
+     */
+    getAlerts: (
+      query?: {
+        state?: "" | "open" | "resolved";
+        severity?: "" | string;
+        service?: "" | string;
+        rule?: "" | string;
+        export?: "" | "true" | "false";
+        /**
+         * @min 0
+         * @default 0
+         */
+        offset?: number;
+        /**
+         * @min 1
+         * @max 100
+         * @default 20
+         */
+        limit?: number;
+      },
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          count: number;
+          next: string | null;
+          previous: string | null;
+          results: {
+            /**
+             * @minLength 1
+             * @maxLength 64
+             */
+            id: string;
+            rule: {
+              id: string | null;
+              /** @minLength 1 */
+              name: string;
+              [key: string]: any;
+            };
+            service: {
+              /**
+               * @minLength 1
+               * @maxLength 64
+               */
+              id: string;
+              name: string;
+              [key: string]: any;
+            };
+            metric:
+              | "utilisation_pct"
+              | "in_bps"
+              | "out_bps"
+              | "errors_per_s"
+              | "discards_per_s"
+              | "rx_dbm"
+              | "tx_dbm"
+              | "latency_ms"
+              | "jitter_ms"
+              | "loss_pct";
+            condition: "above" | "below";
+            threshold: number | "NaN" | "Infinity" | "-Infinity";
+            severity: "critical" | "warning" | "info";
+            state: "open" | "resolved";
+            /** @format date-time */
+            started: string;
+            ended: string | null;
+            peak: number | "NaN" | "Infinity" | "-Infinity";
+            [key: string]: any;
+          }[];
+          [key: string]: any;
+        },
+        ErrorBody
+      >({
+        path: `/v2/alerts`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
      * @description Signed in, holding any of: view_admin_module, write_admin_module.
      *
      * @tags Activity log
@@ -12009,6 +12488,9 @@ export class Api<
               | "contact.created"
               | "contact.edited"
               | "contact.deleted"
+              | "alert_rule.created"
+              | "alert_rule.edited"
+              | "alert_rule.deleted"
               | "billing_reference.changed"
               | "export.downloaded"
               | "sign_in.succeeded"
@@ -12097,7 +12579,7 @@ export class Api<
         /** @maxLength 2000 */
         url: string;
         /**
-         * @maxItems 22
+         * @maxItems 26
          * @minItems 1
          */
         events: (
@@ -12112,6 +12594,8 @@ export class Api<
           | "outage.resolved"
           | "ticket.updated"
           | "invoice.issued"
+          | "alert.fired"
+          | "alert.resolved"
         )[];
         /** @maxLength 200 */
         description: string;
@@ -12268,7 +12752,7 @@ export class Api<
         /** @maxLength 2000 */
         url: string;
         /**
-         * @maxItems 22
+         * @maxItems 26
          * @minItems 1
          */
         events: (
@@ -12283,6 +12767,8 @@ export class Api<
           | "outage.resolved"
           | "ticket.updated"
           | "invoice.issued"
+          | "alert.fired"
+          | "alert.resolved"
         )[];
         /** @maxLength 200 */
         description: string;

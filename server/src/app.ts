@@ -28,6 +28,7 @@ import { drainOnClose } from "./http/shutdown.ts";
 import type { DevMailbox } from "./mail/dev-mailbox.ts";
 import { measureRequests } from "./metrics/expose-metrics.ts";
 import { ServerMetrics } from "./metrics/metrics.ts";
+import { keepAlertsEvaluated } from "./modules/alerts/alert-schedule.ts";
 import { devMailboxLoopbackOnly } from "./modules/auth/dev-mailbox.routes.ts";
 import { registerModules } from "./modules/index.ts";
 import { keepNotificationRetention } from "./modules/notifications/retention.ts";
@@ -134,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<{
   await keepNotificationRetention(app, ctx);
   // Webhook deliveries: the outbox's sweeps on this instance (modules/webhooks).
   keepWebhooksFlowing(app, ctx, database.kind);
+  // Alert rules: this instance's offer to evaluate them each minute (modules/alerts).
+  keepAlertsEvaluated(app, ctx, metrics);
   await keepUploadsTidy(app, ctx, database.kind !== "postgres");
 
   // Before any route: encapsulated contexts take the handler in force when they register.

@@ -51,6 +51,12 @@ export interface ServerConfig {
    * (modules/ordering/demo-provisioning.ts).
    */
   readonly demoProvisioning: boolean;
+  /**
+   * CONDUIT_ALERT_EVALUATION (on by default): this instance offers to evaluate the alert rules
+   * every minute (modules/alerts/alert-schedule.ts); with several instances one evaluates each
+   * minute whatever this says, so off only leaves the work to the others.
+   */
+  readonly alertEvaluation: boolean;
   /** smtp://user:pass@host:port; unset: mail stays in the outbox table and the log. */
   readonly smtpUrl: string | undefined;
   /** OpenID Connect userinfo endpoint that vouches for external sign-in access tokens. */
@@ -293,6 +299,7 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
     devMailbox: parseFlag("CONDUIT_DEV_MAILBOX", env.CONDUIT_DEV_MAILBOX, false),
     webhookLoopback: parseFlag("CONDUIT_WEBHOOK_LOOPBACK", env.CONDUIT_WEBHOOK_LOOPBACK, false),
     demoProvisioning: parseFlag("CONDUIT_DEMO_PROVISIONING", env.CONDUIT_DEMO_PROVISIONING, false),
+    alertEvaluation: parseFlag("CONDUIT_ALERT_EVALUATION", env.CONDUIT_ALERT_EVALUATION, true),
     smtpUrl: env.CONDUIT_SMTP_URL || undefined,
     oidcUserinfoUrl:
       env.CONDUIT_OIDC_USERINFO_URL || "https://openidconnect.googleapis.com/v1/userinfo",

@@ -10,6 +10,7 @@
  */
 export * from "./schema-accounts.ts";
 export * from "./schema-activity.ts";
+export * from "./schema-alerts.ts";
 export * from "./schema-billing.ts";
 export * from "./schema-events.ts";
 export * from "./schema-ordering.ts";

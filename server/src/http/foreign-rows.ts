@@ -27,6 +27,7 @@ const OWNER_OF = {
   api_key: (id: number) => sql`select company_id from api_keys where id = ${id}`,
   calendar_feed: (id: number) => sql`select company_id from calendar_feeds where id = ${id}`,
   webhook: (id: number) => sql`select company_id from webhook_endpoints where id = ${id}`,
+  alert_rule: (id: number) => sql`select company_id from alert_rules where id = ${id}`,
   rf_device: (id: number) => sql`select company_id from rf_devices where id = ${id}`,
   rf_device_interface: (id: number) =>
     sql`select company_id from rf_device_interfaces where id = ${id}`,

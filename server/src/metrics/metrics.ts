@@ -14,6 +14,8 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * - conduit_db_pool_connections (total, idle) and conduit_db_pool_waiting (PostgreSQL pool);
  * - conduit_mail_deliveries_total by result (sent, kept: no SMTP, failed) and
  *   conduit_mail_delivery_seconds, from the mail's outbox write to the SMTP server's answer;
+ * - conduit_alert_evaluations_total by result (evaluated, skipped: another instance had the
+ *   minute, failed), one per minute and instance (modules/alerts/alert-schedule.ts);
  * - Node's process metrics (event-loop lag, heap, CPU, handles), prefixed conduit_.
  */
 export class ServerMetrics {
@@ -22,6 +24,7 @@ export class ServerMetrics {
   private readonly latency: Histogram<"method" | "route" | "status">;
   private readonly deliveries: Counter<"result">;
   private readonly delivery: Histogram<"result">;
+  private readonly alertEvaluations: Counter<"result">;
 
   constructor(database: Database) {
     const registers = [this.registry];
@@ -50,6 +53,12 @@ export class ServerMetrics {
       help: "Time from a mail's outbox write to the SMTP server's answer, by result.",
       labelNames: ["result"],
       buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.alertEvaluations = new Counter({
+      name: "conduit_alert_evaluations_total",
+      help: "Alert evaluations offered, by result: evaluated, skipped (another instance had the minute), failed.",
+      labelNames: ["result"],
       registers,
     });
     const pool = database.poolStats;
@@ -81,6 +90,11 @@ export class ServerMetrics {
     const labels = { method, route: route ?? "unmatched", status: String(status) };
     this.requests.inc(labels);
     this.latency.observe(labels, seconds);
+  }
+
+  /** Counts one offered alert evaluation by how it ended. */
+  countAlertEvaluation(result: "evaluated" | "skipped" | "failed"): void {
+    this.alertEvaluations.inc({ result });
   }
 
   /** The mailer, measured: how each mail ended and how long its delivery took. */

@@ -2,6 +2,7 @@ import type { ServerContext } from "../context.ts";
 import type { Router } from "../http/routes.ts";
 import { registerAccountRoutes } from "./account/account.routes.ts";
 import { registerActivityLogRoutes } from "./activity/activity-log.routes.ts";
+import { registerAlertRoutes } from "./alerts/alerts.routes.ts";
 import { registerAuthRoutes } from "./auth/auth.routes.ts";
 import { registerBillingRoutes } from "./billing/billing.routes.ts";
 import { registerContentRoutes } from "./content/content.routes.ts";
@@ -33,6 +34,7 @@ export function registerModules(router: Router, ctx: ServerContext): void {
   registerBillingRoutes(router, ctx);
   registerOrderingRoutes(router, ctx);
   registerMonitoringRoutes(router, ctx);
+  registerAlertRoutes(router, ctx);
   registerActivityLogRoutes(router, ctx);
   registerWebhookRoutes(router, ctx);
 }

@@ -51,6 +51,11 @@ export function canManageContacts(held: HeldPermissions): boolean {
   return canWrite(held, "admin");
 }
 
+/** Service write: add, change and remove alert rules (issue 48; monitoring is the services'). */
+export function canManageAlertRules(held: HeldPermissions): boolean {
+  return canWrite(held, "service");
+}
+
 /** Service write: order (provision) new services. */
 export function canOrderServices(held: HeldPermissions): boolean {
   return canWrite(held, "service");

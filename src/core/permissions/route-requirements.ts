@@ -80,6 +80,8 @@ export const ROUTE_REQUIREMENTS: ReadonlyArray<RouteRequirement> = [
     "/services/contract",
     "/services/contract/:id",
     "/monitoring",
+    "/monitoring/alerts",
+    "/monitoring/alert-rules",
   ]),
   ...requiring(readersOf("admin"), [
     "/account-settings/manage",

@@ -202,6 +202,14 @@ export const privateRoutes: RouteObject[] = [
           (m) => m.MonitoringPage,
         ),
       ),
+      guarded("/monitoring/alerts", () =>
+        import("../features/monitoring/alerts/alerts-page.tsx").then((m) => m.AlertsPage),
+      ),
+      guarded("/monitoring/alert-rules", () =>
+        import("../features/monitoring/alerts/alert-rules-page.tsx").then(
+          (m) => m.AlertRulesPage,
+        ),
+      ),
       {
         path: "/radio-frequency",
         element: (

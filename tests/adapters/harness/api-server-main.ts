@@ -64,7 +64,8 @@ async function close(): Promise<null> {
 async function open(env: Record<string, string>): Promise<string> {
   if (!snapshot) throw new Error("CONDUIT_TEST_SNAPSHOT names no database snapshot");
   await close();
-  const config = serverConfigFromEnv({ ...process.env, ...env });
+  // No alert evaluation at start: its notifications would differ with the run's clock.
+  const config = serverConfigFromEnv({ CONDUIT_ALERT_EVALUATION: "off", ...process.env, ...env });
   const database = await openSharedPgliteSnapshot(snapshot);
   try {
     // The tests that sign in through the form check the flow, not scrypt's cost.

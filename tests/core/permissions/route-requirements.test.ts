@@ -43,6 +43,8 @@ const SPEC_PRIVATE_ROUTES: ReadonlyArray<readonly [string, ReadonlyArray<string>
   ["/services/contract", SERVICE],
   ["/services/contract/:id", SERVICE],
   ["/monitoring", SERVICE],
+  ["/monitoring/alerts", SERVICE],
+  ["/monitoring/alert-rules", SERVICE],
   ["/account-settings", []],
   ["/account-settings/me", []],
   ["/account-settings/company", []],

@@ -302,6 +302,55 @@ const CASES: ReadonlyArray<Case> = [
     run: () => call(ADMIN, { method: "DELETE", url: `/contacts/${made.contact}` }),
   },
   {
+    action: "alert_rule.created",
+    status: 201,
+    targetId: () => made.alertRule ?? "",
+    run: async () => {
+      const answer = await post(ADMIN, "/alert-rules", {
+        name: "Audited rule",
+        scope: "service",
+        service: "SVC-10003",
+        metric: "loss_pct",
+        condition: "above",
+        threshold: 1,
+        for_minutes: 10,
+        severity: "critical",
+        contacts: [],
+        enabled: true,
+      });
+      made.alertRule = String(json(answer).id);
+      return answer;
+    },
+  },
+  {
+    action: "alert_rule.edited",
+    status: 200,
+    targetId: () => made.alertRule ?? "",
+    run: () =>
+      call(ADMIN, {
+        method: "PUT",
+        url: `/alert-rules/${made.alertRule}`,
+        payload: {
+          name: "Audited rule",
+          scope: "service",
+          service: "SVC-10003",
+          metric: "loss_pct",
+          condition: "above",
+          threshold: 2,
+          for_minutes: 10,
+          severity: "warning",
+          contacts: [],
+          enabled: true,
+        },
+      }),
+  },
+  {
+    action: "alert_rule.deleted",
+    status: 204,
+    targetId: () => made.alertRule ?? "",
+    run: () => call(ADMIN, { method: "DELETE", url: `/alert-rules/${made.alertRule}` }),
+  },
+  {
     action: "api_key.created",
     status: 201,
     targetId: () => made.keyId ?? "",

@@ -48,7 +48,8 @@ function normalise(column: string, value: unknown): unknown {
  * month while ceased and cancelling ones end, and the invited user holds a working invite.
 Issue 40 also put the banner's maintenance night in both customers' maintenance lists (a
 "Core network software upgrade" each) and pointed the ticket notifications at real tickets;
-issue 42 added the (empty) service_changes table.
+issue 42 added the (empty) service_changes table. Issue 48 added Acme's two demo alert rules
+(alert_rules) and the empty alerts and alert_evaluations tables.
  */
 const EXPECTED = {
   counts: {
@@ -56,6 +57,9 @@ const EXPECTED = {
     action_codes: 1,
     activity_log: 0,
     activity_log_heads: 0,
+    alert_evaluations: 0,
+    alert_rules: 2,
+    alerts: 0,
     api_keys: 0,
     authenticators: 0,
     backup_codes: 0,
@@ -131,6 +135,9 @@ const EXPECTED = {
     action_codes: "48ad252e68c6acc5",
     activity_log: "e3b0c44298fc1c14",
     activity_log_heads: "e3b0c44298fc1c14",
+    alert_evaluations: "e3b0c44298fc1c14",
+    alert_rules: "edf4555e34ea8bdb",
+    alerts: "e3b0c44298fc1c14",
     api_keys: "e3b0c44298fc1c14",
     authenticators: "e3b0c44298fc1c14",
     backup_codes: "e3b0c44298fc1c14",

@@ -74,6 +74,8 @@ export async function startTestServer(
     CONDUIT_PORTAL_DIR: "",
     CONDUIT_SIGNING_KEYS: TEST_KEY_SET,
     CONDUIT_DEV_MAILBOX: "on",
+    // Alerts are evaluated by the tests at the clock they choose (evaluateAlerts), not each minute.
+    CONDUIT_ALERT_EVALUATION: "off",
     ...env,
   });
   // Uploads go to a fresh temporary folder per server (deleted on close), unless a test names one.

@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../connect.ts";
 import { companies } from "../schema.ts";
 import { seedAccounts } from "./accounts.ts";
+import { seedAlertRules } from "./alerts.ts";
 import { seedBilling } from "./billing.ts";
 import { seedContent } from "./content.ts";
 import { seedEvents } from "./events.ts";
@@ -35,5 +36,6 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   // Last but radio: its notifications and banner name the records seeded before it.
   await seedContent(db, userIds, now);
   await seedRadio(db, companyId, userIds, now);
+  await seedAlertRules(db, companyId, now);
   return true;
 }

@@ -52,7 +52,7 @@ export function isLiveStatus(status: string): boolean {
  * (outages_services_idx) answers it per service named: with the test inside an EXISTS over
  * the named services it tested every outage of the company (27 ms a call at 10,000 outages).
  */
-const downOf = (services: string) => `coalesce((select json_agg(json_build_array(
+export const downOf = (services: string) => `coalesce((select json_agg(json_build_array(
       extract(epoch from d.started_at) * 1000, extract(epoch from d.resolved_at) * 1000,
       d.degraded))
     from (select distinct o.id, o.started_at, o.resolved_at, o.degraded
@@ -90,7 +90,7 @@ export const NETWORK_SERVICE_SERIES: Statement = {
     where n.company_id = $1 and n.id = $2`,
 };
 
-interface SeriesRow {
+export interface SeriesRow {
   readonly status: string;
   readonly capacity_mbps: number;
   /** A service's kind, media and ends (a network service has none of these). */
@@ -128,7 +128,7 @@ function pathOf(key: string, row: SeriesRow): SeriesSpec["path"] {
   return { baseMs: Math.round(baseRoundTripMs(Math.max(1, far)) * 1000) / 1000 };
 }
 
-function seriesOf(ctx: ServerContext, key: string, row: SeriesRow): SeriesSpec {
+export function seriesOf(ctx: ServerContext, key: string, row: SeriesRow): SeriesSpec {
   const now = ctx.now().getTime();
   const windows = (degraded: boolean) =>
     row.down

@@ -14,6 +14,8 @@ export const WEBHOOK_EVENT_TYPES = [
   "outage.resolved",
   "ticket.updated",
   "invoice.issued",
+  "alert.fired",
+  "alert.resolved",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -32,6 +34,8 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = 
   "outage.resolved": "Outage resolved",
   "ticket.updated": "Ticket updated",
   "invoice.issued": "Invoice issued",
+  "alert.fired": "Alert fired",
+  "alert.resolved": "Alert resolved",
 };
 
 /** The label of an event the server answered, or the event itself (ping, or one this portal does not know). */

@@ -1,6 +1,7 @@
 import type { ModuleRoutes } from "../route-rules.ts";
 import { ACCOUNT_ROUTES } from "./account.ts";
 import { ACTIVITY_LOG_ROUTES } from "./activity-log.ts";
+import { ALERTS_ROUTES } from "./alerts.ts";
 import { API_DOCS_ROUTES } from "./api-docs.ts";
 import { AUTH_ROUTES } from "./auth.ts";
 import { BILLING_ROUTES } from "./billing.ts";
@@ -34,6 +35,7 @@ export const ROUTE_TABLES: Readonly<Record<string, ModuleRoutes>> = {
   "billing.ts": BILLING_ROUTES,
   "ordering.ts": ORDERING_ROUTES,
   "monitoring.ts": MONITORING_ROUTES,
+  "alerts.ts": ALERTS_ROUTES,
   "api-docs.ts": API_DOCS_ROUTES,
   "activity-log.ts": ACTIVITY_LOG_ROUTES,
   "webhooks.ts": WEBHOOKS_ROUTES,

@@ -26,6 +26,7 @@ import { ServiceLink } from "../../../components/service-link.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
+import { MonitoringNav } from "../alerts/monitoring-nav.tsx";
 
 const SORTS = ["utilisation", "growth", "name", "location", "kind"] as const;
 type Sort = (typeof SORTS)[number];
@@ -159,6 +160,7 @@ export function MonitoringPage() {
         title="Monitoring"
         subtitle="How busy each of your services is, busiest first, compared with the range before."
       />
+      <MonitoringNav />
       <InstantFilterForm
         label="Monitoring filters"
         after={

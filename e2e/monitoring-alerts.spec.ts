@@ -1,0 +1,43 @@
+import { ACCOUNTS } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { resumeSession } from "./harness/portal.ts";
+
+/**
+ * Alerts (issue 48) against the real server, whose evaluator runs when it starts: the demo's
+ * "Dublin uplink light" rule fires on SVC-10009 (its optic receives about -13 dBm on every
+ * sample), its alert is listed under Monitoring and its notification reaches the viewer, who
+ * reads services but may not change the rules. (The EVPL's loss chart is in monitoring.spec.ts.)
+ */
+test.describe("monitoring alerts", () => {
+  test("a demo rule fires on a port: its alert is listed and its notification shown", async ({
+    page,
+  }) => {
+    await resumeSession(page, ACCOUNTS.viewer, "/monitoring");
+    await page
+      .getByRole("navigation", { name: "Monitoring" })
+      .getByRole("link", { name: "Alerts" })
+      .click();
+    await expect(page).toHaveURL(/\/monitoring\/alerts$/);
+    const table = page.getByRole("table", { name: "Alerts" });
+    const row = table.getByRole("row").filter({ hasText: "Dublin uplink light" });
+    // The evaluation at start may end after the page first loads: the list is read again.
+    await expect(async () => {
+      await page.reload();
+      await expect(row.first()).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await expect(row.first()).toContainText("SVC-10009");
+    await expect(row.first()).toContainText("Critical");
+    await expect(row.first()).toContainText("Open");
+    await expect(row.first()).toContainText(/-1[2-4](\.\d+)? dBm/);
+
+    await page.goto("/notifications");
+    await expect(
+      page.getByText(/Critical alert: Dublin uplink light on .*\(SVC-10009\)/).first(),
+    ).toBeVisible();
+
+    await page.goto("/monitoring/alert-rules");
+    await expect(page.getByRole("table", { name: "Alert rules" })).toContainText("Busy ports");
+    // The viewer reads the rules but has no control to change them.
+    await expect(page.getByRole("button", { name: "Add an alert rule" })).toHaveCount(0);
+  });
+});

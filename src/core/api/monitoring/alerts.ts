@@ -1,0 +1,65 @@
+import { Schema } from "effect";
+import { defineList } from "../define-list.ts";
+import { CommaListFilter, FilterText } from "../list-query.ts";
+import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { IdFilter } from "../users/users.ts";
+import {
+  ALERT_SEVERITIES,
+  ALERT_STATES,
+  AlertCondition,
+  AlertMetric,
+  AlertSeverity,
+} from "./alert-vocabulary.ts";
+
+/**
+ * The alert history (issue 48): GET /alerts (ALERT_LIST), each alert a rule raised on one
+ * service, from when its condition had held long enough to when it stopped, with the worst
+ * value meanwhile. Reading needs view or write services.
+ */
+export const Alert = Schema.Struct({
+  id: Id,
+  /** The rule that raised it (its id null once the rule was removed; the name as it was). */
+  rule: Schema.Struct({ id: Schema.NullOr(Id), name: NonEmptyString }),
+  service: Schema.Struct({ id: Id, name: Schema.String }),
+  metric: AlertMetric,
+  condition: AlertCondition,
+  threshold: Schema.Number,
+  severity: AlertSeverity,
+  state: Schema.Literals(ALERT_STATES),
+  /** When the condition began to hold (the first sample of the run that fired). */
+  started: IsoDateTime,
+  /** The first sample that no longer breached; null while open. */
+  ended: Schema.NullOr(IsoDateTime),
+  /** The worst value while open: the highest for "above", the lowest for "below". */
+  peak: Schema.Number,
+});
+export type Alert = typeof Alert.Type;
+
+/** GET /alerts, declared once: newest first; state, severity, service and rule filters; CSV. */
+export const ALERT_LIST = defineList({
+  resource: "alerts",
+  path: "/alerts",
+  item: Alert,
+  filters: {
+    state: { schema: Schema.Literals(ALERT_STATES), label: "State" },
+    severity: { schema: CommaListFilter(ALERT_SEVERITIES), label: "Severity" },
+    service: { schema: FilterText(64), label: "Service" },
+    rule: { schema: IdFilter, label: "Rule" },
+  },
+  csvColumns: [
+    "id",
+    "rule",
+    "service",
+    "service_name",
+    "metric",
+    "condition",
+    "threshold",
+    "severity",
+    "state",
+    "started",
+    "ended",
+    "peak",
+  ],
+  pageSize: 25,
+});
+export type AlertListQuery = typeof ALERT_LIST.query.Type;

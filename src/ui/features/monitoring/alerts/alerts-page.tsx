@@ -1,0 +1,91 @@
+import {
+  ALERT_SEVERITIES,
+  ALERT_SEVERITY_LABELS,
+  ALERT_STATE_LABELS,
+  ALERT_STATES,
+  alertThresholdText,
+  alertValueText,
+} from "../../../../core/api/monitoring/alert-vocabulary.ts";
+import { ALERT_LIST, type Alert } from "../../../../core/api/monitoring/alerts.ts";
+import { portalNow } from "../../../../core/clock.ts";
+import { DataTable } from "../../../components/data-table.tsx";
+import { DisplayTime } from "../../../components/records/display-time.tsx";
+import {
+  ChoiceFilter,
+  InstantFilterForm,
+  vocabularyChoices,
+} from "../../../components/records/filter-fields.tsx";
+import { RecordList } from "../../../components/records/record-list.tsx";
+import { ServiceLink } from "../../../components/service-link.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { PageHeader } from "../../../layouts/page-header.tsx";
+import { AlertStateBadge, SeverityBadge } from "./alert-badges.tsx";
+import { MonitoringNav } from "./monitoring-nav.tsx";
+
+const STATE_CHOICES = vocabularyChoices(ALERT_STATES, ALERT_STATE_LABELS);
+const SEVERITY_CHOICES = vocabularyChoices(ALERT_SEVERITIES, ALERT_SEVERITY_LABELS);
+
+/**
+ * /monitoring/alerts (issue 48): every alert the company's rules raised, newest first, with
+ * when it started and ended and its worst value; open or resolved, by severity; CSV.
+ */
+export function AlertsPage() {
+  usePageTitle("Alerts");
+  const now = portalNow();
+  return (
+    <>
+      <PageHeader
+        title="Alerts"
+        subtitle="What your alert rules caught: when each began and ended, and its worst value."
+      />
+      <MonitoringNav />
+      <RecordList
+        list={ALERT_LIST}
+        label="Alerts"
+        exportRows={["alert", "alerts"]}
+        filterForm={({ field }) => (
+          <InstantFilterForm label="Alert filters">
+            <ChoiceFilter {...field("state")} anyLabel="Open or resolved" choices={STATE_CHOICES} />
+            <ChoiceFilter
+              {...field("severity")}
+              anyLabel="Every severity"
+              choices={SEVERITY_CHOICES}
+            />
+          </InstantFilterForm>
+        )}
+        noun="alerts"
+        emptyTitle="No alerts yet."
+        emptyHint="When a rule's condition holds long enough, its alert is listed here."
+      >
+        {(rows: ReadonlyArray<Alert>) => (
+          <DataTable
+            rows={rows}
+            rowKey={(row) => row.id}
+            caption="Alerts"
+            rowHeader={{ header: "Rule", cell: (row) => row.rule.name }}
+            columns={[
+              {
+                header: "Service",
+                cell: (row) => (
+                  <ServiceLink id={row.service.id}>
+                    {row.service.name} ({row.service.id})
+                  </ServiceLink>
+                ),
+              },
+              { header: "Condition", cell: (row) => alertThresholdText(row) },
+              { header: "Severity", cell: (row) => <SeverityBadge severity={row.severity} /> },
+              { header: "State", cell: (row) => <AlertStateBadge state={row.state} /> },
+              { header: "Started", cell: (row) => <DisplayTime value={row.started} now={now} /> },
+              {
+                header: "Ended",
+                cell: (row) =>
+                  row.ended === null ? "–" : <DisplayTime value={row.ended} now={now} />,
+              },
+              { header: "Peak", cell: (row) => alertValueText(row.metric, row.peak) },
+            ]}
+          />
+        )}
+      </RecordList>
+    </>
+  );
+}
