@@ -84,9 +84,24 @@ const reference = (prefix: "MNT" | "INC", index: number) =>
 
 const WORDS = ["circuit", "port", "cloud", "evpl", "latency", "packet loss", "bgp", "optics"];
 const SITES = ["LON1 - Equinix LD8", "FRA2 - Interxion", "AMS1 - NIKHEF", "NYC3 - 60 Hudson"];
-const service = (draw: Draw) => {
-  const id = String(5000 + Math.floor(draw.random() * 400));
-  return [{ id, name: `${draw.pick(["Port", "Cloud connect", "EVPL"])} ${id}` }];
+/** A generated service's id: "SVC-9" + company + index, never the id of a demo service. */
+const generatedServiceId = (companyId: number, index: number) =>
+  `SVC-9${String(companyId).padStart(3, "0")}${String(index).padStart(6, "0")}`;
+
+/**
+ * The service a generated event affects: one of the company's first 400 generated services,
+ * which exist whenever the services are generated with it (the incidents benchmark generates
+ * 10,000), so an "affected services" filter finds real rows to count and page.
+ */
+const AFFECTED_SERVICE_SPREAD = 400;
+const service = (draw: Draw, target: VolumeTarget) => {
+  const index = Math.floor(draw.random() * AFFECTED_SERVICE_SPREAD);
+  return [
+    {
+      id: generatedServiceId(target.companyId, index),
+      name: `${draw.pick(["Port", "Cloud connect", "EVPL"])} ${index}`,
+    },
+  ];
 };
 
 type RowMaker = (draw: Draw, target: VolumeTarget, context: VolumeContext) => object;
@@ -140,7 +155,7 @@ const VOLUME: Readonly<
       impactLevel: draw.pick(IMPACT_LEVELS),
       location: draw.pick(SITES),
       description: `Generated maintenance number ${draw.index}.`,
-      services: service(draw),
+      services: service(draw, target),
       createdAt: draw.at,
       updatedAt: draw.at,
     }),
@@ -157,7 +172,7 @@ const VOLUME: Readonly<
         startedAt: draw.at,
         resolvedAt: state === "resolved" ? new Date(draw.at.getTime() + 2 * HOUR_MS) : null,
         location: draw.pick(SITES),
-        services: service(draw),
+        services: service(draw, target),
         createdAt: draw.at,
         updatedAt: draw.at,
       };
@@ -194,8 +209,7 @@ const VOLUME: Readonly<
       const provider = type === "cloud_connect" ? draw.pick(CLOUD_PROVIDERS) : null;
       const live = status === "active" || status === "cancelling" || status === "ceased";
       return {
-        // "SVC-9" + company + index: never the id of a demo service.
-        publicId: `SVC-9${String(target.companyId).padStart(3, "0")}${String(draw.index).padStart(6, "0")}`,
+        publicId: generatedServiceId(target.companyId, draw.index),
         companyId: target.companyId,
         type,
         name: `${draw.pick(METROS)} generated ${type} ${draw.index}`,
