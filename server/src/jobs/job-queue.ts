@@ -57,8 +57,12 @@ export interface EnqueueOptions {
 export interface JobQueue {
   /** Before start(): the queue of `kind` and this instance's workers on it. */
   define<T extends object>(kind: JobKind<T>): JobKind<T>;
-  /** Before start(): a recurring job (pg-boss's cron schedule plus a worker). */
-  recurring(job: RecurringJob): void;
+  /**
+   * Before start(): a recurring job (pg-boss's cron schedule plus a worker). Every instance
+   * declares it; the schedule is one row, and each occurrence is one job, run by one of them.
+   * Answers its kind, for runDue().
+   */
+  recurring(job: RecurringJob): JobKind<object>;
   /**
    * Writes jobs of `kind` through `writer`: with the caller's transaction, they exist exactly
    * when the caller's rows do (rolled back with them, committed with them).
@@ -154,6 +158,7 @@ export function createJobQueue(
     recurring(job) {
       notStarted(`recurring ${job.name}`);
       schedules.push(job);
+      return { name: job.name, run: () => job.run() };
     },
     async enqueue(writer, kind, data, options = {}) {
       if (data.length === 0) return;
