@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<{
   // Background work on the PostgreSQL job queue (server/src/jobs, docs/jobs.md): modules
   // declare their jobs on it below, before it starts with the server.
   keepJobsRunning(app, ctx, database);
-  await keepNotificationRetention(app, ctx);
+  await keepNotificationRetention(ctx);
   // Webhook deliveries: jobs on the queue (modules/webhooks).
   keepWebhooksFlowing(app, ctx, database.kind);
   await keepUploadsTidy(app, ctx, database.kind !== "postgres");
