@@ -25,6 +25,7 @@ import { requestIdGenerator, stampRequestId } from "./http/request-id.ts";
 import { type CatalogueEntry, createRouter } from "./http/routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { drainOnClose } from "./http/shutdown.ts";
+import { keepJobsRunning } from "./jobs/server-jobs.ts";
 import type { DevMailbox } from "./mail/dev-mailbox.ts";
 import { measureRequests } from "./metrics/expose-metrics.ts";
 import { ServerMetrics } from "./metrics/metrics.ts";
@@ -132,8 +133,11 @@ export async function buildApp(options: AppOptions): Promise<{
     mailer: metrics.measureMail(baseCtx.mailer, config.smtpUrl !== undefined),
   };
   if (options.seed ?? true) await seedIfEmpty(database.db, ctx.now());
-  await keepNotificationRetention(app, ctx);
-  // Webhook deliveries: the outbox's sweeps on this instance (modules/webhooks).
+  // Background work on the PostgreSQL job queue (server/src/jobs, docs/jobs.md): modules
+  // declare their jobs on it below, before it starts with the server.
+  keepJobsRunning(app, ctx, database);
+  await keepNotificationRetention(ctx);
+  // Webhook deliveries: jobs on the queue (modules/webhooks).
   keepWebhooksFlowing(app, ctx, database.kind);
   // Alert rules: this instance's offer to evaluate them each minute (modules/alerts).
   keepAlertsEvaluated(app, ctx, metrics);

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { installJobQueueSchema } from "../jobs/queue-database.ts";
 import { MIGRATIONS_FOLDER, migratePostgres } from "./migrations.ts";
 import { postgresWrites } from "./postgres-writes.ts";
 import { type PreparedStatements, pgliteStatements, postgresStatements } from "./prepared.ts";
@@ -84,7 +85,7 @@ export async function openDatabase(
       await pool.end();
       throw error;
     }
-    return {
+    const database: Database = {
       db: db as unknown as Db,
       kind: "postgres",
       statements: postgresStatements(pool, writes),
@@ -98,6 +99,14 @@ export async function openDatabase(
         await pool.end();
       },
     };
+    if (options.migrate ?? true) {
+      // The job queue's tables (server/src/jobs) are migrated with the application's.
+      await installJobQueueSchema(database).catch(async (error: unknown) => {
+        await database.close();
+        throw error;
+      });
+    }
+    return database;
   }
   const inMemory = url === "memory://";
   // file:///a/folder: embedded PGlite in that folder instead of .data/pglite/ (the
@@ -113,10 +122,13 @@ export async function openDatabase(
   const client = inMemory ? new PGlite({ extensions }) : new PGlite({ dataDir, extensions });
   const db = drizzlePglite({ client, schema });
   if (options.migrate ?? true) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
+  const database: Database = {
     db: db as unknown as Db,
     kind: inMemory ? "pglite-memory" : "pglite-file",
     statements: await pgliteStatements(client),
     close: () => client.close(),
   };
+  // The job queue's tables (server/src/jobs) are migrated with the application's.
+  if (options.migrate ?? true) await installJobQueueSchema(database);
+  return database;
 }

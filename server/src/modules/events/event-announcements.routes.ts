@@ -131,7 +131,7 @@ export function registerEventAnnouncementRoutes(router: Router, ctx: ServerConte
           .onConflictDoNothing()
           .returning();
         if (made !== undefined)
-          await recordWebhookEvent(tx, maintenanceCreated(made.companyId, made, now));
+          await recordWebhookEvent(ctx, tx, maintenanceCreated(made.companyId, made, now));
         return made;
       });
       if (row === undefined) throw conflict(TAKEN);
@@ -183,7 +183,7 @@ export function registerEventAnnouncementRoutes(router: Router, ctx: ServerConte
           .onConflictDoNothing()
           .returning();
         if (made !== undefined)
-          await recordWebhookEvent(tx, outageCreated(made.companyId, made, now));
+          await recordWebhookEvent(ctx, tx, outageCreated(made.companyId, made, now));
         return made;
       });
       if (row === undefined) throw conflict(TAKEN);
@@ -245,6 +245,7 @@ export function registerEventAnnouncementRoutes(router: Router, ctx: ServerConte
         if (updated !== undefined) {
           const type = resolved ? "outage.resolved" : "outage.updated";
           await recordWebhookEvent(
+            ctx,
             tx,
             outageEvent(type, updated.companyId, updated, now, body.notice),
           );

@@ -1,10 +1,8 @@
 import { and, lt, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { notificationRetentionCutoff } from "../../../../src/core/api/notifications/notification-retention.ts";
 import type { ServerContext } from "../../context.ts";
 import { notifications } from "../../db/schema.ts";
-
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+import { jobsOf } from "../../jobs/server-jobs.ts";
 
 /**
  * Applies the retention rule of src/core (`isPastRetention`: read and sent before the cutoff)
@@ -20,17 +18,17 @@ export async function pruneReadNotifications(ctx: ServerContext): Promise<number
   return deleted.length;
 }
 
-/** Sweeps once when the server starts and then every hour until it closes. */
-export async function keepNotificationRetention(
-  app: FastifyInstance,
-  ctx: ServerContext,
-): Promise<void> {
+/**
+ * Sweeps once when the server starts, and then hourly as a recurring job on the job queue
+ * (docs/jobs.md): one instance sweeps each hour, whichever instances run.
+ */
+export async function keepNotificationRetention(ctx: ServerContext): Promise<void> {
   await pruneReadNotifications(ctx);
-  const timer = setInterval(() => {
-    pruneReadNotifications(ctx).catch((error: unknown) =>
-      app.log.error({ err: error }, "notification retention sweep failed"),
-    );
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  jobsOf(ctx).recurring({
+    name: "notification-retention",
+    cron: "0 * * * *",
+    run: async () => {
+      await pruneReadNotifications(ctx);
+    },
+  });
 }

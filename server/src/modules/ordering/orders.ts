@@ -256,6 +256,7 @@ export async function placeOrder(
       // Another request with this key won the race: undo this one, answer that one.
       if (created === undefined) throw new RepeatedOrder();
       await recordWebhookEvent(
+        ctx,
         tx,
         orderStatusChanged(
           user.companyId,
@@ -550,12 +551,14 @@ export async function advanceOrders(ctx: ServerContext, companyId: number): Prom
         .where(eq(services.id, order.service_id));
       const ref = { publicId: order.public_id, name: order.name };
       await recordWebhookEvent(
+        ctx,
         tx,
         orderStatusChanged(companyId, ref, order.type, order.stage, target, now),
       );
       const status = SERVICE_AT_STAGE[target].status;
       if (status !== order.status) {
         await recordWebhookEvent(
+          ctx,
           tx,
           serviceStatusChanged(companyId, ref, order.status, status, now),
         );

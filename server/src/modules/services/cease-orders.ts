@@ -220,6 +220,7 @@ export async function createCeaseOrder(
       .returning({ id: services.id });
     if (moved.length === 0) throw badRequest({ service: [CEASE_MESSAGES.alreadyCancelling] });
     await recordWebhookEvent(
+      ctx,
       tx,
       serviceStatusChanged(user.companyId, service, service.status, "cancelling", ctx.now()),
     );
@@ -294,6 +295,7 @@ export async function cancelCeaseOrder(
       .returning({ publicId: services.publicId, name: services.name });
     for (const service of restored) {
       await recordWebhookEvent(
+        ctx,
         tx,
         serviceStatusChanged(companyId, service, "cancelling", order.previousStatus, ctx.now()),
       );

@@ -77,7 +77,7 @@ async function invoiceOfPeriod(
         dueDate: invoices.dueDate,
       });
     for (const invoice of rows) {
-      await recordWebhookEvent(tx, invoiceIssued(companyId, invoice, ctx.now()));
+      await recordWebhookEvent(ctx, tx, invoiceIssued(companyId, invoice, ctx.now()));
     }
     return rows;
   });

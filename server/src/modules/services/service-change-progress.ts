@@ -89,6 +89,7 @@ async function advanceChange(ctx: ServerContext, change: ChangeRecord): Promise<
     // Only the server whose move applied writes the event's deliveries, in the same write.
     if (rows.length > 0) {
       await recordWebhookEvent(
+        ctx,
         tx,
         changeOrderStatusChanged(
           change.companyId,

@@ -159,6 +159,7 @@ export async function createServiceChange(
       .returning({ id: serviceChanges.id });
     if (made !== undefined) {
       await recordWebhookEvent(
+        ctx,
         tx,
         changeOrderStatusChanged(
           user.companyId,

@@ -86,6 +86,7 @@ export function registerCommentRoutes(router: Router, ctx: ServerContext): void 
         );
         await touchTicket(tx, ticket.id, now);
         await recordWebhookEvent(
+          ctx,
           tx,
           ticketUpdated(user.companyId, ticket.key, "comment", null, now),
         );

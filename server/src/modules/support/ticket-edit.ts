@@ -47,7 +47,11 @@ export async function editTicket(
         updatedAt: now,
       })
       .where(eq(supportTickets.id, ticket.id));
-    await recordWebhookEvent(tx, ticketUpdated(user.companyId, ticket.key, "fields", null, now));
+    await recordWebhookEvent(
+      ctx,
+      tx,
+      ticketUpdated(user.companyId, ticket.key, "fields", null, now),
+    );
     // The description can be long: the entry says that it changed, not what it says.
     await recordActivity(tx, {
       ...activityBy(ctx, user),

@@ -101,6 +101,7 @@ export function registerWorkflowRoutes(router: Router, ctx: ServerContext): void
           throw conflict({ detail: "The ticket changed meanwhile; reload it and try again." });
         }
         await recordWebhookEvent(
+          ctx,
           tx,
           ticketUpdated(user.companyId, ticket.key, "status", step.to, now),
         );

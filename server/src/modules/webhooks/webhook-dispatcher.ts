@@ -10,16 +10,16 @@ import {
 } from "../../../../src/core/api/webhooks/webhook-signature.ts";
 import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
+import { type DeliveryJob, enqueueDeliveries } from "./delivery-jobs.ts";
 import { tellEndpointDisabled } from "./endpoint-disabled.ts";
 import { type Resolve, type SendOutcome, sendDelivery } from "./webhook-transport.ts";
 
-/** Deliveries one instance claims at a time. */
-const CLAIM_BATCH = 10;
 /**
- * How long a claim holds a delivery against other instances: longer than a try may take
- * (DELIVERY_TIMEOUT_MS), so only a crashed instance's claim lapses and is taken again.
+ * How long a try holds its delivery against a second job for it: longer than a try may take
+ * (DELIVERY_TIMEOUT_MS), so only a crashed instance's hold lapses. The queue takes a job whose
+ * instance stopped again after the same time (the job kind's expiry, webhook-flow.ts).
  */
-const CLAIM_MS = 60_000;
+export const CLAIM_MS = 60_000;
 
 interface Claimed {
   readonly id: number;
@@ -44,34 +44,27 @@ export interface DispatcherOptions {
 }
 
 /**
- * Takes up to CLAIM_BATCH due deliveries for this instance (issue 43): pending, due by the
- * server's clock, not held by another instance's live claim. FOR UPDATE SKIP LOCKED lets two
- * instances claim at once without waiting on or taking each other's rows; the claim and the
- * try's count are written in the same statement, so a delivery is tried by one instance.
+ * Takes the delivery of `job` for this try (issue 43): still pending, its count of tries still
+ * the job's (or one more, held by this same job on an instance that stopped mid-try, whose
+ * hold has lapsed), not held by a live try. The hold and the try's count are written in the
+ * same statement, so a delivery is tried once per job whichever instance runs it. The hold is
+ * on the database's clock, the one every instance shares.
  */
-async function claimDue(ctx: ServerContext): Promise<Claimed[]> {
-  const now = ctx.now();
-  // The lease is on the database's clock, the one clock every instance shares: judged by
-  // each instance's own clock, a claim could look lapsed to an instance whose clock is ahead
-  // while its holder is still sending. When a delivery is due is the server's clock (tests move it).
+async function claim(ctx: ServerContext, job: DeliveryJob): Promise<Claimed | undefined> {
   const lease = sql.raw(`interval '${CLAIM_MS / 1000} seconds'`);
-  return rowsOf<Claimed>(
+  const [claimed] = rowsOf<Claimed>(
     await ctx.db.execute(sql`
-      with due as (
-        select d.id from webhook_deliveries d
-        where d.status = 'pending' and d.next_attempt_at <= ${now}
-          and (d.claimed_until is null or d.claimed_until < clock_timestamp())
-        order by d.next_attempt_at, d.id
-        limit ${CLAIM_BATCH}
-        for update skip locked
-      )
       update webhook_deliveries w
       set claimed_until = clock_timestamp() + ${lease}, attempts = w.attempts + 1
-      from due, webhook_endpoints e
-      where w.id = due.id and e.id = w.endpoint_id
+      from webhook_endpoints e
+      where w.id = ${job.delivery} and e.id = w.endpoint_id and w.status = 'pending'
+        and ((w.attempts = ${job.attempt}
+              and (w.claimed_until is null or w.claimed_until < clock_timestamp()))
+          or (w.attempts = ${job.attempt + 1} and w.claimed_until < clock_timestamp()))
       returning w.id, w.endpoint_id, w.company_id, w.event_id, w.body, w.attempts,
         w.round_started_at, e.url, e.secret, e.enabled, e.failing_since`),
   );
+  return claimed;
 }
 
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -122,11 +115,22 @@ async function tryOne(ctx: ServerContext, delivery: Claimed, options: Dispatcher
     now,
     (options.random ?? Math.random)(),
   );
-  await ctx.db.execute(sql`
-    update webhook_deliveries set status = ${next === null ? "failed" : "pending"},
-      claimed_until = null, next_attempt_at = ${next}, response_code = ${status},
-      last_error = ${reason.slice(0, 500)}
-    where id = ${delivery.id}`);
+  // The next try's job is written with the delivery's new state: both or neither.
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update webhook_deliveries set status = ${next === null ? "failed" : "pending"},
+        claimed_until = null, next_attempt_at = ${next}, response_code = ${status},
+        last_error = ${reason.slice(0, 500)}
+      where id = ${delivery.id}`);
+    if (next !== null) {
+      await enqueueDeliveries(
+        ctx,
+        tx,
+        [{ delivery: delivery.id, attempt: delivery.attempts }],
+        next,
+      );
+    }
+  });
   await noteEndpointFailure(ctx, delivery, now, options.log);
 }
 
@@ -160,36 +164,15 @@ async function noteEndpointFailure(
   await tellEndpointDisabled(ctx, endpoint.company_id, endpoint.id, endpoint.url, log);
 }
 
-/**
- * The deliveries of one server instance: `sweep()` sends every due delivery it can claim, one
- * sweep at a time per instance (a call during a sweep runs another after it). The instance
- * sweeps on a timer and whenever a request wrote deliveries (webhooks.routes.ts, tests).
- */
-export interface WebhookDispatcher {
-  sweep(): Promise<void>;
-  /** Resolves when the sweeps asked for so far have ended. */
-  idle(): Promise<void>;
-}
-
+/** Sends one try of a delivery: the run of the delivery job kind (webhook-flow.ts). */
 export function createWebhookDispatcher(
   ctx: ServerContext,
   options: DispatcherOptions,
-): WebhookDispatcher {
-  let running: Promise<void> = Promise.resolve();
-  const sweepOnce = async () => {
-    for (;;) {
-      const claimed = await claimDue(ctx);
-      if (claimed.length === 0) return;
-      await Promise.all(claimed.map((delivery) => tryOne(ctx, delivery, options)));
-    }
-  };
-  return {
-    sweep() {
-      running = running
-        .then(sweepOnce)
-        .catch((error: unknown) => options.log.error({ err: error }, "webhook sweep failed"));
-      return running;
-    },
-    idle: () => running,
+): (job: DeliveryJob) => Promise<void> {
+  return async (job) => {
+    const delivery = await claim(ctx, job);
+    // Delivered, failed, deleted or tried by another job already: nothing to send.
+    if (delivery === undefined) return;
+    await tryOne(ctx, delivery, options);
   };
 }

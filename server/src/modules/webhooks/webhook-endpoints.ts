@@ -30,6 +30,7 @@ const endpointTarget = (row: Pick<EndpointRow, "id" | "url">) => ({
 import { badRequest, conflict, forbidden, notFound } from "../../http/api-error.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
+import { enqueueDeliveries } from "./delivery-jobs.ts";
 import { eventBody } from "./webhook-outbox.ts";
 
 /** A new signing secret: the prefix and 32 bytes from the OS generator, base64url. */
@@ -214,16 +215,20 @@ export async function queuePing(
   const now = ctx.now();
   const eventId = `evt_${crypto.randomUUID()}`;
   const body = eventBody(eventId, PING_EVENT, now, { webhook: String(endpoint.id) });
-  const [row] = rowsOf<{ id: number }>(
-    await ctx.db.execute(sql`
-      insert into webhook_deliveries (endpoint_id, company_id, event_id, event_type, body, status,
-        attempts, next_attempt_at, created_at, round_started_at)
-      values (${endpoint.id}, ${endpoint.companyId}, ${eventId}, ${PING_EVENT}, ${body}, 'pending', 0,
-        ${now}, ${now}, ${now})
-      returning id`),
-  );
-  if (row === undefined) throw new Error("ping insert returned no row");
-  return deliveryOf(ctx, endpoint.id, row.id);
+  const deliveryId = await ctx.db.transaction(async (tx) => {
+    const [row] = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        insert into webhook_deliveries (endpoint_id, company_id, event_id, event_type, body,
+          status, attempts, next_attempt_at, created_at, round_started_at)
+        values (${endpoint.id}, ${endpoint.companyId}, ${eventId}, ${PING_EVENT}, ${body},
+          'pending', 0, ${now}, ${now}, ${now})
+        returning id`),
+    );
+    if (row === undefined) throw new Error("ping insert returned no row");
+    await enqueueDeliveries(ctx, tx, [{ delivery: row.id, attempt: 0 }]);
+    return row.id;
+  });
+  return deliveryOf(ctx, endpoint.id, deliveryId);
 }
 
 /**
@@ -238,13 +243,26 @@ export async function redeliver(
 ): Promise<WebhookDelivery> {
   await endpointOf(ctx, user, endpointId);
   const now = ctx.now();
-  const moved = await ctx.db.execute(sql`
-    update webhook_deliveries set status = 'pending', next_attempt_at = ${now},
-      round_started_at = ${now}, claimed_until = null
-    where id = ${deliveryId} and endpoint_id = ${endpointId}
-      and (status <> 'pending' or claimed_until is null or claimed_until < clock_timestamp())
-    returning id`);
-  if (rowsOf(moved).length === 0) {
+  // A try under way holds the delivery (claimed_until): asking again then is a conflict.
+  // Otherwise the delivery is due now with a job for its next try, written together; a job
+  // that still waited for the same try finds it taken and sends nothing (delivery-jobs.ts).
+  const moved = await ctx.db.transaction(async (tx) => {
+    const rows = rowsOf<{ id: number; attempts: number }>(
+      await tx.execute(sql`
+        update webhook_deliveries set status = 'pending', next_attempt_at = ${now},
+          round_started_at = ${now}, claimed_until = null
+        where id = ${deliveryId} and endpoint_id = ${endpointId}
+          and (status <> 'pending' or claimed_until is null or claimed_until < clock_timestamp())
+        returning id, attempts`),
+    );
+    await enqueueDeliveries(
+      ctx,
+      tx,
+      rows.map((row) => ({ delivery: row.id, attempt: row.attempts })),
+    );
+    return rows;
+  });
+  if (moved.length === 0) {
     const exists = await deliveryOf(ctx, endpointId, deliveryId);
     if (exists.status === "pending") throw conflict("This delivery is being sent now.");
   }

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context.ts";
 import type { Database } from "../../db/connect.ts";
-import { createWebhookDispatcher, type WebhookDispatcher } from "./webhook-dispatcher.ts";
+import { jobsOf } from "../../jobs/server-jobs.ts";
+import { DELIVERY_QUEUE, deliveryJobsOf, setDeliveryJobs } from "./delivery-jobs.ts";
+import { CLAIM_MS, createWebhookDispatcher } from "./webhook-dispatcher.ts";
 import { decideWebhookLoopback } from "./webhook-loopback.ts";
 
-/** How often an instance looks for due deliveries (retries come due by the clock). */
-const SWEEP_EVERY_MS = 5_000;
-
 export interface WebhookFlow {
-  readonly dispatcher: WebhookDispatcher;
   /** Plain http to loopback is allowed (webhook-loopback.ts). */
   readonly allowLoopback: boolean;
 }
@@ -16,9 +14,11 @@ export interface WebhookFlow {
 const FLOWS = new WeakMap<ServerContext, WebhookFlow>();
 
 /**
- * Starts this instance's share of the webhook deliveries: a sweep when it starts (deliveries
- * left pending by a stopped instance go out), one every SWEEP_EVERY_MS, and one after each
- * request that wrote deliveries; stops with the server, after the sweep under way.
+ * Webhook deliveries on this instance's job queue (server/src/jobs, issue 43): each try of a
+ * delivery is a job, written with the delivery (webhook-outbox.ts) or with the failed try
+ * before it (webhook-dispatcher.ts), due when the retry rule says; the queue's workers on every
+ * instance take each job once. A delivery left by a stopped instance is sent by the next, and
+ * a try whose instance stopped half-way is taken again after CLAIM_MS.
  */
 export function keepWebhooksFlowing(
   app: FastifyInstance,
@@ -26,33 +26,42 @@ export function keepWebhooksFlowing(
   databaseKind: Database["kind"],
 ): WebhookFlow {
   const allowLoopback = decideWebhookLoopback(ctx.config, databaseKind).on;
-  const dispatcher = createWebhookDispatcher(ctx, { allowLoopback, log: app.log });
-  const flow = { dispatcher, allowLoopback };
-  FLOWS.set(ctx, flow);
-  let closing = false;
-  const sweep = () => (closing ? Promise.resolve() : dispatcher.sweep());
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
+  const kind = jobsOf(ctx).define({
+    name: DELIVERY_QUEUE,
+    run: createWebhookDispatcher(ctx, { allowLoopback, log: app.log }),
+    expireInSeconds: CLAIM_MS / 1000,
+    // A thrown try (the database failed under it) comes again after a minute, then later.
+    retryLimit: 5,
+    retryDelaySeconds: CLAIM_MS / 1000,
+  });
+  setDeliveryJobs(ctx, kind);
+  // Deliveries due while no instance ran go out once this one is ready (after the queue's
+  // start, an earlier onReady hook), not at its workers' first poll.
   app.addHook("onReady", async () => {
-    ctx.background.start("webhook sweep", sweep);
+    ctx.background.start("webhook deliveries", () => deliverDue(ctx));
   });
-  app.addHook("onClose", async () => {
-    closing = true;
-    clearInterval(timer);
-    await dispatcher.idle();
-  });
+  const flow = { allowLoopback };
+  FLOWS.set(ctx, flow);
   return flow;
 }
 
-/** The flow of the instance `ctx` belongs to (routes kick it; tests drive it). */
+/** The flow of the instance `ctx` belongs to. */
 export function webhookFlowOf(ctx: ServerContext): WebhookFlow {
   const flow = FLOWS.get(ctx);
   if (flow === undefined) throw new Error("webhook deliveries were not started for this server");
   return flow;
 }
 
-/** After a request wrote deliveries: send them now rather than at the next tick. */
+/**
+ * Sends the deliveries due now on this instance, and waits for those its workers hold: after
+ * a request that wrote deliveries (so they go out now rather than at the next poll), and in
+ * tests.
+ */
+export function deliverDue(ctx: ServerContext): Promise<void> {
+  return jobsOf(ctx).runDue(deliveryJobsOf(ctx));
+}
+
+/** After a request wrote deliveries: send them now rather than at the workers' next poll. */
 export function kickDeliveries(ctx: ServerContext): void {
-  const flow = FLOWS.get(ctx);
-  if (flow !== undefined) ctx.background.start("webhook sweep", () => flow.dispatcher.sweep());
+  ctx.background.start("webhook deliveries", () => deliverDue(ctx));
 }

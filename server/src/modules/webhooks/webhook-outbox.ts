@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { WebhookEventType } from "../../../../src/core/api/webhooks/webhook-events.ts";
+import type { ServerContext } from "../../context.ts";
 import type { Db } from "../../db/connect.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
+import { enqueueDeliveries } from "./delivery-jobs.ts";
 
 /** A transaction or the database: the outbox row goes wherever the event's own write goes. */
 export type OutboxWriter = Pick<Db, "execute">;
@@ -21,24 +24,33 @@ export function eventBody(id: string, type: string, at: Date, data: unknown): st
 
 /**
  * Writes the event's deliveries to the outbox (issue 43): one pending row per enabled endpoint
- * of the company that subscribed to the event, in one statement. Call it with the transaction
- * that writes the event, so an event is delivered exactly when it happened. Answers the number
- * of deliveries written (0 when no endpoint wants it).
+ * of the company that subscribed to the event, in one statement, and the job of each row's
+ * first try on the job queue (delivery-jobs.ts). Call it with the transaction that writes the
+ * event, so an event is delivered exactly when it happened. Answers the number of deliveries
+ * written (0 when no endpoint wants it).
  */
 export async function recordWebhookEvent(
+  ctx: ServerContext,
   writer: OutboxWriter,
   event: WebhookEvent,
 ): Promise<number> {
   const id = `evt_${randomUUID()}`;
   const body = eventBody(id, event.type, event.at, event.data);
-  const written = await writer.execute(sql`
-    insert into webhook_deliveries
-      (endpoint_id, company_id, event_id, event_type, body, status, attempts, next_attempt_at,
-       created_at, round_started_at)
-    select e.id, e.company_id, ${id}, ${event.type}, ${body}, 'pending', 0, ${event.at},
-      ${event.at}, ${event.at}
-    from webhook_endpoints e
-    where e.company_id = ${event.companyId} and e.enabled and e.events ? ${event.type}
-    returning id`);
-  return (written as { rows?: unknown[] }).rows?.length ?? 0;
+  const written = rowsOf<{ id: number }>(
+    await writer.execute(sql`
+      insert into webhook_deliveries
+        (endpoint_id, company_id, event_id, event_type, body, status, attempts, next_attempt_at,
+         created_at, round_started_at)
+      select e.id, e.company_id, ${id}, ${event.type}, ${body}, 'pending', 0, ${event.at},
+        ${event.at}, ${event.at}
+      from webhook_endpoints e
+      where e.company_id = ${event.companyId} and e.enabled and e.events ? ${event.type}
+      returning id`),
+  );
+  await enqueueDeliveries(
+    ctx,
+    writer,
+    written.map((row) => ({ delivery: row.id, attempt: 0 })),
+  );
+  return written.length;
 }

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../server/src/db/connect.ts";
+import { rowsOf } from "../../../server/src/db/raw-rows.ts";
+import { createJobQueue, type JobQueue } from "../../../server/src/jobs/job-queue.ts";
+import { openTestDatabase } from "../harness/test-database.ts";
+
+/**
+ * The job queue (server/src/jobs, issue 43) on its own, two instances on one database: a job
+ * written in a transaction exists only if it commits, runs once in total, and a recurring job
+ * is one schedule whichever instances declare it.
+ */
+const silent = { error: () => undefined } as never;
+let database: Database;
+let one: JobQueue;
+let two: JobQueue;
+const ran: string[] = [];
+const tick: string[] = [];
+
+function queue() {
+  const made = createJobQueue(database, silent, () => new Date());
+  const kind = made.define<{ label: string }>({
+    name: "test-note",
+    run: async ({ label }) => {
+      ran.push(label);
+    },
+  });
+  const recurring = made.recurring({
+    name: "test-hourly",
+    cron: "0 * * * *",
+    run: async () => {
+      tick.push("tick");
+    },
+  });
+  return { made, kind, recurring };
+}
+
+let first: ReturnType<typeof queue>;
+let second: ReturnType<typeof queue>;
+
+beforeAll(async () => {
+  database = await openTestDatabase("empty");
+  first = queue();
+  second = queue();
+  one = first.made;
+  two = second.made;
+  await one.start();
+  await two.start();
+});
+afterAll(async () => {
+  await one?.stop();
+  await two?.stop();
+  await database?.close();
+});
+
+describe("a job", () => {
+  it("written in a transaction that rolls back does not exist; one that commits runs once", async () => {
+    await database.db
+      .transaction(async (tx) => {
+        await one.enqueue(tx, first.kind, [{ label: "rolled back" }]);
+        throw new Error("the caller's write failed");
+      })
+      .catch(() => undefined);
+    await database.db.transaction(async (tx) => {
+      await one.enqueue(tx, first.kind, [{ label: "a" }, { label: "b" }, { label: "c" }]);
+    });
+    await Promise.all([one.runDue(first.kind), two.runDue(second.kind), one.runDue(first.kind)]);
+    expect([...ran].sort()).toEqual(["a", "b", "c"]);
+  });
+
+  it("due later by the server's clock waits until then", async () => {
+    ran.length = 0;
+    await one.enqueue(database.db, first.kind, [{ label: "later" }], {
+      due: new Date(Date.now() + 3_600_000),
+    });
+    await one.runDue(first.kind);
+    expect(ran).toEqual([]);
+    const [waiting] = rowsOf<{ seconds: number }>(
+      await database.db.execute(sql`
+        select extract(epoch from start_after - now())::int as seconds from pgboss.job
+        where name = 'test-note' and state = 'created'`),
+    );
+    expect(waiting?.seconds).toBeGreaterThan(3_500);
+  });
+});
+
+describe("a recurring job", () => {
+  it("is one schedule for both instances, and each occurrence runs once", async () => {
+    const schedules = rowsOf<{ name: string; cron: string }>(
+      await database.db.execute(sql`select name, cron from pgboss.schedule`),
+    );
+    expect(schedules).toEqual([{ name: "test-hourly", cron: "0 * * * *" }]);
+    // An occurrence as the schedule sends it: one job on the recurring job's queue.
+    await one.enqueue(database.db, first.recurring, [{}]);
+    await Promise.all([one.runDue(first.recurring), two.runDue(second.recurring)]);
+    expect(tick).toEqual(["tick"]);
+  });
+});
