@@ -129,6 +129,7 @@ function transitionOf(
 
 /** Applies one decision in `tx`: the alert's row and, for a change, its webhook event. */
 async function apply(
+  ctx: ServerContext,
   tx: Tx,
   companyId: number,
   target: TargetRow,
@@ -137,7 +138,7 @@ async function apply(
   now: Date,
 ): Promise<AlertTransition | null> {
   const record = (type: "alert.fired" | "alert.resolved", alert: AlertTransition) =>
-    recordWebhookEvent(tx, { companyId, type, data: alertEventData(alert), at: now });
+    recordWebhookEvent(ctx, tx, { companyId, type, data: alertEventData(alert), at: now });
   switch (decision.kind) {
     case "quiet":
       return null;
@@ -219,7 +220,7 @@ export async function evaluateAlerts(
       for (const target of rowsOf<TargetRow>(await tx.execute(targetsOf(companyId)))) {
         const alert = open.get(`${target.rule_id}:${target.service_id}`);
         const decision = decide(atNow, source, target, alert, now.getTime());
-        const transition = await apply(tx, companyId, target, alert, decision, now);
+        const transition = await apply(ctx, tx, companyId, target, alert, decision, now);
         if (transition) changed.push(transition);
       }
     }

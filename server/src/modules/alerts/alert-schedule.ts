@@ -1,16 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context.ts";
+import { jobsOf } from "../../jobs/server-jobs.ts";
 import type { ServerMetrics } from "../../metrics/metrics.ts";
 import { evaluateAlerts } from "./alert-evaluator.ts";
 
-/** How often an instance offers to evaluate: each minute is evaluated once, by one of them. */
-const EVALUATE_EVERY_MS = 60_000;
-
 /**
- * Starts this instance's alert evaluations (issue 48): one when the server is ready and one a
- * minute after, each at the server's clock; evaluateAlerts' lease makes sure only one
- * instance evaluates a minute. Stops with the server. The scheduling is all here, so the
- * evaluation can become a job of a queue without touching it. CONDUIT_ALERT_EVALUATION=off
+ * Starts the alert evaluations (issue 48): one when the server is ready, then one a minute as
+ * a recurring job of the job queue (docs/jobs.md), which runs each minute's occurrence on one
+ * of the instances; evaluateAlerts' lease on the minute stays the guarantee that a minute is
+ * evaluated once (the start-up evaluation of several instances meets it too). Each runs at
+ * the server's clock and stops with the server. CONDUIT_ALERT_EVALUATION=off
  * leaves it to other instances (and the test servers, which evaluate at their own clock).
  */
 export function keepAlertsEvaluated(
@@ -32,14 +31,12 @@ export function keepAlertsEvaluated(
     );
     return running;
   };
-  const timer = setInterval(evaluate, EVALUATE_EVERY_MS);
-  timer.unref();
+  jobsOf(ctx).recurring({ name: "alert-evaluation", cron: "* * * * *", run: evaluate });
   app.addHook("onReady", async () => {
     ctx.background.start("alert evaluation", evaluate);
   });
   app.addHook("onClose", async () => {
     closing = true;
-    clearInterval(timer);
     await running;
   });
 }

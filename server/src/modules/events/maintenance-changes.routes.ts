@@ -107,6 +107,7 @@ export function registerMaintenanceChangeRoutes(router: Router, ctx: ServerConte
           .returning();
         if (updated !== undefined) {
           await recordWebhookEvent(
+            ctx,
             tx,
             maintenanceChanged("maintenance.updated", updated.companyId, updated, now, body.notice),
           );
@@ -143,6 +144,7 @@ export function registerMaintenanceChangeRoutes(router: Router, ctx: ServerConte
           .returning();
         if (cancelled !== undefined) {
           await recordWebhookEvent(
+            ctx,
             tx,
             maintenanceChanged(
               "maintenance.cancelled",
