@@ -39,6 +39,8 @@ describe("the user's sessions", () => {
     const phone = await signInFrom("viewer@acme.test", SAFARI_IPHONE, "198.51.100.20");
     const response = await list(phone.access);
     expect(response.statusCode).toBe(200);
+    // A page of the list helper's (define-list.ts), like every list of the API.
+    expect(response.json()).toMatchObject({ count: 2, next: null, previous: null });
     const { results } = response.json();
     expect(results).toHaveLength(2);
     expect(results[0]).toMatchObject({
@@ -124,5 +126,19 @@ describe("the user's sessions", () => {
       url: "/v2/sessions/end-others",
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it("leaves out a session whose refresh token expired by the server's clock", async () => {
+    const old = await signInFrom("viewer@acme.test", FIREFOX_WINDOWS, "203.0.113.7");
+    const ids = (await list(old.access)).json().results.map((s: { id: string }) => s.id);
+    expect(ids.length).toBeGreaterThan(0);
+    // Past every earlier sign-in's refresh lifetime (7 days): only a new sign-in is open.
+    server.advance(8 * 24 * 3600 * 1000);
+    const fresh = await signInFrom("viewer@acme.test", SAFARI_IPHONE, "198.51.100.20");
+    const page = (await list(fresh.access)).json();
+    expect(page.count).toBe(1);
+    expect(page.results).toHaveLength(1);
+    expect(page.results[0]).toMatchObject({ browser: "Safari 17", current: true });
+    expect(ids).not.toContain(page.results[0].id);
   });
 });
