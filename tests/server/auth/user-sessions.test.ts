@@ -128,6 +128,24 @@ describe("the user's sessions", () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it("decides this session and the clock itself, whatever the query says", async () => {
+    const laptop = await signInFrom("admin@acme.test", FIREFOX_WINDOWS, "203.0.113.7");
+    const phone = await signInFrom("admin@acme.test", SAFARI_IPHONE, "198.51.100.20");
+    const laptopId = (await list(laptop.access))
+      .json()
+      .results.find((s: { current: boolean }) => s.current).id;
+    // The phone names the laptop's session as its own and a clock past every token's expiry.
+    const response = await server.call(phone.access, {
+      method: "GET",
+      url: `/v2/sessions?session=${laptopId}&now=2100-01-01T00:00:00.000Z`,
+    });
+    expect(response.statusCode).toBe(200);
+    const results: ReadonlyArray<{ id: string; current: boolean }> = response.json().results;
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    expect(results.find((s) => s.id === laptopId)?.current).toBe(false);
+    expect(results.filter((s) => s.current)).toHaveLength(1);
+  });
+
   it("leaves out a session whose refresh token expired by the server's clock", async () => {
     const old = await signInFrom("viewer@acme.test", FIREFOX_WINDOWS, "203.0.113.7");
     const ids = (await list(old.access)).json().results.map((s: { id: string }) => s.id);
