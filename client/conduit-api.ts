@@ -889,9 +889,31 @@ export class Api<
      * @request GET:/v2/sessions
      * @secure
      */
-    getSessions: (params: RequestParams = {}) =>
+    getSessions: (
+      query?: {
+        /**
+         * @min 0
+         * @default 0
+         */
+        offset?: number;
+        /**
+         * @min 1
+         * @max 100
+         * @default 20
+         */
+        limit?: number;
+      },
+      params: RequestParams = {},
+    ) =>
       this.request<
         {
+          /**
+           * @min 0
+           * @max 9007199254740991
+           */
+          count: number;
+          next: string | null;
+          previous: string | null;
           results: {
             /** @minLength 1 */
             id: string;
@@ -913,6 +935,7 @@ export class Api<
       >({
         path: `/v2/sessions`,
         method: "GET",
+        query: query,
         secure: true,
         format: "json",
         ...params,

@@ -72,7 +72,7 @@ test("enrol an authenticator, sign in with its code and a backup code, end anoth
 
   // The first browser lists both sessions and ends the other one.
   await page.goto("/account-settings/security");
-  const sessions = page.getByRole("list", { name: "Sessions" }).getByRole("listitem");
+  const sessions = page.getByRole("table", { name: "Sessions" }).locator("tbody").getByRole("row");
   await expect(sessions).toHaveCount(2);
   await expect(page.getByText("This session")).toHaveCount(1);
   await page.getByRole("button", { name: /^Sign out .+ on / }).click();

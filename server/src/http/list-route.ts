@@ -38,14 +38,32 @@ export type DeclaredList<Q extends AnySchema> = Pick<AnyList, "path" | "csvColum
   readonly response: AnySchema;
 };
 
-export interface ListRouteSpec<Q extends AnySchema, Row, Item> {
+/**
+ * Values the server decides for one request (the caller's session, its clock), which no
+ * caller may pass or fake: the list's filters and `toItem` read them as part of the query.
+ */
+export type ListScope<S extends object> = (
+  request: FastifyRequest,
+  user: CurrentUser,
+  ctx: ServerContext,
+) => S;
+
+export interface ListRouteSpec<Q extends AnySchema, Row, Item, S extends object = object> {
   /** The list as core declares it (`defineList`): path, query, answer and CSV header. */
   readonly list: DeclaredList<Q>;
   readonly summary: string;
   readonly tag: string;
   readonly access: "signed-in" | ReadonlyArray<Permission>;
-  /** Its SQL: the module's list file (paged-list.ts). */
-  readonly rows: ListDeclaration<Q["Type"], Row, Item>;
+  /** Only for people signed in (routes.ts): refused to API keys, as the route's own data is. */
+  readonly peopleOnly?: boolean;
+  /** Its SQL: the module's list file (paged-list.ts), reading the query and the scope. */
+  readonly rows: ListDeclaration<Q["Type"] & S, Row, Item>;
+  /**
+   * Server-decided values the SQL and `toItem` read beside the query's (the sessions list:
+   * the caller's session id to mark "this session", the server's clock for "not expired").
+   * Merged over the decoded query, so a query field of the same name cannot override them.
+   */
+  readonly scope?: ListScope<S>;
   /** Whose rows the caller sees: their company's (the default) or their own. */
   readonly owner?: "company" | "user";
   readonly csv?: CsvExport<Item>;
@@ -86,6 +104,7 @@ async function sendCsv<Q, Row, Item>(
     readonly csv: CsvExport<Item>;
   },
   query: Q,
+  asked: unknown,
 ): Promise<FastifyReply> {
   const startedAt = ctx.now();
   let body = "";
@@ -105,7 +124,7 @@ async function sendCsv<Q, Row, Item>(
     ...activityBy(ctx, user),
     action: "export.downloaded",
     target: { type: "export", id: null, label: name },
-    after: { format: "csv", list: spec.path, rows: count, filters: filtersOf(query) },
+    after: { format: "csv", list: spec.path, rows: count, filters: filtersOf(asked) },
   });
   // Awaiting the reply waits for the answer to be written, so the router sees it as sent.
   await reply.code(200).headers(attachmentHeaders(name, "text/csv; charset=utf-8")).send(body);
@@ -124,12 +143,25 @@ function filtersOf(query: unknown): string[] {
  * `limit`, the filters and ordering of the declaration, and with `csv` the `export=true`
  * download. The route is documented in the OpenAPI document like any other.
  */
-export function registerListRoute<Q extends AnySchema, Row, Item>(
+export function registerListRoute<Q extends AnySchema, Row, Item, S extends object = object>(
   router: Router,
   ctx: ServerContext,
-  spec: ListRouteSpec<Q, Row, Item>,
+  spec: ListRouteSpec<Q, Row, Item, S>,
 ): void {
-  const { list, rows, csv, owner: ownerKind, before, reuseWhileUnwritten, ...described } = spec;
+  const {
+    list,
+    rows,
+    csv,
+    owner: ownerKind,
+    before,
+    reuseWhileUnwritten,
+    scope,
+    ...described
+  } = spec;
+  if (scope !== undefined && reuseWhileUnwritten) {
+    // A reused page is keyed by the caller and the URL, which do not carry the scope's values.
+    throw new Error(`${list.path}: a scoped list cannot reuse its pages`);
+  }
   const header = list.csvColumns;
   if (csv !== undefined && header === undefined) {
     throw new Error(`${list.path}: a CSV export needs the list's csvColumns`);
@@ -138,14 +170,15 @@ export function registerListRoute<Q extends AnySchema, Row, Item>(
   const documented = csv ? { ...route, alsoProduces: "text/csv" } : route;
   const encode = Schema.encodeUnknownSync(list.response);
   const pages = reuseWhileUnwritten ? reusedReads(ctx.statements, PAGES_KEPT) : null;
-  router.route({ ...documented, method: "GET" }, async ({ request, reply, user, query }) => {
+  router.route({ ...documented, method: "GET" }, async ({ request, reply, user, query: asked }) => {
+    const query = { ...(asked as object), ...scope?.(request, user, ctx) } as Q["Type"] & S;
     const owner = ownerKind === "user" ? user.id : user.companyId;
     // First: what it brings up to date is a write, which the reuse below then sees.
     if (before) await before(user);
     await logForeignFilters(ctx, request, user, rows.filters, query);
     const wantsExport = (query as { readonly export?: string }).export === "true";
     if (csv && header && wantsExport) {
-      return sendCsv(ctx, reply, user, owner, { path: list.path, rows, header, csv }, query);
+      return sendCsv(ctx, reply, user, owner, { path: list.path, rows, header, csv }, query, asked);
     }
     const window = pageWindow(request.query);
     const read = async () => {

@@ -78,7 +78,8 @@ export interface ListDeclaration<Query, Row, Item> {
   /** The item's columns (they may read $1), and the joins from the base table they need. */
   readonly columns: string;
   readonly joins?: string;
-  readonly toItem: (row: Row) => Item;
+  /** The item of a row; the query carries the route's scope too (list-route.ts `scope`). */
+  readonly toItem: (row: Row, query: Query) => Item;
   /**
    * The owner's row count without filters, from a maintained counter (a query reading $1 that
    * answers `n`), for a list polled often enough that counting every row would dominate:
@@ -304,7 +305,7 @@ export async function listPage<Query, Row, Item>(
     ? await pageByIds(ctx, list, { index, order }, owner, { name, types, text: ids }, params)
     : await onePage(ctx, list, order, countColumn, { name, types, text: ids }, params);
   const counted = read.answer?.[COUNT_COLUMN];
-  const results = read.rows.map(list.toItem);
+  const results = read.rows.map((row) => list.toItem(row, query));
   // A page shorter than the limit (and not empty past the end) shows where the list ends.
   if (read.listed < window.limit && (read.listed > 0 || window.offset === 0)) {
     return { count: window.offset + read.listed, results };
@@ -340,5 +341,5 @@ export async function listAll<Query, Row, Item>(
     ),
   };
   const [answer] = await ctx.statements.run<PageAnswer>(statement, built.params);
-  return jsonRowsOf<Row>(answer).map(list.toItem);
+  return jsonRowsOf<Row>(answer).map((row) => list.toItem(row, query));
 }

@@ -39,6 +39,8 @@ describe("the user's sessions", () => {
     const phone = await signInFrom("viewer@acme.test", SAFARI_IPHONE, "198.51.100.20");
     const response = await list(phone.access);
     expect(response.statusCode).toBe(200);
+    // A page of the list helper's (define-list.ts), like every list of the API.
+    expect(response.json()).toMatchObject({ count: 2, next: null, previous: null });
     const { results } = response.json();
     expect(results).toHaveLength(2);
     expect(results[0]).toMatchObject({
@@ -124,5 +126,37 @@ describe("the user's sessions", () => {
       url: "/v2/sessions/end-others",
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it("decides this session and the clock itself, whatever the query says", async () => {
+    const laptop = await signInFrom("admin@acme.test", FIREFOX_WINDOWS, "203.0.113.7");
+    const phone = await signInFrom("admin@acme.test", SAFARI_IPHONE, "198.51.100.20");
+    const laptopId = (await list(laptop.access))
+      .json()
+      .results.find((s: { current: boolean }) => s.current).id;
+    // The phone names the laptop's session as its own and a clock past every token's expiry.
+    const response = await server.call(phone.access, {
+      method: "GET",
+      url: `/v2/sessions?session=${laptopId}&now=2100-01-01T00:00:00.000Z`,
+    });
+    expect(response.statusCode).toBe(200);
+    const results: ReadonlyArray<{ id: string; current: boolean }> = response.json().results;
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    expect(results.find((s) => s.id === laptopId)?.current).toBe(false);
+    expect(results.filter((s) => s.current)).toHaveLength(1);
+  });
+
+  it("leaves out a session whose refresh token expired by the server's clock", async () => {
+    const old = await signInFrom("viewer@acme.test", FIREFOX_WINDOWS, "203.0.113.7");
+    const ids = (await list(old.access)).json().results.map((s: { id: string }) => s.id);
+    expect(ids.length).toBeGreaterThan(0);
+    // Past every earlier sign-in's refresh lifetime (7 days): only a new sign-in is open.
+    server.advance(8 * 24 * 3600 * 1000);
+    const fresh = await signInFrom("viewer@acme.test", SAFARI_IPHONE, "198.51.100.20");
+    const page = (await list(fresh.access)).json();
+    expect(page.count).toBe(1);
+    expect(page.results).toHaveLength(1);
+    expect(page.results[0]).toMatchObject({ browser: "Safari 17", current: true });
+    expect(ids).not.toContain(page.results[0].id);
   });
 });

@@ -1,68 +1,41 @@
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
-import { EndedSessions, UserSessionList } from "../../../../src/core/api/account/sessions.ts";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import { EndedSessions, USER_SESSION_LIST } from "../../../../src/core/api/account/sessions.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { userTarget } from "../../activity/activity-targets.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
 import { revokeFamily } from "../../auth/sessions.ts";
-import { describeUserAgent } from "../../auth/user-agent.ts";
 import type { ServerContext } from "../../context.ts";
-import { refreshTokens, tokenFamilies } from "../../db/schema.ts";
+import { tokenFamilies } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../http/api-error.ts";
+import { registerListRoute } from "../../http/list-route.ts";
 import { IdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
+import { USER_SESSION_ROWS } from "./user-session-list.ts";
 
 const TAG = "Authentication";
 const STAFF_REFUSAL = "Staff acting as a customer cannot manage the customer's sessions.";
 
 /**
  * The signed-in person's own sessions (issue 44): one per sign-in that is still open, that is
- * not revoked and holds a refresh token that has not expired. Staff impersonations of the
- * user are not theirs to end and are not listed. Ending one revokes its token family: its
- * next call answers 401 (auth/current-user.ts reads the family on every request).
+ * not revoked and holds a refresh token that has not expired (the list: user-session-list.ts).
+ * Staff impersonations of the user are not theirs to end and are not listed. Ending one
+ * revokes its token family: its next call answers 401 (auth/current-user.ts reads the family
+ * on every request).
  */
 export function registerUserSessionRoutes(router: Router, ctx: ServerContext): void {
   const own = { access: "signed-in", peopleOnly: true, tag: TAG } as const;
 
-  router.route(
-    {
-      ...own,
-      method: "GET",
-      path: "/sessions",
-      summary: "The caller's open sessions: browser, system, address, started, last active",
-      response: UserSessionList,
-    },
-    async ({ user }) => {
-      const rows = await ctx.db
-        .selectDistinct({
-          id: tokenFamilies.id,
-          userAgent: tokenFamilies.userAgent,
-          ip: tokenFamilies.ip,
-          createdAt: tokenFamilies.createdAt,
-          lastActiveAt: tokenFamilies.lastActiveAt,
-        })
-        .from(tokenFamilies)
-        .innerJoin(refreshTokens, eq(refreshTokens.familyId, tokenFamilies.id))
-        .where(
-          and(
-            eq(tokenFamilies.userId, user.id),
-            isNull(tokenFamilies.revokedAt),
-            isNull(tokenFamilies.impersonatorId),
-            gt(refreshTokens.expiresAt, ctx.now()),
-          ),
-        )
-        .orderBy(desc(tokenFamilies.createdAt), tokenFamilies.id);
-      return {
-        results: rows.map((row) => ({
-          id: row.id,
-          ...describeUserAgent(row.userAgent),
-          ip: row.ip,
-          started: row.createdAt.toISOString(),
-          last_active: (row.lastActiveAt ?? row.createdAt).toISOString(),
-          current: row.id === user.sessionId,
-        })),
-      };
-    },
-  );
+  registerListRoute(router, ctx, {
+    ...own,
+    list: USER_SESSION_LIST,
+    summary: "The caller's open sessions: browser, system, address, started, last active",
+    owner: "user",
+    rows: USER_SESSION_ROWS,
+    scope: (_request, user, server) => ({
+      session: user.sessionId,
+      now: server.now().toISOString(),
+    }),
+  });
 
   router.route(
     {

@@ -1,38 +1,19 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Schema } from "effect";
-import { EndedSessions, UserSessionList } from "../../../core/api/account/sessions.ts";
-import { useSessionReady } from "../../react/auth/use-session.ts";
+import { EndedSessions, USER_SESSION_LIST } from "../../../core/api/account/sessions.ts";
+import { listKeys } from "../../lists/list-resource.ts";
 import { usePortal } from "../../react/portal-context.tsx";
-import {
-  type MutationView,
-  type QueryView,
-  useFormMutation,
-  useQueryView,
-} from "../../react/result-views.ts";
+import { type MutationView, useFormMutation } from "../../react/result-views.ts";
 
 /**
- * The signed-in user's own sessions (issue 44): the list, ending one, and signing out
- * everywhere else. An ended session's tab is signed out on its next call (a 401).
+ * The signed-in user's own sessions (issue 44): ending one, and signing out everywhere else.
+ * The list is `useList(USER_SESSION_LIST, ...)`; each change refreshes it. An ended
+ * session's tab is signed out on its next call (a 401).
  */
-
-const SESSIONS_KEY = ["user-sessions"] as const;
-
-export function useUserSessions(): QueryView<UserSessionList> {
-  const { http } = usePortal();
-  const enabled = useSessionReady();
-  return useQueryView(
-    useQuery({
-      queryKey: SESSIONS_KEY,
-      queryFn: ({ signal }) =>
-        http.request({ method: "GET", path: "/sessions", response: UserSessionList, signal }),
-      enabled,
-    }),
-  );
-}
 
 function useRefreshSessions(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: listKeys(USER_SESSION_LIST).all });
 }
 
 export function useEndSession(): MutationView<string, unknown> {
@@ -42,7 +23,7 @@ export function useEndSession(): MutationView<string, unknown> {
     (id: string): Promise<unknown> =>
       http.request({
         method: "DELETE",
-        path: `/sessions/${encodeURIComponent(id)}`,
+        path: `${USER_SESSION_LIST.path}/${encodeURIComponent(id)}`,
         response: Schema.Null,
       }),
     { onSuccess: refresh },
@@ -56,7 +37,7 @@ export function useEndOtherSessions(): MutationView<void, EndedSessions> {
     () =>
       http.request({
         method: "POST",
-        path: "/sessions/end-others",
+        path: `${USER_SESSION_LIST.path}/end-others`,
         body: {},
         response: EndedSessions,
       }),

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { defineList } from "../define-list.ts";
 import { IsoDateTime, NonEmptyString } from "../primitives.ts";
 
 /**
@@ -21,8 +22,18 @@ export const UserSession = Schema.Struct({
 });
 export type UserSession = typeof UserSession.Type;
 
-export const UserSessionList = Schema.Struct({ results: Schema.Array(UserSession) });
-export type UserSessionList = typeof UserSessionList.Type;
+/**
+ * GET /sessions, declared once (define-list.ts): the caller's open sessions, newest first.
+ * "This session" (`current`) and "not expired" are the server's to decide, from the caller's
+ * session and its clock (the list route's scope), not filters a caller could pass.
+ */
+export const USER_SESSION_LIST = defineList({
+  resource: "user-sessions",
+  path: "/sessions",
+  item: UserSession,
+  filters: {},
+  pageSize: 20,
+});
 
 export const EndedSessions = Schema.Struct({ ended: Schema.Number });
 export type EndedSessions = typeof EndedSessions.Type;

@@ -1,29 +1,34 @@
-import { flex, grid } from "#styled-system/patterns/index.js";
-import { badge, heading, panel, text } from "#styled-system/recipes/index.js";
+import { flex } from "#styled-system/patterns/index.js";
+import { badge, heading, panel } from "#styled-system/recipes/index.js";
+import { useList } from "../../../../adapters/react/use-list.ts";
 import {
   useEndOtherSessions,
   useEndSession,
-  useUserSessions,
 } from "../../../../adapters/resources/account/user-sessions.ts";
+import { USER_SESSION_LIST, type UserSession } from "../../../../core/api/account/sessions.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
+import { InPageList } from "../../../components/records/in-page-list.tsx";
+
+const nameOf = (session: UserSession) => `${session.browser} on ${session.system}`;
 
 /** Where the user is signed in: each session can be ended, or every one but this. */
 export function SessionsSection() {
-  const sessions = useUserSessions();
   const end = useEndSession();
   const endOthers = useEndOtherSessions();
   const now = portalNow();
-  const list = sessions.data?.results ?? [];
-  const others = list.filter((session) => !session.current).length;
+  // The list's first page, the one InPageList shows first (one query, shared): whether any
+  // session but this one is open, for "Sign out everywhere else".
+  const first = useList(USER_SESSION_LIST, USER_SESSION_LIST.page({}, 1)).data;
+  const listsThis = first?.results.some((session) => session.current) === true;
+  const others = first === undefined ? 0 : first.count - (listsThis ? 1 : 0);
   return (
     <section aria-labelledby="sessions-heading" className={panel()}>
       <h2 id="sessions-heading" className={heading({ size: "card" })}>
         Where you are signed in
       </h2>
-      {sessions.error !== null && <Alert status="error">{sessions.error}</Alert>}
       {end.error !== null && <Alert status="error">{end.error}</Alert>}
       {endOthers.error !== null && <Alert status="error">{endOthers.error}</Alert>}
       {endOthers.data !== undefined && (
@@ -33,52 +38,49 @@ export function SessionsSection() {
             : `${endOthers.data.ended} other sessions were signed out.`}
         </Alert>
       )}
-      {sessions.isPending && <p className={text({ tone: "muted" })}>Loading your sessions…</p>}
-      <ul aria-label="Sessions" className={grid({ gap: "3", mt: "3", listStyle: "none" })}>
-        {list.map((session) => {
-          const name = `${session.browser} on ${session.system}`;
-          return (
-            <li
-              key={session.id}
-              aria-label={name}
-              className={flex({
-                gap: "3",
-                justifyContent: "space-between",
-                alignItems: "center",
-                wrap: "wrap",
-                borderBottomWidth: "1px",
-                borderColor: "border.default",
-                pb: "3",
-              })}
-            >
-              <div className={grid({ gap: "1" })}>
-                <p className={flex({ gap: "2", alignItems: "center", wrap: "wrap" })}>
-                  <strong>{name}</strong>
-                  {session.current && (
-                    <span className={badge({ tone: "success" })}>This session</span>
-                  )}
-                </p>
-                <p className={text({ size: "sm", tone: "muted" })}>
-                  {session.ip ?? "Unknown address"} · signed in{" "}
-                  <DisplayTime value={session.started} now={now} /> · last active{" "}
-                  <DisplayTime value={session.last_active} now={now} />
-                </p>
-              </div>
-              {!session.current && (
+      <InPageList
+        list={USER_SESSION_LIST}
+        noun="sessions"
+        emptyTitle="No open session is listed."
+        emptyHint="Sessions of staff acting as you are not yours to end and are not listed."
+        caption="Sessions"
+        rowKey={(session: UserSession) => session.id}
+        rowHeader={{
+          header: "Browser and system",
+          cell: (session) => (
+            <span className={flex({ gap: "2", alignItems: "center", wrap: "wrap" })}>
+              {nameOf(session)}
+              {session.current && <span className={badge({ tone: "success" })}>This session</span>}
+            </span>
+          ),
+        }}
+        columns={[
+          { header: "Address", cell: (session) => session.ip ?? "Unknown address" },
+          {
+            header: "Signed in",
+            cell: (session) => <DisplayTime value={session.started} now={now} />,
+          },
+          {
+            header: "Last active",
+            cell: (session) => <DisplayTime value={session.last_active} now={now} />,
+          },
+          {
+            header: "Actions",
+            cell: (session) =>
+              session.current ? null : (
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Sign out ${name}`}
+                  aria-label={`Sign out ${nameOf(session)}`}
                   disabled={end.isPending}
                   onClick={() => end.submit(session.id)}
                 >
                   Sign out
                 </Button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+              ),
+          },
+        ]}
+      />
       {others > 0 && (
         <div className={flex({ mt: "4" })}>
           <Button
