@@ -206,9 +206,7 @@ export const privateRoutes: RouteObject[] = [
         import("../features/monitoring/alerts/alerts-page.tsx").then((m) => m.AlertsPage),
       ),
       guarded("/monitoring/alert-rules", () =>
-        import("../features/monitoring/alerts/alert-rules-page.tsx").then(
-          (m) => m.AlertRulesPage,
-        ),
+        import("../features/monitoring/alerts/alert-rules-page.tsx").then((m) => m.AlertRulesPage),
       ),
       {
         path: "/radio-frequency",
