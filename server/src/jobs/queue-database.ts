@@ -24,8 +24,11 @@ export interface QueueConnection {
 
 export function queueConnection(database: Database): QueueConnection {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (database.kind !== "postgres") {
-    return { db: fromPglite(client as PGlite), backend: "pglite" };
+  // Told apart by the client itself, not by `database.kind`: tests label an embedded database
+  // "postgres" to see PostgreSQL-only behaviour (the development mailbox off), and PGlite
+  // refuses node-postgres' way of sending several statements.
+  if ("exec" in client) {
+    return { db: fromPglite(client), backend: "pglite" };
   }
   const pool = client as pg.Pool;
   const db: QueueDb = {

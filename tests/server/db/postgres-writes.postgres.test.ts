@@ -173,6 +173,11 @@ describe("a database role that may not add the triggers", () => {
       await admin.query(`GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO ${role}`);
       await admin.query(`GRANT ALL ON SCHEMA drizzle TO ${role}`);
       await admin.query(`GRANT ALL ON ALL TABLES IN SCHEMA drizzle TO ${role}`);
+      // The job queue's schema, as a deployment grants it to the server's role (docs/jobs.md).
+      await admin.query(`GRANT ALL ON SCHEMA pgboss TO ${role}`);
+      await admin.query(`GRANT ALL ON ALL TABLES IN SCHEMA pgboss TO ${role}`);
+      await admin.query(`GRANT ALL ON ALL SEQUENCES IN SCHEMA pgboss TO ${role}`);
+      await admin.query(`GRANT ALL ON ALL FUNCTIONS IN SCHEMA pgboss TO ${role}`);
       // A table it does not own and that has no trigger yet: the install must fail.
       await admin.query("CREATE TABLE untriggered_audit (id int)");
       const asReader = new URL(url);
