@@ -40,4 +40,20 @@ test.describe("monitoring alerts", () => {
     // The viewer reads the rules but has no control to change them.
     await expect(page.getByRole("button", { name: "Add an alert rule" })).toHaveCount(0);
   });
+
+  test("the add dialog offers the vocabulary's choices, each by its label", async ({ page }) => {
+    await resumeSession(page, ACCOUNTS.admin, "/monitoring/alert-rules");
+    await page.getByRole("button", { name: "Add an alert rule" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel("Condition").locator("option")).toHaveText(["Above", "Below"]);
+    await expect(dialog.getByLabel("Severity").locator("option")).toHaveText([
+      "Critical",
+      "Warning",
+      "Information",
+    ]);
+    await expect(dialog.getByLabel("Metric").locator("option")).toContainText([
+      "Utilisation (busier direction)",
+      "Receive light (weakest lane)",
+    ]);
+  });
 });

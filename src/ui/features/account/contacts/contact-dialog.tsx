@@ -19,6 +19,7 @@ import { FormDialog } from "../../../components/form-dialog.tsx";
 import { otherFieldErrors } from "../../../components/form-feedback.ts";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
+import { VocabularyOptions } from "../../../components/vocabulary-options.tsx";
 
 export interface ContactDialogProps extends LazyDialogControls {
   /** The contact to change, or null to add one. */
@@ -163,11 +164,7 @@ export default function ContactDialog({
         errorText={errorOf("kind")}
         onChange={(event) => setKind(event.target.value as ContactKind)}
       >
-        {CONTACT_KINDS.map((each) => (
-          <option key={each} value={each}>
-            {CONTACT_KIND_LABELS[each]}
-          </option>
-        ))}
+        <VocabularyOptions values={CONTACT_KINDS} labels={CONTACT_KIND_LABELS} />
       </SelectField>
       <TextField
         label="Name"

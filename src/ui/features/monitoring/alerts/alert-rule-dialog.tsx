@@ -31,6 +31,7 @@ import { FormDialog } from "../../../components/form-dialog.tsx";
 import { otherFieldErrors } from "../../../components/form-feedback.ts";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
+import { VocabularyOptions } from "../../../components/vocabulary-options.tsx";
 
 export interface AlertRuleDialogProps extends LazyDialogControls {
   /** The rule to change, or null to add one. */
@@ -192,11 +193,7 @@ export default function AlertRuleDialog({
           errorText={errorOf("kind")}
           onChange={(event) => setKind(event.target.value as AlertKind)}
         >
-          {ALERT_KINDS.map((each) => (
-            <option key={each} value={each}>
-              {ALERT_KIND_LABELS[each]}
-            </option>
-          ))}
+          <VocabularyOptions values={ALERT_KINDS} labels={ALERT_KIND_LABELS} />
         </SelectField>
       )}
       <SelectField
@@ -207,11 +204,10 @@ export default function AlertRuleDialog({
         errorText={errorOf("metric")}
         onChange={(event) => setMetric(event.target.value as AlertMetric)}
       >
-        {(metrics.includes(metric) ? metrics : [metric, ...metrics]).map((each) => (
-          <option key={each} value={each}>
-            {ALERT_METRIC_LABELS[each]}
-          </option>
-        ))}
+        <VocabularyOptions
+          values={metrics.includes(metric) ? metrics : [metric, ...metrics]}
+          labels={ALERT_METRIC_LABELS}
+        />
       </SelectField>
       <div className={pairClass}>
         <SelectField
@@ -222,11 +218,7 @@ export default function AlertRuleDialog({
           errorText={errorOf("condition")}
           onChange={(event) => setCondition(event.target.value as AlertCondition)}
         >
-          {ALERT_CONDITIONS.map((each) => (
-            <option key={each} value={each}>
-              {ALERT_CONDITION_LABELS[each]}
-            </option>
-          ))}
+          <VocabularyOptions values={ALERT_CONDITIONS} labels={ALERT_CONDITION_LABELS} />
         </SelectField>
         <TextField
           label={`Threshold (${ALERT_METRIC_UNITS[metric]})`}
@@ -259,11 +251,7 @@ export default function AlertRuleDialog({
           errorText={errorOf("severity")}
           onChange={(event) => setSeverity(event.target.value as AlertSeverity)}
         >
-          {ALERT_SEVERITIES.map((each) => (
-            <option key={each} value={each}>
-              {ALERT_SEVERITY_LABELS[each]}
-            </option>
-          ))}
+          <VocabularyOptions values={ALERT_SEVERITIES} labels={ALERT_SEVERITY_LABELS} />
         </SelectField>
       </div>
       <fieldset className={groupClass}>
