@@ -87,12 +87,15 @@ describe("an EVPL's and a cloud connect's path", () => {
     const series = await lastDay("SVC-10003");
     expect(series.optic).toBeUndefined();
     const now = server.ctx.now().getTime();
-    // The degraded outage began two hours before the seed; the points of the last hour are in it.
-    const recent = series.points.filter((point) => Date.parse(point.time) >= now - HOUR);
+    // The degraded outage began two hours before the seed; the points of its last 105 minutes
+    // are in it whenever the run started. Three samples in four carry loss, drawn from the
+    // wall clock's buckets: over some 20 points, fewer than a third with loss is a
+    // one-in-a-million draw, where "more than half of the last hour" failed one CI run in 20.
+    const recent = series.points.filter((point) => Date.parse(point.time) >= now - 1.75 * HOUR);
     const earlier = series.points.filter((point) => Date.parse(point.time) < now - 4 * HOUR);
-    expect(recent.length).toBeGreaterThan(6);
+    expect(recent.length).toBeGreaterThan(15);
     expect(recent.filter((point) => (point.loss_pct as number) >= 1).length).toBeGreaterThan(
-      recent.length / 2,
+      recent.length / 3,
     );
     expect(recent.every((point) => (point.loss_pct as number) <= 3)).toBe(true);
     expect(recent.every((point) => point.in_bps > 0)).toBe(true);
