@@ -138,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<{
   keepJobsRunning(app, ctx, database);
   await keepNotificationRetention(ctx);
   // Webhook deliveries: jobs on the queue (modules/webhooks).
-  keepWebhooksFlowing(app, ctx, database.kind);
+  keepWebhooksFlowing(app, ctx, database.kind, metrics);
   // Alert rules: this instance's offer to evaluate them each minute (modules/alerts).
   keepAlertsEvaluated(app, ctx, metrics);
   await keepUploadsTidy(app, ctx, database.kind !== "postgres");

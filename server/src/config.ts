@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { receiverOrigin } from "../../src/core/api/webhooks/webhooks.ts";
 import { decodeConfig, type RuntimeConfig } from "../../src/core/config/index.ts";
 import { type Letterhead, letterheadFromEnv } from "./pdf/letterhead.ts";
 import { type ObjectStoreConfig, objectStoreFromEnv } from "./storage/object-store-config.ts";
@@ -45,6 +46,14 @@ export interface ServerConfig {
    * only on the embedded database with a loopback HOST (modules/webhooks/webhook-loopback.ts).
    */
   readonly webhookLoopback: boolean;
+  /**
+   * CONDUIT_WEBHOOK_PRIVATE_RECEIVERS: receivers on a private network that webhook endpoints
+   * may name, as comma-separated origins (`http://10.20.0.5:8080,https://noc-relay.internal`):
+   * an operator's explicit choice, on any database, for a relay of its own. Each covers that
+   * scheme, host and port only; plain http is allowed there; link-local never
+   * (modules/webhooks/webhook-transport.ts). Empty by default: public https receivers only.
+   */
+  readonly webhookPrivateReceivers: readonly string[];
   /**
    * CONDUIT_DEMO_PROVISIONING: asks for the demo's fast order schedule (issue 40). Off by
    * default; even when asked, only on the embedded database with a loopback HOST
@@ -298,6 +307,7 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
     ),
     devMailbox: parseFlag("CONDUIT_DEV_MAILBOX", env.CONDUIT_DEV_MAILBOX, false),
     webhookLoopback: parseFlag("CONDUIT_WEBHOOK_LOOPBACK", env.CONDUIT_WEBHOOK_LOOPBACK, false),
+    webhookPrivateReceivers: parseReceivers(env.CONDUIT_WEBHOOK_PRIVATE_RECEIVERS),
     demoProvisioning: parseFlag("CONDUIT_DEMO_PROVISIONING", env.CONDUIT_DEMO_PROVISIONING, false),
     alertEvaluation: parseFlag("CONDUIT_ALERT_EVALUATION", env.CONDUIT_ALERT_EVALUATION, true),
     smtpUrl: env.CONDUIT_SMTP_URL || undefined,
@@ -323,6 +333,19 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
     metricsHost: env.CONDUIT_METRICS_HOST || "127.0.0.1",
     metricsToken: parseMetricsToken(env.CONDUIT_METRICS_TOKEN),
   };
+}
+
+function parseReceivers(raw: string | undefined): readonly string[] {
+  const names = (raw ?? "").split(",").filter((name) => name.trim() !== "");
+  return names.map((name) => {
+    const parsed = receiverOrigin(name);
+    if ("refusal" in parsed) {
+      throw new ConfigError(
+        `CONDUIT_WEBHOOK_PRIVATE_RECEIVERS: ${parsed.refusal}; name each receiver by its origin, such as http://10.20.0.5:8080.`,
+      );
+    }
+    return parsed.origin;
+  });
 }
 
 function parseMetricsPort(raw: string): number {

@@ -2,6 +2,15 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { Database } from "../db/connect.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
+export type WebhookTryResult = "delivered" | "retrying" | "given_up" | "refused";
+
+/** The webhook deliveries waiting, as the database holds them. */
+export interface WebhookBacklog {
+  readonly pending: number;
+  readonly due: number;
+  readonly oldestDueSeconds: number;
+}
+
 /** Seconds: the API answers in milliseconds; uploads and exports can take minutes. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120];
 
@@ -14,6 +23,12 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * - conduit_db_pool_connections (total, idle) and conduit_db_pool_waiting (PostgreSQL pool);
  * - conduit_mail_deliveries_total by result (sent, kept: no SMTP, failed) and
  *   conduit_mail_delivery_seconds, from the mail's outbox write to the SMTP server's answer;
+ * - conduit_webhook_tries_total by result (delivered; retrying: the receiver failed and a
+ *   later try is due; given_up: the last try of its 24 hours failed; refused: the address is
+ *   not one a delivery may reach), conduit_webhook_delivery_lag_seconds from the event (or the
+ *   redelivery asked for) to the receiver's 2xx, and conduit_webhook_backlog (deliveries
+ *   pending, and due but not yet taken) with conduit_webhook_oldest_due_seconds, read from the
+ *   database at each scrape (modules/webhooks/webhook-backlog.ts), the same on every instance;
  * - conduit_alert_evaluations_total by result (evaluated, skipped: another instance had the
  *   minute, failed), one per minute and instance (modules/alerts/alert-schedule.ts);
  * - Node's process metrics (event-loop lag, heap, CPU, handles), prefixed conduit_.
@@ -25,6 +40,8 @@ export class ServerMetrics {
   private readonly deliveries: Counter<"result">;
   private readonly delivery: Histogram<"result">;
   private readonly alertEvaluations: Counter<"result">;
+  private readonly webhookTries: Counter<"result">;
+  private readonly webhookLag: Histogram;
 
   constructor(database: Database) {
     const registers = [this.registry];
@@ -61,6 +78,18 @@ export class ServerMetrics {
       labelNames: ["result"],
       registers,
     });
+    this.webhookTries = new Counter({
+      name: "conduit_webhook_tries_total",
+      help: "Webhook delivery tries, by result: delivered, retrying, given_up, refused.",
+      labelNames: ["result"],
+      registers,
+    });
+    this.webhookLag = new Histogram({
+      name: "conduit_webhook_delivery_lag_seconds",
+      help: "Time from a webhook event (or a redelivery asked for) to its receiver's 2xx.",
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
     const pool = database.poolStats;
     if (pool) {
       new Gauge({
@@ -95,6 +124,39 @@ export class ServerMetrics {
   /** Counts one offered alert evaluation by how it ended. */
   countAlertEvaluation(result: "evaluated" | "skipped" | "failed"): void {
     this.alertEvaluations.inc({ result });
+  }
+
+  /** Counts one webhook try by how it ended; a delivered one with its lag since the event. */
+  countWebhookTry(result: WebhookTryResult, lagSeconds?: number): void {
+    this.webhookTries.inc({ result });
+    if (lagSeconds !== undefined) this.webhookLag.observe(Math.max(0, lagSeconds));
+  }
+
+  /**
+   * Reports the deliveries waiting, read at each scrape by `read` (the database's view, the
+   * same from every instance: take one instance's figure, not the sum).
+   */
+  watchWebhookBacklog(read: () => Promise<WebhookBacklog>): void {
+    const registers = [this.registry];
+    new Gauge({
+      name: "conduit_webhook_backlog",
+      help: "Webhook deliveries waiting, by state: pending (due or not), due (due and not yet taken).",
+      labelNames: ["state"],
+      registers,
+      async collect() {
+        const backlog = await read();
+        this.set({ state: "pending" }, backlog.pending);
+        this.set({ state: "due" }, backlog.due);
+      },
+    });
+    new Gauge({
+      name: "conduit_webhook_oldest_due_seconds",
+      help: "How long the oldest due webhook delivery has waited (0 when none is due).",
+      registers,
+      async collect() {
+        this.set((await read()).oldestDueSeconds);
+      },
+    });
   }
 
   /** The mailer, measured: how each mail ended and how long its delivery took. */

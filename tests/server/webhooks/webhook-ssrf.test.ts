@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPublicAddress } from "../../../server/src/modules/webhooks/public-address.ts";
 import { decideWebhookLoopback } from "../../../server/src/modules/webhooks/webhook-loopback.ts";
 import { sendDelivery } from "../../../server/src/modules/webhooks/webhook-transport.ts";
+import {
+  PUBLIC_RECEIVERS_ONLY,
+  type WebhookReach,
+} from "../../../src/core/api/webhooks/webhooks.ts";
 import { type Receiver, startReceiver } from "./receiver.ts";
 
 /**
@@ -15,10 +19,11 @@ beforeAll(async () => {
 afterAll(() => receiver?.close());
 
 const body = { body: "{}", headers: {} };
-const send = (url: string, allowLoopback = false, answers?: string[]) =>
+const DEMO: WebhookReach = { loopbackHttp: true, privateOrigins: new Set() };
+const send = (url: string, reach: WebhookReach | boolean = false, answers?: string[]) =>
   sendDelivery(
     { url, ...body },
-    allowLoopback,
+    reach === true ? DEMO : reach === false ? PUBLIC_RECEIVERS_ONLY : reach,
     answers === undefined
       ? undefined
       : async () => answers.map((address) => ({ address, family: address.includes(":") ? 6 : 4 })),
@@ -67,6 +72,34 @@ describe("a delivery's address", () => {
     expect(receiver.received).toHaveLength(1);
     // Allowing loopback opens nothing else.
     expect((await send("http://10.0.0.1/x", true)).kind).toBe("refused");
+  });
+
+  it("may be a private receiver the operator named, over plain http, at that origin only", async () => {
+    const origin = new URL(receiver.url()).origin;
+    const named: WebhookReach = { loopbackHttp: false, privateOrigins: new Set([origin]) };
+    const before = receiver.received.length;
+    expect(await send(receiver.url(), named)).toEqual({ kind: "answered", status: 200 });
+    expect(receiver.received).toHaveLength(before + 1);
+    // Naming one receiver opens nothing else: another port, another private host, loopback.
+    const otherPort = `http://127.0.0.1:${Number(new URL(origin).port) + 1}/hook`;
+    expect(await send(otherPort, named)).toEqual({ kind: "refused", reason: "not https" });
+    expect((await send("https://127.0.0.1/hook", named)).kind).toBe("refused");
+    expect((await send("http://10.0.0.1/x", named)).kind).toBe("refused");
+    expect(receiver.received).toHaveLength(before + 1);
+  });
+
+  it("never reaches link-local (cloud metadata), not even through a named receiver's DNS", async () => {
+    const named: WebhookReach = {
+      loopbackHttp: false,
+      privateOrigins: new Set(["http://noc-relay.internal:8080"]),
+    };
+    expect(await send("http://noc-relay.internal:8080/h", named, ["169.254.169.254"])).toEqual({
+      kind: "refused",
+      reason: "noc-relay.internal resolves to 169.254.169.254, a link-local address",
+    });
+    expect((await send("http://noc-relay.internal:8080/h", named, ["fe80::1"])).kind).toBe(
+      "refused",
+    );
   });
 
   it("tells public addresses from the rest", () => {

@@ -65,3 +65,16 @@ export function isLoopbackAddress(address: string): boolean {
   const family = isIP(address);
   return family !== 0 && LOOPBACK.check(address, family === 4 ? "ipv4" : "ipv6");
 }
+
+/**
+ * Link-local addresses (169.254.0.0/16, fe80::/10): where clouds answer with an instance's
+ * credentials (169.254.169.254). Not even a receiver the operator named may resolve there.
+ */
+const LINK_LOCAL = new BlockList();
+LINK_LOCAL.addSubnet("169.254.0.0", 16, "ipv4");
+LINK_LOCAL.addSubnet("fe80::", 10, "ipv6");
+
+export function isLinkLocalAddress(address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && LINK_LOCAL.check(address, family === 4 ? "ipv4" : "ipv6");
+}

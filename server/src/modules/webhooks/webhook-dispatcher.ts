@@ -8,8 +8,10 @@ import {
   SIGNATURE_HEADER,
   signWebhook,
 } from "../../../../src/core/api/webhooks/webhook-signature.ts";
+import type { WebhookReach } from "../../../../src/core/api/webhooks/webhooks.ts";
 import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
+import type { WebhookTryResult } from "../../metrics/metrics.ts";
 import { type DeliveryJob, enqueueDeliveries } from "./delivery-jobs.ts";
 import { tellEndpointDisabled } from "./endpoint-disabled.ts";
 import { type Resolve, type SendOutcome, sendDelivery } from "./webhook-transport.ts";
@@ -36,7 +38,10 @@ interface Claimed {
 }
 
 export interface DispatcherOptions {
-  readonly allowLoopback: boolean;
+  /** Where deliveries may go besides public https receivers (webhook-flow.ts). */
+  readonly reach: WebhookReach;
+  /** Told how each try ended (the server's metrics), a delivered one with its lag in seconds. */
+  readonly observe?: (result: WebhookTryResult, lagSeconds?: number) => void;
   readonly log: FastifyBaseLogger;
   /** [0, 1): the jitter of the retry delays. */
   readonly random?: () => number;
@@ -87,7 +92,7 @@ async function tryOne(ctx: ServerContext, delivery: Claimed, options: Dispatcher
         "Conduit-Event-Id": delivery.event_id,
       },
     },
-    options.allowLoopback,
+    options.reach,
     options.resolve,
   );
   const now = ctx.now();
@@ -101,6 +106,8 @@ async function tryOne(ctx: ServerContext, delivery: Claimed, options: Dispatcher
       await tx.execute(sql`
         update webhook_endpoints set failing_since = null where id = ${delivery.endpoint_id}`);
     });
+    const lag = (now.getTime() - asDate(delivery.round_started_at).getTime()) / 1000;
+    options.observe?.("delivered", lag);
     return;
   }
   const reason =
@@ -131,6 +138,9 @@ async function tryOne(ctx: ServerContext, delivery: Claimed, options: Dispatcher
       );
     }
   });
+  options.observe?.(
+    outcome.kind === "refused" ? "refused" : next === null ? "given_up" : "retrying",
+  );
   await noteEndpointFailure(ctx, delivery, now, options.log);
 }
 

@@ -10,6 +10,7 @@ import {
   WEBHOOK_SECRET_PREFIX,
   type Webhook,
   type WebhookDelivery,
+  type WebhookReach,
   type WebhookRequest,
 } from "../../../../src/core/api/webhooks/webhooks.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
@@ -51,8 +52,8 @@ function webhookOf(row: EndpointRow): Webhook {
   };
 }
 
-function checkUrl(request: WebhookRequest, allowLoopback: boolean): void {
-  if (!isWebhookUrl(request.url, allowLoopback)) throw badRequest({ url: [WEBHOOK_REFUSALS.url] });
+function checkUrl(request: WebhookRequest, reach: WebhookReach): void {
+  if (!isWebhookUrl(request.url, reach)) throw badRequest({ url: [WEBHOOK_REFUSALS.url] });
 }
 
 /** The caller's company's endpoint, or the contract's 404 (logged when it is another company's). */
@@ -74,11 +75,11 @@ export async function createWebhook(
   ctx: ServerContext,
   user: CurrentUser,
   request: WebhookRequest,
-  allowLoopback: boolean,
+  reach: WebhookReach,
   log: FastifyBaseLogger,
 ): Promise<CreatedWebhook> {
   if (user.impersonation !== null) throw forbidden(WEBHOOK_REFUSALS.impersonating);
-  checkUrl(request, allowLoopback);
+  checkUrl(request, reach);
   const [held] = await ctx.db
     .select({ value: count() })
     .from(webhookEndpoints)
@@ -123,9 +124,9 @@ export async function updateWebhook(
   user: CurrentUser,
   id: number,
   request: WebhookRequest,
-  allowLoopback: boolean,
+  reach: WebhookReach,
 ): Promise<Webhook> {
-  checkUrl(request, allowLoopback);
+  checkUrl(request, reach);
   const before = await endpointOf(ctx, user, id);
   const row = await ctx.db.transaction(async (tx) => {
     const [changed] = await tx

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from "fastify";
+import type { WebhookReach } from "../../../../src/core/api/webhooks/webhooks.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Database } from "../../db/connect.ts";
 import { jobsOf } from "../../jobs/server-jobs.ts";
+import type { ServerMetrics } from "../../metrics/metrics.ts";
 import { DELIVERY_QUEUE, deliveryJobsOf, setDeliveryJobs } from "./delivery-jobs.ts";
+import { readWebhookBacklog } from "./webhook-backlog.ts";
 import { CLAIM_MS, createWebhookDispatcher } from "./webhook-dispatcher.ts";
 import { decideWebhookLoopback } from "./webhook-loopback.ts";
 
 export interface WebhookFlow {
-  /** Plain http to loopback is allowed (webhook-loopback.ts). */
-  readonly allowLoopback: boolean;
+  /**
+   * Where deliveries may go besides public https receivers: the receivers the operator named
+   * (CONDUIT_WEBHOOK_PRIVATE_RECEIVERS) and loopback in the demo set-up (webhook-loopback.ts).
+   */
+  readonly reach: WebhookReach;
 }
 
 const FLOWS = new WeakMap<ServerContext, WebhookFlow>();
@@ -24,23 +30,39 @@ export function keepWebhooksFlowing(
   app: FastifyInstance,
   ctx: ServerContext,
   databaseKind: Database["kind"],
+  metrics: ServerMetrics,
 ): WebhookFlow {
-  const allowLoopback = decideWebhookLoopback(ctx.config, databaseKind).on;
+  const reach: WebhookReach = {
+    loopbackHttp: decideWebhookLoopback(ctx.config, databaseKind).on,
+    privateOrigins: new Set(ctx.config.webhookPrivateReceivers),
+  };
+  if (reach.privateOrigins.size > 0) {
+    // An operator's choice that widens where customers' deliveries may go: said at start.
+    app.log.warn(
+      { receivers: [...reach.privateOrigins] },
+      "webhooks may reach these private receivers (CONDUIT_WEBHOOK_PRIVATE_RECEIVERS)",
+    );
+  }
   const kind = jobsOf(ctx).define({
     name: DELIVERY_QUEUE,
-    run: createWebhookDispatcher(ctx, { allowLoopback, log: app.log }),
+    run: createWebhookDispatcher(ctx, {
+      reach,
+      log: app.log,
+      observe: (result, lag) => metrics.countWebhookTry(result, lag),
+    }),
     expireInSeconds: CLAIM_MS / 1000,
     // A thrown try (the database failed under it) comes again after a minute, then later.
     retryLimit: 5,
     retryDelaySeconds: CLAIM_MS / 1000,
   });
   setDeliveryJobs(ctx, kind);
+  metrics.watchWebhookBacklog(() => readWebhookBacklog(ctx));
   // Deliveries due while no instance ran go out once this one is ready (after the queue's
   // start, an earlier onReady hook), not at its workers' first poll.
   app.addHook("onReady", async () => {
     ctx.background.start("webhook deliveries", () => deliverDue(ctx));
   });
-  const flow = { allowLoopback };
+  const flow = { reach };
   FLOWS.set(ctx, flow);
   return flow;
 }

@@ -2,8 +2,12 @@ import { lookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { isLoopbackHost } from "../../../../src/core/api/webhooks/webhooks.ts";
-import { isLoopbackAddress, isPublicAddress } from "./public-address.ts";
+import {
+  isLoopbackHost,
+  isNamedPrivateReceiver,
+  type WebhookReach,
+} from "../../../../src/core/api/webhooks/webhooks.ts";
+import { isLinkLocalAddress, isLoopbackAddress, isPublicAddress } from "./public-address.ts";
 
 /** How long one try may take, connection to answer. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -29,18 +33,23 @@ const resolveAll: Resolve = (hostname) => lookup(hostname, { all: true, verbatim
  * Sends one delivery (SSRF, issue 43): https only, every address the host resolves to must be
  * public, and the connection goes to the address that was checked (a lookup function pinned
  * to it), so a second DNS answer cannot send it elsewhere. A redirect is an answer like any
- * other 3xx: it is not followed and counts as a failure. Plain http to loopback only when
- * `allowLoopback` (the demo and test set-up, webhook-loopback.ts).
+ * other 3xx: it is not followed and counts as a failure. Beyond that, `reach` (issue 49): a
+ * receiver the operator named may be plain http and private (never link-local, where a cloud
+ * hands out credentials), and plain http to loopback in the demo and test set-up
+ * (webhook-loopback.ts).
  */
 export async function sendDelivery(
   request: SendRequest,
-  allowLoopback: boolean,
+  reach: WebhookReach,
   resolve: Resolve = resolveAll,
 ): Promise<SendOutcome> {
   if (!URL.canParse(request.url)) return { kind: "refused", reason: "not a URL" };
   const url = new URL(request.url);
-  const loopbackHttp = allowLoopback && url.protocol === "http:" && isLoopbackHost(url.hostname);
-  if (url.protocol !== "https:" && !loopbackHttp) return { kind: "refused", reason: "not https" };
+  const named = isNamedPrivateReceiver(url, reach);
+  const loopbackHttp = reach.loopbackHttp && isLoopbackHost(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && (named || loopbackHttp))) {
+    return { kind: "refused", reason: "not https" };
+  }
   const host = url.hostname.replace(/^\[|\]$/gu, "");
   let addresses: ReadonlyArray<{ address: string; family: number }>;
   try {
@@ -49,14 +58,18 @@ export async function sendDelivery(
     return { kind: "failed", reason: `${host} does not resolve` };
   }
   const allowed = (address: string) =>
-    isPublicAddress(address) || (allowLoopback && isLoopbackAddress(address));
+    isPublicAddress(address) ||
+    (named && !isLinkLocalAddress(address)) ||
+    (reach.loopbackHttp && isLoopbackAddress(address));
   const first = addresses[0];
   if (first === undefined) return { kind: "failed", reason: `${host} does not resolve` };
   const blocked = addresses.find((each) => !allowed(each.address));
   if (blocked !== undefined) {
     return {
       kind: "refused",
-      reason: `${host} resolves to ${blocked.address}, not a public address`,
+      reason: `${host} resolves to ${blocked.address}, ${
+        named ? "a link-local address" : "not a public address"
+      }`,
     };
   }
   return post(url, first, request);

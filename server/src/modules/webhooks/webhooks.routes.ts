@@ -54,7 +54,7 @@ export function registerWebhookRoutes(router: Router, ctx: ServerContext): void 
     },
     async ({ body, user, reply, request }) => {
       reply.header("Cache-Control", "no-store");
-      return createWebhook(ctx, user, body, webhookFlowOf(ctx).allowLoopback, request.log);
+      return createWebhook(ctx, user, body, webhookFlowOf(ctx).reach, request.log);
     },
   );
 
@@ -92,7 +92,7 @@ export function registerWebhookRoutes(router: Router, ctx: ServerContext): void 
       response: Webhook,
     },
     async ({ params, body, user }) =>
-      updateWebhook(ctx, user, params.id, body, webhookFlowOf(ctx).allowLoopback),
+      updateWebhook(ctx, user, params.id, body, webhookFlowOf(ctx).reach),
   );
 
   router.route(

@@ -29,16 +29,61 @@ export const WEBHOOK_REFUSALS = {
 } as const;
 
 /**
- * Whether `text` is an address a delivery may go to as far as its text tells: https with a
- * host and no credentials. Where it resolves to is checked at every delivery (the server's
- * public-address rule), since DNS can change after this check.
+ * Where deliveries may go besides public https receivers: the server's settings, one decision
+ * (issue 49). `loopbackHttp` is the demo's and the tests' receiver on this machine
+ * (CONDUIT_WEBHOOK_LOOPBACK); `privateOrigins` are receivers an operator named
+ * (CONDUIT_WEBHOOK_PRIVATE_RECEIVERS: a NOC relay on the provider's own network), each an
+ * origin (`http://10.20.0.5:8080`): only that scheme, host and port, nothing else there.
  */
-export function isWebhookUrl(text: string, allowLoopbackHttp = false): boolean {
+export interface WebhookReach {
+  readonly loopbackHttp: boolean;
+  readonly privateOrigins: ReadonlySet<string>;
+}
+
+/** Public https receivers only: the default, and every server that names nothing. */
+export const PUBLIC_RECEIVERS_ONLY: WebhookReach = {
+  loopbackHttp: false,
+  privateOrigins: new Set(),
+};
+
+/** Whether `url` is a receiver the operator named (by its origin). */
+export function isNamedPrivateReceiver(url: URL, reach: WebhookReach): boolean {
+  return reach.privateOrigins.has(url.origin);
+}
+
+/**
+ * Whether `text` is an address a delivery may go to as far as its text tells: https with a
+ * host and no credentials, or plain http where `reach` allows it (a named receiver, or
+ * loopback in the demo set-up). Where it resolves to is checked at every delivery (the
+ * server's public-address rule), since DNS can change after this check.
+ */
+export function isWebhookUrl(text: string, reach: WebhookReach = PUBLIC_RECEIVERS_ONLY): boolean {
   if (!URL.canParse(text)) return false;
   const url = new URL(text);
   if (url.username !== "" || url.password !== "" || url.hostname === "") return false;
   if (url.protocol === "https:") return true;
-  return allowLoopbackHttp && url.protocol === "http:" && isLoopbackHost(url.hostname);
+  if (url.protocol !== "http:") return false;
+  return isNamedPrivateReceiver(url, reach) || (reach.loopbackHttp && isLoopbackHost(url.hostname));
+}
+
+/**
+ * The origin of a receiver an operator names, or why it is not one: http or https, a host,
+ * no credentials, no path, query or fragment beyond "/" (a name covers one origin, all of it).
+ */
+export function receiverOrigin(text: string): { origin: string } | { refusal: string } {
+  const trimmed = text.trim();
+  if (!URL.canParse(trimmed)) return { refusal: `"${trimmed}" is not an address` };
+  const url = new URL(trimmed);
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return { refusal: `"${trimmed}" is not http or https` };
+  }
+  if (url.username !== "" || url.password !== "") {
+    return { refusal: `"${trimmed}" carries credentials` };
+  }
+  if (url.pathname !== "/" || url.search !== "" || url.hash !== "") {
+    return { refusal: `"${trimmed}" names more than an origin (scheme, host and port)` };
+  }
+  return { origin: url.origin };
 }
 
 /** localhost, 127.0.0.0/8 or [::1]: the only hosts plain http may name, in the demo set-up. */

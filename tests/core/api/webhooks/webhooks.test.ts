@@ -8,6 +8,8 @@ import {
 import {
   isLoopbackHost,
   isWebhookUrl,
+  PUBLIC_RECEIVERS_ONLY,
+  receiverOrigin,
   WEBHOOK_REFUSALS,
   WebhookRequest,
 } from "../../../../src/core/api/webhooks/webhooks.ts";
@@ -22,13 +24,40 @@ describe("a webhook endpoint's address", () => {
   });
 
   it("may be plain http to loopback only when the demo set-up allows it", () => {
+    const demo = { ...PUBLIC_RECEIVERS_ONLY, loopbackHttp: true };
     expect(isWebhookUrl("http://127.0.0.1:8080/hook")).toBe(false);
-    expect(isWebhookUrl("http://127.0.0.1:8080/hook", true)).toBe(true);
-    expect(isWebhookUrl("http://localhost/hook", true)).toBe(true);
-    expect(isWebhookUrl("http://[::1]/hook", true)).toBe(true);
-    expect(isWebhookUrl("http://10.0.0.1/hook", true)).toBe(false);
+    expect(isWebhookUrl("http://127.0.0.1:8080/hook", demo)).toBe(true);
+    expect(isWebhookUrl("http://localhost/hook", demo)).toBe(true);
+    expect(isWebhookUrl("http://[::1]/hook", demo)).toBe(true);
+    expect(isWebhookUrl("http://10.0.0.1/hook", demo)).toBe(false);
     expect(isLoopbackHost("127.1.2.3")).toBe(true);
     expect(isLoopbackHost("128.0.0.1")).toBe(false);
+  });
+
+  it("may be plain http to a receiver the operator named, at that origin only", () => {
+    const named = { loopbackHttp: false, privateOrigins: new Set(["http://10.20.0.5:8080"]) };
+    expect(isWebhookUrl("http://10.20.0.5:8080/conduit/hooks", named)).toBe(true);
+    expect(isWebhookUrl("http://10.20.0.5:8081/conduit/hooks", named)).toBe(false);
+    expect(isWebhookUrl("http://10.20.0.6:8080/", named)).toBe(false);
+    expect(isWebhookUrl("http://127.0.0.1:8080/", named)).toBe(false);
+    expect(isWebhookUrl("http://user:pw@10.20.0.5:8080/", named)).toBe(false);
+  });
+
+  it("names a receiver by its origin, and refuses anything more or other", () => {
+    expect(receiverOrigin(" http://10.20.0.5:8080 ")).toEqual({ origin: "http://10.20.0.5:8080" });
+    expect(receiverOrigin("https://NOC-Relay.internal:443/")).toEqual({
+      origin: "https://noc-relay.internal",
+    });
+    expect(receiverOrigin("http://10.20.0.5:8080/hooks")).toEqual({
+      refusal: '"http://10.20.0.5:8080/hooks" names more than an origin (scheme, host and port)',
+    });
+    expect(receiverOrigin("ftp://10.20.0.5")).toEqual({
+      refusal: '"ftp://10.20.0.5" is not http or https',
+    });
+    expect(receiverOrigin("http://a:b@10.20.0.5")).toEqual({
+      refusal: '"http://a:b@10.20.0.5" carries credentials',
+    });
+    expect(receiverOrigin("10.20.0.5:8080")).toHaveProperty("refusal");
   });
 
   it("is refused by the request schema with the form's words, as are no events", () => {
