@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../server/src/db/connect.ts";
 import { rowsOf } from "../../server/src/db/raw-rows.ts";
+import { verifyWebhookSignature } from "../../src/core/api/webhooks/webhook-signature.ts";
 import { type S3TestServer, startS3TestServer } from "../server/harness/s3-test-server.ts";
+import { type Received, type Receiver, startReceiver } from "../server/webhooks/receiver.ts";
 import { type Answer, call, fileForm, signIn } from "./harness/api-client.ts";
 import { postgresServerUrl, seededPostgresDatabase } from "./harness/databases.ts";
 import { type Balancer, startNginxBalancer } from "./harness/nginx-balancer.ts";
@@ -15,7 +17,11 @@ import { skippedByConfiguration } from "./harness/skipped-by-configuration.ts";
  * day runs through the balancer, and one instance is killed with SIGKILL in the middle of it.
  * Reads see no error (nginx passes a failed GET to the other instance), no order is lost or
  * made twice (the client retries a failed POST with its idempotency key), and the survivor
- * carries on alone. PGlite cannot be shared by two processes, so this needs TEST_DATABASE_URL.
+ * carries on alone. Webhooks go to a receiver on this machine, which the instances may reach
+ * as the operator's named private receiver (CONDUIT_WEBHOOK_PRIVATE_RECEIVERS): each event
+ * arrives, signed, once, and an alert rule made through the balancer fires once, on whichever
+ * instance the job queue gave the minute. PGlite cannot be shared by two processes, so this
+ * needs TEST_DATABASE_URL.
  */
 const serverUrl = postgresServerUrl();
 if (!serverUrl) {
@@ -31,12 +37,18 @@ if (!serverUrl) {
   let a: RunningServer;
   let b: RunningServer;
   let balancer: Balancer;
+  let receiver: Receiver;
 
   beforeAll(async () => {
     database = await seededPostgresDatabase(serverUrl);
     s3 = await startS3TestServer();
     bucket = await s3.bucket();
-    const env = { DATABASE_URL: database.url, ...s3.env(bucket) };
+    receiver = await startReceiver();
+    const env = {
+      DATABASE_URL: database.url,
+      ...s3.env(bucket),
+      CONDUIT_WEBHOOK_PRIVATE_RECEIVERS: new URL(receiver.url()).origin,
+    };
     a = await startServerProcess(env);
     b = await startServerProcess(env);
     balancer = await startNginxBalancer([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]);
@@ -49,6 +61,7 @@ if (!serverUrl) {
     await direct?.close();
     await database?.drop();
     await s3?.close();
+    await receiver?.close();
   });
 
   /** The instance (host:port) that answered, as nginx reports it. */
@@ -93,12 +106,70 @@ if (!serverUrl) {
     return new Map(rows.map((row) => [row.key, row.orders]));
   }
 
+  /** The webhook events received, by event id: how many times each came, and its type. */
+  function receivedEvents(
+    received: readonly Received[],
+  ): Map<string, { type: string; times: number }> {
+    const events = new Map<string, { type: string; times: number }>();
+    for (const each of received) {
+      const { id, type } = JSON.parse(each.body) as { id: string; type: string };
+      events.set(id, { type, times: (events.get(id)?.times ?? 0) + 1 });
+    }
+    return events;
+  }
+
+  const typesOf = (received: readonly Received[]) =>
+    [...receivedEvents(received).values()].map((event) => event.type);
+
+  /** The deliveries the database holds for the endpoint, by event id. */
+  async function deliveryRows(endpoint: number) {
+    return rowsOf<{ event_id: string; status: string; attempts: number }>(
+      await direct.db.execute(
+        sql`select event_id, status, attempts from webhook_deliveries where endpoint_id = ${endpoint}`,
+      ),
+    );
+  }
+
   describe("two instances behind nginx", () => {
-    it("run a customer's day as one server, and carry on when one is killed", async () => {
+    it("run a customer's day as one server, and carry on when one is killed", {
+      timeout: 240_000,
+    }, async () => {
       const instances = [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`];
 
       // Sign in, and the bell's poll: round-robin spreads the calls over both instances.
       const { access } = await signIn(balancer.origin, "admin@acme.test");
+
+      // The NOC's webhook endpoint and an alert rule, made through the balancer first: the
+      // rule's first minute of evaluation comes while the day goes on.
+      const hook = await via("POST", "/webhooks", {
+        token: access,
+        json: {
+          url: receiver.url("/noc"),
+          events: ["order.status_changed", "ticket.updated", "alert.fired"],
+          description: "NOC relay behind the balancer",
+        },
+      });
+      expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+      const ping = await via("POST", `/webhooks/${hook.body.id}/test`, { token: access });
+      expect(ping.status).toBe(202);
+      const rule = await via("POST", "/alert-rules", {
+        token: access,
+        json: {
+          name: "Balanced port watch",
+          scope: "service",
+          service: "SVC-10001",
+          metric: "utilisation_pct",
+          // Below 100 % of its capacity for five minutes: true of every live port, so the
+          // rule fires at its first evaluation.
+          condition: "below",
+          threshold: 100,
+          for_minutes: 5,
+          severity: "warning",
+          contacts: [],
+          enabled: true,
+        },
+      });
+      expect(rule.status, JSON.stringify(rule.body)).toBe(201);
       const polls = [];
       for (let index = 0; index < 4; index++) {
         polls.push(await via("GET", "/notifications?limit=20", { token: access }));
@@ -126,6 +197,11 @@ if (!serverUrl) {
         },
       });
       expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
+      const reply = await via("POST", `/support/tickets/${ticket.body.id}/comments`, {
+        token: access,
+        json: { body: "The trace is attached." },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
       const download = `/support/tickets/${ticket.body.id}/attachments/${ticket.body.attachments[0].id}`;
       let fetched = await via("GET", download, { token: access });
       if (upstream(fetched) === upstream(upload))
@@ -180,6 +256,66 @@ if (!serverUrl) {
       const late = await placeOrder(again.access, "lb-order-after");
       expect(late.answers.at(-1)?.status).toBe(201);
       expect((await via("GET", "/ready")).status).toBe(200);
+
+      // Every event reached the NOC: the ping, the reply, eight orders and the alert, which
+      // the queue's minute evaluates on one instance (it may wait for that minute).
+      const orderEvents = 1 + keys.length + 1;
+      await receiver.until((received) => {
+        const types = typesOf(received.filter((each) => each.path === "/noc"));
+        return (
+          types.filter((type) => type === "order.status_changed").length === orderEvents &&
+          types.includes("ticket.updated") &&
+          types.includes("alert.fired")
+        );
+      }, 150_000);
+      const noc = receiver.received.filter((each) => each.path === "/noc");
+      const events = receivedEvents(noc);
+      expect([...events.values()].map((event) => event.type).sort()).toEqual(
+        [
+          "alert.fired",
+          "ping",
+          "ticket.updated",
+          ...Array.from({ length: orderEvents }, () => "order.status_changed"),
+        ].sort(),
+      );
+      for (const each of noc) {
+        const signature = each.headers["conduit-signature"];
+        const check = await verifyWebhookSignature(
+          hook.body.secret,
+          each.body,
+          typeof signature === "string" ? signature : undefined,
+          new Date(),
+        );
+        expect(check).toEqual({ ok: true });
+      }
+      // Once each: a second receipt only for a try that A had sent when it died (the same
+      // event id, which a receiver drops), never because both instances sent it.
+      const rows = await deliveryRows(Number(hook.body.id));
+      expect(rows).toHaveLength(events.size);
+      for (const row of rows) {
+        expect(events.get(row.event_id)?.times ?? 0).toBeGreaterThanOrEqual(1);
+        expect(events.get(row.event_id)?.times ?? 0).toBeLessThanOrEqual(row.attempts);
+      }
+      const twice = [...events.values()].filter((event) => event.times > 1).length;
+      expect(twice).toBeLessThanOrEqual(1);
+
+      // The alert fired once, one notification to the administrator, however many
+      // instances offered to evaluate its minute.
+      const alerts = rowsOf<{ n: number }>(
+        await direct.db.execute(
+          sql`select count(*)::int as n from alerts where rule_name = 'Balanced port watch'`,
+        ),
+      );
+      expect(alerts[0]?.n).toBe(1);
+      const told = rowsOf<{ n: number }>(
+        await direct.db.execute(sql`select count(*)::int as n from notifications n
+          join users u on u.id = n.user_id
+          where u.email = 'admin@acme.test' and n.message like '%Balanced port watch%'`),
+      );
+      expect(told[0]?.n).toBe(1);
+      process.stdout.write(
+        `reliability: load balancer: ${events.size} webhook events received (${twice} twice), the alert fired once\n`,
+      );
     });
   });
 }

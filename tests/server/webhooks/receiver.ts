@@ -16,12 +16,18 @@ export interface Receiver {
   readonly url: (path?: string) => string;
   readonly received: Received[];
   status: number;
+  /**
+   * Resolves once what was received satisfies `done` (checked at each receipt, no polling);
+   * rejects after `timeoutMs` saying what had come.
+   */
+  until(done: (received: readonly Received[]) => boolean, timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
   const answer = { status: 200 };
+  const waiters = new Set<() => void>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -33,6 +39,7 @@ export async function startReceiver(): Promise<Receiver> {
       });
       const redirect = answer.status >= 300 && answer.status < 400;
       response.writeHead(answer.status, redirect ? { location: "/elsewhere" } : {}).end("ok");
+      for (const waiter of [...waiters]) waiter();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -45,6 +52,22 @@ export async function startReceiver(): Promise<Receiver> {
     set status(value: number) {
       answer.status = value;
     },
+    until: (done, timeoutMs) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!done(received)) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          const paths = received.map((each) => each.path).join(", ");
+          reject(new Error(`not received within ${timeoutMs} ms; received: ${paths}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      }),
     url: (path = "/hook") => `http://127.0.0.1:${port}${path}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
