@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../../server/src/db/connect.ts";
 import { rowsOf } from "../../../server/src/db/raw-rows.ts";
+import { JOB_SCHEMA } from "../../../server/src/jobs/queue-database.ts";
 import { evaluateAlerts } from "../../../server/src/modules/alerts/alert-evaluator.ts";
+import { tellDueAlertNews } from "../../../server/src/modules/alerts/alert-news-jobs.ts";
 import { openTestDatabaseAt } from "../harness/test-database.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { SAMPLE_MS, scriptedSource } from "./alert-kit.ts";
@@ -41,6 +43,8 @@ describe("alert evaluation with two instances", () => {
       evaluateAlerts(first.ctx, at, source, "first"),
       evaluateAlerts(second.ctx, at, source, "second"),
     ]);
+    // The news is a job: the other instance's worker may have taken it; wait for both.
+    await Promise.all([tellDueAlertNews(first.ctx), tellDueAlertNews(second.ctx)]);
     expect(results.map((result) => result.evaluated).sort()).toEqual([false, true]);
     expect(results.reduce((sum, result) => sum + result.fired, 0)).toBe(1);
     expect(
@@ -51,6 +55,13 @@ describe("alert evaluation with two instances", () => {
       await count(sql`select count(*) as n from notifications n join users u on u.id = n.user_id
         where u.email = 'admin@acme.test' and n.message like '%Busy ports on%SVC-10001%'`),
     ).toBe(1);
+    // The news went through the job queue, written with the alert: one job, told once.
+    const news = rowsOf<{ state: string }>(
+      await first.ctx.db.execute(
+        sql`select state from ${sql.raw(JOB_SCHEMA)}.job where name = 'alert-news'`,
+      ),
+    );
+    expect(news.map((job) => job.state)).toEqual(["completed"]);
     const [lease] = rowsOf<{ holder: string }>(
       await first.ctx.db.execute(sql`select holder from alert_evaluations`),
     );

@@ -18,7 +18,8 @@ import { downOf, type SeriesRow, seriesOf } from "../monitoring/metrics.ts";
 import { syntheticTelemetry } from "../monitoring/synthetic-telemetry.ts";
 import type { TelemetrySource } from "../monitoring/telemetry-source.ts";
 import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
-import { type AlertTransition, alertEventData, tellAlertTransitions } from "./alert-news.ts";
+import { type AlertTransition, alertEventData } from "./alert-news.ts";
+import { enqueueAlertNews, tellDueAlertNews } from "./alert-news-jobs.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -190,9 +191,10 @@ async function apply(
  * of instances: the interval is claimed in the transaction that writes the alerts and their
  * webhook events, so exactly one instance evaluates it. Each rule reads its services'
  * complete five-minute samples (the one under way is not yet a sample) from the telemetry the
- * metrics route serves, and core's evaluateRule decides. After the commit, each alert that
- * fired or resolved is told to the company's users (notifications) and the rule's contacts
- * (mail). A plain function of the context and the clock, so a job queue can run it later.
+ * metrics route serves, and core's evaluateRule decides. Each alert that fired or resolved is
+ * told to the company's users (notifications) and the rule's contacts (mail) by a job written
+ * in the same transaction (alert-news-jobs.ts), run on this instance right after the commit
+ * and, should it stop first, by another. A plain function of the context and the clock, so a job queue can run it later.
  */
 export async function evaluateAlerts(
   ctx: ServerContext,
@@ -224,10 +226,11 @@ export async function evaluateAlerts(
         if (transition) changed.push(transition);
       }
     }
+    await enqueueAlertNews(ctx, tx, changed);
     return changed;
   });
   if (transitions === null) return { evaluated: false, fired: 0, resolved: 0 };
-  await tellAlertTransitions(ctx, transitions);
+  if (transitions.length > 0) await tellDueAlertNews(ctx);
   return {
     evaluated: true,
     fired: transitions.filter((transition) => transition.state === "open").length,

@@ -3,6 +3,7 @@ import type { ServerContext } from "../../context.ts";
 import { jobsOf } from "../../jobs/server-jobs.ts";
 import type { ServerMetrics } from "../../metrics/metrics.ts";
 import { evaluateAlerts } from "./alert-evaluator.ts";
+import { defineAlertNews } from "./alert-news-jobs.ts";
 
 /**
  * Starts the alert evaluations (issue 48): one when the server is ready, then one a minute as
@@ -17,6 +18,8 @@ export function keepAlertsEvaluated(
   ctx: ServerContext,
   metrics: ServerMetrics,
 ): void {
+  // Every instance tells alert news (a job another instance's evaluation may have written).
+  defineAlertNews(ctx);
   if (!ctx.config.alertEvaluation) return;
   let closing = false;
   let running: Promise<void> = Promise.resolve();
