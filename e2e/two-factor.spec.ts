@@ -29,6 +29,11 @@ test("enrol an authenticator, sign in with its code and a backup code, end anoth
   const address = await page.getByLabel("Address for apps on this device").inputValue();
   const secret = secretOf(address);
   expect(await page.getByLabel("Key").inputValue()).toBe(secret);
+  // On a phone the key and the address go below the code at full width, readable to type.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await page.getByLabel("Key").boundingBox())?.width ?? 0).toBeGreaterThan(280);
+  if (desktop) await page.setViewportSize(desktop);
 
   // A wrong code is refused on its field, and what was typed stays.
   const wrong = totpAt(secret, new Date(testNow().getTime() - 10 * STEP_MS));

@@ -73,7 +73,9 @@ export function AuthenticatorSetup() {
             <QrCode.Pattern className={css({ fill: "black" })} />
           </QrCode.Frame>
         </QrCode.Root>
-        <div className={grid({ gap: "3", flex: "1", minW: "0" })}>
+        {/* A basis wider than what a phone leaves beside the code: there the key and the
+            address go below it, at full width, rather than squeezed into a sliver. */}
+        <div className={grid({ gap: "3", flex: "1 1 16rem", minW: "0" })}>
           <TextField
             label="Key"
             value={start.data.secret}
