@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { boundedTrim, Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { boundedTrim, Id, IsoDateTime, NamedRef, NonEmptyString } from "../primitives.ts";
 import {
   ALERT_KIND_LABELS,
   ALERT_METRIC_LABELS,
@@ -116,8 +116,6 @@ export function metricProblemForKind(metric: AlertMetric, kind: AlertKind): stri
   if (ALERT_METRICS_OF_KIND[kind].includes(metric)) return null;
   return `${ALERT_KIND_LABELS[kind]} do not measure ${ALERT_METRIC_LABELS[metric].toLowerCase()}.`;
 }
-
-const NamedRef = Schema.Struct({ id: Id, name: Schema.String });
 
 /** A rule as the list and its page show it. */
 export const AlertRule = Schema.Struct({

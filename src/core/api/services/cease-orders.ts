@@ -43,9 +43,6 @@ export const CeaseOrder = Schema.Struct({
 });
 export type CeaseOrder = typeof CeaseOrder.Type;
 
-export const CeaseOrderList = Paginated(CeaseOrder);
-export type CeaseOrderList = typeof CeaseOrderList.Type;
-
 /**
  * Why a cease date is refused, or undefined when fine: it must be a real day, today or later
  * (`today` is the UTC calendar day, utcToday(now)). Portal form and server ask the same rule.
@@ -85,6 +82,8 @@ export const CEASE_ORDER_LIST = defineList({
   },
   pageSize: 20,
 });
+export const CeaseOrderList = CEASE_ORDER_LIST.response;
+export type CeaseOrderList = typeof CeaseOrderList.Type;
 export const CeaseOrderListQuery = CEASE_ORDER_LIST.query;
 export type CeaseOrderListQuery = typeof CeaseOrderListQuery.Type;
 

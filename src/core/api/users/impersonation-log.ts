@@ -1,6 +1,5 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { Paginated } from "../paginated.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { DateFilter } from "./permission-log.ts";
 import { IdFilter, PersonRef } from "./users.ts";
@@ -34,9 +33,6 @@ export const ImpersonationLogEntry = Schema.Struct({
 });
 export type ImpersonationLogEntry = typeof ImpersonationLogEntry.Type;
 
-export const ImpersonationLogList = Paginated(ImpersonationLogEntry);
-export type ImpersonationLogList = typeof ImpersonationLogList.Type;
-
 /**
  * GET /users/impersonation-log, declared once (define-list.ts), newest first: the user acted
  * as, and a period of the start (plus `offset` and `limit`).
@@ -52,5 +48,7 @@ export const IMPERSONATION_LOG_LIST = defineList({
   },
   pageSize: 20,
 });
+export const ImpersonationLogList = IMPERSONATION_LOG_LIST.response;
+export type ImpersonationLogList = typeof ImpersonationLogList.Type;
 export const ImpersonationLogQuery = IMPERSONATION_LOG_LIST.query;
 export type ImpersonationLogQuery = typeof ImpersonationLogQuery.Type;

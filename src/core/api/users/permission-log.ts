@@ -1,6 +1,5 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { Paginated } from "../paginated.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { UserDetailChange } from "./user-details.ts";
 import { RoleNameField } from "./user-permissions.ts";
@@ -26,9 +25,6 @@ export const PermissionLogEntry = Schema.Struct({
   date: IsoDateTime,
 });
 export type PermissionLogEntry = typeof PermissionLogEntry.Type;
-
-export const PermissionLogList = Paginated(PermissionLogEntry);
-export type PermissionLogList = typeof PermissionLogList.Type;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/u;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/u;
@@ -83,5 +79,7 @@ export const PERMISSION_LOG_LIST = defineList({
   },
   pageSize: 20,
 });
+export const PermissionLogList = PERMISSION_LOG_LIST.response;
+export type PermissionLogList = typeof PermissionLogList.Type;
 export const PermissionLogQuery = PERMISSION_LOG_LIST.query;
 export type PermissionLogQuery = typeof PermissionLogQuery.Type;

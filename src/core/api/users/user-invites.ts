@@ -1,7 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { FilterText } from "../list-query.ts";
-import { Paginated } from "../paginated.ts";
 import { IsoDateTime } from "../primitives.ts";
 import {
   EmailField,
@@ -51,8 +50,6 @@ export const PendingUser = Schema.Struct({
 export type PendingUser = typeof PendingUser.Type;
 
 /** GET /register/user: the pending users of the caller's company, newest invite first. */
-export const PendingUserList = Paginated(PendingUser);
-export type PendingUserList = typeof PendingUserList.Type;
 
 /**
  * GET /register/user, declared once (define-list.ts): the pending users, newest invite
@@ -65,6 +62,8 @@ export const PENDING_USER_LIST = defineList({
   filters: { search: { schema: FilterText(200), label: "Search" } },
   pageSize: 20,
 });
+export const PendingUserList = PENDING_USER_LIST.response;
+export type PendingUserList = typeof PendingUserList.Type;
 export const PendingUserQuery = PENDING_USER_LIST.query;
 export type PendingUserQuery = typeof PendingUserQuery.Type;
 

@@ -2,7 +2,6 @@ import { Schema } from "effect";
 import { ALL_PERMISSIONS } from "../../permissions/permission-names.ts";
 import { defineList } from "../define-list.ts";
 import { FilterText } from "../list-query.ts";
-import { Paginated } from "../paginated.ts";
 import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
 
 /**
@@ -35,9 +34,6 @@ export const CompanyUser = Schema.Struct({
   date_joined: IsoDateTime,
 });
 export type CompanyUser = typeof CompanyUser.Type;
-
-export const CompanyUserList = Paginated(CompanyUser);
-export type CompanyUserList = typeof CompanyUserList.Type;
 
 /** Someone named in another record (a log entry, an invite): enough to show and link them. */
 export const PersonRef = Schema.Struct({ id: Id, name: Schema.String, email: NonEmptyString });
@@ -79,5 +75,7 @@ export const USER_LIST = defineList({
   defaultOrdering: "name",
   pageSize: 20,
 });
+export const CompanyUserList = USER_LIST.response;
+export type CompanyUserList = typeof CompanyUserList.Type;
 export const UserListQuery = USER_LIST.query;
 export type UserListQuery = typeof UserListQuery.Type;
