@@ -49,8 +49,6 @@ export const PendingUser = Schema.Struct({
 });
 export type PendingUser = typeof PendingUser.Type;
 
-/** GET /register/user: the pending users of the caller's company, newest invite first. */
-
 /**
  * GET /register/user, declared once (define-list.ts): the pending users, newest invite
  * first; `search` in the name or email, ignoring case (plus `offset` and `limit`).
