@@ -88,8 +88,6 @@ export const RF_DEVICE_LIST = defineList({
   },
   pageSize: 25,
 });
-export const RfDeviceList = RF_DEVICE_LIST.response;
-export type RfDeviceList = typeof RfDeviceList.Type;
 export const RfDeviceListQuery = RF_DEVICE_LIST.query;
 export type RfDeviceListQuery = typeof RfDeviceListQuery.Type;
 
@@ -118,8 +116,6 @@ export const RF_INTERFACE_LIST = defineList({
   },
   pageSize: 25,
 });
-export const RfInterfaceList = RF_INTERFACE_LIST.response;
-export type RfInterfaceList = typeof RfInterfaceList.Type;
 export const RfInterfaceListQuery = RF_INTERFACE_LIST.query;
 export type RfInterfaceListQuery = typeof RfInterfaceListQuery.Type;
 
@@ -163,8 +159,6 @@ export const RF_THRESHOLD_LIST = defineList({
   filters: { interface: { schema: IdFilter, label: "Interface" } },
   pageSize: 25,
 });
-export const RfThresholdList = RF_THRESHOLD_LIST.response;
-export type RfThresholdList = typeof RfThresholdList.Type;
 export const RfThresholdListQuery = RF_THRESHOLD_LIST.query;
 export type RfThresholdListQuery = typeof RfThresholdListQuery.Type;
 
@@ -216,8 +210,6 @@ export const RF_LOG_LIST = defineList({
   },
   pageSize: 25,
 });
-export const RfLogList = RF_LOG_LIST.response;
-export type RfLogList = typeof RfLogList.Type;
 export const RfLogListQuery = RF_LOG_LIST.query;
 export type RfLogListQuery = typeof RfLogListQuery.Type;
 

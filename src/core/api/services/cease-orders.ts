@@ -82,8 +82,6 @@ export const CEASE_ORDER_LIST = defineList({
   },
   pageSize: 20,
 });
-export const CeaseOrderList = CEASE_ORDER_LIST.response;
-export type CeaseOrderList = typeof CeaseOrderList.Type;
 export const CeaseOrderListQuery = CEASE_ORDER_LIST.query;
 export type CeaseOrderListQuery = typeof CeaseOrderListQuery.Type;
 

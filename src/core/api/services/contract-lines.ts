@@ -54,8 +54,6 @@ export const CONTRACT_LINE_LIST = defineList({
   },
   pageSize: 25,
 });
-export const ContractLineList = CONTRACT_LINE_LIST.response;
-export type ContractLineList = typeof ContractLineList.Type;
 export const ContractLineListQuery = CONTRACT_LINE_LIST.query;
 export type ContractLineListQuery = typeof ContractLineListQuery.Type;
 

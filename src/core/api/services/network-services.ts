@@ -30,8 +30,6 @@ export const NETWORK_SERVICE_LIST = defineList({
   filters: {},
   pageSize: 25,
 });
-export const NetworkServiceList = NETWORK_SERVICE_LIST.response;
-export type NetworkServiceList = typeof NetworkServiceList.Type;
 
 export const NetworkServiceDetail = Schema.Struct({
   ...NetworkServiceSummaryFields,

@@ -48,7 +48,5 @@ export const IMPERSONATION_LOG_LIST = defineList({
   },
   pageSize: 20,
 });
-export const ImpersonationLogList = IMPERSONATION_LOG_LIST.response;
-export type ImpersonationLogList = typeof ImpersonationLogList.Type;
 export const ImpersonationLogQuery = IMPERSONATION_LOG_LIST.query;
 export type ImpersonationLogQuery = typeof ImpersonationLogQuery.Type;

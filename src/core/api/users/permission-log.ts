@@ -79,7 +79,5 @@ export const PERMISSION_LOG_LIST = defineList({
   },
   pageSize: 20,
 });
-export const PermissionLogList = PERMISSION_LOG_LIST.response;
-export type PermissionLogList = typeof PermissionLogList.Type;
 export const PermissionLogQuery = PERMISSION_LOG_LIST.query;
 export type PermissionLogQuery = typeof PermissionLogQuery.Type;

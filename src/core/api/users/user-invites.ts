@@ -60,8 +60,6 @@ export const PENDING_USER_LIST = defineList({
   filters: { search: { schema: FilterText(200), label: "Search" } },
   pageSize: 20,
 });
-export const PendingUserList = PENDING_USER_LIST.response;
-export type PendingUserList = typeof PendingUserList.Type;
 export const PendingUserQuery = PENDING_USER_LIST.query;
 export type PendingUserQuery = typeof PendingUserQuery.Type;
 

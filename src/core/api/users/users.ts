@@ -75,7 +75,5 @@ export const USER_LIST = defineList({
   defaultOrdering: "name",
   pageSize: 20,
 });
-export const CompanyUserList = USER_LIST.response;
-export type CompanyUserList = typeof CompanyUserList.Type;
 export const UserListQuery = USER_LIST.query;
 export type UserListQuery = typeof UserListQuery.Type;
