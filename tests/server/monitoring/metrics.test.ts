@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OutageList } from "../../../src/core/api/events/outage.ts";
+import { OUTAGE_LIST } from "../../../src/core/api/events/event-list-query.ts";
 import { METRICS_MESSAGES, MetricsSeries } from "../../../src/core/api/monitoring/index.ts";
 import {
   NETWORK_SERVICE_LIST,
@@ -30,7 +30,7 @@ const metrics = (url: string, start: number, end: number, extra = "") =>
  */
 async function londonOutageStart(): Promise<number> {
   const outages = await read(
-    OutageList,
+    OUTAGE_LIST.response,
     "admin@acme.test",
     `/outages?search=${encodeURIComponent("Port flaps on LON1-LD8")}`,
   );

@@ -32,7 +32,8 @@ const EVENTS_PAGE_SIZE = 20;
 /**
  * GET /maintenances, declared once (define-list.ts): `state` one state or a comma list,
  * `type` planned or emergency, and the shared filters; a maintenance matches the period when
- * its window overlaps it. Soonest start first (a fixed order: no `ordering`).
+ * its window overlaps it. In a fixed order (no `ordering`): in progress first, then scheduled
+ * ones soonest first, then past (completed or cancelled) ones latest first.
  */
 export const MAINTENANCE_LIST = defineList({
   resource: "maintenances",
@@ -53,7 +54,8 @@ export type MaintenanceListQuery = typeof MaintenanceListQuery.Type;
 
 /**
  * GET /outages, declared once: `state` ongoing, resolved or both, and the shared filters; an
- * outage matches the period when it was ongoing at some time in it.
+ * outage matches the period when it was ongoing at some time in it. Ongoing first, then
+ * resolved ones, each most recent first.
  */
 export const OUTAGE_LIST = defineList({
   resource: "outages",
