@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { CommaListFilter, FilterText } from "../list-query.ts";
+import { CommaListFilter, FilterText, periodFilters } from "../list-query.ts";
 import { Id, IsoDateTime, NamedRef } from "../primitives.ts";
 import { DateFilter } from "../users/permission-log.ts";
 import { IdFilter, PersonRef } from "../users/users.ts";
@@ -191,8 +191,7 @@ export const ACTIVITY_LOG_LIST = defineList({
     actor: { schema: IdFilter, label: "Actor" },
     action: { schema: CommaListFilter(ACTIVITY_ACTIONS), label: "Action" },
     target: { schema: FilterText(200), label: "Target" },
-    date_from: { schema: DateFilter, label: "From" },
-    date_to: { schema: DateFilter, label: "To" },
+    ...periodFilters(DateFilter),
   },
   csvColumns: ACTIVITY_LOG_EXPORT_COLUMNS,
   pageSize: 25,

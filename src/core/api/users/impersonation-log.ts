@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
+import { periodFilters } from "../list-query.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { DateFilter } from "./permission-log.ts";
 import { IdFilter, PersonRef } from "./users.ts";
@@ -43,8 +44,7 @@ export const IMPERSONATION_LOG_LIST = defineList({
   item: ImpersonationLogEntry,
   filters: {
     user: { schema: IdFilter, label: "User" },
-    date_from: { schema: DateFilter, label: "From" },
-    date_to: { schema: DateFilter, label: "To" },
+    ...periodFilters(DateFilter),
   },
   pageSize: 20,
 });

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
+import { periodFilters } from "../list-query.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { UserDetailChange } from "./user-details.ts";
 import { RoleNameField } from "./user-permissions.ts";
@@ -74,8 +75,7 @@ export const PERMISSION_LOG_LIST = defineList({
   filters: {
     user: { schema: IdFilter, label: "User" },
     changed_by: { schema: IdFilter, label: "Changed by" },
-    date_from: { schema: DateFilter, label: "From" },
-    date_to: { schema: DateFilter, label: "To" },
+    ...periodFilters(DateFilter),
   },
   pageSize: 20,
 });

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { ALL_PERMISSIONS } from "../../permissions/permission-names.ts";
 import { defineList } from "../define-list.ts";
-import { FilterText } from "../list-query.ts";
+import { bothWays, FilterText } from "../list-query.ts";
 import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
 
 /**
@@ -40,16 +40,7 @@ export const PersonRef = Schema.Struct({ id: Id, name: Schema.String, email: Non
 export type PersonRef = typeof PersonRef.Type;
 
 /** `?ordering=` of GET /users, DRF style: a field name, "-" for descending. */
-export const USER_ORDERINGS = [
-  "name",
-  "-name",
-  "email",
-  "-email",
-  "date_joined",
-  "-date_joined",
-  "last_login",
-  "-last_login",
-] as const;
+export const USER_ORDERINGS = bothWays("name", "email", "date_joined", "last_login");
 export type UserOrdering = (typeof USER_ORDERINGS)[number];
 
 /** A query-string id filter: digits only, so that "abc" is a 400 and not an empty list. */
