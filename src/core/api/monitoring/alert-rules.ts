@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
+import { orEmpty } from "../list-query.ts";
 import { boundedTrim, Id, IsoDateTime, NamedRef, NonEmptyString } from "../primitives.ts";
 import {
   ALERT_KIND_LABELS,
@@ -74,7 +75,7 @@ export const AlertRuleRequest = Schema.Struct({
   /** The service's public id when `scope` is "service"; "" or absent otherwise. */
   service: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(64)))),
   /** The kind of service when `scope` is "kind". */
-  kind: Schema.optionalKey(Schema.Union([Schema.Literal(""), AlertKind])),
+  kind: orEmpty(AlertKind),
   metric: AlertMetric,
   condition: AlertCondition,
   threshold: Threshold,
