@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { ServerContext } from "../context.ts";
 import type { Db } from "../db/connect.ts";
-import { impersonationAudit, tokenFamilies, users } from "../db/schema.ts";
+import { impersonationAudit, tokenFamilies } from "../db/schema.ts";
 import { type ActivityActor, personOf } from "./activity-entry.ts";
+import { personById } from "./activity-person.ts";
 import { recordActivity } from "./record-activity.ts";
 
 /**
@@ -19,16 +20,7 @@ export interface ImpersonationSession {
 }
 
 async function personRow(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      companyId: users.companyId,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  const row = await personById(db, id);
   if (!row) throw new Error(`user ${id} not found`);
   return row;
 }

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { activityLog, activityLogHeads, users } from "../db/schema.ts";
+import { activityLog, activityLogHeads } from "../db/schema.ts";
 import type { ActivityActor, ActivityEntry } from "./activity-entry.ts";
 import { personOf } from "./activity-entry.ts";
 import { entryHash, GENESIS_HASH, type HashedContent } from "./activity-hash.ts";
+import { personById } from "./activity-person.ts";
 
 /**
  * Appends one entry to its company's activity log (issue 44). Call it with the transaction
@@ -72,14 +73,6 @@ export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void
 /** Staff acting as a user are named in full in the entry, as they are at the time. */
 async function withStaffNamed(db: Db, actor: ActivityActor): Promise<ActivityActor> {
   if (actor.kind !== "staff" || actor.staff.email !== "") return actor;
-  const [staff] = await db
-    .select({
-      id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-    })
-    .from(users)
-    .where(eq(users.id, Number(actor.staff.id)));
+  const staff = await personById(db, Number(actor.staff.id));
   return staff ? { ...actor, staff: personOf(staff) } : actor;
 }

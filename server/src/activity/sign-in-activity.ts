@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { ServerContext } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
-import { personOf } from "./activity-entry.ts";
+import { type ActivityEntry, personOf } from "./activity-entry.ts";
+import { type PersonRow, personWhere } from "./activity-person.ts";
 import { recordActivity } from "./record-activity.ts";
 
 /**
@@ -19,20 +20,29 @@ const FAILURES = new Set([
   "external_login_failed",
 ]);
 
-async function accountOf(ctx: ServerContext, by: { id: number } | { email: string }) {
-  const [account] = await ctx.db
-    .select({
-      id: users.id,
-      companyId: users.companyId,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-    })
-    .from(users)
-    .where(
-      "id" in by ? eq(users.id, by.id) : sql`lower(${users.email}) = ${by.email.toLowerCase()}`,
-    );
-  return account;
+function accountOf(ctx: ServerContext, by: { id: number } | { email: string }) {
+  return personWhere(
+    ctx.db,
+    "id" in by ? eq(users.id, by.id) : sql`lower(${users.email}) = ${by.email.toLowerCase()}`,
+  );
+}
+
+/** One sign-in entry, in the company of the account signed in to. */
+function recordSignInOf(
+  ctx: ServerContext,
+  account: PersonRow,
+  address: string | null,
+  outcome: Pick<ActivityEntry, "action" | "after">,
+): Promise<void> {
+  const user = personOf(account);
+  return recordActivity(ctx.db, {
+    companyId: account.companyId,
+    at: ctx.now(),
+    actor: { kind: "user", user, session: null },
+    address,
+    target: { type: "user", id: user.id, label: user.email },
+    ...outcome,
+  });
 }
 
 /** A session was granted to the user (password or external provider). */
@@ -44,14 +54,8 @@ export async function recordSignIn(
 ): Promise<void> {
   const account = await accountOf(ctx, { id: userId });
   if (!account) return;
-  const user = personOf(account);
-  await recordActivity(ctx.db, {
-    companyId: account.companyId,
-    at: ctx.now(),
-    actor: { kind: "user", user, session: null },
-    address,
+  await recordSignInOf(ctx, account, address, {
     action: "sign_in.succeeded",
-    target: { type: "user", id: user.id, label: user.email },
     after: { method },
   });
 }
@@ -73,14 +77,8 @@ export async function recordingFailedSignIn<T>(
     if (typeof code === "string" && FAILURES.has(code) && username) {
       const account = await accountOf(ctx, { email: username.trim() });
       if (account) {
-        const user = personOf(account);
-        await recordActivity(ctx.db, {
-          companyId: account.companyId,
-          at: ctx.now(),
-          actor: { kind: "user", user, session: null },
-          address,
+        await recordSignInOf(ctx, account, address, {
           action: "sign_in.failed",
-          target: { type: "user", id: user.id, label: user.email },
           after: { reason: code },
         });
       }

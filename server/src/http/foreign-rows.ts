@@ -93,3 +93,32 @@ export function missingPathRecord(
     return row === undefined ? undefined : Number(row.company_id);
   });
 }
+
+/** Where a company's records are read from: a list declaration's table, columns and joins. */
+export interface CompanyRows {
+  /** The table with its alias ("cease_orders co"); its `company_id` is the owner. */
+  readonly table: string;
+  readonly alias: string;
+  readonly columns: string;
+  readonly joins?: string;
+}
+
+/**
+ * The company's `kind` record of that stored id, read with the same columns and joins as its
+ * list (so the record and its list item agree), or the contract's 404 (missingRow).
+ */
+export async function companyRow<Row>(
+  ctx: Pick<ServerContext, "db">,
+  rows: CompanyRows,
+  kind: OwnedKind,
+  companyId: number,
+  id: number,
+): Promise<Row> {
+  const [row] = rowsOf<Row>(
+    await ctx.db.execute(sql`
+      select ${sql.raw(rows.columns)} from ${sql.raw(rows.table)} ${sql.raw(rows.joins ?? "")}
+      where ${sql.raw(rows.alias)}.company_id = ${companyId} and ${sql.raw(rows.alias)}.id = ${id}`),
+  );
+  if (row === undefined) throw await missingRow(ctx, companyId, kind, id);
+  return row;
+}

@@ -16,6 +16,31 @@ export const orEmpty = <S extends Schema.Top>(schema: S) =>
 export const FilterText = (maxLength: number) =>
   Schema.String.pipe(Schema.check(Schema.isMaxLength(maxLength), isWithoutNullCharacters));
 
+/**
+ * `date_from` and `date_to`: a period of the list's own dates, "From" and "To" in the form,
+ * each a `schema` value (a day or an instant; a day as `date_to` includes that whole day).
+ * Spread where the period stands in the form's order.
+ */
+export const periodFilters = <S extends Schema.Top>(schema: S) => ({
+  date_from: { schema, label: "From" },
+  date_to: { schema, label: "To" },
+});
+
+type Reversed<Ordering extends string> = Ordering extends `-${infer Key}` ? Key : `-${Ordering}`;
+
+/**
+ * `?ordering=` values, DRF style, each key both ways, in the direction given first:
+ * `bothWays("-period", "status")` is ["-period", "period", "status", "-status"].
+ */
+export function bothWays<const Ordering extends string>(
+  ...first: ReadonlyArray<Ordering>
+): ReadonlyArray<Ordering | Reversed<Ordering>> {
+  return first.flatMap((ordering) => [
+    ordering,
+    (ordering.startsWith("-") ? ordering.slice(1) : `-${ordering}`) as Reversed<Ordering>,
+  ]);
+}
+
 const partsOf = (value: string) => value.split(",").map((part) => part.trim());
 
 /** One known word or a comma list of them ("open,in_progress"), spaces around commas allowed. */

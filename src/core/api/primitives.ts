@@ -88,6 +88,15 @@ export type Id = typeof Id.Type;
 export const NamedRecordFields = { id: Id, name: NonEmptyString };
 
 /**
+ * Another record as a record names it: its id and its name as shown, copied or looked up
+ * (possibly empty). One shape for every such reference (a ticket's service or request type,
+ * an alert's service, an RF log's device, an activity entry's API key); each module names it
+ * for what it refers to.
+ */
+export const NamedRef = Schema.Struct({ id: Id, name: Schema.String });
+export type NamedRef = typeof NamedRef.Type;
+
+/**
  * A choice a form or filter offers by id with its label (a cease reason, a service type): one
  * shape, so each option list is a line, not another struct. `id` is an Id unless the choices
  * are a fixed vocabulary (then its literals).

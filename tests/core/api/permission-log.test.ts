@@ -3,8 +3,8 @@ import {
   DateFilter,
   filterInstant,
   isWholeDayFilter,
+  PERMISSION_LOG_LIST,
   PermissionLogEntry,
-  PermissionLogList,
   PermissionLogQuery,
 } from "../../../src/core/api/users/permission-log.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
@@ -27,7 +27,7 @@ describe("permission log", () => {
       previous: null,
       results: [entry],
     };
-    expect(expectValid(PermissionLogList, page)).toEqual(page);
+    expect(expectValid(PERMISSION_LOG_LIST.response, page)).toEqual(page);
   });
 
   it("names the field that is wrong", () => {

@@ -4,8 +4,8 @@ import {
   DuplicateCheckResponse,
   INVITE_LIFETIME_DAYS,
   InviteUserRequest,
+  PENDING_USER_LIST,
   PendingUser,
-  PendingUserList,
   PendingUserQuery,
 } from "../../../src/core/api/users/user-invites.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
@@ -68,7 +68,7 @@ describe("pending users", () => {
     const expired = { ...pending, invited_by: null, invite_expires_at: null };
     expect(expectValid(PendingUser, expired)).toEqual(expired);
     const page = { count: 1, next: null, previous: null, results: [pending] };
-    expect(expectValid(PendingUserList, page)).toEqual(page);
+    expect(expectValid(PENDING_USER_LIST.response, page)).toEqual(page);
     expectInvalid(PendingUser, { ...pending, invited_at: null }, "invited_at");
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   CompanyUser,
-  CompanyUserList,
   IdFilter,
   PersonRef,
+  USER_LIST,
   USER_ORDERINGS,
   USER_STATUSES,
   UserListQuery,
@@ -27,7 +27,7 @@ describe("company users", () => {
   it("decodes a user and a page of users", () => {
     expect(expectValid(CompanyUser, user)).toEqual(user);
     const page = { count: 1, next: null, previous: null, results: [user] };
-    expect(expectValid(CompanyUserList, page)).toEqual(page);
+    expect(expectValid(USER_LIST.response, page)).toEqual(page);
     expect(
       expectValid(CompanyUser, { ...user, last_login: "2026-11-21T15:00:00Z" }).last_login,
     ).toBe("2026-11-21T15:00:00Z");

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { billingReferenceLog, services } from "../../../server/src/db/schema.ts";
 import {
   BillingEstimate,
+  INVOICE_LIST,
   InvoiceDetail,
-  InvoiceList,
   taxMinor,
 } from "../../../src/core/api/billing/index.ts";
 import { minorUnitsOf } from "../../../src/core/api/minor-units.ts";
@@ -159,13 +159,15 @@ describe("cost centres on invoices", () => {
 
     server().advance(16_000);
     await read(ServiceDetail, ADMIN, "/services/SVC-10018");
-    const filtered = await read(InvoiceList, ADMIN, "/invoices?cost_centre=cc-cloud-7");
+    const filtered = await read(INVOICE_LIST.response, ADMIN, "/invoices?cost_centre=cc-cloud-7");
     expect(filtered.count).toBe(1);
     const number = filtered.results[0]?.number ?? "";
     const invoice = await read(InvoiceDetail, ADMIN, `/invoices/${number}`);
     const line = invoice.lines.find((item) => item.description.includes(reference));
     expect(line).toMatchObject({ cost_centre: "CC-Cloud-7", purchase_order: "PO-CLOUD-42" });
-    expect((await read(InvoiceList, ADMIN, "/invoices?cost_centre=nobody")).count).toBe(0);
+    expect((await read(INVOICE_LIST.response, ADMIN, "/invoices?cost_centre=nobody")).count).toBe(
+      0,
+    );
 
     const pdf = await get(ADMIN, `/invoices/${number}/pdf`);
     expect(pdf.statusCode).toBe(200);

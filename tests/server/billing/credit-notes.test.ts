@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   BillingSummary,
   CreditNoteList,
+  INVOICE_LIST,
   InvoiceDetail,
-  InvoiceList,
 } from "../../../src/core/api/billing/index.ts";
 import { minorUnitsOf, moneyOfMinorUnits } from "../../../src/core/api/minor-units.ts";
 import { TicketDetail } from "../../../src/core/api/support/index.ts";
@@ -18,7 +18,8 @@ const STAFF = "staff@conduit.test";
 const AUDITOR = "auditor@conduit.test";
 const minor = (money: { amount: string; currency: string }) => minorUnitsOf(money) ?? Number.NaN;
 const firstWith = async (status: string) => {
-  const [invoice] = (await read(InvoiceList, ADMIN, `/invoices?status=${status}`)).results;
+  const [invoice] = (await read(INVOICE_LIST.response, ADMIN, `/invoices?status=${status}`))
+    .results;
   if (!invoice) throw new Error(`no ${status} invoice`);
   return invoice;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { InvoiceDetail, InvoiceList } from "../../../src/core/api/billing/index.ts";
-import { TicketDetail, TicketList } from "../../../src/core/api/support/index.ts";
+import { INVOICE_LIST, InvoiceDetail } from "../../../src/core/api/billing/index.ts";
+import { TICKET_LIST, TicketDetail } from "../../../src/core/api/support/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
 import { type FormPart, formBody } from "../support-desk/support-desk-kit.ts";
 import { ADMIN, BILLING, billingTestServer, GLOBEX, SUPPORT_ONLY, VIEWER } from "./billing-kit.ts";
@@ -8,8 +8,9 @@ import { ADMIN, BILLING, billingTestServer, GLOBEX, SUPPORT_ONLY, VIEWER } from 
 const { read, get, post, call, readOnlyAdmin } = billingTestServer();
 
 const invoicesWith = (status: string) =>
-  read(InvoiceList, ADMIN, `/invoices?status=${status}&limit=100`);
-const ticketCount = async () => (await read(TicketList, ADMIN, "/support/tickets?limit=1")).count;
+  read(INVOICE_LIST.response, ADMIN, `/invoices?status=${status}&limit=100`);
+const ticketCount = async () =>
+  (await read(TICKET_LIST.response, ADMIN, "/support/tickets?limit=1")).count;
 const upload = (email: string, parts: FormPart[]) =>
   call(email, { method: "POST", url: "/invoices/attachments", ...formBody(parts) });
 
@@ -90,7 +91,7 @@ describe("POST /v2/invoices/{id}/dispute", () => {
     const [paid] = (await invoicesWith("paid")).results;
     const response = await post(BILLING, `/invoices/${paid?.id}/dispute`, { reason: "Old" });
     expect(response.statusCode).toBe(400);
-    const [globex] = (await read(InvoiceList, GLOBEX, "/invoices?status=open")).results;
+    const [globex] = (await read(INVOICE_LIST.response, GLOBEX, "/invoices?status=open")).results;
     const other = await post(BILLING, `/invoices/${globex?.id}/dispute`, { reason: "Not ours" });
     expect(other.statusCode).toBe(404);
   });
@@ -101,7 +102,7 @@ describe("billing permissions", () => {
 
   it("lets a viewer read invoices but not download or dispute them", async () => {
     for (const url of READS) expect((await get(VIEWER, url)).statusCode, url).toBe(200);
-    const [latest] = (await read(InvoiceList, VIEWER, "/invoices?limit=1")).results;
+    const [latest] = (await read(INVOICE_LIST.response, VIEWER, "/invoices?limit=1")).results;
     expect((await get(VIEWER, `/invoices/${latest?.id}`)).statusCode).toBe(200);
     expect((await get(VIEWER, `/invoices/${latest?.id}/pdf`)).statusCode).toBe(403);
     const dispute = await post(VIEWER, `/invoices/${latest?.id}/dispute`, { reason: "No" });
@@ -115,7 +116,7 @@ describe("billing permissions", () => {
   it("lets read-only impersonation read but neither download nor dispute", async () => {
     const as = await readOnlyAdmin();
     for (const url of READS) expect((await as("GET", url)).statusCode, url).toBe(200);
-    const [latest] = (await read(InvoiceList, ADMIN, "/invoices?status=overdue")).results;
+    const [latest] = (await read(INVOICE_LIST.response, ADMIN, "/invoices?status=overdue")).results;
     expect((await as("GET", `/invoices/${latest?.id}/pdf`)).statusCode).toBe(403);
     const dispute = await as("POST", `/invoices/${latest?.id}/dispute`, { reason: "No" });
     expect(dispute.statusCode).toBe(403);

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   BillingSummary,
   INVOICE_EXPORT_COLUMNS,
+  INVOICE_LIST,
   InvoiceDetail,
-  InvoiceList,
   invoiceTotals,
   SPEND_MONTHS,
 } from "../../../src/core/api/billing/index.ts";
@@ -17,7 +17,7 @@ import { ADMIN, BILLING, billingTestServer, GLOBEX } from "./billing-kit.ts";
 const { read, get } = billingTestServer();
 
 const minor = (money: { amount: string; currency: string }) => minorUnitsOf(money) ?? Number.NaN;
-const list = (query = "", email = ADMIN) => read(InvoiceList, email, `/invoices${query}`);
+const list = (query = "", email = ADMIN) => read(INVOICE_LIST.response, email, `/invoices${query}`);
 
 describe("GET /v2/invoices", () => {
   it("lists the company's 24 months of invoices, newest first, with totals that add up", async () => {

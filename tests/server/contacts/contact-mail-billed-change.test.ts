@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../../server/src/db/schema.ts";
-import { InvoiceList } from "../../../src/core/api/billing/index.ts";
+import { INVOICE_LIST } from "../../../src/core/api/billing/index.ts";
 import { ServiceChange, ServiceDetail } from "../../../src/core/api/services/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
@@ -63,7 +63,7 @@ describe("a billed change of a live service", () => {
     // The server applies the change when a read of the services finds it due, and bills it.
     server.advance(16_000);
     expect((await read(ServiceDetail, ADMIN, `/services/${CHANGED}`)).speed_mbps).toBe(2000);
-    const invoices = await read(InvoiceList, ADMIN, "/invoices?limit=1");
+    const invoices = await read(INVOICE_LIST.response, ADMIN, "/invoices?limit=1");
     const invoice = invoices.results[0];
     expect(invoice?.period_start).toBe(`${change.effective.slice(0, 8)}01`);
 

@@ -4,7 +4,7 @@ import { outbox, users } from "../../../server/src/db/schema.ts";
 import { mailInvoiceIssued } from "../../../server/src/modules/notices/progress-notices.ts";
 import { MaintenanceDetail, OutageDetail } from "../../../src/core/api/events/index.ts";
 import { Contact } from "../../../src/core/api/reference/index.ts";
-import { PermissionLogList } from "../../../src/core/api/users/permission-log.ts";
+import { PERMISSION_LOG_LIST } from "../../../src/core/api/users/permission-log.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
 
@@ -116,7 +116,7 @@ describe("contacts: fields, permissions and the log", () => {
     expect((await call(ADMIN, { method: "DELETE", url: `/contacts/${added.id}` })).statusCode).toBe(
       204,
     );
-    const log = await read(PermissionLogList, ADMIN, "/users/permission-log?limit=3");
+    const log = await read(PERMISSION_LOG_LIST.response, ADMIN, "/users/permission-log?limit=3");
     const said = log.results.map((entry) => [entry.added, entry.removed]);
     const text = "Contact: Port team <escalations@acme.test>, Escalation; Maintenances;";
     expect(said).toEqual([

@@ -8,7 +8,7 @@ import { addVolume, type VolumeEntity, volumeRows } from "../../../server/src/db
 import { listPage } from "../../../server/src/http/paged-list.ts";
 import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "../../../server/src/modules/events/event-lists.ts";
 import { TICKET_ROWS } from "../../../server/src/modules/support/ticket-list.ts";
-import { MaintenanceList, OutageList } from "../../../src/core/api/events/index.ts";
+import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../src/core/api/events/index.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 
 const ENTITIES: ReadonlyArray<VolumeEntity> = [
@@ -88,9 +88,11 @@ describe("volume in the database", () => {
     const envelope = { next: null, previous: null };
     const maintenances = await listPage(database, MAINTENANCE_ROWS, acme.company_id, {}, window);
     expect(() =>
-      Schema.encodeUnknownSync(MaintenanceList)({ ...maintenances, ...envelope }),
+      Schema.encodeUnknownSync(MAINTENANCE_LIST.response)({ ...maintenances, ...envelope }),
     ).not.toThrow();
     const outages = await listPage(database, OUTAGE_ROWS, acme.company_id, {}, window);
-    expect(() => Schema.encodeUnknownSync(OutageList)({ ...outages, ...envelope })).not.toThrow();
+    expect(() =>
+      Schema.encodeUnknownSync(OUTAGE_LIST.response)({ ...outages, ...envelope }),
+    ).not.toThrow();
   });
 });

@@ -9,8 +9,8 @@ import { users } from "../../../server/src/db/schema.ts";
 import { invoiceParties, renderInvoice } from "../../../server/src/modules/billing/invoice-pdf.ts";
 import {
   INVOICE_LINE_KIND_LABELS,
+  INVOICE_LIST,
   InvoiceDetail,
-  InvoiceList,
 } from "../../../src/core/api/billing/index.ts";
 import { formatMoney } from "../../../src/core/format/money.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
@@ -72,7 +72,7 @@ describe("documents printed in any European script", () => {
       country: "PL",
     });
     expect(legal.statusCode, legal.body).toBe(200);
-    const [latest] = (await read(InvoiceList, ADMIN, "/invoices?limit=1")).results;
+    const [latest] = (await read(INVOICE_LIST.response, ADMIN, "/invoices?limit=1")).results;
     if (!latest) throw new Error("no invoice");
     const invoice = await read(InvoiceDetail, ADMIN, `/invoices/${latest.id}`);
 
@@ -126,7 +126,7 @@ describe("documents printed in any European script", () => {
 
 describe("a long invoice", () => {
   it("runs 200 lines over pages, each starting with the table's header, numbered n of m", async () => {
-    const [latest] = (await read(InvoiceList, ADMIN, "/invoices?limit=1")).results;
+    const [latest] = (await read(INVOICE_LIST.response, ADMIN, "/invoices?limit=1")).results;
     const invoice = await read(InvoiceDetail, ADMIN, `/invoices/${latest?.id}`);
     const template = invoice.lines[0];
     if (!template) throw new Error("no line");

@@ -9,7 +9,7 @@ import {
   CreatedCalendarFeed,
   MAX_CALENDAR_FEEDS_PER_USER,
 } from "../../../src/core/api/events/calendar-feeds.ts";
-import { MaintenanceList, type MaintenanceSummary } from "../../../src/core/api/events/index.ts";
+import { MAINTENANCE_LIST, type MaintenanceSummary } from "../../../src/core/api/events/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 /**
@@ -49,7 +49,7 @@ async function readFeed(url: string) {
 
 async function companyMaintenances(token: string): Promise<MaintenanceSummary[]> {
   const response = await server.call(token, { method: "GET", url: "/v2/maintenances?limit=100" });
-  const decoded = decode(MaintenanceList, response.json());
+  const decoded = decode(MAINTENANCE_LIST.response, response.json());
   if (!decoded.ok) throw new Error(decoded.error);
   return [...decoded.value.results];
 }

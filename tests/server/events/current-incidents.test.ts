@@ -5,8 +5,8 @@ import { decode } from "../../../src/core/api/decode.ts";
 import {
   CurrentIncidents,
   incidentKindOf,
-  MaintenanceList,
-  OutageList,
+  MAINTENANCE_LIST,
+  OUTAGE_LIST,
 } from "../../../src/core/api/events/index.ts";
 import { ServiceList } from "../../../src/core/api/services/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
@@ -42,7 +42,11 @@ const current = (token: string) =>
 async function expectedByRule(token: string): Promise<Map<string, string>> {
   const now = server.ctx.now();
   const expected = new Map<string, string>();
-  const outageList = (await read(token, "/v2/outages?limit=100", OutageList)) as OutageList;
+  const outageList = (await read(
+    token,
+    "/v2/outages?limit=100",
+    OUTAGE_LIST.response,
+  )) as typeof OUTAGE_LIST.response.Type;
   for (const outage of outageList.results) {
     const kind = incidentKindOf({ event: "outage", state: outage.state }, now);
     if (kind !== null) expected.set(outage.reference, kind);
@@ -50,8 +54,8 @@ async function expectedByRule(token: string): Promise<Map<string, string>> {
   const maintenanceList = (await read(
     token,
     "/v2/maintenances?limit=100",
-    MaintenanceList,
-  )) as MaintenanceList;
+    MAINTENANCE_LIST.response,
+  )) as typeof MAINTENANCE_LIST.response.Type;
   for (const item of maintenanceList.results) {
     const kind = incidentKindOf({ event: "maintenance", ...item }, now);
     if (kind !== null) expected.set(item.reference, kind);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decode } from "../../../src/core/api/decode.ts";
 import {
+  MAINTENANCE_LIST,
   MaintenanceDetail,
-  MaintenanceList,
   type MaintenanceSummary,
 } from "../../../src/core/api/events/index.ts";
 import { testNow } from "../../harness/test-clock.ts";
@@ -33,7 +33,7 @@ async function list(
 }> {
   const response = await server.call(token, { method: "GET", url: `/v2/maintenances${query}` });
   expect(response.statusCode).toBe(200);
-  const decoded = decode(MaintenanceList, response.json());
+  const decoded = decode(MAINTENANCE_LIST.response, response.json());
   if (!decoded.ok) throw new Error(decoded.error);
   return { ...decoded.value, results: [...decoded.value.results] };
 }

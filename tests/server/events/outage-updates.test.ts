@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../../server/src/db/schema.ts";
-import { CurrentIncidents, OutageDetail, OutageList } from "../../../src/core/api/events/index.ts";
+import { CurrentIncidents, OUTAGE_LIST, OutageDetail } from "../../../src/core/api/events/index.ts";
 import { WEBHOOK_DELIVERY_LIST } from "../../../src/core/api/webhooks/webhooks.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
@@ -65,7 +65,7 @@ describe("an outage's expected end and updates", () => {
     expect((await read(OutageDetail, ADMIN, `/outages/${outage.id}`)).expected_end_at).toBe(
       "2030-05-02T11:00:00.000Z",
     );
-    const listed = await read(OutageList, ADMIN, `/outages?search=${outage.reference}`);
+    const listed = await read(OUTAGE_LIST.response, ADMIN, `/outages?search=${outage.reference}`);
     expect(listed.results[0]?.expected_end_at).toBe("2030-05-02T11:00:00.000Z");
     expect((await incidentOf(outage.id))?.ends_at).toBe("2030-05-02T11:00:00.000Z");
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decode } from "../../../src/core/api/decode.ts";
 import {
+  OUTAGE_LIST,
   OutageDetail,
-  OutageList,
   type OutageSummary,
   rfoDocumentPath,
 } from "../../../src/core/api/events/index.ts";
@@ -27,7 +27,7 @@ afterAll(async () => {
 async function list(token: string, query = ""): Promise<OutageSummary[]> {
   const response = await server.call(token, { method: "GET", url: `/v2/outages${query}` });
   expect(response.statusCode).toBe(200);
-  const decoded = decode(OutageList, response.json());
+  const decoded = decode(OUTAGE_LIST.response, response.json());
   if (!decoded.ok) throw new Error(decoded.error);
   expect(decoded.value.count).toBe(decoded.value.results.length);
   return [...decoded.value.results];

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OutageList } from "../../../src/core/api/events/outage.ts";
+import { OUTAGE_LIST } from "../../../src/core/api/events/event-list-query.ts";
 import { METRICS_MESSAGES, MetricsSeries } from "../../../src/core/api/monitoring/index.ts";
-import { NetworkServiceDetail, NetworkServiceList } from "../../../src/core/api/services/index.ts";
+import {
+  NETWORK_SERVICE_LIST,
+  NetworkServiceDetail,
+} from "../../../src/core/api/services/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
 
@@ -27,7 +30,7 @@ const metrics = (url: string, start: number, end: number, extra = "") =>
  */
 async function londonOutageStart(): Promise<number> {
   const outages = await read(
-    OutageList,
+    OUTAGE_LIST.response,
     "admin@acme.test",
     `/outages?search=${encodeURIComponent("Port flaps on LON1-LD8")}`,
   );
@@ -149,7 +152,7 @@ describe("GET /services/{id}/metrics", () => {
 
 describe("GET /network-services/{id}/metrics", () => {
   it("answers the company's network service and 404 for another's", async () => {
-    const list = await read(NetworkServiceList, "admin@acme.test", "/network-services");
+    const list = await read(NETWORK_SERVICE_LIST.response, "admin@acme.test", "/network-services");
     const id = list.results[0]?.id ?? "";
     const series = await read(MetricsSeries, "admin@acme.test", `/network-services/${id}/metrics`);
     expect(series.series).toBe(`network-service:${id}`);
@@ -162,7 +165,11 @@ describe("GET /network-services/{id}/metrics", () => {
 
   it("shows a member's outage as a drop of the network service", async () => {
     const started = await londonOutageStart();
-    const list = await read(NetworkServiceList, "admin@acme.test", "/network-services?limit=100");
+    const list = await read(
+      NETWORK_SERVICE_LIST.response,
+      "admin@acme.test",
+      "/network-services?limit=100",
+    );
     const details = await Promise.all(
       list.results.map((network) =>
         read(NetworkServiceDetail, "admin@acme.test", `/network-services/${network.id}`),

@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   MetricsSeries,
+  RF_DEVICE_LIST,
+  RF_INTERFACE_LIST,
+  RF_LOG_LIST,
+  RF_THRESHOLD_LIST,
   RfAdditionalInfo,
   RfDeviceDetail,
-  RfDeviceList,
   RfInterface,
-  RfInterfaceList,
-  RfLogList,
-  RfThresholdList,
 } from "../../../src/core/api/monitoring/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function deviceNamed(name: string, email = ADMIN) {
-  const list = await read(RfDeviceList, email, `/rf-devices?search=${name}`);
+  const list = await read(RF_DEVICE_LIST.response, email, `/rf-devices?search=${name}`);
   const device = list.results.find((candidate) => candidate.name === name);
   if (!device) throw new Error(`no device ${name}`);
   return read(RfDeviceDetail, email, `/rf-devices/${device.id}`);
@@ -32,19 +32,25 @@ async function deviceNamed(name: string, email = ADMIN) {
 
 describe("radio-frequency devices and interfaces", () => {
   it("lists a dozen links (24 devices) over two metros for Acme, paged and filtered", async () => {
-    const all = await read(RfDeviceList, ADMIN, "/rf-devices?limit=100");
+    const all = await read(RF_DEVICE_LIST.response, ADMIN, "/rf-devices?limit=100");
     expect(all.count).toBe(24);
     expect(new Set(all.results.map((device) => device.metro))).toEqual(
       new Set(["London", "Amsterdam"]),
     );
     const names = all.results.map((device) => device.name);
     expect(names).toEqual([...names].sort());
-    const page = await read(RfDeviceList, ADMIN, "/rf-devices?limit=5&offset=5");
+    const page = await read(RF_DEVICE_LIST.response, ADMIN, "/rf-devices?limit=5&offset=5");
     expect(page.results.map((device) => device.name)).toEqual(names.slice(5, 10));
-    expect((await read(RfDeviceList, ADMIN, "/rf-devices?metro=Amsterdam")).count).toBe(12);
-    expect((await read(RfDeviceList, ADMIN, "/rf-devices?status=maintenance")).count).toBe(1);
-    expect((await read(RfDeviceList, ADMIN, "/rf-devices?search=alfoplus")).count).toBe(8);
-    expect((await read(RfDeviceList, "admin@globex.test", "/rf-devices")).count).toBe(4);
+    expect((await read(RF_DEVICE_LIST.response, ADMIN, "/rf-devices?metro=Amsterdam")).count).toBe(
+      12,
+    );
+    expect(
+      (await read(RF_DEVICE_LIST.response, ADMIN, "/rf-devices?status=maintenance")).count,
+    ).toBe(1);
+    expect((await read(RF_DEVICE_LIST.response, ADMIN, "/rf-devices?search=alfoplus")).count).toBe(
+      8,
+    );
+    expect((await read(RF_DEVICE_LIST.response, "admin@globex.test", "/rf-devices")).count).toBe(4);
     expect((await get(ADMIN, "/rf-devices?status=broken")).statusCode).toBe(400);
   });
 
@@ -55,9 +61,15 @@ describe("radio-frequency devices and interfaces", () => {
     const radio = device.interfaces[0];
     if (!radio) throw new Error("interface expected");
     expect(radio.peer).toBe("LON-RL01-B");
-    const listed = await read(RfInterfaceList, ADMIN, `/rf-device-interfaces?device=${device.id}`);
+    const listed = await read(
+      RF_INTERFACE_LIST.response,
+      ADMIN,
+      `/rf-device-interfaces?device=${device.id}`,
+    );
     expect(listed.results).toEqual(device.interfaces);
-    expect((await read(RfInterfaceList, ADMIN, "/rf-device-interfaces?limit=1")).count).toBe(24);
+    expect(
+      (await read(RF_INTERFACE_LIST.response, ADMIN, "/rf-device-interfaces?limit=1")).count,
+    ).toBe(24);
     const info = await read(
       RfAdditionalInfo,
       ADMIN,
@@ -65,7 +77,7 @@ describe("radio-frequency devices and interfaces", () => {
     );
     expect(info).toMatchObject({ polarisation: "Vertical", planned_rx_level_dbm: -38 });
     const thresholds = await read(
-      RfThresholdList,
+      RF_THRESHOLD_LIST.response,
       ADMIN,
       `/rf-device-thresholds?interface=${radio.id}`,
     );
@@ -103,8 +115,8 @@ describe("radio-frequency devices and interfaces", () => {
       (await post(ADMIN, `/rf-device-interfaces/${radio}/set_description`, { description: "x" }))
         .statusCode,
     ).toBe(404);
-    expect((await read(RfDeviceList, ADMIN, "/rf-devices?search=FRA-RL")).count).toBe(0);
-    expect((await read(RfLogList, ADMIN, `/rf-logs?device=${device.id}`)).count).toBe(0);
+    expect((await read(RF_DEVICE_LIST.response, ADMIN, "/rf-devices?search=FRA-RL")).count).toBe(0);
+    expect((await read(RF_LOG_LIST.response, ADMIN, `/rf-logs?device=${device.id}`)).count).toBe(0);
   });
 });
 
@@ -117,7 +129,7 @@ describe("changes and the RF log", () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ description: "Amstel to Oost primary" });
-    const log = await read(RfLogList, ADMIN, `/rf-logs?interface=${radio}`);
+    const log = await read(RF_LOG_LIST.response, ADMIN, `/rf-logs?interface=${radio}`);
     expect(log.results[0]).toMatchObject({
       kind: "description_change",
       old_value: "",
@@ -134,7 +146,9 @@ describe("changes and the RF log", () => {
     await post(ADMIN, `/rf-device-interfaces/${radio}/set_description`, {
       description: "Amstel to Oost primary",
     });
-    expect((await read(RfLogList, ADMIN, `/rf-logs?interface=${radio}`)).count).toBe(log.count);
+    expect((await read(RF_LOG_LIST.response, ADMIN, `/rf-logs?interface=${radio}`)).count).toBe(
+      log.count,
+    );
   });
 
   it("logs a status change and filters the log by kind", async () => {
@@ -144,7 +158,11 @@ describe("changes and the RF log", () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().status).toBe("maintenance");
-    const log = await read(RfLogList, ADMIN, `/rf-logs?device=${device.id}&kind=status_change`);
+    const log = await read(
+      RF_LOG_LIST.response,
+      ADMIN,
+      `/rf-logs?device=${device.id}&kind=status_change`,
+    );
     expect(log.results[0]).toMatchObject({
       old_value: "enabled",
       new_value: "maintenance",
@@ -154,7 +172,7 @@ describe("changes and the RF log", () => {
     expect(
       (await post(ADMIN, `/rf-devices/${device.id}/set_status`, { status: "off" })).statusCode,
     ).toBe(400);
-    const all = await read(RfLogList, ADMIN, "/rf-logs?limit=100");
+    const all = await read(RF_LOG_LIST.response, ADMIN, "/rf-logs?limit=100");
     const times = all.results.map((entry) => entry.created);
     expect(times).toEqual([...times].sort().reverse());
     expect((await get(ADMIN, "/rf-logs?kind=reboot")).statusCode).toBe(400);
@@ -169,7 +187,11 @@ describe("changes and the RF log", () => {
       where interface_id = ${Number(radio)} and metric = 'rx_level_dbm'`);
     await read(RfDeviceDetail, ADMIN, `/rf-devices/${device.id}`);
     await read(MetricsSeries, ADMIN, `/rf-device-interfaces/${radio}/metrics`);
-    const log = await read(RfLogList, ADMIN, `/rf-logs?interface=${radio}&kind=threshold_crossing`);
+    const log = await read(
+      RF_LOG_LIST.response,
+      ADMIN,
+      `/rf-logs?interface=${radio}&kind=threshold_crossing`,
+    );
     expect(log.count).toBe(1);
     expect(log.results[0]).toMatchObject({
       old_value: "normal",
@@ -177,7 +199,7 @@ describe("changes and the RF log", () => {
       actor: null,
     });
     const thresholds = await read(
-      RfThresholdList,
+      RF_THRESHOLD_LIST.response,
       ADMIN,
       `/rf-device-thresholds?interface=${radio}`,
     );

@@ -4,7 +4,7 @@ import { users } from "../../../server/src/db/schema.ts";
 import {
   BillingEstimate,
   BillingSummary,
-  InvoiceList,
+  INVOICE_LIST,
 } from "../../../src/core/api/billing/index.ts";
 import {
   OFFERED_CURRENCIES,
@@ -145,7 +145,7 @@ describe("prices in the chosen currency", () => {
 
 describe("the billing overview in the chosen currency", () => {
   it("estimates from the chosen book, labelled with the invoices' currency, and leaves issued invoices as issued", async () => {
-    const invoicesBefore = await read(InvoiceList, ADMIN, "/invoices?limit=100");
+    const invoicesBefore = await read(INVOICE_LIST.response, ADMIN, "/invoices?limit=100");
     const summaryBefore = await read(BillingSummary, ADMIN, "/billing/summary");
     const inGbp = await read(BillingEstimate, ADMIN, "/billing/estimate");
     expect(inGbp).toMatchObject({ currency: "GBP", invoice_currency: "GBP", unpriced_count: 0 });
@@ -179,7 +179,9 @@ describe("the billing overview in the chosen currency", () => {
       expect([...eurIds].filter((id) => !gbpIds.has(id))).toEqual([]);
       expect(gbpIds.size - eurIds.size).toBe(inEur.unpriced_count);
       // Issued invoices and the balance keep the currency they were issued in.
-      expect(await read(InvoiceList, ADMIN, "/invoices?limit=100")).toEqual(invoicesBefore);
+      expect(await read(INVOICE_LIST.response, ADMIN, "/invoices?limit=100")).toEqual(
+        invoicesBefore,
+      );
       expect(await read(BillingSummary, ADMIN, "/billing/summary")).toEqual(summaryBefore);
     } finally {
       await choose(ADMIN, "GBP");

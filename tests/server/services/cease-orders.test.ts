@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CEASE_MESSAGES,
+  CEASE_ORDER_LIST,
   CeaseOrder,
-  CeaseOrderList,
   CeaseReasonList,
   ServiceDetail,
   ServiceList,
@@ -33,11 +33,11 @@ describe("cease orders", () => {
   it("lists the reasons and the seeded pending order", async () => {
     const reasons = await read(CeaseReasonList, "viewer@acme.test", "/cease-reasons");
     expect(reasons.results.map((item) => item.label)).toContain("Moving to another provider");
-    const orders = await read(CeaseOrderList, ADMIN, "/cease_orders");
+    const orders = await read(CEASE_ORDER_LIST.response, ADMIN, "/cease_orders");
     expect(orders.results.map((order) => order.service.id)).toEqual(["SVC-10024"]);
     expect(orders.results[0]?.status).toBe("pending");
     expect(await status("SVC-10024")).toBe("cancelling");
-    const globex = await read(CeaseOrderList, "admin@globex.test", "/cease_orders");
+    const globex = await read(CEASE_ORDER_LIST.response, "admin@globex.test", "/cease_orders");
     expect(globex.count).toBe(0);
   });
 
@@ -61,7 +61,7 @@ describe("cease orders", () => {
     expect(await status("SVC-10036")).toBe("cancelling");
     const service = await read(ServiceDetail, ADMIN, "/services/SVC-10036");
     expect(service.pending_cease_order).toBe(order.id);
-    const listed = await read(CeaseOrderList, ADMIN, "/cease_orders?service=SVC-10036");
+    const listed = await read(CEASE_ORDER_LIST.response, ADMIN, "/cease_orders?service=SVC-10036");
     expect(listed.results.map((item) => item.id)).toEqual([order.id]);
 
     const again = await post(ADMIN, "/cease_orders", {
@@ -127,7 +127,7 @@ describe("cease orders", () => {
   });
 
   it("answers 404 for another company's cease order", async () => {
-    const orders = await read(CeaseOrderList, ADMIN, "/cease_orders");
+    const orders = await read(CEASE_ORDER_LIST.response, ADMIN, "/cease_orders");
     const id = orders.results[0]?.id ?? "";
     expect((await get("admin@globex.test", `/cease_orders/${id}`)).statusCode).toBe(404);
     expect((await post("admin@globex.test", `/cease_orders/${id}/cancel`)).statusCode).toBe(404);
@@ -136,7 +136,7 @@ describe("cease orders", () => {
 
   // Last: it moves the server's clock a month on.
   it("completes an order once its day has passed, from the dates alone", async () => {
-    const seeded = (await read(CeaseOrderList, ADMIN, "/cease_orders?service=SVC-10024"))
+    const seeded = (await read(CEASE_ORDER_LIST.response, ADMIN, "/cease_orders?service=SVC-10024"))
       .results[0];
     const ceaseDay = seeded?.cease_date ?? "";
     expect(seeded?.status).toBe("pending");

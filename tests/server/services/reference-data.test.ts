@@ -15,10 +15,10 @@ import {
 } from "../../../src/core/api/reference/index.ts";
 import {
   CloudConnectTypeList,
+  CONTRACT_LINE_LIST,
   ContractLineDetail,
-  ContractLineList,
+  NETWORK_SERVICE_LIST,
   NetworkServiceDetail,
-  NetworkServiceList,
   ProductCategoryList,
   ServiceMonitoring,
 } from "../../../src/core/api/services/index.ts";
@@ -151,7 +151,7 @@ describe("contacts", () => {
 
 describe("network services, contract lines and monitoring", () => {
   it("lists network services with their members; another company's is 404", async () => {
-    const list = await read(NetworkServiceList, VIEWER, "/network-services");
+    const list = await read(NETWORK_SERVICE_LIST.response, VIEWER, "/network-services");
     expect(list.results.map((item) => item.name)).toEqual([
       "Acme European VPN",
       "Acme IP transit London",
@@ -170,17 +170,21 @@ describe("network services, contract lines and monitoring", () => {
   });
 
   it("lists contract lines, soonest end first, filtered by service and status", async () => {
-    const lines = await read(ContractLineList, VIEWER, "/contracts/lines?limit=100");
+    const lines = await read(CONTRACT_LINE_LIST.response, VIEWER, "/contracts/lines?limit=100");
     expect(lines.count).toBeGreaterThan(20);
     const ends = lines.results.map((line) => line.end_date);
     expect(ends).toEqual([...ends].sort());
-    const port = await read(ContractLineList, VIEWER, "/contracts/lines?service=SVC-10001");
+    const port = await read(
+      CONTRACT_LINE_LIST.response,
+      VIEWER,
+      "/contracts/lines?service=SVC-10001",
+    );
     expect(port.results).toHaveLength(1);
     expect(port.results[0]).toMatchObject({ term_months: 36, mrc: { amount: "850.00" } });
     let total = 0;
     for (const status of ["active", "expiring", "ended"] as const) {
       const page = await read(
-        ContractLineList,
+        CONTRACT_LINE_LIST.response,
         VIEWER,
         `/contracts/lines?status=${status}&limit=100`,
       );

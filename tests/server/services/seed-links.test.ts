@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_NOTIFICATIONS } from "../../../server/src/db/seed/demo-content.ts";
 import { DEMO_SERVICES } from "../../../server/src/db/seed/events-services.ts";
-import { MaintenanceList, OutageList } from "../../../src/core/api/events/index.ts";
+import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../src/core/api/events/index.ts";
 import { ServiceDetail } from "../../../src/core/api/services/index.ts";
-import { TicketList } from "../../../src/core/api/support/index.ts";
+import { TICKET_LIST } from "../../../src/core/api/support/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
 
@@ -30,9 +30,9 @@ describe("links to services in the demo data", () => {
   it("resolves every service a ticket, maintenance or outage of the company names", async () => {
     for (const company of ["acme", "globex"] as const) {
       const email = ADMIN[company];
-      const tickets = await read(TicketList, email, "/support/tickets?limit=100");
-      const maintenances = await read(MaintenanceList, email, "/maintenances?limit=100");
-      const outages = await read(OutageList, email, "/outages?limit=100");
+      const tickets = await read(TICKET_LIST.response, email, "/support/tickets?limit=100");
+      const maintenances = await read(MAINTENANCE_LIST.response, email, "/maintenances?limit=100");
+      const outages = await read(OUTAGE_LIST.response, email, "/outages?limit=100");
       const ids = new Set([
         ...tickets.results.flatMap((ticket) => (ticket.service ? [ticket.service.id] : [])),
         ...maintenances.results.flatMap((event) => event.services.map((service) => service.id)),

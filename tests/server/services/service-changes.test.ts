@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../../server/src/db/schema.ts";
-import { InvoiceDetail, InvoiceList } from "../../../src/core/api/billing/index.ts";
+import { INVOICE_LIST, InvoiceDetail } from "../../../src/core/api/billing/index.ts";
 import {
   CHANGE_MESSAGES,
   ChangeQuote,
@@ -113,7 +113,7 @@ describe("changing a live service", () => {
     );
     expect(server.mail.newest(ADMIN, "news:services")?.subject).toMatch(order.reference);
 
-    const invoices = await read(InvoiceList, ADMIN, "/invoices?limit=1");
+    const invoices = await read(INVOICE_LIST.response, ADMIN, "/invoices?limit=1");
     const next = invoices.results[0];
     expect(next?.period_start).toBe(`${order.effective.slice(0, 8)}01`);
     const invoice = await read(InvoiceDetail, ADMIN, `/invoices/${next?.number}`);

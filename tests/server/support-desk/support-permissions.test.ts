@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TicketList, TicketTypeList } from "../../../src/core/api/support/index.ts";
+import { TICKET_LIST, TicketTypeList } from "../../../src/core/api/support/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "./support-desk-kit.ts";
 
@@ -13,8 +13,8 @@ let billingType = "";
 beforeAll(async () => {
   server = await startTestServer();
   acmeTicket =
-    (await read(TicketList, "admin@acme.test", "/support/tickets?status=open&limit=1")).results[0]
-      ?.id ?? "";
+    (await read(TICKET_LIST.response, "admin@acme.test", "/support/tickets?status=open&limit=1"))
+      .results[0]?.id ?? "";
   billingType =
     (await read(TicketTypeList, "admin@acme.test", "/support/ticket-types")).results.find(
       (type) => type.name === "Billing question",
@@ -82,7 +82,7 @@ describe("who may use the support desk", () => {
       expect((await write("admin@globex.test", request)).statusCode, request[1]).toBe(404);
     }
     const globexList = await read(
-      TicketList,
+      TICKET_LIST.response,
       "admin@globex.test",
       `/support/tickets?text=${acmeTicket}`,
     );

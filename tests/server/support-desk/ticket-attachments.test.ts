@@ -5,8 +5,8 @@ import {
   ActivityPage,
   ActivityPostResult,
   TempAttachment,
+  TICKET_LIST,
   TicketDetail,
-  TicketList,
   TicketTypeList,
 } from "../../../src/core/api/support/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
@@ -140,8 +140,8 @@ describe("temporary attachments, attached on create", () => {
 
 describe("POST /v2/support/tickets/{id}/activity (multipart)", () => {
   const someTicket = async () =>
-    (await read(TicketList, ADMIN, "/support/tickets?status=in_progress&limit=1")).results[0]?.id ??
-    "";
+    (await read(TICKET_LIST.response, ADMIN, "/support/tickets?status=in_progress&limit=1"))
+      .results[0]?.id ?? "";
 
   it("adds a comment with its files as one entry", async () => {
     const key = await someTicket();
@@ -220,12 +220,14 @@ describe("POST /v2/support/tickets/{id}/activity (multipart)", () => {
     expect(
       (await get("admin@globex.test", `/support/tickets/${key}/attachments/${id}`)).statusCode,
     ).toBe(404);
-    const other = (await read(TicketList, ADMIN, "/support/tickets?status=closed&limit=1"))
-      .results[0]?.id;
+    const other = (
+      await read(TICKET_LIST.response, ADMIN, "/support/tickets?status=closed&limit=1")
+    ).results[0]?.id;
     expect((await get(ADMIN, `/support/tickets/${other}/attachments/${id}`)).statusCode).toBe(404);
     expect((await get(ADMIN, `/support/tickets/${key}/attachments/abc`)).statusCode).toBe(404);
-    const globexKey = (await read(TicketList, "admin@globex.test", "/support/tickets?limit=1"))
-      .results[0]?.id;
+    const globexKey = (
+      await read(TICKET_LIST.response, "admin@globex.test", "/support/tickets?limit=1")
+    ).results[0]?.id;
     expect(
       (await get("admin@globex.test", `/support/tickets/${globexKey}/attachments/${id}`))
         .statusCode,

@@ -3,8 +3,8 @@ import {
   FollowCandidateList,
   FollowerList,
   FollowState,
+  TICKET_LIST,
   TicketDetail,
-  TicketList,
 } from "../../../src/core/api/support/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const openTicket = async () => {
-  const page = await read(TicketList, ADMIN, "/support/tickets?status=open&limit=1");
+  const page = await read(TICKET_LIST.response, ADMIN, "/support/tickets?status=open&limit=1");
   return page.results[0]?.id ?? "";
 };
 const followers = async (key: string) =>

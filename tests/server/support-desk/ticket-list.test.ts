@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   TICKET_EXPORT_COLUMNS,
+  TICKET_LIST,
   TICKET_STATUSES,
   TicketDetail,
   TicketExportStatus,
-  TicketList,
   TicketTypeList,
 } from "../../../src/core/api/support/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const list = (query = "", email = ADMIN) => read(TicketList, email, `/support/tickets${query}`);
+const list = (query = "", email = ADMIN) =>
+  read(TICKET_LIST.response, email, `/support/tickets${query}`);
 const typeId = async (name: string) => {
   const types = await read(TicketTypeList, ADMIN, "/support/ticket-types");
   const type = types.results.find((item) => item.name === name);

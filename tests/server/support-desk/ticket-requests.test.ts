@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ServiceList } from "../../../src/core/api/services/index.ts";
 import {
   RequestTemplate,
+  TICKET_LIST,
   TicketClassificationList,
   TicketDetail,
-  TicketList,
   TicketTypeList,
 } from "../../../src/core/api/support/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
@@ -143,7 +143,7 @@ describe("POST /v2/support/request", () => {
       { name: "troubleshooting", label: "What have you checked?", value: "MTR attached" },
     ]);
     expect(ticket.id).toMatch(/^SUP-\d+$/);
-    const listed = await read(TicketList, ADMIN, "/support/tickets?limit=1");
+    const listed = await read(TICKET_LIST.response, ADMIN, "/support/tickets?limit=1");
     expect(listed.results[0]?.id).toBe(ticket.id);
     const fetched = await read(TicketDetail, ADMIN, `/support/tickets/${ticket.id}`);
     expect(fetched).toEqual(ticket);
@@ -166,7 +166,7 @@ describe("POST /v2/support/request", () => {
   });
 
   it("answers 400 naming each problem, and writes nothing", async () => {
-    const before = (await read(TicketList, ADMIN, "/support/tickets")).count;
+    const before = (await read(TICKET_LIST.response, ADMIN, "/support/tickets")).count;
     const billing = await typeNamed("Billing question");
     const billingClasses = await read(
       TicketClassificationList,
@@ -195,13 +195,17 @@ describe("POST /v2/support/request", () => {
       expect(response.statusCode, `${JSON.stringify(overrides)}: ${response.body}`).toBe(400);
       expect(response.json()).toHaveProperty([field]);
     }
-    expect((await read(TicketList, ADMIN, "/support/tickets")).count).toBe(before);
+    expect((await read(TICKET_LIST.response, ADMIN, "/support/tickets")).count).toBe(before);
   });
 });
 
 describe("GET and PUT /v2/support/tickets/{id}", () => {
   const someTicket = async (status: string) => {
-    const page = await read(TicketList, ADMIN, `/support/tickets?status=${status}&limit=1`);
+    const page = await read(
+      TICKET_LIST.response,
+      ADMIN,
+      `/support/tickets?status=${status}&limit=1`,
+    );
     const ticket = page.results[0];
     if (!ticket) throw new Error(`no ${status} ticket`);
     return ticket;

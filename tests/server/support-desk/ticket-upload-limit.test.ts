@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalFolderStorage } from "../../../server/src/storage/local-folder-storage.ts";
-import { ActivityPage, TicketList } from "../../../src/core/api/support/index.ts";
+import { ActivityPage, TICKET_LIST } from "../../../src/core/api/support/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { type FormPart, formBody, supportCalls } from "./support-desk-kit.ts";
 
@@ -47,8 +47,8 @@ describe("uploads over the configured limit", () => {
 
   it("a reply with one file over the limit answers 413, stores no file and adds nothing", async () => {
     const key =
-      (await read(TicketList, ADMIN, "/support/tickets?status=in_progress&limit=1")).results[0]
-        ?.id ?? "";
+      (await read(TICKET_LIST.response, ADMIN, "/support/tickets?status=in_progress&limit=1"))
+        .results[0]?.id ?? "";
     const feed = async () =>
       (await read(ActivityPage, ADMIN, `/support/tickets/${key}/activity?limit=100`)).count;
     const [entries, files] = [await feed(), await storedFiles()];

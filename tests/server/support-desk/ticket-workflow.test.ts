@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ActivityPage,
+  TICKET_LIST,
   TicketComment,
   TicketCommentList,
   TicketDetail,
-  TicketList,
   TicketTransitionList,
 } from "../../../src/core/api/support/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const ticketIn = async (status: string, index = 0) => {
-  const page = await read(TicketList, ADMIN, `/support/tickets?status=${status}`);
+  const page = await read(TICKET_LIST.response, ADMIN, `/support/tickets?status=${status}`);
   const ticket = page.results[index];
   if (!ticket) throw new Error(`no ${status} ticket`);
   return ticket.id;
@@ -179,7 +179,11 @@ describe("activity", () => {
   });
 
   it("shows the desk's steps with their author and transition name", async () => {
-    const found = await read(TicketList, ADMIN, "/support/tickets?text=no%20BGP,%20no%20light");
+    const found = await read(
+      TICKET_LIST.response,
+      ADMIN,
+      "/support/tickets?text=no%20BGP,%20no%20light",
+    );
     const key = found.results[0]?.id ?? "";
     const page = await feed(key, "?limit=50");
     expect(page.results.map((entry) => entry.kind)).toEqual([

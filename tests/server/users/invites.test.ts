@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionCodes } from "../../../server/src/db/schema.ts";
 import { decode } from "../../../src/core/api/decode.ts";
-import { PendingUser, PendingUserList } from "../../../src/core/api/users/user-invites.ts";
+import { PENDING_USER_LIST, PendingUser } from "../../../src/core/api/users/user-invites.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { inviteCalls } from "./invite-helpers.ts";
 import { inviteCodeFor, latestMail, SEED_TIMEOUT_MS } from "./users-support.ts";
@@ -114,7 +114,7 @@ describe("pending users", () => {
   it("GET /v2/register/user lists the company's invites, newest first", async () => {
     const { status, body } = await admin("GET", "/register/user");
     expect(status).toBe(200);
-    expect(decode(PendingUserList, body).ok).toBe(true);
+    expect(decode(PENDING_USER_LIST.response, body).ok).toBe(true);
     expect(body.results.map((user: { email: string }) => user.email)).toEqual([
       "ada@acme.test",
       "new.hire@acme.test",

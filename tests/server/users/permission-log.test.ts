@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decode } from "../../../src/core/api/decode.ts";
-import { PermissionLogList } from "../../../src/core/api/users/permission-log.ts";
+import { PERMISSION_LOG_LIST } from "../../../src/core/api/users/permission-log.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { SEED_TIMEOUT_MS } from "./users-support.ts";
 
@@ -63,7 +63,7 @@ describe("GET /v2/users/permission-log", () => {
   it("lists the company's changes newest first, in the contract's shape", async () => {
     const { status, body } = await log();
     expect(status).toBe(200);
-    expect(decode(PermissionLogList, body).ok).toBe(true);
+    expect(decode(PERMISSION_LOG_LIST.response, body).ok).toBe(true);
     expect(body.count).toBe(3);
     const [newest, middle, oldest] = body.results;
     expect(newest).toMatchObject({

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import {
   ALERT_RULE_REFUSALS,
   type AlertRule,
@@ -17,10 +17,9 @@ import type { CurrentUser } from "../../auth/current-user.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Db } from "../../db/connect.ts";
 import { isoTime } from "../../db/iso-time.ts";
-import { rowsOf } from "../../db/raw-rows.ts";
 import { alertRules, alerts, companyContacts, services } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../http/api-error.ts";
-import { missingRow } from "../../http/foreign-rows.ts";
+import { type CompanyRows, companyRow } from "../../http/foreign-rows.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -37,16 +36,21 @@ const RULE_COLUMNS = `r.id::text as id, r.name, r.scope,
 const RULE_JOINS = "left join services s on s.id = r.service_id";
 
 /** GET /alert-rules: the company's rules by name. */
-export const ALERT_RULE_ROWS: ListDeclaration<object, AlertRule, AlertRule> = {
-  name: "alert_rules",
+/** Where a rule is read from, in its list and alone. */
+const RULE_ROWS: CompanyRows = {
   table: "alert_rules r",
   alias: "r",
+  columns: RULE_COLUMNS,
+  joins: RULE_JOINS,
+};
+
+export const ALERT_RULE_ROWS: ListDeclaration<object, AlertRule, AlertRule> = {
+  name: "alert_rules",
+  ...RULE_ROWS,
   owner: "r.company_id = $1",
   filters: [],
   orderings: { name: "r.name asc, r.id asc" },
   ordering: () => "name",
-  columns: RULE_COLUMNS,
-  joins: RULE_JOINS,
   toItem: (row) => row,
 };
 
@@ -56,14 +60,7 @@ export async function readAlertRule(
   companyId: number,
   id: number,
 ): Promise<AlertRule> {
-  const [row] = rowsOf<AlertRule>(
-    await ctx.db.execute(
-      sql`select ${sql.raw(RULE_COLUMNS)} from alert_rules r ${sql.raw(RULE_JOINS)}
-        where r.id = ${id} and r.company_id = ${companyId}`,
-    ),
-  );
-  if (row === undefined) throw await missingRow(ctx, companyId, "alert_rule", id);
-  return row;
+  return companyRow<AlertRule>(ctx, RULE_ROWS, "alert_rule", companyId, id);
 }
 
 interface CheckedRule {

@@ -1,9 +1,7 @@
 import { type CreditNote, taxRateLabel } from "../../../../src/core/api/billing/index.ts";
-import { formatMoney } from "../../../../src/core/format/money.ts";
-import { FlowDocument } from "../../pdf/flow-document.ts";
 import type { Letterhead } from "../../pdf/letterhead.ts";
 import type { Column } from "../../pdf/ruled-table.ts";
-import { type InvoiceParties, printParties } from "./invoice-pdf.ts";
+import { billingDocument, type InvoiceParties, money, printParties } from "./invoice-pdf.ts";
 
 const CREDIT_COLUMNS: ReadonlyArray<Column> = [
   { header: "Credits invoice", weight: 1.4 },
@@ -22,16 +20,11 @@ export function renderCreditNote(
   parties: InvoiceParties,
   letterhead: Letterhead,
 ): Uint8Array {
-  const issuer = letterhead.productName;
-  const money = (amount: { amount: string; currency: string }) =>
-    formatMoney(amount.amount, amount.currency);
-  const title = `Credit note ${creditNote.number}`;
-  const document = new FlowDocument(letterhead, {
-    title,
-    author: `${issuer} Billing`,
-    subject: `${parties.customer.legalName}, credit to invoice ${creditNote.invoice}`,
+  const { document, footer } = billingDocument(letterhead, parties, {
+    title: `Credit note ${creditNote.number}`,
+    about: `credit to invoice ${creditNote.invoice}`,
     created: new Date(`${creditNote.issue_date}T00:00:00Z`),
-  }).title(title);
+  });
   document
     .field("Credit note number", creditNote.number)
     .field("Issue date", creditNote.issue_date)
@@ -49,5 +42,5 @@ export function renderCreditNote(
   document.paragraph(
     `This credit comes off the balance due of invoice ${creditNote.invoice}; nothing is to be paid for this document.`,
   );
-  return document.finish(`${issuer} · ${title}`);
+  return document.finish(footer);
 }

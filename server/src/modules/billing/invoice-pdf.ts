@@ -8,6 +8,7 @@ import {
   taxRateLabel,
 } from "../../../../src/core/api/billing/index.ts";
 import { minorUnitsOf, moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
+import type { Money } from "../../../../src/core/api/primitives.ts";
 import { formatMoney } from "../../../../src/core/format/money.ts";
 import type { ServerContext } from "../../context.ts";
 import { companies, customerAccounts } from "../../db/schema.ts";
@@ -74,6 +75,30 @@ export function invoiceFilename(invoice: InvoiceDetail): string {
   return `${invoice.number}.pdf`;
 }
 
+/** An amount of the contract's money as a billing document prints it, formatted by src/core. */
+export const money = (amount: Money) => formatMoney(amount.amount, amount.currency);
+
+/**
+ * A billing document of the provider to this customer (invoice, credit note, order form):
+ * its PDF properties name the provider's billing as author and the customer and `about` as
+ * subject, its first page opens with its title, and `footer` names it at the foot of each
+ * page (FlowDocument.finish).
+ */
+export function billingDocument(
+  letterhead: Letterhead,
+  parties: InvoiceParties,
+  info: { readonly title: string; readonly about: string; readonly created: Date },
+): { readonly document: FlowDocument; readonly footer: string } {
+  const issuer = letterhead.productName;
+  const document = new FlowDocument(letterhead, {
+    title: info.title,
+    author: `${issuer} Billing`,
+    subject: `${parties.customer.legalName}, ${info.about}`,
+    created: info.created,
+  }).title(info.title);
+  return { document, footer: `${issuer} · ${info.title}` };
+}
+
 /**
  * The customer's account, then both parties' legal details under their headings, as the
  * invoice ("From", "Bill to") and the order form ("Provider", "Customer") print them.
@@ -129,16 +154,11 @@ export function renderInvoice(
   parties: InvoiceParties,
   letterhead: Letterhead,
 ): Uint8Array {
-  const issuer = letterhead.productName;
-  const money = (amount: { amount: string; currency: string }) =>
-    formatMoney(amount.amount, amount.currency);
-  const title = `Invoice ${invoice.number}`;
-  const document = new FlowDocument(letterhead, {
-    title,
-    author: `${issuer} Billing`,
-    subject: `${parties.customer.legalName}, ${invoice.period_start} to ${invoice.period_end}`,
+  const { document, footer } = billingDocument(letterhead, parties, {
+    title: `Invoice ${invoice.number}`,
+    about: `${invoice.period_start} to ${invoice.period_end}`,
     created: new Date(`${invoice.issue_date}T00:00:00Z`),
-  }).title(title);
+  });
   document
     .field("Invoice number", invoice.number)
     .field("Issue date", invoice.issue_date)
@@ -201,5 +221,5 @@ export function renderInvoice(
       `This invoice is disputed under ticket ${invoice.dispute.ticket}; the disputed amount need not be paid until the dispute is resolved.`,
     );
   }
-  return document.finish(`${issuer} · ${title}`);
+  return document.finish(footer);
 }

@@ -9,13 +9,18 @@ import {
   type ServiceEnd,
 } from "../../../../src/core/api/services/index.ts";
 import { formatBandwidth } from "../../../../src/core/format/bandwidth.ts";
-import { formatMoney } from "../../../../src/core/format/money.ts";
 import type { ServerContext } from "../../context.ts";
 import { serviceOrders, services } from "../../db/schema.ts";
-import { FlowDocument } from "../../pdf/flow-document.ts";
+import type { FlowDocument } from "../../pdf/flow-document.ts";
 import type { Letterhead } from "../../pdf/letterhead.ts";
 import { serviceDetail } from "../services/service-detail.ts";
-import { type InvoiceParties, invoiceParties, printParties } from "./invoice-pdf.ts";
+import {
+  billingDocument,
+  type InvoiceParties,
+  invoiceParties,
+  money,
+  printParties,
+} from "./invoice-pdf.ts";
 
 /** What the order form prints: the ordered service as it stands, its order and both parties. */
 export interface OrderForm {
@@ -47,8 +52,6 @@ export async function orderForm(
   };
 }
 
-const money = (amount: Money) => formatMoney(amount.amount, amount.currency);
-
 function end(document: FlowDocument, label: string, at: ServiceEnd): void {
   const where = [at.location.name, at.location.metro, at.location.country].filter(Boolean);
   document.field(label, where.join(", "));
@@ -72,15 +75,12 @@ function termValue(service: ServiceDetail): Money | null {
  */
 export function renderOrderForm(form: OrderForm, letterhead: Letterhead): Uint8Array {
   const { service, parties } = form;
-  const issuer = letterhead.productName;
   const orderedOn = service.ordered_at.slice(0, 10);
-  const title = `Order form ${service.id}`;
-  const document = new FlowDocument(letterhead, {
-    title,
-    author: `${issuer} Billing`,
-    subject: `${parties.customer.legalName}, ${service.product.name}`,
+  const { document, footer } = billingDocument(letterhead, parties, {
+    title: `Order form ${service.id}`,
+    about: service.product.name,
     created: new Date(service.ordered_at),
-  }).title(title);
+  });
   if (form.orderNumber !== null) document.field("Order number", form.orderNumber);
   document
     .field("Service", service.id)
@@ -125,5 +125,5 @@ export function renderOrderForm(form: OrderForm, letterhead: Letterhead): Uint8A
   document.paragraph(
     "Charges exclude tax, which is added on each invoice at the rate that applies. Monthly charges start on the day the service goes live and are prorated in that month.",
   );
-  return document.finish(`${issuer} · ${title}`);
+  return document.finish(footer);
 }

@@ -19,7 +19,7 @@ import { isoTime } from "../../db/iso-time.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { ceaseOrders, ceaseReasons, services } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../http/api-error.ts";
-import { missingRow } from "../../http/foreign-rows.ts";
+import { type CompanyRows, companyRow, missingRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
 import { storedId } from "../../http/record-ids.ts";
@@ -71,10 +71,17 @@ function toCeaseOrder(row: CeaseRow): CeaseOrder {
 }
 
 /** GET /cease_orders: the company's cease orders, newest first. */
-export const CEASE_ORDER_ROWS: ListDeclaration<CeaseOrderListQuery, CeaseRow, CeaseOrder> = {
-  name: "cease_orders",
+/** Where a cease order is read from, in its list and alone. */
+const CEASE_ROWS: CompanyRows = {
   table: "cease_orders co",
   alias: "co",
+  columns: CEASE_COLUMNS,
+  joins: CEASE_RELATIONS,
+};
+
+export const CEASE_ORDER_ROWS: ListDeclaration<CeaseOrderListQuery, CeaseRow, CeaseOrder> = {
+  name: "cease_orders",
+  ...CEASE_ROWS,
   owner: "co.company_id = $1",
   filters: [
     where("co.status = ?", "text", (query) => query.status),
@@ -86,8 +93,6 @@ export const CEASE_ORDER_ROWS: ListDeclaration<CeaseOrderListQuery, CeaseRow, Ce
   ],
   orderings: { "-created": "co.created_at desc, co.id desc" },
   ordering: () => "-created",
-  columns: CEASE_COLUMNS,
-  joins: CEASE_RELATIONS,
   toItem: toCeaseOrder,
 };
 
@@ -97,12 +102,7 @@ export async function ceaseOrder(
   companyId: number,
   id: number,
 ): Promise<CeaseOrder> {
-  const result = await ctx.db.execute(sql`
-    select ${sql.raw(CEASE_COLUMNS)} from cease_orders co ${sql.raw(CEASE_RELATIONS)}
-    where co.company_id = ${companyId} and co.id = ${id}`);
-  const [row] = rowsOf<CeaseRow>(result);
-  if (!row) throw await missingRow(ctx, companyId, "cease_order", id);
-  return toCeaseOrder(row);
+  return toCeaseOrder(await companyRow<CeaseRow>(ctx, CEASE_ROWS, "cease_order", companyId, id));
 }
 
 /**

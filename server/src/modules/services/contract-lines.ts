@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { utcToday } from "../../../../src/core/api/calendar-date.ts";
 import {
   CONTRACT_EXPIRY_NOTICE_DAYS,
@@ -9,8 +8,7 @@ import {
   type ServiceType,
 } from "../../../../src/core/api/services/index.ts";
 import type { ServerContext } from "../../context.ts";
-import { rowsOf } from "../../db/raw-rows.ts";
-import { missingRow } from "../../http/foreign-rows.ts";
+import { type CompanyRows, companyRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
 import type { ListDeclaration, ListFilter } from "../../http/paged-list.ts";
 import { linkOf, money } from "./service-rows.ts";
@@ -79,14 +77,21 @@ function statusFilters(now: () => Date): ListFilter<ContractLineListQuery>[] {
   );
 }
 
+/** Where a contract line is read from, in its list and alone. */
+const LINE_ROWS: CompanyRows = {
+  table: "contract_lines cl",
+  alias: "cl",
+  columns: LINE_COLUMNS,
+  joins: LINE_RELATIONS,
+};
+
 /** GET /contracts/lines: the company's contract lines, soonest end first. */
 export function contractLineList(
   ctx: ServerContext,
 ): ListDeclaration<ContractLineListQuery, LineRow, ContractLine> {
   return {
     name: "contract_lines",
-    table: "contract_lines cl",
-    alias: "cl",
+    ...LINE_ROWS,
     owner: "cl.company_id = $1",
     filters: [
       where(
@@ -98,8 +103,6 @@ export function contractLineList(
     ],
     orderings: { end_date: "cl.end_date asc, cl.id asc" },
     ordering: () => "end_date",
-    columns: LINE_COLUMNS,
-    joins: LINE_RELATIONS,
     toItem: (row) => toLine(row, utcToday(ctx.now())),
   };
 }
@@ -110,11 +113,7 @@ export async function contractLineDetail(
   companyId: number,
   id: number,
 ): Promise<ContractLineDetail> {
-  const result = await ctx.db.execute(sql`
-    select ${sql.raw(LINE_COLUMNS)} from contract_lines cl ${sql.raw(LINE_RELATIONS)}
-    where cl.company_id = ${companyId} and cl.id = ${id}`);
-  const [row] = rowsOf<LineRow>(result);
-  if (!row) throw await missingRow(ctx, companyId, "contract_line", id);
+  const row = await companyRow<LineRow>(ctx, LINE_ROWS, "contract_line", companyId, id);
   return {
     ...toLine(row, utcToday(ctx.now())),
     auto_renews: row.auto_renews,

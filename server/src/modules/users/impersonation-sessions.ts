@@ -2,7 +2,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import { impersonationRefusal } from "../../../../src/core/api/auth/impersonation-session.ts";
 import type { TokenPair } from "../../../../src/core/api/auth/tokens.ts";
 import { impersonationModeOf } from "../../../../src/core/permissions/index.ts";
-import { recordImpersonation } from "../../activity/impersonation-activity.ts";
+import {
+  type ImpersonationSession,
+  recordImpersonation,
+} from "../../activity/impersonation-activity.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import { startSession } from "../../auth/sessions.ts";
 import { verifyToken } from "../../auth/tokens.ts";
@@ -18,6 +21,39 @@ import { recordId } from "../../http/record-ids.ts";
  */
 
 const refuse = (reason: string) => badRequest({ non_field_errors: [reason] });
+
+/**
+ * A start or stop asked for by a POST: its row in the impersonation audit and its activity
+ * log entry (with the reason given, or "exit"), committed together.
+ */
+async function recordStep(
+  ctx: ServerContext,
+  session: ImpersonationSession,
+  action: "start" | "stop",
+  request: {
+    readonly path: string;
+    readonly address: string | null;
+    readonly reason: string | null;
+  },
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(impersonationAudit).values({
+      staffUserId: session.staffUserId,
+      targetUserId: session.targetUserId,
+      mode: session.mode,
+      action,
+      method: "POST",
+      path: request.path,
+      statusCode: 200,
+      sessionId: session.sessionId,
+      createdAt: ctx.now(),
+    });
+    const entry = action === "start" ? "impersonation.started" : "impersonation.stopped";
+    await recordImpersonation(tx, ctx.now(), request.address, session, entry, {
+      reason: request.reason,
+    });
+  });
+}
 
 /** Only the provider's staff, and not while already acting as someone. */
 export function assertMayImpersonate(caller: CurrentUser): void {
@@ -60,22 +96,10 @@ export async function startImpersonation(
     targetUserId: target.id,
     mode,
   };
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(impersonationAudit).values({
-      staffUserId: caller.id,
-      targetUserId: target.id,
-      mode,
-      action: "start",
-      method: "POST",
-      path,
-      statusCode: 200,
-      sessionId: session.sessionId,
-      createdAt: ctx.now(),
-    });
-    const reasonText = reason === undefined || reason === "" ? null : reason;
-    await recordImpersonation(tx, ctx.now(), caller.address, session, "impersonation.started", {
-      reason: reasonText,
-    });
+  await recordStep(ctx, session, "start", {
+    path,
+    address: caller.address,
+    reason: reason === undefined || reason === "" ? null : reason,
   });
   return pair;
 }
@@ -112,20 +136,5 @@ export async function exitImpersonation(
     targetUserId: ended.userId,
     mode,
   } as const;
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(impersonationAudit).values({
-      staffUserId: session.staffUserId,
-      targetUserId: session.targetUserId,
-      mode,
-      action: "stop",
-      method: "POST",
-      path,
-      statusCode: 200,
-      sessionId: session.sessionId,
-      createdAt: ctx.now(),
-    });
-    await recordImpersonation(tx, ctx.now(), address, session, "impersonation.stopped", {
-      reason: "exit",
-    });
-  });
+  await recordStep(ctx, session, "stop", { path, address, reason: "exit" });
 }

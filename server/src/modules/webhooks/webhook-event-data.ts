@@ -76,28 +76,31 @@ export const ticketUpdated = (
   at,
 });
 
+interface MaintenanceFacts {
+  readonly reference: string;
+  readonly title: string;
+  readonly state: string;
+  readonly windowStart: Date;
+  readonly windowEnd: Date;
+}
+
+/** A maintenance as every maintenance event's `data.maintenance` opens. */
+const maintenanceData = (maintenance: MaintenanceFacts) => ({
+  reference: maintenance.reference,
+  title: maintenance.title,
+  state: maintenance.state,
+  window_start: maintenance.windowStart.toISOString(),
+  window_end: maintenance.windowEnd.toISOString(),
+});
+
 export const maintenanceCreated = (
   companyId: number,
-  maintenance: {
-    reference: string;
-    title: string;
-    state: string;
-    windowStart: Date;
-    windowEnd: Date;
-  },
+  maintenance: MaintenanceFacts,
   at: Date,
 ): WebhookEvent => ({
   companyId,
   type: "maintenance.created",
-  data: {
-    maintenance: {
-      reference: maintenance.reference,
-      title: maintenance.title,
-      state: maintenance.state,
-      window_start: maintenance.windowStart.toISOString(),
-      window_end: maintenance.windowEnd.toISOString(),
-    },
-  },
+  data: { maintenance: maintenanceData(maintenance) },
   at,
 });
 
@@ -158,7 +161,7 @@ export const invoiceIssued = (
 export const maintenanceChanged = (
   type: "maintenance.updated" | "maintenance.cancelled",
   companyId: number,
-  maintenance: Parameters<typeof maintenanceCreated>[1] & {
+  maintenance: MaintenanceFacts & {
     readonly services: ReadonlyArray<{ readonly id: string }>;
   },
   at: Date,
@@ -168,11 +171,7 @@ export const maintenanceChanged = (
   type,
   data: {
     maintenance: {
-      reference: maintenance.reference,
-      title: maintenance.title,
-      state: maintenance.state,
-      window_start: maintenance.windowStart.toISOString(),
-      window_end: maintenance.windowEnd.toISOString(),
+      ...maintenanceData(maintenance),
       services: maintenance.services.map((service) => service.id),
     },
     ...(type === "maintenance.cancelled" ? { reason: notice } : { notice }),

@@ -22,7 +22,7 @@ import {
 } from "../../../core/api/services/index.ts";
 import { NETWORK_SERVICE_LIST } from "../../../core/api/services/network-services.ts";
 import { SERVICE_LIST } from "../../../core/api/services/service-list-query.ts";
-import type { ListWindow } from "../../api/list-window.ts";
+import { getWindow, type ListWindow } from "../../api/list-window.ts";
 import { type DownloadedFile, saveDownloadedFile } from "../../files/downloaded-file.ts";
 import type { FileTransfer } from "../../files/file-transfer.ts";
 import { fileTransferOf } from "../../files/file-transfer-of.ts";
@@ -73,13 +73,7 @@ export function getServiceChildren(
   window: ListWindow = {},
   signal?: AbortSignal,
 ) {
-  return http.request({
-    method: "GET",
-    path: `${servicePath(id)}/child`,
-    query: { ...window },
-    response: ServiceList,
-    signal,
-  });
+  return getWindow(http, `${servicePath(id)}/child`, ServiceList, window, signal);
 }
 
 /** The customer's own name for the service; null returns to the provider's name. */

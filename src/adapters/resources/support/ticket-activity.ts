@@ -11,7 +11,7 @@ import {
   TICKET_ACTIVITY_DEFAULT_OFFSET,
 } from "../../../core/constants.ts";
 import { failureText } from "../../api/index.ts";
-import type { ListWindow } from "../../api/list-window.ts";
+import { getWindow, type ListWindow } from "../../api/list-window.ts";
 import type { FileTransfer, UploadOptions } from "../../files/file-transfer.ts";
 import type { HttpClient } from "../../http/index.ts";
 import { useSessionReady } from "../../react/auth/use-session.ts";
@@ -44,13 +44,7 @@ export function getTicketActivity(
   window: ListWindow = {},
   signal?: AbortSignal,
 ) {
-  return http.request({
-    method: "GET",
-    path: `${ticketPath(id)}/activity`,
-    query: { ...window },
-    response: ActivityPage,
-    signal,
-  });
+  return getWindow(http, `${ticketPath(id)}/activity`, ActivityPage, window, signal);
 }
 
 /** A reply with files in one multipart request, reporting upload progress. */

@@ -1,8 +1,7 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { CommaListFilter, FilterText } from "../list-query.ts";
-import { Paginated } from "../paginated.ts";
-import { Id, IsoDateTime } from "../primitives.ts";
+import { CommaListFilter, FilterText, periodFilters } from "../list-query.ts";
+import { Id, IsoDateTime, NamedRef } from "../primitives.ts";
 import { DateFilter } from "../users/permission-log.ts";
 import { IdFilter, PersonRef } from "../users/users.ts";
 
@@ -129,7 +128,7 @@ export const ActivityActor = Schema.Struct({
   /** Provider staff acting as `user`. */
   staff: Schema.NullOr(PersonRef),
   mode: Schema.NullOr(Schema.Literals(["full", "read-only"])),
-  api_key: Schema.NullOr(Schema.Struct({ id: Id, name: Schema.String })),
+  api_key: Schema.NullOr(NamedRef),
 });
 export type ActivityActor = typeof ActivityActor.Type;
 
@@ -162,9 +161,6 @@ export const ActivityLogEntry = Schema.Struct({
 });
 export type ActivityLogEntry = typeof ActivityLogEntry.Type;
 
-export const ActivityLogPage = Paginated(ActivityLogEntry);
-export type ActivityLogPage = typeof ActivityLogPage.Type;
-
 export const ACTIVITY_LOG_EXPORT_COLUMNS = [
   "Position",
   "Time (UTC)",
@@ -195,12 +191,13 @@ export const ACTIVITY_LOG_LIST = defineList({
     actor: { schema: IdFilter, label: "Actor" },
     action: { schema: CommaListFilter(ACTIVITY_ACTIONS), label: "Action" },
     target: { schema: FilterText(200), label: "Target" },
-    date_from: { schema: DateFilter, label: "From" },
-    date_to: { schema: DateFilter, label: "To" },
+    ...periodFilters(DateFilter),
   },
   csvColumns: ACTIVITY_LOG_EXPORT_COLUMNS,
   pageSize: 25,
 });
+export const ActivityLogPage = ACTIVITY_LOG_LIST.response;
+export type ActivityLogPage = typeof ActivityLogPage.Type;
 export const ActivityLogQuery = ACTIVITY_LOG_LIST.query;
 export type ActivityLogQuery = typeof ActivityLogQuery.Type;
 

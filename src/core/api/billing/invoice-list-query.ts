@@ -1,21 +1,12 @@
 import { CalendarDate } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
-import { CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
+import { bothWays, CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
 import { BILLING_REFERENCE_MAX_LENGTH } from "./billing-references.ts";
 import { InvoiceSummary } from "./invoice.ts";
 import { INVOICE_STATUSES, type InvoiceStatus } from "./invoice-vocabulary.ts";
 
 /** `?ordering=` of the invoice list, DRF style; newest period first by default. */
-export const INVOICE_ORDERINGS = [
-  "-period",
-  "period",
-  "-due_date",
-  "due_date",
-  "-total",
-  "total",
-  "status",
-  "-status",
-] as const;
+export const INVOICE_ORDERINGS = bothWays("-period", "-due_date", "-total", "status");
 export type InvoiceOrdering = (typeof INVOICE_ORDERINGS)[number];
 export const DEFAULT_INVOICE_ORDERING: InvoiceOrdering = "-period";
 

@@ -1,6 +1,5 @@
 import { Schema } from "effect";
 import { CalendarDate } from "../calendar-date.ts";
-import { Paginated } from "../paginated.ts";
 import { Count, CurrencyCode, Id, IsoDateTime, Money, NonEmptyString } from "../primitives.ts";
 import { ServiceLink } from "../services/service.ts";
 import { TicketStatus } from "../support/ticket-vocabulary.ts";
@@ -32,9 +31,6 @@ export const InvoiceSummaryFields = {
 };
 export const InvoiceSummary = Schema.Struct(InvoiceSummaryFields);
 export type InvoiceSummary = typeof InvoiceSummary.Type;
-
-export const InvoiceList = Paginated(InvoiceSummary);
-export type InvoiceList = typeof InvoiceList.Type;
 
 /** One charge on an invoice, for one service (or for the account as a whole). */
 export const InvoiceLine = Schema.Struct({

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
+import { CommaListFilter, commaListOf, FilterText, periodFilters } from "../list-query.ts";
 import { DateOrDateTime } from "../notifications/notification-filters.ts";
 import {
   MAINTENANCE_STATES,
@@ -15,15 +15,16 @@ import { OutageSummary } from "./outage.ts";
 /** Longest `search` text the event lists accept. */
 export const EVENT_SEARCH_MAX_LENGTH = 200;
 
-/** Filters both lists share: the affected service, a period, and text. */
-const sharedFilters = {
-  /** In the reference, title, location or an affected service's name, ignoring case. */
-  search: { schema: FilterText(EVENT_SEARCH_MAX_LENGTH), label: "Search" },
-  /** An affected service's id ("SVC-10001"). */
+/** Both lists' text search: the reference, title, location or an affected service's name. */
+const eventSearch = { schema: FilterText(EVENT_SEARCH_MAX_LENGTH), label: "Search" };
+
+/**
+ * Both lists' last filters: an affected service's id ("SVC-10001"), then events that touch
+ * the period (a day as `date_to` includes that whole day, UTC).
+ */
+const serviceAndPeriod = {
   service: { schema: FilterText(64), label: "Service" },
-  /** Events that touch this period (a day as `date_to` includes that whole day, UTC). */
-  date_from: { schema: DateOrDateTime, label: "From" },
-  date_to: { schema: DateOrDateTime, label: "To" },
+  ...periodFilters(DateOrDateTime),
 };
 
 /** Maintenances and outages per page of the portal's lists. */
@@ -32,19 +33,18 @@ const EVENTS_PAGE_SIZE = 20;
 /**
  * GET /maintenances, declared once (define-list.ts): `state` one state or a comma list,
  * `type` planned or emergency, and the shared filters; a maintenance matches the period when
- * its window overlaps it. Soonest start first (a fixed order: no `ordering`).
+ * its window overlaps it. In a fixed order (no `ordering`): in progress first, then scheduled
+ * ones soonest first, then past (completed or cancelled) ones latest first.
  */
 export const MAINTENANCE_LIST = defineList({
   resource: "maintenances",
   path: "/maintenances",
   item: MaintenanceSummary,
   filters: {
-    search: sharedFilters.search,
+    search: eventSearch,
     state: { schema: CommaListFilter(MAINTENANCE_STATES), label: "State" },
     type: { schema: Schema.Literals(MAINTENANCE_TYPES), label: "Type" },
-    service: sharedFilters.service,
-    date_from: sharedFilters.date_from,
-    date_to: sharedFilters.date_to,
+    ...serviceAndPeriod,
   },
   pageSize: EVENTS_PAGE_SIZE,
 });
@@ -53,18 +53,17 @@ export type MaintenanceListQuery = typeof MaintenanceListQuery.Type;
 
 /**
  * GET /outages, declared once: `state` ongoing, resolved or both, and the shared filters; an
- * outage matches the period when it was ongoing at some time in it.
+ * outage matches the period when it was ongoing at some time in it. Ongoing first, then
+ * resolved ones, each most recent first.
  */
 export const OUTAGE_LIST = defineList({
   resource: "outages",
   path: "/outages",
   item: OutageSummary,
   filters: {
-    search: sharedFilters.search,
+    search: eventSearch,
     state: { schema: CommaListFilter(OUTAGE_STATES), label: "State" },
-    service: sharedFilters.service,
-    date_from: sharedFilters.date_from,
-    date_to: sharedFilters.date_to,
+    ...serviceAndPeriod,
   },
   pageSize: EVENTS_PAGE_SIZE,
 });

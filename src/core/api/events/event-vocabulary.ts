@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { IsoDateTime, NamedRef, NonEmptyString } from "../primitives.ts";
 
 /**
  * The words of maintenances and outages (DESIGN.md section 8), shared by the portal's lists
@@ -72,8 +72,8 @@ export const OutageReference = NonEmptyString.pipe(
 );
 
 /** A service of the customer's that an event touches: `{id: "SVC-10001", name: "..."}`. */
-export const AffectedService = Schema.Struct({ id: Id, name: Schema.String });
-export type AffectedService = typeof AffectedService.Type;
+export const AffectedService = NamedRef;
+export type AffectedService = NamedRef;
 
 /** One dated message of an event's timeline (maintenance updates, outage notices). */
 export const EventNotice = Schema.Struct({ at: IsoDateTime, message: NonEmptyString });

@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { Paginated } from "../paginated.ts";
 import { Id, IsoDateTime, NonEmptyString, RecordTimes } from "../primitives.ts";
 import {
   AffectedService,
@@ -31,13 +30,6 @@ export const MaintenanceSummaryFields = {
 };
 export const MaintenanceSummary = Schema.Struct(MaintenanceSummaryFields);
 export type MaintenanceSummary = typeof MaintenanceSummary.Type;
-
-/**
- * GET /maintenances: in progress first, then scheduled ones soonest first, then past
- * (completed or cancelled) ones latest first.
- */
-export const MaintenanceList = Paginated(MaintenanceSummary);
-export type MaintenanceList = typeof MaintenanceList.Type;
 
 /** GET /maintenances/{id}: the summary plus the full description and the updates, oldest first. */
 export const MaintenanceDetail = Schema.Struct({

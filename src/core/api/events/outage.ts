@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { Paginated } from "../paginated.ts";
 import {
   Count,
   Id,
@@ -29,10 +28,6 @@ export const OutageSummaryFields = {
 };
 export const OutageSummary = Schema.Struct(OutageSummaryFields);
 export type OutageSummary = typeof OutageSummary.Type;
-
-/** GET /outages: ongoing first, then resolved ones, each most recent first. */
-export const OutageList = Paginated(OutageSummary);
-export type OutageList = typeof OutageList.Type;
 
 /**
  * A Reason For Outage report: a PDF downloaded from GET /outages/{id}/rfo/{fileId}, where

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { boundedTrim, Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { orEmpty } from "../list-query.ts";
+import { boundedTrim, Id, IsoDateTime, NamedRef, NonEmptyString } from "../primitives.ts";
 import {
   ALERT_KIND_LABELS,
   ALERT_METRIC_LABELS,
@@ -74,7 +75,7 @@ export const AlertRuleRequest = Schema.Struct({
   /** The service's public id when `scope` is "service"; "" or absent otherwise. */
   service: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(64)))),
   /** The kind of service when `scope` is "kind". */
-  kind: Schema.optionalKey(Schema.Union([Schema.Literal(""), AlertKind])),
+  kind: orEmpty(AlertKind),
   metric: AlertMetric,
   condition: AlertCondition,
   threshold: Threshold,
@@ -116,8 +117,6 @@ export function metricProblemForKind(metric: AlertMetric, kind: AlertKind): stri
   if (ALERT_METRICS_OF_KIND[kind].includes(metric)) return null;
   return `${ALERT_KIND_LABELS[kind]} do not measure ${ALERT_METRIC_LABELS[metric].toLowerCase()}.`;
 }
-
-const NamedRef = Schema.Struct({ id: Id, name: Schema.String });
 
 /** A rule as the list and its page show it. */
 export const AlertRule = Schema.Struct({

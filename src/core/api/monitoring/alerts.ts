@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { CommaListFilter, FilterText } from "../list-query.ts";
-import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { Id, IsoDateTime, NamedRef, NonEmptyString } from "../primitives.ts";
 import { IdFilter } from "../users/users.ts";
 import {
   ALERT_SEVERITIES,
@@ -20,7 +20,7 @@ export const Alert = Schema.Struct({
   id: Id,
   /** The rule that raised it (its id null once the rule was removed; the name as it was). */
   rule: Schema.Struct({ id: Schema.NullOr(Id), name: NonEmptyString }),
-  service: Schema.Struct({ id: Id, name: Schema.String }),
+  service: NamedRef,
   metric: AlertMetric,
   condition: AlertCondition,
   threshold: Schema.Number,

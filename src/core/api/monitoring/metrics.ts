@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { orEmpty } from "../list-query.ts";
 import { IsoDateTime } from "../primitives.ts";
 
 /** Samples are taken every five minutes; a step below that has nothing to show. */
@@ -18,9 +19,6 @@ export const METRICS_MESSAGES = {
   tooLong: `The range may span at most ${MAX_RANGE_DAYS} days.`,
   stepTooSmall: `Step must be at least ${SAMPLE_SECONDS / 60} minutes (${SAMPLE_SECONDS} seconds).`,
 } as const;
-
-const orEmpty = <S extends Schema.Top>(schema: S) =>
-  Schema.optionalKey(Schema.Union([Schema.Literal(""), schema]));
 
 const StepSeconds = Schema.String.pipe(
   Schema.check(

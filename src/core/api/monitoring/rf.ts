@@ -1,9 +1,8 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { FilterText } from "../list-query.ts";
-import { Paginated } from "../paginated.ts";
 import { isWithoutNullCharacters } from "../plain-text.ts";
-import { Count, Id, IsoDateTime } from "../primitives.ts";
+import { Count, Id, IsoDateTime, NamedRef } from "../primitives.ts";
 import { IdFilter } from "../users/users.ts";
 
 /** What a customer sets a radio device to: carrying traffic, switched off, or under works. */
@@ -73,8 +72,6 @@ export const RfDevice = Schema.Struct({
   interfaces_count: Count,
 });
 export type RfDevice = typeof RfDevice.Type;
-export const RfDeviceList = Paginated(RfDevice);
-export type RfDeviceList = typeof RfDeviceList.Type;
 
 /**
  * GET /rf-devices, declared once (define-list.ts), by name: `metro`, `status`, `search`
@@ -97,7 +94,7 @@ export type RfDeviceListQuery = typeof RfDeviceListQuery.Type;
 /** A radio interface: one side of a microwave or millimetre-wave link. */
 export const RfInterface = Schema.Struct({
   id: Id,
-  device: Schema.Struct({ id: Id, name: Schema.String }),
+  device: NamedRef,
   name: Schema.String,
   description: Schema.String,
   link_name: Schema.String,
@@ -107,8 +104,6 @@ export const RfInterface = Schema.Struct({
   capacity_mbps: Schema.Number,
 });
 export type RfInterface = typeof RfInterface.Type;
-export const RfInterfaceList = Paginated(RfInterface);
-export type RfInterfaceList = typeof RfInterfaceList.Type;
 
 /** GET /rf-device-interfaces, declared once: `device` (a device id), `search`. */
 export const RF_INTERFACE_LIST = defineList({
@@ -156,8 +151,6 @@ export const RfThreshold = Schema.Struct({
   level: Schema.Literals(THRESHOLD_LEVELS),
 });
 export type RfThreshold = typeof RfThreshold.Type;
-export const RfThresholdList = Paginated(RfThreshold);
-export type RfThresholdList = typeof RfThresholdList.Type;
 /** GET /rf-device-thresholds, declared once: an interface's thresholds (`interface`). */
 export const RF_THRESHOLD_LIST = defineList({
   resource: "rf-thresholds",
@@ -195,8 +188,8 @@ export type SetRfDescriptionRequest = typeof SetRfDescriptionRequest.Type;
 export const RfLogEntry = Schema.Struct({
   id: Id,
   kind: Schema.Literals(RF_LOG_KINDS),
-  device: Schema.Struct({ id: Id, name: Schema.String }),
-  interface: Schema.NullOr(Schema.Struct({ id: Id, name: Schema.String })),
+  device: NamedRef,
+  interface: Schema.NullOr(NamedRef),
   message: Schema.String,
   old_value: Schema.String,
   new_value: Schema.String,
@@ -204,8 +197,6 @@ export const RfLogEntry = Schema.Struct({
   created: IsoDateTime,
 });
 export type RfLogEntry = typeof RfLogEntry.Type;
-export const RfLogList = Paginated(RfLogEntry);
-export type RfLogList = typeof RfLogList.Type;
 
 /** GET /rf-logs, declared once, newest first: `device`, `interface`, `kind`. */
 export const RF_LOG_LIST = defineList({

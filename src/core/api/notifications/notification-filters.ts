@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { FilterText } from "../list-query.ts";
+import { FilterText, periodFilters } from "../list-query.ts";
 import { IsoDateTime } from "../primitives.ts";
 import { Notification } from "./notification.ts";
 
@@ -54,8 +54,7 @@ export const NOTIFICATION_LIST = defineList({
     is_read: { schema: Schema.Literals(["true", "false"]), label: "Read" },
     related_module: { schema: FilterText(64), label: "Module" },
     search: { schema: FilterText(NOTIFICATION_SEARCH_MAX_LENGTH), label: "Search" },
-    date_from: { schema: DateOrDateTime, label: "From" },
-    date_to: { schema: DateOrDateTime, label: "To" },
+    ...periodFilters(DateOrDateTime),
   },
   pageSize: 20,
 });

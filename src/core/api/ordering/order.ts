@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { orEmpty } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
 import { boundedText, Id, IsoDateTime, Money, NonEmptyString } from "../primitives.ts";
 import { CloudProvider, ServiceStatus } from "../services/service-vocabulary.ts";
@@ -55,7 +56,7 @@ export const PricingQuery = Schema.Struct({
   type: OrderFlow,
   mbps: Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{1,7}$/u))),
   location: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(64)))),
-  b_end: Schema.optionalKey(Schema.Union([Schema.Literal(""), EvplBEnd])),
+  b_end: orEmpty(EvplBEnd),
 });
 export type PricingQuery = typeof PricingQuery.Type;
 
@@ -110,7 +111,7 @@ export type CloudRegion = typeof CloudRegion.Type;
 export const CloudRegionList = Paginated(CloudRegion);
 export type CloudRegionList = typeof CloudRegionList.Type;
 export const CloudRegionQuery = Schema.Struct({
-  provider: Schema.optionalKey(Schema.Union([Schema.Literal(""), CloudProvider])),
+  provider: orEmpty(CloudProvider),
 });
 
 /** GET /sdn/aer/validate_key/{key}: the ExpressRoute circuit the key names. */

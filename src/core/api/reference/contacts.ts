@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { boundedTrim, Id } from "../primitives.ts";
+import { boundedTrim, Id, NamedRef } from "../primitives.ts";
 import { EmailField, PhoneOrBlank, RequiredText } from "../users/contact-fields.ts";
 import { CONTACT_NOTICES, ContactNotice } from "./contact-notices.ts";
 
@@ -26,8 +26,8 @@ export const CONTACT_ROLE_MAX_LENGTH = 100;
 export const CONTACT_SERVICES_MAX = 200;
 
 /** A service a contact is limited to, with its name as stored when it was chosen. */
-export const ContactService = Schema.Struct({ id: Id, name: Schema.String });
-export type ContactService = typeof ContactService.Type;
+export const ContactService = NamedRef;
+export type ContactService = NamedRef;
 
 export const Contact = Schema.Struct({
   id: Id,

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
+import { FilterText, orEmpty } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
-import { isWithoutNullCharacters } from "../plain-text.ts";
 import {
   Count,
   CurrencyCode,
@@ -56,11 +56,7 @@ export type Location = typeof Location.Type;
 export const LocationList = Paginated(Location);
 export type LocationList = typeof LocationList.Type;
 
-const orEmpty = <S extends Schema.Top>(schema: S) =>
-  Schema.optionalKey(Schema.Union([Schema.Literal(""), schema]));
-const ShortFilter = Schema.String.pipe(
-  Schema.check(Schema.isMaxLength(100), isWithoutNullCharacters),
-);
+const ShortFilter = FilterText(100);
 
 /** GET /locations and /pops filters: `metro` and `country` exact, `search` in name or address. */
 export const LocationListQuery = Schema.Struct({

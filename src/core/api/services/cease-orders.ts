@@ -43,9 +43,6 @@ export const CeaseOrder = Schema.Struct({
 });
 export type CeaseOrder = typeof CeaseOrder.Type;
 
-export const CeaseOrderList = Paginated(CeaseOrder);
-export type CeaseOrderList = typeof CeaseOrderList.Type;
-
 /**
  * Why a cease date is refused, or undefined when fine: it must be a real day, today or later
  * (`today` is the UTC calendar day, utcToday(now)). Portal form and server ask the same rule.

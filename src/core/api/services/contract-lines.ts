@@ -2,7 +2,6 @@ import { Schema } from "effect";
 import { CalendarDate } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
 import { FilterText } from "../list-query.ts";
-import { Paginated } from "../paginated.ts";
 import { Count, Id, Money, NonEmptyString } from "../primitives.ts";
 import { ProductRef, ServiceLink } from "./service.ts";
 import {
@@ -32,9 +31,6 @@ export const ContractLineFields = {
 };
 export const ContractLine = Schema.Struct(ContractLineFields);
 export type ContractLine = typeof ContractLine.Type;
-
-export const ContractLineList = Paginated(ContractLine);
-export type ContractLineList = typeof ContractLineList.Type;
 
 /** The detail adds what the line renews into; a line renews month to month unless told. */
 export const ContractLineDetail = Schema.Struct({

@@ -17,14 +17,14 @@
  *   GET  /services/{id}/loa                        -> application/pdf letter of authorisation
  *                                                     (write; ports only, else 404)
  *   GET  /cease-reasons                            -> CeaseReasonList
- *   GET  /cease_orders?CeaseOrderListQuery         -> CeaseOrderList (newest first)
+ *   GET  /cease_orders?CeaseOrderListQuery         -> CEASE_ORDER_LIST (newest first)
  *   POST /cease_orders  CreateCeaseOrderRequest    -> 201 CeaseOrder (write)
  *   GET  /cease_orders/{id}                        -> CeaseOrder
  *   POST /cease_orders/{id}/cancel                 -> CeaseOrder (write; 409 unless pending)
  *   GET  /product-category                         -> ProductCategoryList
- *   GET  /network-services?offset&limit            -> NetworkServiceList
+ *   GET  /network-services?offset&limit            -> NETWORK_SERVICE_LIST
  *   GET  /network-services/{id}                    -> NetworkServiceDetail
- *   GET  /contracts/lines?ContractLineListQuery    -> ContractLineList
+ *   GET  /contracts/lines?ContractLineListQuery    -> CONTRACT_LINE_LIST
  *   GET  /contracts/lines/{id}                     -> ContractLineDetail
  *   POST /services/{id}/changes/quote, /changes, GET /changes, PUT /lock: service-changes.ts
  * Reference data (/countries, /locations, ...) is in ../reference.

@@ -1,6 +1,5 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { Paginated } from "../paginated.ts";
 import { Count, IsoDateTime, Money, NamedRecordFields } from "../primitives.ts";
 import { ServiceLink } from "./service.ts";
 import { NetworkServiceKind, ServiceStatus } from "./service-vocabulary.ts";
@@ -23,8 +22,6 @@ export const NetworkServiceSummaryFields = {
 export const NetworkServiceSummary = Schema.Struct(NetworkServiceSummaryFields);
 export type NetworkServiceSummary = typeof NetworkServiceSummary.Type;
 
-export const NetworkServiceList = Paginated(NetworkServiceSummary);
-
 /** GET /network-services, declared once (define-list.ts): by name, no filters. */
 export const NETWORK_SERVICE_LIST = defineList({
   resource: "network-services",
@@ -33,7 +30,6 @@ export const NETWORK_SERVICE_LIST = defineList({
   filters: {},
   pageSize: 25,
 });
-export type NetworkServiceList = typeof NetworkServiceList.Type;
 
 export const NetworkServiceDetail = Schema.Struct({
   ...NetworkServiceSummaryFields,

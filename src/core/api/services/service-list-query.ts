@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { INCIDENT_FILTERS } from "../events/incident-rules.ts";
 import { EXPORT_STATES, ExportStatus } from "../export-status.ts";
-import { CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
+import { bothWays, CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
 import { IdFilter } from "../users/users.ts";
 import { ServiceSummary } from "./service.ts";
 import {
@@ -13,18 +13,7 @@ import {
 } from "./service-vocabulary.ts";
 
 /** `?ordering=` of the service list, DRF style; by name by default. */
-export const SERVICE_ORDERINGS = [
-  "name",
-  "-name",
-  "-ordered_at",
-  "ordered_at",
-  "status",
-  "-status",
-  "type",
-  "-type",
-  "speed",
-  "-speed",
-] as const;
+export const SERVICE_ORDERINGS = bothWays("name", "-ordered_at", "status", "type", "speed");
 export type ServiceOrdering = (typeof SERVICE_ORDERINGS)[number];
 export const DEFAULT_SERVICE_ORDERING: ServiceOrdering = "name";
 

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { CalendarDate } from "../calendar-date.ts";
 import { Paginated } from "../paginated.ts";
-import { Count, Id, IsoDateTime, Money, NamedRecordFields } from "../primitives.ts";
+import { Count, Id, IsoDateTime, Money, NamedRecordFields, NamedRef } from "../primitives.ts";
 import { PersonRef } from "../users/users.ts";
 import {
   AzureProvisioningState,
@@ -40,8 +40,8 @@ export const LocationRef = Schema.Struct({
 export type LocationRef = typeof LocationRef.Type;
 
 /** A product of the catalogue, as a service shows it. */
-export const ProductRef = Schema.Struct({ id: Id, name: Schema.String });
-export type ProductRef = typeof ProductRef.Type;
+export const ProductRef = NamedRef;
+export type ProductRef = NamedRef;
 
 /** One end of a connection: where it lands, on which of the customer's ports, on which VLAN. */
 export const ServiceEnd = Schema.Struct({

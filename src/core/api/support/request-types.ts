@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { orEmpty } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
 import { Id } from "../primitives.ts";
 import { IdFilter } from "../users/users.ts";
@@ -33,6 +34,6 @@ export type TicketClassificationList = typeof TicketClassificationList.Type;
 
 /** `?type=`: only the classifications of that request type ("" or absent: all). */
 export const TicketClassificationQuery = Schema.Struct({
-  type: Schema.optionalKey(Schema.Union([Schema.Literal(""), IdFilter])),
+  type: orEmpty(IdFilter),
 });
 export type TicketClassificationQuery = typeof TicketClassificationQuery.Type;

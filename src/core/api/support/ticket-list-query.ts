@@ -1,5 +1,5 @@
 import { defineList } from "../define-list.ts";
-import { CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
+import { bothWays, CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
 import { DateOrDateTime } from "../notifications/notification-filters.ts";
 import { IdFilter } from "../users/users.ts";
 import { TicketSummary } from "./ticket.ts";
@@ -8,7 +8,7 @@ import { TICKET_SEARCH_MAX_LENGTH } from "./ticket-text.ts";
 import { TICKET_STATUSES, type TicketStatus } from "./ticket-vocabulary.ts";
 
 /** `?ordering=` of the ticket list, DRF style; "-created" (newest first) by default. */
-export const TICKET_ORDERINGS = ["-created", "created", "-updated", "updated"] as const;
+export const TICKET_ORDERINGS = bothWays("-created", "-updated");
 export type TicketOrdering = (typeof TICKET_ORDERINGS)[number];
 export const DEFAULT_TICKET_ORDERING: TicketOrdering = "-created";
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Id } from "../primitives.ts";
+import { Id, NamedRef } from "../primitives.ts";
 
 /**
  * The words of the service desk (DESIGN.md section 8): where a ticket stands in its workflow,
@@ -64,12 +64,11 @@ export const DEFAULT_TICKET_PRIORITY: TicketPriority = "medium";
 export const SUPPORT_SERVICE_DESK_ID = "1";
 
 /** A service of the customer's, as a ticket refers to it: `{id: "SVC-10001", name: "..."}`. */
-export const ServiceRef = Schema.Struct({ id: Id, name: Schema.String });
-export type ServiceRef = typeof ServiceRef.Type;
+export const ServiceRef = NamedRef;
+export type ServiceRef = NamedRef;
 
 /** A record named by id and name: a ticket's request type or classification. */
-export const NamedRef = Schema.Struct({ id: Id, name: Schema.String });
-export type NamedRef = typeof NamedRef.Type;
+export { NamedRef };
 
 /**
  * Who wrote a comment, changed a status or attached a file: a person of the customer's

@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { Paginated } from "../paginated.ts";
 import { Count, NonEmptyString, RecordTimes } from "../primitives.ts";
 import { PersonRef } from "../users/users.ts";
 import { Attachment } from "./attachments.ts";
@@ -35,9 +34,6 @@ export const TicketSummaryFields = {
 };
 export const TicketSummary = Schema.Struct(TicketSummaryFields);
 export type TicketSummary = typeof TicketSummary.Type;
-
-export const TicketList = Paginated(TicketSummary);
-export type TicketList = typeof TicketList.Type;
 
 /** A value given for one field of the request type's template, as shown (templateValueText). */
 export const TicketFieldValue = Schema.Struct({

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { Paginated } from "../paginated.ts";
+import { periodFilters } from "../list-query.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { DateFilter } from "./permission-log.ts";
 import { IdFilter, PersonRef } from "./users.ts";
@@ -34,9 +34,6 @@ export const ImpersonationLogEntry = Schema.Struct({
 });
 export type ImpersonationLogEntry = typeof ImpersonationLogEntry.Type;
 
-export const ImpersonationLogList = Paginated(ImpersonationLogEntry);
-export type ImpersonationLogList = typeof ImpersonationLogList.Type;
-
 /**
  * GET /users/impersonation-log, declared once (define-list.ts), newest first: the user acted
  * as, and a period of the start (plus `offset` and `limit`).
@@ -47,8 +44,7 @@ export const IMPERSONATION_LOG_LIST = defineList({
   item: ImpersonationLogEntry,
   filters: {
     user: { schema: IdFilter, label: "User" },
-    date_from: { schema: DateFilter, label: "From" },
-    date_to: { schema: DateFilter, label: "To" },
+    ...periodFilters(DateFilter),
   },
   pageSize: 20,
 });

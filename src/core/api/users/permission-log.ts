@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { Paginated } from "../paginated.ts";
+import { periodFilters } from "../list-query.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { UserDetailChange } from "./user-details.ts";
 import { RoleNameField } from "./user-permissions.ts";
@@ -26,9 +26,6 @@ export const PermissionLogEntry = Schema.Struct({
   date: IsoDateTime,
 });
 export type PermissionLogEntry = typeof PermissionLogEntry.Type;
-
-export const PermissionLogList = Paginated(PermissionLogEntry);
-export type PermissionLogList = typeof PermissionLogList.Type;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/u;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/u;
@@ -78,8 +75,7 @@ export const PERMISSION_LOG_LIST = defineList({
   filters: {
     user: { schema: IdFilter, label: "User" },
     changed_by: { schema: IdFilter, label: "Changed by" },
-    date_from: { schema: DateFilter, label: "From" },
-    date_to: { schema: DateFilter, label: "To" },
+    ...periodFilters(DateFilter),
   },
   pageSize: 20,
 });

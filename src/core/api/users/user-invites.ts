@@ -1,7 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { FilterText } from "../list-query.ts";
-import { Paginated } from "../paginated.ts";
 import { IsoDateTime } from "../primitives.ts";
 import {
   EmailField,
@@ -49,10 +48,6 @@ export const PendingUser = Schema.Struct({
   invite_expires_at: Schema.NullOr(IsoDateTime),
 });
 export type PendingUser = typeof PendingUser.Type;
-
-/** GET /register/user: the pending users of the caller's company, newest invite first. */
-export const PendingUserList = Paginated(PendingUser);
-export type PendingUserList = typeof PendingUserList.Type;
 
 /**
  * GET /register/user, declared once (define-list.ts): the pending users, newest invite

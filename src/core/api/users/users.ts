@@ -1,8 +1,7 @@
 import { Schema } from "effect";
 import { ALL_PERMISSIONS } from "../../permissions/permission-names.ts";
 import { defineList } from "../define-list.ts";
-import { FilterText } from "../list-query.ts";
-import { Paginated } from "../paginated.ts";
+import { bothWays, FilterText } from "../list-query.ts";
 import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
 
 /**
@@ -36,24 +35,12 @@ export const CompanyUser = Schema.Struct({
 });
 export type CompanyUser = typeof CompanyUser.Type;
 
-export const CompanyUserList = Paginated(CompanyUser);
-export type CompanyUserList = typeof CompanyUserList.Type;
-
 /** Someone named in another record (a log entry, an invite): enough to show and link them. */
 export const PersonRef = Schema.Struct({ id: Id, name: Schema.String, email: NonEmptyString });
 export type PersonRef = typeof PersonRef.Type;
 
 /** `?ordering=` of GET /users, DRF style: a field name, "-" for descending. */
-export const USER_ORDERINGS = [
-  "name",
-  "-name",
-  "email",
-  "-email",
-  "date_joined",
-  "-date_joined",
-  "last_login",
-  "-last_login",
-] as const;
+export const USER_ORDERINGS = bothWays("name", "email", "date_joined", "last_login");
 export type UserOrdering = (typeof USER_ORDERINGS)[number];
 
 /** A query-string id filter: digits only, so that "abc" is a 400 and not an empty list. */

@@ -4,12 +4,12 @@ import { maintenanceIsOpen } from "../../../../src/core/api/events/event-announc
 import {
   IMPACT_LEVEL_LABELS,
   IMPACT_LEVELS,
+  MAINTENANCE_LIST,
   MAINTENANCE_STATE_LABELS,
   MAINTENANCE_STATES,
   MAINTENANCE_TYPE_LABELS,
   MAINTENANCE_TYPES,
   MaintenanceDetail,
-  MaintenanceList,
 } from "../../../../src/core/api/events/index.ts";
 import {
   cancellationNotice,
@@ -39,10 +39,10 @@ const detail = {
   updates: [{ at: "2026-11-02T09:00:00Z", message: "Window confirmed." }],
 };
 
-describe("MaintenanceList and MaintenanceDetail", () => {
+describe("a page of maintenances (MAINTENANCE_LIST) and MaintenanceDetail", () => {
   it("decode the wire format as sent", () => {
     const page = { count: 1, next: null, previous: null, results: [summary] };
-    expect(expectValid(MaintenanceList, page)).toEqual(page);
+    expect(expectValid(MAINTENANCE_LIST.response, page)).toEqual(page);
     expect(expectValid(MaintenanceDetail, detail)).toEqual(detail);
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  OUTAGE_LIST,
   OUTAGE_STATE_LABELS,
   OUTAGE_STATES,
   OutageDetail,
-  OutageList,
   rfoDocumentPath,
 } from "../../../../src/core/api/events/index.ts";
 import { expectInvalid, expectValid } from "../expect-decode.ts";
@@ -22,7 +22,7 @@ const ongoing = {
   updated: "2026-11-20T23:00:00Z",
 };
 
-describe("OutageList and OutageDetail", () => {
+describe("a page of outages (OUTAGE_LIST) and OutageDetail", () => {
   it("decode an ongoing outage, not yet explained", () => {
     const page = {
       count: 1,
@@ -30,7 +30,7 @@ describe("OutageList and OutageDetail", () => {
       previous: null,
       results: [ongoing],
     };
-    expect(expectValid(OutageList, page)).toEqual(page);
+    expect(expectValid(OUTAGE_LIST.response, page)).toEqual(page);
     const detail = {
       ...ongoing,
       notices: [{ at: "2026-11-20T22:20:00Z", message: "We are investigating." }],

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { decode } from "../../../../src/core/api/decode.ts";
 import {
   IssueKey,
+  TICKET_LIST,
   TICKET_SUMMARY_MAX_LENGTH,
   TicketDetail,
-  TicketList,
   TicketSummary,
   UpdateTicketRequest,
 } from "../../../../src/core/api/support/index.ts";
@@ -24,13 +24,13 @@ const SUMMARY = {
   updated: "2026-11-21T10:00:00.000Z",
 };
 
-describe("TicketSummary and TicketList", () => {
+describe("TicketSummary and a page of tickets (TICKET_LIST)", () => {
   it("decode a ticket of the list, with or without classification and service", () => {
     expect(expectValid(TicketSummary, SUMMARY)).toEqual(SUMMARY);
     const bare = { ...SUMMARY, classification: null, service: null };
     expect(expectValid(TicketSummary, bare)).toEqual(bare);
     const page = { count: 1, next: null, previous: null, results: [SUMMARY] };
-    expect(expectValid(TicketList, page)).toEqual(page);
+    expect(expectValid(TICKET_LIST.response, page)).toEqual(page);
   });
 
   it("name the field that is wrong", () => {
