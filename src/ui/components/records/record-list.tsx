@@ -3,7 +3,7 @@ import { flex } from "#styled-system/patterns/index.js";
 import type { ListCall, ListExportCall, ListItem } from "../../../adapters/lists/list-resource.ts";
 import { useList } from "../../../adapters/react/use-list.ts";
 import type { AnyList, ListFilterValues } from "../../../core/api/define-list.ts";
-import { DataTable, type DataTableProps } from "../data-table.tsx";
+import { type DataTableProps, KeyedTable, type LooseTable, rowKeyOf } from "../data-table.tsx";
 import { DroppedFiltersNotice } from "./dropped-filters-notice.tsx";
 import { type FilterField, filterFieldProps } from "./filter-field-props.ts";
 import { ListExportButton } from "./list-export-button.tsx";
@@ -111,13 +111,13 @@ export function RecordList<List extends AnyList>({
         emptyTitle={emptyTitle}
         emptyHint={emptyHint}
       >
-        {(results) =>
-          body.children === undefined ? (
-            <DataTable rows={results} caption={label} {...body} />
-          ) : (
-            body.children(results)
-          )
-        }
+        {(results) => {
+          if (body.children !== undefined) return body.children(results);
+          // Whether the table may leave rowKey out (RowKey) depends on the declaration's
+          // item, a condition TypeScript leaves open inside this generic component.
+          const table = body as LooseTable<ListItem<List>>;
+          return <KeyedTable {...table} rows={results} caption={label} rowKey={rowKeyOf(table)} />;
+        }}
       </PagedResults>
     </section>
   );

@@ -120,7 +120,6 @@ export function ActivityLogPage() {
         noun="entries"
         emptyTitle="No activity yet."
         emptyHint="Orders, changes, tickets, user administration, keys, exports and sign-ins are recorded here."
-        rowKey={(entry) => entry.id}
         rowHeader={{
           header: "When",
           cell: (entry) => <DisplayTime value={entry.occurred_at} now={now} />,

@@ -82,7 +82,6 @@ export function ContactsPage() {
             ? "Add the people or lists we should mail about your services."
             : "An administrator of your company adds them."
         }
-        rowKey={(contact) => contact.id}
         rowHeader={{ header: "Name", cell: (contact) => contact.name }}
         columns={[
           { header: "Kind", cell: (contact) => CONTACT_KIND_LABELS[contact.kind] },

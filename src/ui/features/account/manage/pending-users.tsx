@@ -57,7 +57,6 @@ export function PendingUsers() {
         emptyTitle="Nobody is waiting to accept an invitation."
         emptyHint="The users you invite appear here until they choose a password."
         caption="Pending users"
-        rowKey={(user) => user.id}
         rowHeader={{ header: "Name", cell: nameOf }}
         columns={[
           { header: "E-mail", cell: (user) => user.email },

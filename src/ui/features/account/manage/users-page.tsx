@@ -93,7 +93,6 @@ export function UsersPage() {
         noun="users"
         emptyTitle="Your company has no users yet."
         emptyHint="Invite the people of your company to give them access to the portal."
-        rowKey={(user) => user.id}
         rowHeader={{
           header: "Name",
           cell: (user) => (

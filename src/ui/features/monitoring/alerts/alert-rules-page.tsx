@@ -65,7 +65,6 @@ export function AlertRulesPage() {
             ? "Add a rule to be told when a service is busy, lossy or losing light."
             : "A user who may change services adds them."
         }
-        rowKey={(rule) => rule.id}
         rowHeader={{ header: "Name", cell: (rule) => rule.name }}
         columns={[
           { header: "Watches", cell: watched },

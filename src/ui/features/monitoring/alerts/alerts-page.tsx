@@ -55,7 +55,6 @@ export function AlertsPage() {
         noun="alerts"
         emptyTitle="No alerts yet."
         emptyHint="When a rule's condition holds long enough, its alert is listed here."
-        rowKey={(row) => row.id}
         rowHeader={{ header: "Rule", cell: (row) => row.rule.name }}
         columns={[
           {

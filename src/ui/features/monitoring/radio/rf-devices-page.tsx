@@ -52,7 +52,6 @@ export function RfDevicesPage() {
         noun="radio devices"
         emptyTitle="No radio devices."
         emptyHint="Radio links the provider installs for you appear here."
-        rowKey={(row) => row.id}
         rowHeader={{
           header: "Device",
           cell: (row) => <RfDeviceLink id={row.id} name={row.name} />,

@@ -17,7 +17,6 @@ export function RfInterfacesPage() {
         noun="radio interfaces"
         emptyTitle="No radio interfaces."
         emptyHint="Radio links the provider installs for you appear here."
-        rowKey={(row) => row.id}
         rowHeader={{ header: "Link", cell: (row) => `${row.link_name} · ${row.name}` }}
         columns={[
           {

@@ -36,7 +36,6 @@ export function RfLogsPage() {
         noun="log entries"
         emptyTitle="Nothing logged yet."
         emptyHint="Changes to your radio devices and threshold crossings are logged here."
-        rowKey={(row) => row.id}
         rowHeader={{
           header: "When",
           cell: (row) => <DisplayTime value={row.created} now={now} />,

@@ -48,7 +48,6 @@ export function ContractLinesPage() {
         noun="contract lines"
         emptyTitle="No contract lines yet."
         emptyHint="The lines of the order forms you sign appear here."
-        rowKey={(line) => line.id}
         rowHeader={{
           header: "Contract line",
           className: tableCell.text,

@@ -31,7 +31,6 @@ export function NetworkServicesPage() {
         noun="network services"
         emptyTitle="No network services yet."
         emptyHint="IP transit, IP VPNs and cloud routers you order appear here."
-        rowKey={(network) => network.id}
         rowHeader={{
           header: "Network service",
           className: tableCell.text,
