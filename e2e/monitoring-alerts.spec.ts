@@ -41,7 +41,9 @@ test.describe("monitoring alerts", () => {
     await expect(page.getByRole("button", { name: "Add an alert rule" })).toHaveCount(0);
   });
 
-  test("the add dialog offers the vocabulary's choices, each by its label", async ({ page }) => {
+  test("the add dialog offers the vocabulary's choices, each by its label, and keeps what was typed", async ({
+    page,
+  }) => {
     await resumeSession(page, ACCOUNTS.admin, "/monitoring/alert-rules");
     await page.getByRole("button", { name: "Add an alert rule" }).click();
     const dialog = page.getByRole("dialog");
@@ -55,5 +57,15 @@ test.describe("monitoring alerts", () => {
       "Utilisation (busier direction)",
       "Receive light (weakest lane)",
     ]);
+    // A refused value is said on its field, and everything typed stays.
+    await dialog.getByLabel("Name").fill("Busy EVPLs");
+    await dialog.getByLabel("Watches").selectOption({ label: "Every service of a kind" });
+    await dialog.getByLabel("Kind of service").selectOption({ label: "EVPLs" });
+    await dialog.getByLabel(/^Threshold/).fill("lots");
+    await dialog.getByRole("button", { name: "Add rule" }).click();
+    await expect(dialog.getByText("Enter a number.")).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toHaveValue("Busy EVPLs");
+    await expect(dialog.getByLabel("Kind of service")).toHaveValue("evpl");
+    await expect(dialog.getByLabel(/^Threshold/)).toHaveValue("lots");
   });
 });

@@ -20,14 +20,34 @@ export interface Column<T> {
   readonly sort?: ColumnSort;
 }
 
-/** A DataTable's records and how each row and column shows them. */
-export interface DataTableProps<T> {
+/**
+ * What tells a row from the others (React's key): a record's `id` unless a table says
+ * otherwise; a table of rows without one (an estimate's lines) must say.
+ */
+export type RowKey<T> = [T] extends [{ readonly id: string }]
+  ? { readonly rowKey?: (row: T) => string }
+  : { readonly rowKey: (row: T) => string };
+
+/** A DataTable's records and how each row and column shows them, but for the rows' key. */
+export interface TableOf<T> {
   readonly rows: ReadonlyArray<T>;
-  readonly rowKey: (row: T) => string;
   readonly caption: string;
   readonly rowHeader: Column<T>;
   readonly columns: ReadonlyArray<Column<T>>;
   readonly flagged?: (row: T) => boolean;
+}
+
+/** A DataTable's records and how each row and column shows them. */
+export type DataTableProps<T> = TableOf<T> & RowKey<T>;
+
+/** A table's columns with its row key left open, as a generic list passes them on. */
+export type LooseTable<T> = Omit<TableOf<T>, "rows" | "caption"> & {
+  readonly rowKey?: (row: T) => string;
+};
+
+/** A table's row key: the one it gives, else each record's `id` (RowKey allows only that). */
+export function rowKeyOf<T>(table: { readonly rowKey?: (row: T) => string }): (row: T) => string {
+  return table.rowKey ?? ((row) => (row as { readonly id: string }).id);
 }
 
 /**
@@ -37,14 +57,19 @@ export interface DataTableProps<T> {
  * cells (`data-label`, drawn by the recipe) instead of a table scrolling sideways.
  * A row for which `flagged` holds is marked (`data-flagged`) and tinted, e.g. a busy port.
  */
-export function DataTable<T>({
+export function DataTable<T>(props: DataTableProps<T>) {
+  return <KeyedTable<T> {...(props as TableOf<T>)} rowKey={rowKeyOf<T>(props)} />;
+}
+
+/** A DataTable whose key is settled: for the generic lists (RecordList, InPageList). */
+export function KeyedTable<T>({
   rows,
   rowKey,
   caption,
   rowHeader,
   columns,
   flagged,
-}: DataTableProps<T>) {
+}: TableOf<T> & { readonly rowKey: (row: T) => string }) {
   const classes = dataTable();
   const shown = columns.filter((column) => column.hidden !== true);
   return (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ListCall, ListItem } from "../../../adapters/lists/list-resource.ts";
 import { useList } from "../../../adapters/react/use-list.ts";
 import type { AnyList } from "../../../core/api/define-list.ts";
-import { DataTable, type DataTableProps } from "../data-table.tsx";
+import { type DataTableProps, KeyedTable, type LooseTable, rowKeyOf } from "../data-table.tsx";
 import { PagedResults } from "./paged-results.tsx";
 
 /**
@@ -36,7 +36,12 @@ export function InPageList<List extends AnyList>({
       emptyTitle={emptyTitle}
       emptyHint={emptyHint}
     >
-      {(results) => <DataTable rows={results} {...table} />}
+      {(results) => {
+        // Whether the table may leave rowKey out (RowKey) depends on the declaration's item,
+        // a condition TypeScript leaves open inside this generic component.
+        const loose = table as LooseTable<ListItem<List>> & { readonly caption: string };
+        return <KeyedTable {...loose} rows={results} rowKey={rowKeyOf(loose)} />;
+      }}
     </PagedResults>
   );
 }

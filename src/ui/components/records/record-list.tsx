@@ -3,6 +3,7 @@ import { flex } from "#styled-system/patterns/index.js";
 import type { ListCall, ListExportCall, ListItem } from "../../../adapters/lists/list-resource.ts";
 import { useList } from "../../../adapters/react/use-list.ts";
 import type { AnyList, ListFilterValues } from "../../../core/api/define-list.ts";
+import { type DataTableProps, KeyedTable, type LooseTable, rowKeyOf } from "../data-table.tsx";
 import { DroppedFiltersNotice } from "./dropped-filters-notice.tsx";
 import { type FilterField, filterFieldProps } from "./filter-field-props.ts";
 import { ListExportButton } from "./list-export-button.tsx";
@@ -22,7 +23,21 @@ export interface RecordFilters<List extends AnyList> {
   readonly field: FilterField<List["filterKeys"][number]>;
 }
 
-export interface RecordListProps<List extends AnyList> {
+/**
+ * The records of the page as the list's table (its rows are the page, its caption the list's
+ * label), or `children` for a list whose table is a component of its own (InvoiceTable).
+ */
+export type RecordListBody<List extends AnyList> =
+  | (Omit<DataTableProps<ListItem<List>>, "rows" | "caption"> & { readonly children?: never })
+  | {
+      /** The records of the page, drawn by the caller. */
+      readonly children: (results: ReadonlyArray<ListItem<List>>) => ReactNode;
+      readonly rowHeader?: never;
+    };
+
+export type RecordListProps<List extends AnyList> = RecordListFrame<List> & RecordListBody<List>;
+
+interface RecordListFrame<List extends AnyList> {
   /** The list as core declares it: its call, filters, checks, labels and page size. */
   readonly list: List;
   /** The section's name for assistive technology and the table's caption: "Invoices". */
@@ -39,8 +54,6 @@ export interface RecordListProps<List extends AnyList> {
   readonly noun: string;
   readonly emptyTitle: string;
   readonly emptyHint: string;
-  /** The records of the page: the list's table. */
-  readonly children: (results: ReadonlyArray<ListItem<List>>) => ReactNode;
 }
 
 const NO_FIXED = {};
@@ -49,7 +62,7 @@ const NO_FIXED = {};
  * The body of every filtered, paged list, drawn once: filters kept in the address (a value
  * the list's declaration refuses is dropped with a notice), the list's filter form, the CSV
  * export, then loading, failure, empty and the records with the pager (PagedResults). A page
- * puts its header around it and gives the filter form and the table.
+ * puts its header around it and gives the filter form and the table's columns.
  */
 export function RecordList<List extends AnyList>({
   list,
@@ -61,7 +74,7 @@ export function RecordList<List extends AnyList>({
   noun,
   emptyTitle,
   emptyHint,
-  children,
+  ...body
 }: RecordListProps<List>) {
   type Key = List["filterKeys"][number];
   const url = useUrlFilters<Key>(
@@ -98,7 +111,13 @@ export function RecordList<List extends AnyList>({
         emptyTitle={emptyTitle}
         emptyHint={emptyHint}
       >
-        {(results) => children(results)}
+        {(results) => {
+          if (body.children !== undefined) return body.children(results);
+          // Whether the table may leave rowKey out (RowKey) depends on the declaration's
+          // item, a condition TypeScript leaves open inside this generic component.
+          const table = body as LooseTable<ListItem<List>>;
+          return <KeyedTable {...table} rows={results} caption={label} rowKey={rowKeyOf(table)} />;
+        }}
       </PagedResults>
     </section>
   );

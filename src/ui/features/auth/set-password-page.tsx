@@ -4,6 +4,7 @@ import { useInviteGreeting, useSetPassword } from "../../../adapters/resources/a
 import { INVITE_CODE_INVALID } from "../../../core/api/auth/invite-acceptance.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import { FormFailure } from "../../components/form-failure.tsx";
 import { otherFieldErrors, useFocusFirstInvalid } from "../../components/form-feedback.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { AuthCard, formStack, linkRow } from "./auth-card.tsx";
@@ -81,11 +82,7 @@ export function SetPasswordPage() {
         onSubmit={send}
         className={formStack}
       >
-        {(activation.error !== null || codeProblems.length > 0) && (
-          <Alert status="error">
-            {[activation.error, ...codeProblems].filter((text) => text !== null).join(" ")}
-          </Alert>
-        )}
+        <FormFailure failures={[activation.error, ...codeProblems]} />
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
         <NewPasswordFields
           value={value}

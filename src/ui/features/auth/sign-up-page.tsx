@@ -7,6 +7,7 @@ import { useCompanySignUp } from "../../../adapters/resources/auth/sign-up.ts";
 import { listCountries } from "../../../core/format/index.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import { FormFailure } from "../../components/form-failure.tsx";
 import {
   otherFieldErrors,
   serverFieldError,
@@ -118,11 +119,7 @@ export function SignUpPage() {
         onSubmit={send}
         className={formStack}
       >
-        {(error !== null || unplaced.length > 0) && (
-          <Alert status="error">
-            {[error, ...unplaced].filter((text) => text !== null).join(" ")}
-          </Alert>
-        )}
+        <FormFailure failures={[error, ...unplaced]} />
         <TextField
           label="Company name"
           autoComplete="organization"

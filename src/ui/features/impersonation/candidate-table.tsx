@@ -29,7 +29,6 @@ export function CandidateTable({
   return (
     <DataTable
       rows={candidates}
-      rowKey={(candidate) => candidate.id}
       caption="Customer users"
       rowHeader={{ header: "Name", cell: nameOf }}
       columns={[

@@ -13,7 +13,6 @@ import {
 import { USER_LIST } from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { Button } from "../../../components/button.tsx";
-import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import {
   ChoiceFilter,
@@ -121,26 +120,18 @@ export function ActivityLogPage() {
         noun="entries"
         emptyTitle="No activity yet."
         emptyHint="Orders, changes, tickets, user administration, keys, exports and sign-ins are recorded here."
-      >
-        {(results) => (
-          <DataTable
-            caption="Activity log"
-            rows={results}
-            rowKey={(entry) => entry.id}
-            rowHeader={{
-              header: "When",
-              cell: (entry) => <DisplayTime value={entry.occurred_at} now={now} />,
-            }}
-            columns={[
-              { header: "Who", cell: (entry) => activityActorText(entry.actor) },
-              { header: "Action", cell: (entry) => ACTIVITY_ACTION_LABELS[entry.action] },
-              { header: "Target", cell: (entry) => entry.target.label || "—" },
-              { header: "Changes", cell: (entry) => activityChangeText(entry) },
-              { header: "Address", cell: (entry) => entry.address ?? "—" },
-            ]}
-          />
-        )}
-      </RecordList>
+        rowHeader={{
+          header: "When",
+          cell: (entry) => <DisplayTime value={entry.occurred_at} now={now} />,
+        }}
+        columns={[
+          { header: "Who", cell: (entry) => activityActorText(entry.actor) },
+          { header: "Action", cell: (entry) => ACTIVITY_ACTION_LABELS[entry.action] },
+          { header: "Target", cell: (entry) => entry.target.label || "—" },
+          { header: "Changes", cell: (entry) => activityChangeText(entry) },
+          { header: "Address", cell: (entry) => entry.address ?? "—" },
+        ]}
+      />
     </AccountPage>
   );
 }

@@ -10,7 +10,6 @@ import {
 import {
   API_KEY_LIST,
   API_KEY_MODULES,
-  type ApiKey,
   apiKeyExpiryDays,
   apiKeyExpiryOf,
   type CreatedApiKey,
@@ -199,7 +198,6 @@ export function ApiKeysPage() {
             emptyTitle="Your company has no API key."
             emptyHint="An administrator creates one here for each script that calls the API."
             caption="Your company's API keys"
-            rowKey={(key: ApiKey) => key.id}
             rowHeader={{ header: "Name", cell: (key) => key.name }}
             columns={[
               { header: "Key begins", cell: (key) => `${key.prefix}…` },

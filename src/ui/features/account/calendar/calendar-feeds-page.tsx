@@ -8,7 +8,6 @@ import {
 } from "../../../../adapters/resources/events/calendar-feeds.ts";
 import {
   CALENDAR_FEED_LIST,
-  type CalendarFeed,
   type CreatedCalendarFeed,
   MAX_CALENDAR_FEED_NAME_LENGTH,
   webcalAddress,
@@ -157,7 +156,6 @@ export function CalendarFeedsPage() {
             emptyTitle="You have no calendar address yet."
             emptyHint="Create one above and subscribe to it in your calendar program."
             caption="Your calendar addresses"
-            rowKey={(feed: CalendarFeed) => feed.id}
             rowHeader={{ header: "Name", cell: (feed) => feed.name }}
             columns={[
               { header: "Address begins", cell: (feed) => `…/calendar/${feed.prefix}…` },

@@ -16,6 +16,7 @@ import {
 } from "../../../../core/api/reference/index.ts";
 import { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
 import { FormDialog } from "../../../components/form-dialog.tsx";
+import { toggled, useFormDraft } from "../../../components/form-draft.ts";
 import { otherFieldErrors } from "../../../components/form-feedback.ts";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
@@ -101,31 +102,27 @@ export default function ContactDialog({
   onOpenChange,
   finalFocusEl,
 }: ContactDialogProps) {
-  const [kind, setKind] = useState<ContactKind>(contact?.kind ?? "technical");
-  const [name, setName] = useState(contact?.name ?? "");
-  const [role, setRole] = useState(contact?.role ?? "");
-  const [email, setEmail] = useState(contact?.email ?? "");
-  const [phone, setPhone] = useState(contact?.phone ?? "");
-  const [notices, setNotices] = useState<ReadonlyArray<ContactNotice>>(contact?.notices ?? []);
-  const [allServices, setAllServices] = useState(contact?.all_services ?? true);
-  const [services, setServices] = useState<ReadonlyArray<ContactService>>(contact?.services ?? []);
+  const form = useFormDraft(() => ({
+    kind: contact?.kind ?? ("technical" as ContactKind),
+    name: contact?.name ?? "",
+    role: contact?.role ?? "",
+    email: contact?.email ?? "",
+    phone: contact?.phone ?? "",
+    notices: contact?.notices ?? ([] as ReadonlyArray<ContactNotice>),
+    all_services: contact?.all_services ?? true,
+    services: contact?.services ?? ([] as ReadonlyArray<ContactService>),
+  }));
+  const { notices, all_services: allServices, services } = form.draft;
   const [problem, setProblem] = useState<string | null>(null);
   const saving = useSaveContact(contact?.id ?? null, () => {
     // A new contact's form starts empty next time; a changed one shows what was saved.
-    if (contact === null) {
-      setName("");
-      setRole("");
-      setEmail("");
-      setPhone("");
-      setNotices([]);
-      setAllServices(true);
-      setServices([]);
-    }
+    if (contact === null) form.reset();
     onOpenChange(false);
   });
   const errors = saving.fieldErrors;
   const errorOf = (field: string) => errors[field]?.join(" ");
   const pending = saving.isPending;
+  const field = form.fields({ disabled: pending, errorOf });
 
   return (
     <FormDialog
@@ -136,13 +133,8 @@ export default function ContactDialog({
       description="A person or a distribution list we mail; it needs no portal account."
       onSubmit={() => {
         const request = {
-          kind,
-          name,
-          role,
-          email,
-          phone,
+          ...form.draft,
           notices: [...notices],
-          all_services: allServices,
           services: services.map((service) => service.id),
         };
         const local = contactRequestProblems(request).services ?? null;
@@ -156,55 +148,21 @@ export default function ContactDialog({
       failures={[saving.error, ...otherFieldErrors(errors, FIELDS)]}
       failureTitle="The contact was not saved"
     >
-      <SelectField
-        label="Kind"
-        name="kind"
-        value={kind}
-        disabled={pending}
-        errorText={errorOf("kind")}
-        onChange={(event) => setKind(event.target.value as ContactKind)}
-      >
+      <SelectField label="Kind" {...field("kind")}>
         <VocabularyOptions values={CONTACT_KINDS} labels={CONTACT_KIND_LABELS} />
       </SelectField>
-      <TextField
-        label="Name"
-        name="name"
-        required
-        autoComplete="off"
-        value={name}
-        disabled={pending}
-        errorText={errorOf("name")}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <TextField label="Name" {...field("name")} required autoComplete="off" />
       <TextField
         label="Role"
-        name="role"
+        {...field("role")}
         helperText="What this contact is to your company, such as “Network operations team”"
-        value={role}
-        disabled={pending}
-        errorText={errorOf("role")}
-        onChange={(event) => setRole(event.target.value)}
       />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        required
-        autoComplete="off"
-        value={email}
-        disabled={pending}
-        errorText={errorOf("email")}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <TextField label="E-mail" {...field("email")} type="email" required autoComplete="off" />
       <TextField
         label="Phone"
-        name="phone"
+        {...field("phone")}
         type="tel"
         helperText="Optional; international form, such as +44 20 7946 0101"
-        value={phone}
-        disabled={pending}
-        errorText={errorOf("phone")}
-        onChange={(event) => setPhone(event.target.value)}
       />
       <fieldset className={groupClass}>
         <legend className={legendClass}>Notices by e-mail</legend>
@@ -217,11 +175,7 @@ export default function ContactDialog({
               checked={notices.includes(notice)}
               disabled={pending}
               onChange={(event) =>
-                setNotices((current) =>
-                  event.target.checked
-                    ? [...current, notice]
-                    : current.filter((each) => each !== notice),
-                )
+                form.set("notices", toggled(notices, notice, event.target.checked))
               }
             />
             {CONTACT_NOTICE_LABELS[notice]}
@@ -238,7 +192,7 @@ export default function ContactDialog({
             disabled={pending}
             onChange={() => {
               setProblem(null);
-              setAllServices(true);
+              form.set("all_services", true);
             }}
           />
           All services
@@ -249,7 +203,7 @@ export default function ContactDialog({
             name="all_services"
             checked={!allServices}
             disabled={pending}
-            onChange={() => setAllServices(false)}
+            onChange={() => form.set("all_services", false)}
           />
           Chosen services
         </label>
@@ -259,8 +213,9 @@ export default function ContactDialog({
             disabled={pending}
             onToggle={(service, on) => {
               setProblem(null);
-              setServices((current) =>
-                on ? [...current, service] : current.filter((each) => each.id !== service.id),
+              form.set(
+                "services",
+                on ? [...services, service] : services.filter((each) => each.id !== service.id),
               );
             }}
           />

@@ -9,7 +9,6 @@ import {
   type Contact,
 } from "../../../../core/api/reference/index.ts";
 import { canManageContacts } from "../../../../core/permissions/module-actions.ts";
-import { DataTable } from "../../../components/data-table.tsx";
 import { LazyDialogButton } from "../../../components/lazy-dialog-button.tsx";
 import {
   ChoiceFilter,
@@ -83,41 +82,33 @@ export function ContactsPage() {
             ? "Add the people or lists we should mail about your services."
             : "An administrator of your company adds them."
         }
-      >
-        {(results) => (
-          <DataTable
-            caption="Contacts"
-            rows={results}
-            rowKey={(contact) => contact.id}
-            rowHeader={{ header: "Name", cell: (contact) => contact.name }}
-            columns={[
-              { header: "Kind", cell: (contact) => CONTACT_KIND_LABELS[contact.kind] },
-              { header: "Role", cell: (contact) => contact.role || "—" },
-              { header: "E-mail", cell: (contact) => contact.email },
-              { header: "Phone", cell: (contact) => contact.phone || "—" },
-              { header: "Notices", cell: noticesOf },
-              { header: "Services", cell: servicesOf },
-              ...(manages
-                ? [
-                    {
-                      header: "Actions",
-                      cell: (contact: Contact) => (
-                        <div className={actionsClass}>
-                          <LazyDialogButton label="Edit" load={loadContactDialog}>
-                            {(controls) => <ContactDialog contact={contact} {...controls} />}
-                          </LazyDialogButton>
-                          <LazyDialogButton label="Remove" load={loadRemoveDialog}>
-                            {(controls) => <RemoveContactDialog contact={contact} {...controls} />}
-                          </LazyDialogButton>
-                        </div>
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        )}
-      </RecordList>
+        rowHeader={{ header: "Name", cell: (contact) => contact.name }}
+        columns={[
+          { header: "Kind", cell: (contact) => CONTACT_KIND_LABELS[contact.kind] },
+          { header: "Role", cell: (contact) => contact.role || "—" },
+          { header: "E-mail", cell: (contact) => contact.email },
+          { header: "Phone", cell: (contact) => contact.phone || "—" },
+          { header: "Notices", cell: noticesOf },
+          { header: "Services", cell: servicesOf },
+          ...(manages
+            ? [
+                {
+                  header: "Actions",
+                  cell: (contact: Contact) => (
+                    <div className={actionsClass}>
+                      <LazyDialogButton label="Edit" load={loadContactDialog}>
+                        {(controls) => <ContactDialog contact={contact} {...controls} />}
+                      </LazyDialogButton>
+                      <LazyDialogButton label="Remove" load={loadRemoveDialog}>
+                        {(controls) => <RemoveContactDialog contact={contact} {...controls} />}
+                      </LazyDialogButton>
+                    </div>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
     </AccountPage>
   );
 }

@@ -88,7 +88,6 @@ export function ImpersonationLog({
           <DataTable
             caption="Impersonations"
             rows={results}
-            rowKey={(entry) => entry.id}
             rowHeader={{
               header: "Started",
               cell: (entry) => <DisplayTime value={entry.started_at} now={now} />,

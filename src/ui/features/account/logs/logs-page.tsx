@@ -101,7 +101,6 @@ function Logs() {
             <DataTable
               caption="Permission changes"
               rows={results}
-              rowKey={(entry) => entry.id}
               rowHeader={{
                 header: "When",
                 cell: (entry) => <DisplayTime value={entry.date} now={now} />,

@@ -16,6 +16,7 @@ import { canEditUser, canRemoveUser } from "../../../../core/permissions/index.t
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
+import { FormFailure } from "../../../components/form-failure.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
 import { PermissionMatrix } from "../shared/permission-matrix.tsx";
@@ -67,6 +68,8 @@ export function EditUserPage() {
   const stored = person.permissions.filter(isAssignablePermission);
   const shown = draft ?? stored;
   const now = portalNow();
+  // An active user may be deactivated; an inactive one reactivated (an invited one neither).
+  const statusChange = person.status === "active" ? "deactivate" : "reactivate";
 
   return (
     <AccountPage title={name} subtitle={person.email} back={back}>
@@ -82,23 +85,13 @@ export function EditUserPage() {
         </dl>
         {mayChangeStatus && person.status !== "invited" && (
           <div className={css({ mt: "4" })}>
-            {person.status === "active" ? (
-              <Button
-                variant="outline"
-                disabled={status.isPending}
-                onClick={() => status.submit("deactivate")}
-              >
-                Deactivate user
-              </Button>
-            ) : (
-              <Button
-                variant="outline"
-                disabled={status.isPending}
-                onClick={() => status.submit("reactivate")}
-              >
-                Reactivate user
-              </Button>
-            )}
+            <Button
+              variant="outline"
+              disabled={status.isPending}
+              onClick={() => status.submit(statusChange)}
+            >
+              {statusChange === "deactivate" ? "Deactivate user" : "Reactivate user"}
+            </Button>
             {status.isSuccess && (
               <p role="status" className={text({ tone: "muted", size: "sm" })}>
                 {status.data?.status === "inactive"
@@ -106,13 +99,9 @@ export function EditUserPage() {
                   : `${name} can sign in again.`}
               </p>
             )}
-            {(status.error !== null || status.fieldErrors.non_field_errors) && (
-              <Alert status="error">
-                {[status.error, ...(status.fieldErrors.non_field_errors ?? [])]
-                  .filter((line) => line !== null)
-                  .join(" ")}
-              </Alert>
-            )}
+            <FormFailure
+              failures={[status.error, ...(status.fieldErrors.non_field_errors ?? [])]}
+            />
           </div>
         )}
         {isSelf && (
@@ -186,7 +175,7 @@ export function EditUserPage() {
                 )}
               </div>
             )}
-            {update.error !== null && <Alert status="error">{update.error}</Alert>}
+            <FormFailure failures={[update.error]} />
           </form>
         </div>
       </section>

@@ -12,6 +12,7 @@ import { rolePresetFieldOf } from "../../../../core/permissions/role-presets.ts"
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
+import { FormFailure } from "../../../components/form-failure.tsx";
 import {
   otherFieldErrors,
   serverFieldError,
@@ -120,11 +121,7 @@ export function InviteUserPage() {
           onSubmit={send}
           className={formColumn}
         >
-          {(invite.error !== null || others.length > 0) && (
-            <Alert status="error">
-              {[invite.error, ...others].filter((line) => line !== null).join(" ")}
-            </Alert>
-          )}
+          <FormFailure failures={[invite.error, ...others]} />
           <TextField
             label="E-mail"
             name="email"

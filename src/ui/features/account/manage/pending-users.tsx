@@ -2,7 +2,6 @@ import { useState } from "react";
 import { flex, grid } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
-import { useList } from "../../../../adapters/react/use-list.ts";
 import { useInviteAction } from "../../../../adapters/resources/users/user-invite.ts";
 import { PENDING_USER_LIST, type PendingUser } from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
@@ -10,11 +9,26 @@ import { accessSummary } from "../../../../core/permissions/access-levels.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
-import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { InPageList } from "../../../components/records/in-page-list.tsx";
 
 const nameOf = (user: PendingUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
+
+/** What may be done to an invitation, as its row's buttons: resend it, or withdraw it. */
+const INVITE_ACTIONS = [
+  {
+    action: "resend",
+    label: "Resend",
+    variant: "outline",
+    names: (name: string) => `Resend the invitation to ${name}`,
+  },
+  {
+    action: "revoke",
+    label: "Revoke",
+    variant: "ghost",
+    names: (name: string) => `Revoke the invitation of ${name}`,
+  },
+] as const;
 
 /**
  * The invited users who have not chosen a password yet, with resend and revoke for those who
@@ -23,9 +37,6 @@ const nameOf = (user: PendingUser) => `${user.firstname} ${user.lastname}`.trim(
 export function PendingUsers() {
   const { permissions } = useSession();
   const mayAct = canAddUser(permissions);
-  const [page, setPage] = useState(1);
-  // The page is kept here, not in the address: the list sits inside other pages.
-  const pending = useList(PENDING_USER_LIST, PENDING_USER_LIST.page({}, page));
   const action = useInviteAction();
   const [last, setLast] = useState<{ name: string; action: "resend" | "revoke" } | null>(null);
   const now = portalNow();
@@ -40,69 +51,51 @@ export function PendingUsers() {
         </p>
       )}
       {action.error !== null && <Alert status="error">{action.error}</Alert>}
-      <PagedResults
-        view={pending}
-        url={{ page, setPage }}
-        pageSize={PENDING_USER_LIST.pageSize}
+      <InPageList
+        list={PENDING_USER_LIST}
         noun="pending users"
         emptyTitle="Nobody is waiting to accept an invitation."
         emptyHint="The users you invite appear here until they choose a password."
-      >
-        {(results) => (
-          <DataTable
-            caption="Pending users"
-            rows={results}
-            rowKey={(user) => user.id}
-            rowHeader={{ header: "Name", cell: nameOf }}
-            columns={[
-              { header: "E-mail", cell: (user) => user.email },
-              {
-                header: "Invited",
-                cell: (user) => <DisplayTime value={user.invited_at} now={now} />,
-              },
-              {
-                header: "Invite expires",
-                cell: (user) => (
-                  <DisplayTime value={user.invite_expires_at} now={now} fallback="Expired" />
-                ),
-              },
-              { header: "Permissions", cell: (user) => accessSummary(user.permissions) },
-              {
-                header: "Actions",
-                hidden: !mayAct,
-                cell: (user) => (
-                  <span className={flex({ gap: "2" })}>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={action.isPending}
-                      aria-label={`Resend the invitation to ${nameOf(user)}`}
-                      onClick={() => {
-                        setLast({ name: nameOf(user), action: "resend" });
-                        action.submit({ id: user.id, action: "resend" });
-                      }}
-                    >
-                      Resend
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={action.isPending}
-                      aria-label={`Revoke the invitation of ${nameOf(user)}`}
-                      onClick={() => {
-                        setLast({ name: nameOf(user), action: "revoke" });
-                        action.submit({ id: user.id, action: "revoke" });
-                      }}
-                    >
-                      Revoke
-                    </Button>
-                  </span>
-                ),
-              },
-            ]}
-          />
-        )}
-      </PagedResults>
+        caption="Pending users"
+        rowHeader={{ header: "Name", cell: nameOf }}
+        columns={[
+          { header: "E-mail", cell: (user) => user.email },
+          {
+            header: "Invited",
+            cell: (user) => <DisplayTime value={user.invited_at} now={now} />,
+          },
+          {
+            header: "Invite expires",
+            cell: (user) => (
+              <DisplayTime value={user.invite_expires_at} now={now} fallback="Expired" />
+            ),
+          },
+          { header: "Permissions", cell: (user) => accessSummary(user.permissions) },
+          {
+            header: "Actions",
+            hidden: !mayAct,
+            cell: (user) => (
+              <span className={flex({ gap: "2" })}>
+                {INVITE_ACTIONS.map(({ action: kind, label, variant, names }) => (
+                  <Button
+                    key={kind}
+                    size="sm"
+                    variant={variant}
+                    disabled={action.isPending}
+                    aria-label={names(nameOf(user))}
+                    onClick={() => {
+                      setLast({ name: nameOf(user), action: kind });
+                      action.submit({ id: user.id, action: kind });
+                    }}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </span>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -15,7 +15,6 @@ import {
 } from "../../../../core/permissions/access-levels.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
 import { MODULE_PERMISSIONS } from "../../../../core/permissions/permission-names.ts";
-import { DataTable } from "../../../components/data-table.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import {
@@ -94,32 +93,24 @@ export function UsersPage() {
         noun="users"
         emptyTitle="Your company has no users yet."
         emptyHint="Invite the people of your company to give them access to the portal."
-      >
-        {(results) => (
-          <DataTable
-            caption="Users"
-            rows={results}
-            rowKey={(user) => user.id}
-            rowHeader={{
-              header: "Name",
-              cell: (user) => (
-                <Link className={textLink()} to={`/account-settings/manage/users/${user.id}/edit`}>
-                  {nameOf(user)}
-                </Link>
-              ),
-            }}
-            columns={[
-              { header: "E-mail", cell: (user) => user.email },
-              { header: "Status", cell: (user) => USER_STATUS_LABELS[user.status] },
-              {
-                header: "Last sign-in",
-                cell: (user) => <DisplayTime value={user.last_login} now={now} fallback="Never" />,
-              },
-              { header: "Permissions", cell: (user) => accessSummary(user.permissions) },
-            ]}
-          />
-        )}
-      </RecordList>
+        rowHeader={{
+          header: "Name",
+          cell: (user) => (
+            <Link className={textLink()} to={`/account-settings/manage/users/${user.id}/edit`}>
+              {nameOf(user)}
+            </Link>
+          ),
+        }}
+        columns={[
+          { header: "E-mail", cell: (user) => user.email },
+          { header: "Status", cell: (user) => USER_STATUS_LABELS[user.status] },
+          {
+            header: "Last sign-in",
+            cell: (user) => <DisplayTime value={user.last_login} now={now} fallback="Never" />,
+          },
+          { header: "Permissions", cell: (user) => accessSummary(user.permissions) },
+        ]}
+      />
     </AccountPage>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from "../../../../core/api/auth/password-rules.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { FormFailure } from "../../../components/form-failure.tsx";
 import {
   otherFieldErrors,
   serverFieldError,
@@ -125,11 +126,7 @@ export function ChangePasswordPage() {
           onSubmit={send}
           className={formColumn}
         >
-          {(change.error !== null || others.length > 0) && (
-            <Alert status="error">
-              {[change.error, ...others].filter((line) => line !== null).join(" ")}
-            </Alert>
-          )}
+          <FormFailure failures={[change.error, ...others]} />
           <input
             type="hidden"
             name="username"

@@ -44,7 +44,6 @@ export function SessionsSection() {
         emptyTitle="No open session is listed."
         emptyHint="Sessions of staff acting as you are not yours to end and are not listed."
         caption="Sessions"
-        rowKey={(session: UserSession) => session.id}
         rowHeader={{
           header: "Browser and system",
           cell: (session) => (

@@ -8,8 +8,8 @@ import {
   type UserDetailField,
   UserDetailsRequest,
 } from "../../../../core/api/users/user-details.ts";
-import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { FormFailure } from "../../../components/form-failure.tsx";
 import {
   otherFieldErrors,
   serverFieldError,
@@ -86,11 +86,7 @@ export function UserDetailsForm({
 
   return (
     <form ref={formRef} aria-label={label} noValidate onSubmit={submit} className={formColumn}>
-      {(save.error !== null || others.length > 0) && (
-        <Alert status="error">
-          {[save.error, ...others].filter((line) => line !== null).join(" ")}
-        </Alert>
-      )}
+      <FormFailure failures={[save.error, ...others]} />
       <TextField
         label="First name"
         name="firstname"

@@ -86,7 +86,6 @@ export function WebhookDeliveries({
           <DataTable
             caption={`Deliveries to ${hook.url}`}
             rows={results}
-            rowKey={(delivery: WebhookDelivery) => delivery.id}
             rowHeader={{ header: "Event", cell: (delivery) => webhookEventLabel(delivery.event) }}
             columns={[
               {

@@ -131,7 +131,6 @@ export function WebhooksPage() {
             emptyTitle="Your company has no webhook endpoint."
             emptyHint="An administrator adds one here for each system that should hear of your events."
             caption="Your company's webhook endpoints"
-            rowKey={(hook: Webhook) => hook.id}
             rowHeader={{
               header: "Endpoint",
               cell: (hook) => <span className={css({ wordBreak: "break-all" })}>{hook.url}</span>,

@@ -30,7 +30,6 @@ export function InvoiceLines({
   return (
     <DataTable
       rows={lines}
-      rowKey={(line) => line.id}
       caption="Charges"
       rowHeader={{
         header: "Charge",

@@ -29,7 +29,6 @@ export function CreditNotesSection() {
         emptyTitle="No credit notes."
         emptyHint="A dispute resolved with a credit gives a credit note, listed here."
         caption="Credit notes"
-        rowKey={(note) => note.id}
         rowHeader={{
           header: "Credit note",
           className: tableCell.text,

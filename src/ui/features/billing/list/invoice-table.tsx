@@ -19,7 +19,6 @@ export function InvoiceTable({
   return (
     <DataTable
       rows={invoices}
-      rowKey={(invoice) => invoice.id}
       caption={caption}
       rowHeader={{
         header: "Invoice",

@@ -28,6 +28,7 @@ import {
 import { CONTACT_LIST } from "../../../../core/api/reference/contacts.ts";
 import { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
 import { FormDialog } from "../../../components/form-dialog.tsx";
+import { toggled, useFormDraft } from "../../../components/form-draft.ts";
 import { otherFieldErrors } from "../../../components/form-feedback.ts";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
@@ -73,19 +74,21 @@ export default function AlertRuleDialog({
   onOpenChange,
   finalFocusEl,
 }: AlertRuleDialogProps) {
-  const [name, setName] = useState(rule?.name ?? "");
-  const [scope, setScope] = useState<AlertScope>(rule?.scope ?? "service");
-  const [service, setService] = useState(rule?.service?.id ?? "");
-  const [kind, setKind] = useState<AlertKind>(rule?.kind ?? "port");
-  const [metric, setMetric] = useState<AlertMetric>(rule?.metric ?? "utilisation_pct");
-  const [condition, setCondition] = useState<AlertCondition>(rule?.condition ?? "above");
-  const [threshold, setThreshold] = useState(rule === null ? "60" : String(rule.threshold));
-  const [forMinutes, setForMinutes] = useState(rule === null ? "15" : String(rule.for_minutes));
-  const [severity, setSeverity] = useState<AlertSeverity>(rule?.severity ?? "warning");
-  const [contacts, setContacts] = useState<ReadonlyArray<string>>(
-    rule?.contacts.map((contact) => contact.id) ?? [],
-  );
-  const [enabled, setEnabled] = useState(rule?.enabled ?? true);
+  const form = useFormDraft(() => ({
+    name: rule?.name ?? "",
+    scope: rule?.scope ?? ("service" as AlertScope),
+    service: rule?.service?.id ?? "",
+    kind: rule?.kind ?? ("port" as AlertKind),
+    metric: rule?.metric ?? ("utilisation_pct" as AlertMetric),
+    condition: rule?.condition ?? ("above" as AlertCondition),
+    // Typed as text: a number is checked on submit, keeping what was typed.
+    threshold: rule === null ? "60" : String(rule.threshold),
+    for_minutes: rule === null ? "15" : String(rule.for_minutes),
+    severity: rule?.severity ?? ("warning" as AlertSeverity),
+    contacts: rule?.contacts.map((contact) => contact.id) ?? ([] as ReadonlyArray<string>),
+    enabled: rule?.enabled ?? true,
+  }));
+  const { scope, service, kind, metric, threshold, for_minutes: forMinutes, contacts } = form.draft;
   const [local, setLocal] = useState<Record<string, string[]>>({});
   const services = useList(SERVICE_LIST, SERVICE_LIST.page({ type: WATCHED_TYPES }, 1, 100));
   const companyContacts = useList(CONTACT_LIST, CONTACT_LIST.page({}, 1, 100));
@@ -93,6 +96,7 @@ export default function AlertRuleDialog({
   const errors = { ...saving.fieldErrors, ...local };
   const errorOf = (field: string) => errors[field]?.join(" ");
   const pending = saving.isPending;
+  const field = form.fields({ disabled: pending, errorOf });
 
   // The metrics the watched kind measures (a service's kind once chosen; every one before).
   const chosenService = services.data?.results.find((each) => each.id === service);
@@ -115,17 +119,11 @@ export default function AlertRuleDialog({
         if (forMinutes.trim() === "" || !Number.isInteger(numbers.for_minutes))
           typed.for_minutes = [ALERT_RULE_REFUSALS.forMinutes];
         const request = {
-          name,
-          scope,
+          ...form.draft,
           service: scope === "service" ? service : "",
           kind: scope === "kind" ? kind : ("" as const),
-          metric,
-          condition,
-          threshold: numbers.threshold,
-          for_minutes: numbers.for_minutes,
-          severity,
+          ...numbers,
           contacts: [...contacts],
-          enabled,
         };
         const problems = { ...(alertRuleProblems(request) ?? {}), ...typed };
         setLocal(problems);
@@ -138,35 +136,16 @@ export default function AlertRuleDialog({
       failures={[saving.error, ...otherFieldErrors(errors, FIELDS)]}
       failureTitle="The rule was not saved"
     >
-      <TextField
-        label="Name"
-        name="name"
-        required
-        autoComplete="off"
-        value={name}
-        disabled={pending}
-        errorText={errorOf("name")}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <SelectField
-        label="Watches"
-        name="scope"
-        value={scope}
-        disabled={pending}
-        errorText={errorOf("scope")}
-        onChange={(event) => setScope(event.target.value as AlertScope)}
-      >
+      <TextField label="Name" {...field("name")} required autoComplete="off" />
+      <SelectField label="Watches" {...field("scope")}>
         <option value="service">One service</option>
         <option value="kind">Every service of a kind</option>
       </SelectField>
       {scope === "service" ? (
         <SelectField
           label="Service"
-          name="service"
-          value={service}
-          disabled={pending}
+          {...field("service")}
           errorText={errorOf("service") ?? services.error ?? undefined}
-          onChange={(event) => setService(event.target.value)}
         >
           <option value="">
             {services.isPending ? "Loading the services…" : "Choose a service"}
@@ -185,72 +164,36 @@ export default function AlertRuleDialog({
           ))}
         </SelectField>
       ) : (
-        <SelectField
-          label="Kind of service"
-          name="kind"
-          value={kind}
-          disabled={pending}
-          errorText={errorOf("kind")}
-          onChange={(event) => setKind(event.target.value as AlertKind)}
-        >
+        <SelectField label="Kind of service" {...field("kind")}>
           <VocabularyOptions values={ALERT_KINDS} labels={ALERT_KIND_LABELS} />
         </SelectField>
       )}
-      <SelectField
-        label="Metric"
-        name="metric"
-        value={metric}
-        disabled={pending}
-        errorText={errorOf("metric")}
-        onChange={(event) => setMetric(event.target.value as AlertMetric)}
-      >
+      <SelectField label="Metric" {...field("metric")}>
         <VocabularyOptions
           values={metrics.includes(metric) ? metrics : [metric, ...metrics]}
           labels={ALERT_METRIC_LABELS}
         />
       </SelectField>
       <div className={pairClass}>
-        <SelectField
-          label="Condition"
-          name="condition"
-          value={condition}
-          disabled={pending}
-          errorText={errorOf("condition")}
-          onChange={(event) => setCondition(event.target.value as AlertCondition)}
-        >
+        <SelectField label="Condition" {...field("condition")}>
           <VocabularyOptions values={ALERT_CONDITIONS} labels={ALERT_CONDITION_LABELS} />
         </SelectField>
         <TextField
           label={`Threshold (${ALERT_METRIC_UNITS[metric]})`}
-          name="threshold"
+          {...field("threshold")}
           inputMode="decimal"
           required
-          value={threshold}
-          disabled={pending}
-          errorText={errorOf("threshold")}
-          onChange={(event) => setThreshold(event.target.value)}
         />
       </div>
       <div className={pairClass}>
         <TextField
           label="For at least (minutes)"
-          name="for_minutes"
+          {...field("for_minutes")}
           inputMode="numeric"
           helperText="In steps of 5: a sample is taken every 5 minutes"
           required
-          value={forMinutes}
-          disabled={pending}
-          errorText={errorOf("for_minutes")}
-          onChange={(event) => setForMinutes(event.target.value)}
         />
-        <SelectField
-          label="Severity"
-          name="severity"
-          value={severity}
-          disabled={pending}
-          errorText={errorOf("severity")}
-          onChange={(event) => setSeverity(event.target.value as AlertSeverity)}
-        >
+        <SelectField label="Severity" {...field("severity")}>
           <VocabularyOptions values={ALERT_SEVERITIES} labels={ALERT_SEVERITY_LABELS} />
         </SelectField>
       </div>
@@ -266,11 +209,7 @@ export default function AlertRuleDialog({
               checked={contacts.includes(contact.id)}
               disabled={pending}
               onChange={(event) =>
-                setContacts((current) =>
-                  event.target.checked
-                    ? [...current, contact.id]
-                    : current.filter((each) => each !== contact.id),
-                )
+                form.set("contacts", toggled(contacts, contact.id, event.target.checked))
               }
             />
             {contact.name} ({contact.email})
@@ -291,9 +230,9 @@ export default function AlertRuleDialog({
         <input
           type="checkbox"
           name="enabled"
-          checked={enabled}
+          checked={form.draft.enabled}
           disabled={pending}
-          onChange={(event) => setEnabled(event.target.checked)}
+          onChange={(event) => form.set("enabled", event.target.checked)}
         />
         Evaluate this rule (untick to pause it)
       </label>

@@ -7,7 +7,6 @@ import {
   alertConditionText,
 } from "../../../../core/api/monitoring/alert-vocabulary.ts";
 import { canManageAlertRules } from "../../../../core/permissions/module-actions.ts";
-import { DataTable } from "../../../components/data-table.tsx";
 import { LazyDialogButton } from "../../../components/lazy-dialog-button.tsx";
 import { RecordList } from "../../../components/records/record-list.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
@@ -66,46 +65,38 @@ export function AlertRulesPage() {
             ? "Add a rule to be told when a service is busy, lossy or losing light."
             : "A user who may change services adds them."
         }
-      >
-        {(rules: ReadonlyArray<AlertRule>) => (
-          <DataTable
-            caption="Alert rules"
-            rows={rules}
-            rowKey={(rule) => rule.id}
-            rowHeader={{ header: "Name", cell: (rule) => rule.name }}
-            columns={[
-              { header: "Watches", cell: watched },
-              { header: "Condition", cell: (rule) => alertConditionText(rule) },
-              { header: "Severity", cell: (rule) => <SeverityBadge severity={rule.severity} /> },
-              {
-                header: "Contacts",
-                cell: (rule) =>
-                  rule.contacts.length === 0
-                    ? "None"
-                    : rule.contacts.map((contact) => contact.name).join(", "),
-              },
-              { header: "State", cell: (rule) => (rule.enabled ? "Evaluated" : "Paused") },
-              ...(manages
-                ? [
-                    {
-                      header: "Actions",
-                      cell: (rule: AlertRule) => (
-                        <div className={actionsClass}>
-                          <LazyDialogButton label="Edit" load={loadRuleDialog}>
-                            {(controls) => <AlertRuleDialog rule={rule} {...controls} />}
-                          </LazyDialogButton>
-                          <LazyDialogButton label="Remove" load={loadRemoveDialog}>
-                            {(controls) => <RemoveAlertRuleDialog rule={rule} {...controls} />}
-                          </LazyDialogButton>
-                        </div>
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        )}
-      </RecordList>
+        rowHeader={{ header: "Name", cell: (rule) => rule.name }}
+        columns={[
+          { header: "Watches", cell: watched },
+          { header: "Condition", cell: (rule) => alertConditionText(rule) },
+          { header: "Severity", cell: (rule) => <SeverityBadge severity={rule.severity} /> },
+          {
+            header: "Contacts",
+            cell: (rule) =>
+              rule.contacts.length === 0
+                ? "None"
+                : rule.contacts.map((contact) => contact.name).join(", "),
+          },
+          { header: "State", cell: (rule) => (rule.enabled ? "Evaluated" : "Paused") },
+          ...(manages
+            ? [
+                {
+                  header: "Actions",
+                  cell: (rule: AlertRule) => (
+                    <div className={actionsClass}>
+                      <LazyDialogButton label="Edit" load={loadRuleDialog}>
+                        {(controls) => <AlertRuleDialog rule={rule} {...controls} />}
+                      </LazyDialogButton>
+                      <LazyDialogButton label="Remove" load={loadRemoveDialog}>
+                        {(controls) => <RemoveAlertRuleDialog rule={rule} {...controls} />}
+                      </LazyDialogButton>
+                    </div>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
     </>
   );
 }

@@ -6,9 +6,8 @@ import {
   alertThresholdText,
   alertValueText,
 } from "../../../../core/api/monitoring/alert-vocabulary.ts";
-import { ALERT_LIST, type Alert } from "../../../../core/api/monitoring/alerts.ts";
+import { ALERT_LIST } from "../../../../core/api/monitoring/alerts.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import {
   ChoiceFilter,
@@ -56,36 +55,27 @@ export function AlertsPage() {
         noun="alerts"
         emptyTitle="No alerts yet."
         emptyHint="When a rule's condition holds long enough, its alert is listed here."
-      >
-        {(rows: ReadonlyArray<Alert>) => (
-          <DataTable
-            rows={rows}
-            rowKey={(row) => row.id}
-            caption="Alerts"
-            rowHeader={{ header: "Rule", cell: (row) => row.rule.name }}
-            columns={[
-              {
-                header: "Service",
-                cell: (row) => (
-                  <ServiceLink id={row.service.id}>
-                    {row.service.name} ({row.service.id})
-                  </ServiceLink>
-                ),
-              },
-              { header: "Condition", cell: (row) => alertThresholdText(row) },
-              { header: "Severity", cell: (row) => <SeverityBadge severity={row.severity} /> },
-              { header: "State", cell: (row) => <AlertStateBadge state={row.state} /> },
-              { header: "Started", cell: (row) => <DisplayTime value={row.started} now={now} /> },
-              {
-                header: "Ended",
-                cell: (row) =>
-                  row.ended === null ? "–" : <DisplayTime value={row.ended} now={now} />,
-              },
-              { header: "Peak", cell: (row) => alertValueText(row.metric, row.peak) },
-            ]}
-          />
-        )}
-      </RecordList>
+        rowHeader={{ header: "Rule", cell: (row) => row.rule.name }}
+        columns={[
+          {
+            header: "Service",
+            cell: (row) => (
+              <ServiceLink id={row.service.id}>
+                {row.service.name} ({row.service.id})
+              </ServiceLink>
+            ),
+          },
+          { header: "Condition", cell: (row) => alertThresholdText(row) },
+          { header: "Severity", cell: (row) => <SeverityBadge severity={row.severity} /> },
+          { header: "State", cell: (row) => <AlertStateBadge state={row.state} /> },
+          { header: "Started", cell: (row) => <DisplayTime value={row.started} now={now} /> },
+          {
+            header: "Ended",
+            cell: (row) => (row.ended === null ? "–" : <DisplayTime value={row.ended} now={now} />),
+          },
+          { header: "Peak", cell: (row) => alertValueText(row.metric, row.peak) },
+        ]}
+      />
     </>
   );
 }

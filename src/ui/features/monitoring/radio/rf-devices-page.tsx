@@ -1,12 +1,10 @@
 import {
   RF_DEVICE_STATUS_LABELS,
   RF_DEVICE_STATUSES,
-  type RfDevice,
   uptimeText,
 } from "../../../../core/api/monitoring/index.ts";
 import { RF_DEVICE_LIST } from "../../../../core/api/monitoring/rf.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import { DataTable } from "../../../components/data-table.tsx";
 import {
   ChoiceFilter,
   InstantFilterForm,
@@ -54,27 +52,19 @@ export function RfDevicesPage() {
         noun="radio devices"
         emptyTitle="No radio devices."
         emptyHint="Radio links the provider installs for you appear here."
-      >
-        {(rows: ReadonlyArray<RfDevice>) => (
-          <DataTable
-            rows={rows}
-            rowKey={(row) => row.id}
-            caption="Radio devices"
-            rowHeader={{
-              header: "Device",
-              cell: (row) => <RfDeviceLink id={row.id} name={row.name} />,
-            }}
-            columns={[
-              { header: "Model", cell: (row) => row.model },
-              { header: "Site", cell: (row) => row.site },
-              { header: "Metro", cell: (row) => row.metro },
-              { header: "Status", cell: (row) => RF_DEVICE_STATUS_LABELS[row.status] },
-              { header: "Uptime", cell: (row) => uptimeText(row.up_since, now) },
-              { header: "Firmware", cell: (row) => row.firmware },
-            ]}
-          />
-        )}
-      </RecordList>
+        rowHeader={{
+          header: "Device",
+          cell: (row) => <RfDeviceLink id={row.id} name={row.name} />,
+        }}
+        columns={[
+          { header: "Model", cell: (row) => row.model },
+          { header: "Site", cell: (row) => row.site },
+          { header: "Metro", cell: (row) => row.metro },
+          { header: "Status", cell: (row) => RF_DEVICE_STATUS_LABELS[row.status] },
+          { header: "Uptime", cell: (row) => uptimeText(row.up_since, now) },
+          { header: "Firmware", cell: (row) => row.firmware },
+        ]}
+      />
     </>
   );
 }

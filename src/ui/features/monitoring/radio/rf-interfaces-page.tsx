@@ -1,6 +1,4 @@
-import type { RfInterface } from "../../../../core/api/monitoring/index.ts";
 import { RF_INTERFACE_LIST } from "../../../../core/api/monitoring/rf.ts";
-import { DataTable } from "../../../components/data-table.tsx";
 import { RecordList } from "../../../components/records/record-list.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
@@ -19,26 +17,18 @@ export function RfInterfacesPage() {
         noun="radio interfaces"
         emptyTitle="No radio interfaces."
         emptyHint="Radio links the provider installs for you appear here."
-      >
-        {(rows: ReadonlyArray<RfInterface>) => (
-          <DataTable
-            rows={rows}
-            rowKey={(row) => row.id}
-            caption="Radio interfaces"
-            rowHeader={{ header: "Link", cell: (row) => `${row.link_name} · ${row.name}` }}
-            columns={[
-              {
-                header: "Device",
-                cell: (row) => <RfDeviceLink id={row.device.id} name={row.device.name} />,
-              },
-              { header: "Description", cell: (row) => row.description || "–" },
-              { header: "Far end", cell: (row) => row.peer },
-              { header: "Band", cell: (row) => row.band },
-              { header: "Capacity", cell: (row) => `${row.capacity_mbps} Mbps` },
-            ]}
-          />
-        )}
-      </RecordList>
+        rowHeader={{ header: "Link", cell: (row) => `${row.link_name} · ${row.name}` }}
+        columns={[
+          {
+            header: "Device",
+            cell: (row) => <RfDeviceLink id={row.device.id} name={row.device.name} />,
+          },
+          { header: "Description", cell: (row) => row.description || "–" },
+          { header: "Far end", cell: (row) => row.peer },
+          { header: "Band", cell: (row) => row.band },
+          { header: "Capacity", cell: (row) => `${row.capacity_mbps} Mbps` },
+        ]}
+      />
     </>
   );
 }

@@ -1,11 +1,6 @@
-import {
-  RF_LOG_KIND_LABELS,
-  RF_LOG_KINDS,
-  type RfLogEntry,
-} from "../../../../core/api/monitoring/index.ts";
+import { RF_LOG_KIND_LABELS, RF_LOG_KINDS } from "../../../../core/api/monitoring/index.ts";
 import { RF_LOG_LIST } from "../../../../core/api/monitoring/rf.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import {
   ChoiceFilter,
@@ -41,29 +36,21 @@ export function RfLogsPage() {
         noun="log entries"
         emptyTitle="Nothing logged yet."
         emptyHint="Changes to your radio devices and threshold crossings are logged here."
-      >
-        {(rows: ReadonlyArray<RfLogEntry>) => (
-          <DataTable
-            rows={rows}
-            rowKey={(row) => row.id}
-            caption="RF log"
-            rowHeader={{
-              header: "When",
-              cell: (row) => <DisplayTime value={row.created} now={now} />,
-            }}
-            columns={[
-              { header: "Kind", cell: (row) => RF_LOG_KIND_LABELS[row.kind] },
-              {
-                header: "Device",
-                cell: (row) => <RfDeviceLink id={row.device.id} name={row.device.name} />,
-              },
-              { header: "Interface", cell: (row) => row.interface?.name ?? "–" },
-              { header: "What", cell: (row) => row.message },
-              { header: "Who", cell: (row) => row.actor ?? "Monitoring" },
-            ]}
-          />
-        )}
-      </RecordList>
+        rowHeader={{
+          header: "When",
+          cell: (row) => <DisplayTime value={row.created} now={now} />,
+        }}
+        columns={[
+          { header: "Kind", cell: (row) => RF_LOG_KIND_LABELS[row.kind] },
+          {
+            header: "Device",
+            cell: (row) => <RfDeviceLink id={row.device.id} name={row.device.name} />,
+          },
+          { header: "Interface", cell: (row) => row.interface?.name ?? "–" },
+          { header: "What", cell: (row) => row.message },
+          { header: "Who", cell: (row) => row.actor ?? "Monitoring" },
+        ]}
+      />
     </>
   );
 }

@@ -7,7 +7,6 @@ import {
 } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
-import { DataTable } from "../../../components/data-table.tsx";
 import {
   ChoiceFilter,
   InstantFilterForm,
@@ -49,61 +48,53 @@ export function ContractLinesPage() {
         noun="contract lines"
         emptyTitle="No contract lines yet."
         emptyHint="The lines of the order forms you sign appear here."
-      >
-        {(results) => (
-          <DataTable
-            rows={results}
-            rowKey={(line) => line.id}
-            caption="Contract lines"
-            rowHeader={{
-              header: "Contract line",
-              className: tableCell.text,
-              cell: (line) => (
+        rowHeader={{
+          header: "Contract line",
+          className: tableCell.text,
+          cell: (line) => (
+            <>
+              <Link to={contractLinePath(line.id)} className={textLink()}>
+                {line.contract_number} · {line.product.name}
+              </Link>
+              <span className={tableCell.muted}>{line.description}</span>
+            </>
+          ),
+        }}
+        columns={[
+          {
+            header: "Service",
+            className: tableCell.services,
+            cell: (line) =>
+              line.service === null ? (
+                <span className={tableCell.none}>None</span>
+              ) : (
                 <>
-                  <Link to={contractLinePath(line.id)} className={textLink()}>
-                    {line.contract_number} · {line.product.name}
-                  </Link>
-                  <span className={tableCell.muted}>{line.description}</span>
+                  <ServiceLink id={line.service.id}>{line.service.name}</ServiceLink>
+                  <span className={tableCell.muted}>{line.service.id}</span>
                 </>
               ),
-            }}
-            columns={[
-              {
-                header: "Service",
-                className: tableCell.services,
-                cell: (line) =>
-                  line.service === null ? (
-                    <span className={tableCell.none}>None</span>
-                  ) : (
-                    <>
-                      <ServiceLink id={line.service.id}>{line.service.name}</ServiceLink>
-                      <span className={tableCell.muted}>{line.service.id}</span>
-                    </>
-                  ),
-              },
-              {
-                header: "Status",
-                cell: (line) => <ContractLineStatusBadge status={line.status} />,
-              },
-              {
-                header: "Term",
-                className: tableCell.date,
-                cell: (line) => (line.term_months === 0 ? "Monthly" : `${line.term_months} months`),
-              },
-              {
-                header: "Ends",
-                className: tableCell.date,
-                cell: (line) => formatCalendarDay(line.end_date),
-              },
-              {
-                header: "MRC",
-                className: tableCell.date,
-                cell: (line) => formatMoney(line.mrc.amount, line.mrc.currency),
-              },
-            ]}
-          />
-        )}
-      </RecordList>
+          },
+          {
+            header: "Status",
+            cell: (line) => <ContractLineStatusBadge status={line.status} />,
+          },
+          {
+            header: "Term",
+            className: tableCell.date,
+            cell: (line) => (line.term_months === 0 ? "Monthly" : `${line.term_months} months`),
+          },
+          {
+            header: "Ends",
+            className: tableCell.date,
+            cell: (line) => formatCalendarDay(line.end_date),
+          },
+          {
+            header: "MRC",
+            className: tableCell.date,
+            cell: (line) => formatMoney(line.mrc.amount, line.mrc.currency),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -27,7 +27,6 @@ export function ServiceTable({ services, caption, hideType = false }: ServiceTab
   return (
     <DataTable
       rows={services}
-      rowKey={(service) => service.id}
       caption={caption}
       rowHeader={{
         header: "Service",

@@ -3,7 +3,6 @@ import { textLink } from "#styled-system/recipes/index.js";
 import { NETWORK_SERVICE_LIST } from "../../../../core/api/services/network-services.ts";
 import { NETWORK_SERVICE_KIND_LABELS } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
-import { DataTable } from "../../../components/data-table.tsx";
 import { RecordList } from "../../../components/records/record-list.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -32,40 +31,32 @@ export function NetworkServicesPage() {
         noun="network services"
         emptyTitle="No network services yet."
         emptyHint="IP transit, IP VPNs and cloud routers you order appear here."
-      >
-        {(results) => (
-          <DataTable
-            rows={results}
-            rowKey={(network) => network.id}
-            caption="Network services"
-            rowHeader={{
-              header: "Network service",
-              className: tableCell.text,
-              cell: (network) => (
-                <>
-                  <Link to={networkServicePath(network.id)} className={textLink()}>
-                    {network.name}
-                  </Link>
-                  <span className={tableCell.muted}>{network.id}</span>
-                </>
-              ),
-            }}
-            columns={[
-              { header: "Kind", cell: (network) => NETWORK_SERVICE_KIND_LABELS[network.kind] },
-              {
-                header: "Status",
-                cell: (network) => <ServiceStatusBadge status={network.status} />,
-              },
-              { header: "Bandwidth", cell: (network) => formatBandwidth(network.bandwidth_mbps) },
-              {
-                header: "ASN",
-                cell: (network) => (network.asn === null ? "None" : `AS${network.asn}`),
-              },
-              { header: "Services", cell: (network) => network.members_count },
-            ]}
-          />
-        )}
-      </RecordList>
+        rowHeader={{
+          header: "Network service",
+          className: tableCell.text,
+          cell: (network) => (
+            <>
+              <Link to={networkServicePath(network.id)} className={textLink()}>
+                {network.name}
+              </Link>
+              <span className={tableCell.muted}>{network.id}</span>
+            </>
+          ),
+        }}
+        columns={[
+          { header: "Kind", cell: (network) => NETWORK_SERVICE_KIND_LABELS[network.kind] },
+          {
+            header: "Status",
+            cell: (network) => <ServiceStatusBadge status={network.status} />,
+          },
+          { header: "Bandwidth", cell: (network) => formatBandwidth(network.bandwidth_mbps) },
+          {
+            header: "ASN",
+            cell: (network) => (network.asn === null ? "None" : `AS${network.asn}`),
+          },
+          { header: "Services", cell: (network) => network.members_count },
+        ]}
+      />
     </>
   );
 }

@@ -50,7 +50,6 @@ export function ServiceCeaseOrders({
       )}
       <DataTable
         rows={orders.data.results}
-        rowKey={(order) => order.id}
         caption="Cease requests"
         rowHeader={{
           header: "Cease date",

@@ -60,7 +60,6 @@ export function ServiceChanges({
     <DetailCard id="service-changes" title="Changes">
       <DataTable
         rows={changes.data.results}
-        rowKey={(change) => change.id}
         caption="Changes of this service"
         rowHeader={{
           header: "Change",

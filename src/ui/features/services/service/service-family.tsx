@@ -53,7 +53,6 @@ export function ServiceFamily({ service }: { readonly service: ServiceDetail }) 
           {(results) => (
             <DataTable
               rows={results}
-              rowKey={(child) => child.id}
               caption="Connections over this service"
               rowHeader={{
                 header: "Service",

@@ -16,8 +16,8 @@ import {
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
 } from "../../../../core/api/support/ticket-vocabulary.ts";
-import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { FormFailure } from "../../../components/form-failure.tsx";
 import { useFocusFirstInvalid } from "../../../components/form-feedback.ts";
 import { SelectField, TextAreaField, TextField } from "../../../components/text-field.tsx";
 import { TicketAttachmentsField } from "../shared/ticket-attachments-field.tsx";
@@ -175,11 +175,7 @@ export function CreateTicketForm({
           </p>
         )}
       </div>
-      {(creating.error !== null || unplaced.length > 0) && (
-        <Alert status="error" title="The ticket was not created">
-          {[creating.error, ...unplaced].filter((text) => text !== null).join(" ")}
-        </Alert>
-      )}
+      <FormFailure failures={[creating.error, ...unplaced]} title="The ticket was not created" />
       <div className={wrap({ gap: "2" })}>
         <Button type="submit" aria-busy={creating.isPending} disabled={creating.isPending}>
           {creating.isPending ? "Creating…" : "Create ticket"}

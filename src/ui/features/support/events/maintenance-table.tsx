@@ -29,7 +29,6 @@ export function MaintenanceTable({
   return (
     <DataTable
       rows={maintenances}
-      rowKey={(maintenance) => maintenance.id}
       caption={caption}
       rowHeader={{
         header: "Reference",

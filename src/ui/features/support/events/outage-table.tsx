@@ -22,7 +22,6 @@ export function OutageTable({
   return (
     <DataTable
       rows={outages}
-      rowKey={(outage) => outage.id}
       caption={caption}
       rowHeader={{
         header: "Reference",

@@ -20,7 +20,6 @@ export function TicketTable({ tickets, caption, hideService = false, now }: Tick
   return (
     <DataTable
       rows={tickets}
-      rowKey={(ticket) => ticket.id}
       caption={caption}
       rowHeader={{
         header: "Ticket",
