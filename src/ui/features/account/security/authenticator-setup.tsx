@@ -75,7 +75,9 @@ export function AuthenticatorSetup() {
         </QrCode.Root>
         {/* A basis wider than what a phone leaves beside the code: there the key and the
             address go below it, at full width, rather than squeezed into a sliver. */}
-        <div className={grid({ gap: "3", flex: "1 1 16rem", minW: "0" })}>
+        <div
+          className={grid({ gap: "3", flexGrow: "1", flexShrink: "1", flexBasis: "64", minW: "0" })}
+        >
           <TextField
             label="Key"
             value={start.data.secret}
