@@ -6,20 +6,8 @@ import { Pager } from "../nav/pager.tsx";
 import { EmptyState, ErrorState, LoadingState } from "./query-states.tsx";
 import type { UrlFilters } from "./use-url-filters.ts";
 
-/**
- * What a filtered, paged list shows below its filters, the same for every list: loading; the
- * failure with a retry; an empty list, saying whether the filters, a page past the end or the
- * company simply has none, each with its way out; else the records (`children`) and the pager.
- */
-export function PagedResults<T>({
-  view,
-  url,
-  pageSize,
-  noun,
-  emptyTitle,
-  emptyHint,
-  children,
-}: {
+/** What PagedResults is given: the list's answer, its page, its words and its records. */
+export interface PagedResultsProps<T> {
   readonly view: QueryView<{ readonly count: number; readonly results: ReadonlyArray<T> }>;
   /**
    * The page and the filters: a list's `useUrlFilters`, or the page state of a list kept on its
@@ -34,7 +22,22 @@ export function PagedResults<T>({
   readonly emptyTitle: string;
   readonly emptyHint: string;
   readonly children: (results: ReadonlyArray<T>) => ReactNode;
-}) {
+}
+
+/**
+ * What a filtered, paged list shows below its filters, the same for every list: loading; the
+ * failure with a retry; an empty list, saying whether the filters, a page past the end or the
+ * company simply has none, each with its way out; else the records (`children`) and the pager.
+ */
+export function PagedResults<T>({
+  view,
+  url,
+  pageSize,
+  noun,
+  emptyTitle,
+  emptyHint,
+  children,
+}: PagedResultsProps<T>) {
   if (view.isPending) return <LoadingState label={`Loading ${noun}…`} />;
   if (view.isError || view.data === undefined) {
     return (

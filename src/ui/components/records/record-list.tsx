@@ -3,11 +3,12 @@ import { flex } from "#styled-system/patterns/index.js";
 import type { ListCall, ListExportCall, ListItem } from "../../../adapters/lists/list-resource.ts";
 import { useList } from "../../../adapters/react/use-list.ts";
 import type { AnyList, ListFilterValues } from "../../../core/api/define-list.ts";
-import { type DataTableProps, KeyedTable, type LooseTable, rowKeyOf } from "../data-table.tsx";
+import type { DataTableProps, LooseTable } from "../data-table.tsx";
 import { DroppedFiltersNotice } from "./dropped-filters-notice.tsx";
 import { type FilterField, filterFieldProps } from "./filter-field-props.ts";
 import { ListExportButton } from "./list-export-button.tsx";
 import { PagedResults } from "./paged-results.tsx";
+import { LoosePagedTable } from "./paged-table.tsx";
 import { useUrlFilters } from "./use-url-filters.ts";
 
 /** The list's filter state as its filter form needs it. */
@@ -83,6 +84,7 @@ export function RecordList<List extends AnyList>({
   );
   const filters = { ...url.filters, ...fixed } as ListFilterValues<List>;
   const records = useList(list, list.page(filters, url.page, pageSize) as ListCall<List>);
+  const frame = { view: records, url, pageSize, noun, emptyTitle, emptyHint };
   return (
     <section aria-label={label}>
       <DroppedFiltersNotice dropped={url.dropped} labels={list.filterLabels} />
@@ -103,22 +105,17 @@ export function RecordList<List extends AnyList>({
           />
         </div>
       )}
-      <PagedResults
-        view={records}
-        url={url}
-        pageSize={pageSize}
-        noun={noun}
-        emptyTitle={emptyTitle}
-        emptyHint={emptyHint}
-      >
-        {(results) => {
-          if (body.children !== undefined) return body.children(results);
-          // Whether the table may leave rowKey out (RowKey) depends on the declaration's
-          // item, a condition TypeScript leaves open inside this generic component.
-          const table = body as LooseTable<ListItem<List>>;
-          return <KeyedTable {...table} rows={results} caption={label} rowKey={rowKeyOf(table)} />;
-        }}
-      </PagedResults>
+      {body.children === undefined ? (
+        <LoosePagedTable
+          {...frame}
+          // Whether rowKey may be left out (RowKey) depends on the declaration's item, a
+          // condition TypeScript leaves open inside this generic component.
+          {...(body as LooseTable<ListItem<List>>)}
+          caption={label}
+        />
+      ) : (
+        <PagedResults {...frame}>{body.children}</PagedResults>
+      )}
     </section>
   );
 }

@@ -7,9 +7,8 @@ import {
   type ImpersonationLogEntry,
 } from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
-import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { PagedTable } from "../../../components/records/paged-table.tsx";
 import type { FilterValues } from "../../../components/records/use-url-filters.ts";
 
 /**
@@ -76,35 +75,29 @@ export function ImpersonationLog({
       <p className={text({ tone: "muted", size: "sm" })}>
         Each time your provider's staff acted as a user of your company.
       </p>
-      <PagedResults
+      <PagedTable
         view={log}
         url={paging}
         pageSize={IMPERSONATION_LOG_LIST.pageSize}
         noun="impersonations"
         emptyTitle="Nobody from your provider has acted as a user of your company."
         emptyHint="Each time your provider's staff sign in as one of your users, it is recorded here."
-      >
-        {(results) => (
-          <DataTable
-            caption="Impersonations"
-            rows={results}
-            rowHeader={{
-              header: "Started",
-              cell: (entry) => <DisplayTime value={entry.started_at} now={now} />,
-            }}
-            columns={[
-              { header: "Staff member", cell: (entry) => name(entry.staff) },
-              { header: "Acting as", cell: (entry) => name(entry.user) },
-              { header: "Mode", cell: (entry) => MODE_LABELS[entry.mode] },
-              {
-                header: "Ended",
-                cell: (entry) => <DisplayTime value={entry.ended_at} now={now} fallback="—" />,
-              },
-              { header: "Changes", cell: (entry) => <Changes entry={entry} /> },
-            ]}
-          />
-        )}
-      </PagedResults>
+        caption="Impersonations"
+        rowHeader={{
+          header: "Started",
+          cell: (entry) => <DisplayTime value={entry.started_at} now={now} />,
+        }}
+        columns={[
+          { header: "Staff member", cell: (entry) => name(entry.staff) },
+          { header: "Acting as", cell: (entry) => name(entry.user) },
+          { header: "Mode", cell: (entry) => MODE_LABELS[entry.mode] },
+          {
+            header: "Ended",
+            cell: (entry) => <DisplayTime value={entry.ended_at} now={now} fallback="—" />,
+          },
+          { header: "Changes", cell: (entry) => <Changes entry={entry} /> },
+        ]}
+      />
     </section>
   );
 }

@@ -12,7 +12,6 @@ import { portalNow } from "../../../../core/clock.ts";
 import { modulePermissionLabel } from "../../../../core/permissions/access-levels.ts";
 import { canView } from "../../../../core/permissions/index.ts";
 import { CUSTOM_ROLE, ROLE_LABELS } from "../../../../core/permissions/role-presets.ts";
-import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
 import { filterFieldProps } from "../../../components/records/filter-field-props.ts";
@@ -21,7 +20,7 @@ import {
   DateFilter,
   FilterForm,
 } from "../../../components/records/filter-fields.tsx";
-import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { PagedTable } from "../../../components/records/paged-table.tsx";
 import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
 import { AccountPage, accountFiltersClass } from "../shared/account-page.tsx";
 import { ImpersonationLog, LOG_FILTERS } from "./impersonation-log.tsx";
@@ -89,49 +88,43 @@ function Logs() {
           <DateFilter {...field("date_from")} />
           <DateFilter {...field("date_to")} />
         </FilterForm>
-        <PagedResults
+        <PagedTable
           view={log}
           url={url}
           pageSize={PERMISSION_LOG_LIST.pageSize}
           noun="permission changes"
           emptyTitle="No permission changes yet."
           emptyHint="Each change to what a user of your company may do, or to their name or phone, is recorded here."
-        >
-          {(results) => (
-            <DataTable
-              caption="Permission changes"
-              rows={results}
-              rowHeader={{
-                header: "When",
-                cell: (entry) => <DisplayTime value={entry.date} now={now} />,
-              }}
-              columns={[
-                {
-                  header: "User",
-                  cell: (entry) => (
-                    <Link
-                      className={textLink()}
-                      to={`/account-settings/manage/users/${entry.user.id}/edit`}
-                    >
-                      {person(entry.user)}
-                    </Link>
-                  ),
-                },
-                { header: "Changed by", cell: (entry) => person(entry.changed_by) },
-                { header: "Added", cell: (entry) => listOf(entry.added) },
-                { header: "Removed", cell: (entry) => listOf(entry.removed) },
-                {
-                  header: "Details",
-                  cell: (entry) =>
-                    entry.details === undefined || entry.details.length === 0
-                      ? "—"
-                      : entry.details.map(userDetailChangeText).join("; "),
-                },
-                { header: "Role", cell: roleText },
-              ]}
-            />
-          )}
-        </PagedResults>
+          caption="Permission changes"
+          rowHeader={{
+            header: "When",
+            cell: (entry) => <DisplayTime value={entry.date} now={now} />,
+          }}
+          columns={[
+            {
+              header: "User",
+              cell: (entry) => (
+                <Link
+                  className={textLink()}
+                  to={`/account-settings/manage/users/${entry.user.id}/edit`}
+                >
+                  {person(entry.user)}
+                </Link>
+              ),
+            },
+            { header: "Changed by", cell: (entry) => person(entry.changed_by) },
+            { header: "Added", cell: (entry) => listOf(entry.added) },
+            { header: "Removed", cell: (entry) => listOf(entry.removed) },
+            {
+              header: "Details",
+              cell: (entry) =>
+                entry.details === undefined || entry.details.length === 0
+                  ? "—"
+                  : entry.details.map(userDetailChangeText).join("; "),
+            },
+            { header: "Role", cell: roleText },
+          ]}
+        />
       </section>
       <ImpersonationLog filters={url.filters} onClearFilters={url.clearFilters} />
     </>

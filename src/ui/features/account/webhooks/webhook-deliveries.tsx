@@ -17,9 +17,8 @@ import {
 import { portalNow } from "../../../../core/clock.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
-import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { PagedTable } from "../../../components/records/paged-table.tsx";
 import { type BadgeTone, VocabularyBadge } from "../../../components/vocabulary-badge.tsx";
 
 const STATUS_TONES: Readonly<Record<DeliveryStatus, BadgeTone>> = {
@@ -74,61 +73,55 @@ export function WebhookDeliveries({
           The event is on its way again.
         </p>
       )}
-      <PagedResults
+      <PagedTable
         view={deliveries}
         url={{ page, setPage }}
         pageSize={WEBHOOK_DELIVERY_LIST.pageSize}
         noun="deliveries"
         emptyTitle="Nothing has been sent to this endpoint yet."
         emptyHint="Send a test to see a delivery here, or wait for one of its events."
-      >
-        {(results) => (
-          <DataTable
-            caption={`Deliveries to ${hook.url}`}
-            rows={results}
-            rowHeader={{ header: "Event", cell: (delivery) => webhookEventLabel(delivery.event) }}
-            columns={[
-              {
-                header: "Status",
-                cell: (delivery) => (
-                  <VocabularyBadge
-                    value={delivery.status}
-                    labels={DELIVERY_STATUS_LABELS}
-                    tones={STATUS_TONES}
-                  />
-                ),
-              },
-              { header: "Response", cell: answerOf },
-              { header: "Attempts", cell: (delivery) => String(delivery.attempts) },
-              {
-                header: "Next attempt",
-                cell: (delivery) => (
-                  <DisplayTime value={delivery.next_attempt} now={now} fallback="None" />
-                ),
-              },
-              {
-                header: "Created",
-                cell: (delivery) => <DisplayTime value={delivery.created} now={now} />,
-              },
-              {
-                header: "Actions",
-                hidden: !mayChange,
-                cell: (delivery) => (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={redeliver.isPending}
-                    aria-label={`Redeliver ${webhookEventLabel(delivery.event)} of ${delivery.created}`}
-                    onClick={() => redeliver.submit(delivery.id)}
-                  >
-                    Redeliver
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        )}
-      </PagedResults>
+        caption={`Deliveries to ${hook.url}`}
+        rowHeader={{ header: "Event", cell: (delivery) => webhookEventLabel(delivery.event) }}
+        columns={[
+          {
+            header: "Status",
+            cell: (delivery) => (
+              <VocabularyBadge
+                value={delivery.status}
+                labels={DELIVERY_STATUS_LABELS}
+                tones={STATUS_TONES}
+              />
+            ),
+          },
+          { header: "Response", cell: answerOf },
+          { header: "Attempts", cell: (delivery) => String(delivery.attempts) },
+          {
+            header: "Next attempt",
+            cell: (delivery) => (
+              <DisplayTime value={delivery.next_attempt} now={now} fallback="None" />
+            ),
+          },
+          {
+            header: "Created",
+            cell: (delivery) => <DisplayTime value={delivery.created} now={now} />,
+          },
+          {
+            header: "Actions",
+            hidden: !mayChange,
+            cell: (delivery) => (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={redeliver.isPending}
+                aria-label={`Redeliver ${webhookEventLabel(delivery.event)} of ${delivery.created}`}
+                onClick={() => redeliver.submit(delivery.id)}
+              >
+                Redeliver
+              </Button>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

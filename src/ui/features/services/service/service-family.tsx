@@ -5,8 +5,7 @@ import { windowOfPage } from "../../../../core/api/page-window.ts";
 import type { ServiceDetail } from "../../../../core/api/services/service.ts";
 import { SERVICE_TYPE_LABELS } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
-import { DataTable } from "../../../components/data-table.tsx";
-import { PagedResults } from "../../../components/records/paged-results.tsx";
+import { PagedTable } from "../../../components/records/paged-table.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { DetailFacts } from "../../../layouts/detail-page.tsx";
 import { ServiceStatusBadge } from "../shared/service-badges.tsx";
@@ -42,30 +41,24 @@ export function ServiceFamily({ service }: { readonly service: ServiceDetail }) 
       {service.children_count === 0 ? (
         <p className={text({ tone: "muted", size: "sm" })}>Nothing runs over this service.</p>
       ) : (
-        <PagedResults
+        <PagedTable
           view={children}
           url={{ page, setPage }}
           pageSize={CHILDREN_PAGE_SIZE}
           noun="connections"
           emptyTitle="Nothing runs over this service."
           emptyHint="Connections ordered over it appear here."
-        >
-          {(results) => (
-            <DataTable
-              rows={results}
-              caption="Connections over this service"
-              rowHeader={{
-                header: "Service",
-                cell: (child) => <ServiceNameCell service={child} />,
-              }}
-              columns={[
-                { header: "Type", cell: (child) => SERVICE_TYPE_LABELS[child.type] },
-                { header: "Status", cell: (child) => <ServiceStatusBadge status={child.status} /> },
-                { header: "Bandwidth", cell: (child) => formatBandwidth(child.speed_mbps) },
-              ]}
-            />
-          )}
-        </PagedResults>
+          caption="Connections over this service"
+          rowHeader={{
+            header: "Service",
+            cell: (child) => <ServiceNameCell service={child} />,
+          }}
+          columns={[
+            { header: "Type", cell: (child) => SERVICE_TYPE_LABELS[child.type] },
+            { header: "Status", cell: (child) => <ServiceStatusBadge status={child.status} /> },
+            { header: "Bandwidth", cell: (child) => formatBandwidth(child.speed_mbps) },
+          ]}
+        />
       )}
     </>
   );
