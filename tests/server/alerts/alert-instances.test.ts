@@ -58,7 +58,9 @@ describe("alert evaluation with two instances", () => {
     // The news went through the job queue, written with the alert: one job, told once.
     const news = rowsOf<{ state: string }>(
       await first.ctx.db.execute(
-        sql`select state from ${sql.raw(JOB_SCHEMA)}.job where name = 'alert-news'`,
+        sql`select state from ${sql.raw(JOB_SCHEMA)}.job where name = 'alert-news'
+          and data->'alert'->'rule'->>'name' = 'Busy ports'
+          and data->'alert'->'service'->>'id' = 'SVC-10001'`,
       ),
     );
     expect(news.map((job) => job.state)).toEqual(["completed"]);

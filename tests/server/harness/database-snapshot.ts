@@ -11,6 +11,7 @@ import {
 import { pgliteStatements } from "../../../server/src/db/prepared.ts";
 import * as schema from "../../../server/src/db/schema.ts";
 import { seedIfEmpty } from "../../../server/src/db/seed/seed.ts";
+import { JOB_SCHEMA } from "../../../server/src/jobs/queue-database.ts";
 import { testNow } from "../../harness/test-clock.ts";
 
 /**
@@ -187,6 +188,18 @@ async function openShared(path: string): Promise<SharedPglite> {
 }
 
 /**
+ * The job queue's jobs (schema pgboss, made by the first server on the database, after the
+ * snapshot) go too: a job a file left waiting (a webhook's retry, an alert's news) would
+ * otherwise run in a later file's server against rows and ids that now mean something else.
+ * The queues and schedules stay: every server declares the same.
+ */
+const CLEAR_JOBS = `do $$ begin
+    if to_regclass('${JOB_SCHEMA}.job') is not null then
+      execute 'delete from ${JOB_SCHEMA}.job';
+    end if;
+  end $$;`;
+
+/**
  * Puts back the rows of the tables the previous file changed, and every sequence. On
  * PostgreSQL `session_replication_role` needs a superuser (test-database.ts checks).
  */
@@ -214,6 +227,7 @@ export async function restoreRows(client: SqlSession, saved: SavedRows): Promise
     ${tables.join("\n")}
     ${saved.restoreSequences}
     delete from ${SAVED_ROWS}.changed;
+    ${CLEAR_JOBS}
     commit;`);
 }
 
