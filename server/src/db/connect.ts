@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { installJobQueueSchema } from "../jobs/queue-database.ts";
-import { MIGRATIONS_FOLDER, migratePostgres } from "./migrations.ts";
+import { MIGRATIONS_FOLDER, migratePostgres, withMigrationLock } from "./migrations.ts";
 import { postgresWrites } from "./postgres-writes.ts";
 import { type PreparedStatements, pgliteStatements, postgresStatements } from "./prepared.ts";
 import * as schema from "./schema.ts";
@@ -100,11 +100,14 @@ export async function openDatabase(
       },
     };
     if (options.migrate ?? true) {
-      // The job queue's tables (server/src/jobs) are migrated with the application's.
-      await installJobQueueSchema(database).catch(async (error: unknown) => {
-        await database.close();
-        throw error;
-      });
+      // The job queue's tables (server/src/jobs) are migrated with the application's, under
+      // the same lock (instances starting together take turns).
+      await withMigrationLock(pool, () => installJobQueueSchema(database)).catch(
+        async (error: unknown) => {
+          await database.close();
+          throw error;
+        },
+      );
     }
     return database;
   }

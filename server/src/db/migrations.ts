@@ -26,11 +26,22 @@ export async function migratePostgres(
   pool: pg.Pool,
   db: Parameters<typeof migrateNodePg>[0],
 ): Promise<void> {
+  await withMigrationLock(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+}
+
+/**
+ * Runs `work` holding the migrations' advisory lock on one connection of the pool (the work
+ * itself may use the others). The job queue's schema is installed under it too
+ * (db/connect.ts): PostgreSQL's CREATE SCHEMA IF NOT EXISTS is not safe against a second
+ * session doing the same at the same moment (a duplicate key in pg_namespace), so instances
+ * starting together on an empty database must take turns there as well.
+ */
+export async function withMigrationLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const holder = await pool.connect();
   try {
     await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      return await work();
     } finally {
       await holder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
