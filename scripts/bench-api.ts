@@ -73,8 +73,15 @@ async function start(
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // A server that died (its port taken after all) must not pass for started because another
+  // process answers on that port.
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
+  });
   // Up to 10 minutes: 100,000 generated notifications take minutes to seed on a busy machine.
   for (let attempt = 0; attempt < 6000; attempt++) {
+    if (exited) throw new Error(`${script} exited before it answered on port ${port}`);
     try {
       await fetch(`http://127.0.0.1:${port}/`);
       return child;
@@ -784,7 +791,11 @@ if (postgresUrl && (only === undefined || capacityParts.includes(only))) {
     );
   } else {
     const databaseUrl = await freshPostgresDatabase(postgresUrl);
-    const ports = [await freePort(), await freePort()];
+    // Two different ports: a free port is only probed, so a second probe may answer the first.
+    const first = await freePort();
+    let second = await freePort();
+    while (second === first) second = await freePort();
+    const ports = [first, second];
     const servers: ChildProcess[] = [];
     let balancer: Balancer | null = null;
     try {
