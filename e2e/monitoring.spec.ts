@@ -95,9 +95,11 @@ test.describe("monitoring", () => {
     const [header, ...rows] = (await readFile(await download.path(), "utf8")).trim().split(/\r?\n/);
     expect(header?.split(",").slice(-3)).toEqual(["latency_ms", "jitter_ms", "loss_pct"]);
     const loss = rows.map((row) => Number(row.split(",").at(-1)));
-    // The last hour is inside the degraded outage: most of its samples lose 1-3 %.
-    const lastHour = loss.slice(-12);
-    expect(lastHour.filter((value) => value >= 1).length).toBeGreaterThan(6);
+    // The outage's last 105 minutes (21 five-minute samples) are inside the degraded outage:
+    // three samples in four lose 1-3 %, drawn from the wall clock's buckets, so more than a
+    // third of them (a one-in-a-million miss; "more than half of the last hour" missed once).
+    const outage = loss.slice(-21);
+    expect(outage.filter((value) => value >= 1).length).toBeGreaterThan(outage.length / 3);
     expect(loss.slice(0, 200).every((value) => value < 1)).toBe(true);
   });
 
