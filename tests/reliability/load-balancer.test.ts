@@ -4,6 +4,7 @@ import { type Database, openDatabase } from "../../server/src/db/connect.ts";
 import { rowsOf } from "../../server/src/db/raw-rows.ts";
 import { verifyWebhookSignature } from "../../src/core/api/webhooks/webhook-signature.ts";
 import { type S3TestServer, startS3TestServer } from "../server/harness/s3-test-server.ts";
+import { portOrderForm } from "../server/ordering/port-order-form.ts";
 import { type Received, type Receiver, startReceiver } from "../server/webhooks/receiver.ts";
 import { type Answer, call, fileForm, signIn } from "./harness/api-client.ts";
 import { postgresServerUrl, seededPostgresDatabase } from "./harness/databases.ts";
@@ -69,15 +70,7 @@ if (!serverUrl) {
   const via = (method: string, path: string, options: Parameters<typeof call>[3] = {}) =>
     call(balancer.origin, method, path, options);
 
-  const PORT_FORM = {
-    location: "1",
-    speed_mbps: "10000",
-    media: "10GBASE-LR",
-    diversity_zone: "blue",
-    term_months: "24",
-    name: "Balanced port",
-    purchase_order: "PO-LB-1",
-  };
+  const PORT_FORM = portOrderForm("Balanced port", { purchase_order: "PO-LB-1" });
 
   /**
    * Places an order as the portal does, retrying what failed on the way (the balancer's 502

@@ -138,15 +138,21 @@ export class ServerMetrics {
    */
   watchWebhookBacklog(read: () => Promise<WebhookBacklog>): void {
     const registers = [this.registry];
+    // A scrape collects every metric at once: both gauges share one read of the database.
+    let reading: Promise<WebhookBacklog> | null = null;
+    const backlog = () =>
+      (reading ??= read().finally(() => {
+        reading = null;
+      }));
     new Gauge({
       name: "conduit_webhook_backlog",
       help: "Webhook deliveries waiting, by state: pending (due or not), due (due and not yet taken).",
       labelNames: ["state"],
       registers,
       async collect() {
-        const backlog = await read();
-        this.set({ state: "pending" }, backlog.pending);
-        this.set({ state: "due" }, backlog.due);
+        const { pending, due } = await backlog();
+        this.set({ state: "pending" }, pending);
+        this.set({ state: "due" }, due);
       },
     });
     new Gauge({
@@ -154,7 +160,7 @@ export class ServerMetrics {
       help: "How long the oldest due webhook delivery has waited (0 when none is due).",
       registers,
       async collect() {
-        this.set((await read()).oldestDueSeconds);
+        this.set((await backlog()).oldestDueSeconds);
       },
     });
   }

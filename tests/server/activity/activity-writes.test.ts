@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../../server/src/db/schema.ts";
 import type { ActivityAction } from "../../../src/core/api/account/activity-log.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
+import { portOrderForm } from "../ordering/port-order-form.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
 
 /**
@@ -66,14 +67,7 @@ const CASES: ReadonlyArray<Case> = [
       post(ADMIN, "/services/orders", {
         idempotency_key: "activity-order-1-key",
         type: "port",
-        form: {
-          location: "1",
-          speed_mbps: "10000",
-          media: "10GBASE-LR",
-          diversity_zone: "blue",
-          term_months: "24",
-          name: "Audited port",
-        },
+        form: portOrderForm("Audited port"),
       }),
   },
   {

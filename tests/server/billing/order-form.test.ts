@@ -5,6 +5,7 @@ import { PlacedOrder } from "../../../src/core/api/ordering/index.ts";
 import { ServiceDetail, ServiceList } from "../../../src/core/api/services/index.ts";
 import { formatMoney } from "../../../src/core/format/money.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
+import { portOrderForm } from "../ordering/port-order-form.ts";
 import { readPdf } from "../pdf-text.ts";
 import { ADMIN, BILLING, billingTestServer, GLOBEX, SUPPORT_ONLY, VIEWER } from "./billing-kit.ts";
 
@@ -19,15 +20,7 @@ async function orderPort(): Promise<PlacedOrder> {
   const response = await post(ADMIN, "/services/orders", {
     idempotency_key: "order-form-test-0001",
     type: "port",
-    form: {
-      location: "1",
-      speed_mbps: "10000",
-      media: "10GBASE-LR",
-      diversity_zone: "blue",
-      term_months: "24",
-      name: "Order form port",
-      purchase_order: "PO-ORDER-FORM-42",
-    },
+    form: portOrderForm("Order form port", { purchase_order: "PO-ORDER-FORM-42" }),
   });
   expect(response.statusCode, response.body).toBe(201);
   return expectValid(PlacedOrder, response.json());

@@ -6,6 +6,7 @@ import { MaintenanceDetail, OutageDetail } from "../../../src/core/api/events/in
 import { Contact } from "../../../src/core/api/reference/index.ts";
 import { PERMISSION_LOG_LIST } from "../../../src/core/api/users/permission-log.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
+import { portOrderForm } from "../ordering/port-order-form.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
 
 /**
@@ -207,15 +208,7 @@ describe("notices reach the contacts that asked for them", () => {
     const placed = await post(ADMIN, "/services/orders", {
       idempotency_key: "contacts-order-0001",
       type: "port",
-      form: {
-        location: "1",
-        speed_mbps: "10000",
-        media: "10GBASE-LR",
-        diversity_zone: "blue",
-        term_months: "24",
-        name: "LD8 contacts port",
-        purchase_order: "PO-4501",
-      },
+      form: portOrderForm("LD8 contacts port", { purchase_order: "PO-4501" }),
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const service = String(placed.json().service);

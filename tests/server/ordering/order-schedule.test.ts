@@ -8,6 +8,7 @@ import { PlacedOrder } from "../../../src/core/api/ordering/index.ts";
 import { OrderStatusView } from "../../../src/core/api/services/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
+import { portOrderForm } from "./port-order-form.ts";
 
 /**
  * Issue 40: orders move on the provider's standard schedule (hours and days) unless the demo's
@@ -60,15 +61,7 @@ describe("an order without the demo's schedule", () => {
     const placed = await post(ADMIN, "/services/orders", {
       idempotency_key: "standard-schedule-port-1",
       type: "port",
-      form: {
-        location: "1",
-        speed_mbps: "10000",
-        media: "10GBASE-LR",
-        diversity_zone: "blue",
-        term_months: "24",
-        name: "LD8 standard schedule port",
-        purchase_order: "PO-9001",
-      },
+      form: portOrderForm("LD8 standard schedule port", { purchase_order: "PO-9001" }),
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const id = PlacedOrder.make(placed.json()).service;

@@ -17,6 +17,7 @@ import {
 } from "../../../src/core/api/services/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
+import { portOrderForm } from "./port-order-form.ts";
 
 let server: TestServer;
 const kit = supportCalls(() => server);
@@ -38,15 +39,7 @@ const order = (type: string, form: Record<string, string>, key = `test-order-${+
   form,
 });
 
-const PORT_FORM = {
-  location: "1",
-  speed_mbps: "10000",
-  media: "10GBASE-LR",
-  diversity_zone: "blue",
-  term_months: "24",
-  name: "LD8 second port",
-  purchase_order: "PO-7781",
-};
+const PORT_FORM = portOrderForm("LD8 second port", { purchase_order: "PO-7781" });
 
 async function ports(email = ADMIN): Promise<ReadonlyArray<OrderablePort>> {
   return (await read(OrderablePortList, email, "/sdn/cni-id?limit=100")).results;

@@ -16,6 +16,7 @@ import {
 import { ServiceDetail, ServiceList } from "../../../src/core/api/services/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
+import { portOrderForm } from "./port-order-form.ts";
 
 /**
  * Quotes, the price list, orders and the billing estimate come from the price book of the
@@ -121,14 +122,7 @@ describe("prices in the chosen currency", () => {
       const placed = await post(ADMIN, "/services/orders", {
         idempotency_key: "price-books-eur-port",
         type: "port",
-        form: {
-          location: "1",
-          speed_mbps: "10000",
-          media: "10GBASE-LR",
-          diversity_zone: "blue",
-          term_months: "24",
-          name: "Port ordered in euros",
-        },
+        form: portOrderForm("Port ordered in euros"),
       });
       expect(placed.statusCode, placed.body).toBe(201);
       const { service } = PlacedOrder.make(placed.json());

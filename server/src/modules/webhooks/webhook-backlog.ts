@@ -13,12 +13,13 @@ export async function readWebhookBacklog(ctx: ServerContext): Promise<WebhookBac
   const now = ctx.now();
   const [row] = rowsOf<{ pending: number; due: number; oldest: string | Date | null }>(
     await ctx.db.execute(sql`
-      select count(*)::int as pending,
-        (count(*) filter (where next_attempt_at <= ${now}
-          and (claimed_until is null or claimed_until < ${now})))::int as due,
-        min(next_attempt_at) filter (where next_attempt_at <= ${now}
-          and (claimed_until is null or claimed_until < ${now})) as oldest
-      from webhook_deliveries where status = 'pending'`),
+      select count(*)::int as pending, (count(*) filter (where due))::int as due,
+        min(next_attempt_at) filter (where due) as oldest
+      from (
+        select next_attempt_at, next_attempt_at <= ${now}
+            and (claimed_until is null or claimed_until < ${now}) as due
+        from webhook_deliveries where status = 'pending'
+      ) waiting`),
   );
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
   return {
