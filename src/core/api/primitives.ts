@@ -32,11 +32,14 @@ export const MAX_TOKEN_LENGTH = 4096;
  */
 export const MAX_ID_LENGTH = 64;
 
+/** Django REST Framework's message for a text over its bound. */
+export function tooLongMessage(max: number): string {
+  return `Ensure this field has no more than ${max} characters.`;
+}
+
 /** Text of at most `max` characters, refused on its field when longer (a 400, never a 500). */
 export function boundedText(max: number, options: { readonly nonEmpty?: boolean } = {}) {
-  const tooLong = Schema.isMaxLength(max, {
-    message: `Ensure this field has no more than ${max} characters.`,
-  });
+  const tooLong = Schema.isMaxLength(max, { message: tooLongMessage(max) });
   return options.nonEmpty
     ? Schema.String.pipe(
         Schema.check(Schema.isNonEmpty({ message: "Expected a non-empty string" }), tooLong),
@@ -52,10 +55,7 @@ export function boundedText(max: number, options: { readonly nonEmpty?: boolean 
  * counts 3: the document's bound is what a client should send, the server also trims a
  * little more. Checks piped onto the result apply to the trimmed text as with Schema.Trim.
  */
-export function boundedTrim(
-  max: number,
-  tooLong = `Ensure this field has no more than ${max} characters.`,
-) {
+export function boundedTrim(max: number, tooLong = tooLongMessage(max)) {
   return Schema.String.annotate({
     expected: "a string that will be decoded as a trimmed string",
   }).pipe(
@@ -73,9 +73,7 @@ export function boundedTrim(
 export const Id = Schema.String.pipe(
   Schema.check(
     Schema.isNonEmpty({ message: "Expected a non-empty id string" }),
-    Schema.isMaxLength(MAX_ID_LENGTH, {
-      message: `Ensure this field has no more than ${MAX_ID_LENGTH} characters.`,
-    }),
+    Schema.isMaxLength(MAX_ID_LENGTH, { message: tooLongMessage(MAX_ID_LENGTH) }),
   ),
 );
 export type Id = typeof Id.Type;

@@ -1,10 +1,10 @@
 import { decode } from "../../../../src/core/api/decode.ts";
+import { trimmedText } from "../../../../src/core/api/plain-text.ts";
 import {
   ActivityPage,
   ActivityPostResult,
   TICKET_ATTACHMENTS_MAX,
   TICKET_COMMENT_MAX_LENGTH,
-  TicketText,
 } from "../../../../src/core/api/support/index.ts";
 import { TICKET_ACTIVITY_DEFAULT_LIMIT } from "../../../../src/core/constants.ts";
 import type { ServerContext } from "../../context.ts";
@@ -19,7 +19,7 @@ import { activityEntries, activityPage } from "./ticket-feed.ts";
 import { findTicket } from "./ticket-lookup.ts";
 import { actorOf, addAttachmentEntries, addComment, touchTicket } from "./ticket-writes.ts";
 
-const CommentText = TicketText(TICKET_COMMENT_MAX_LENGTH);
+const CommentText = trimmedText(TICKET_COMMENT_MAX_LENGTH);
 
 /** The form's comment, trimmed ("" when absent), or 400 when it is too long or has NUL. */
 function commentOfForm(form: ReceivedForm): string {

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { boundedTrim } from "../primitives.ts";
+import { boundedTrim, tooLongMessage } from "../primitives.ts";
 import {
   COMPANY_NAME_MAX_LENGTH,
   OptionalCountry,
@@ -59,9 +59,7 @@ export const UpdateCompanyProfileRequest = Schema.Struct({
     Schema.NullOr(
       boundedTrim(WEBSITE_MAX_LENGTH).pipe(
         Schema.check(
-          Schema.isMaxLength(WEBSITE_MAX_LENGTH, {
-            message: `Ensure this field has no more than ${WEBSITE_MAX_LENGTH} characters.`,
-          }),
+          Schema.isMaxLength(WEBSITE_MAX_LENGTH, { message: tooLongMessage(WEBSITE_MAX_LENGTH) }),
           Schema.makeFilter(
             (url: string) => url === "" || WEBSITE_SHAPE.test(url) || INVALID_WEBSITE,
           ),

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { isWithoutNullCharacters } from "../plain-text.ts";
+import { NULL_CHARACTERS_MESSAGE, typedText } from "../plain-text.ts";
+import { tooLongMessage } from "../primitives.ts";
 
 /**
  * A service's billing references (issue 47): the customer's cost centre and purchase order,
@@ -14,9 +15,9 @@ export const BILLING_REFERENCE_MAX_LENGTH = 64;
 /** Why a cost centre or purchase order is refused, or undefined when it is fine. */
 export function billingReferenceProblem(text: string | undefined): string | undefined {
   if (text === undefined || text === "") return undefined;
-  if (text.includes("\u0000")) return "Null characters are not allowed.";
+  if (text.includes("\u0000")) return NULL_CHARACTERS_MESSAGE;
   return text.length > BILLING_REFERENCE_MAX_LENGTH
-    ? `Ensure this field has no more than ${BILLING_REFERENCE_MAX_LENGTH} characters.`
+    ? tooLongMessage(BILLING_REFERENCE_MAX_LENGTH)
     : undefined;
 }
 
@@ -25,14 +26,7 @@ export function normaliseBillingReference(text: string): string {
   return text.trim();
 }
 
-const BillingReference = Schema.String.pipe(
-  Schema.check(
-    Schema.isMaxLength(BILLING_REFERENCE_MAX_LENGTH, {
-      message: `Ensure this field has no more than ${BILLING_REFERENCE_MAX_LENGTH} characters.`,
-    }),
-    isWithoutNullCharacters,
-  ),
-);
+const BillingReference = typedText(BILLING_REFERENCE_MAX_LENGTH);
 
 /** PUT /services/{id}/billing-references: both references ("" for none); answers ServiceDetail. */
 export const BillingReferencesRequest = Schema.Struct({

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { CalendarDate } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
 import { minorUnitsOf } from "../minor-units.ts";
-import { isWithoutNullCharacters } from "../plain-text.ts";
+import { typedText } from "../plain-text.ts";
 import {
   boundedText,
   Count,
@@ -60,17 +60,7 @@ export const DisputeResolutionRequest = Schema.Struct({
   outcome: DisputeOutcome,
   // A decimal sum: 24 characters hold any amount the database can (its checks say more).
   credited_amount: Schema.optionalKey(boundedText(24)),
-  note: Schema.String.pipe(
-    Schema.check(
-      Schema.makeFilter(
-        (value: string) => value.trim() !== "" || "Say how the dispute was resolved.",
-      ),
-      Schema.isMaxLength(RESOLUTION_NOTE_MAX_LENGTH, {
-        message: `Ensure this field has no more than ${RESOLUTION_NOTE_MAX_LENGTH} characters.`,
-      }),
-      isWithoutNullCharacters,
-    ),
-  ),
+  note: typedText(RESOLUTION_NOTE_MAX_LENGTH, "Say how the dispute was resolved."),
 });
 export type DisputeResolutionRequest = typeof DisputeResolutionRequest.Type;
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { isWithoutNullCharacters } from "../plain-text.ts";
+import { typedText } from "../plain-text.ts";
 import { Id } from "../primitives.ts";
 import { TempAttachmentIds } from "../support/comments.ts";
 
@@ -16,17 +16,7 @@ export const DISPUTE_LINES_MAX = 500;
  * attachment, or an invoice already disputed or paid long ago (non_field_errors).
  */
 export const DisputeInvoiceRequest = Schema.Struct({
-  reason: Schema.String.pipe(
-    Schema.check(
-      Schema.makeFilter(
-        (value: string) => value.trim() !== "" || "Say why you dispute the invoice.",
-      ),
-      Schema.isMaxLength(DISPUTE_REASON_MAX_LENGTH, {
-        message: `Ensure this field has no more than ${DISPUTE_REASON_MAX_LENGTH} characters.`,
-      }),
-      isWithoutNullCharacters,
-    ),
-  ),
+  reason: typedText(DISPUTE_REASON_MAX_LENGTH, "Say why you dispute the invoice."),
   lines: Schema.optionalKey(
     Schema.Array(Id).pipe(
       Schema.check(

@@ -1,11 +1,9 @@
 import { Schema } from "effect";
-import { isWithoutNullCharacters } from "../plain-text.ts";
-import { boundedTrim, Id, NonEmptyString } from "../primitives.ts";
+import { trimmedText } from "../plain-text.ts";
+import { Id, NonEmptyString } from "../primitives.ts";
 
 export const FEATURE_TITLE_MAX_LENGTH = 200;
 export const FEATURE_DESCRIPTION_MAX_LENGTH = 5000;
-
-const BLANK = "This field may not be blank.";
 
 /** How urgent a request is for the customer who sends it. */
 export const FEATURE_URGENCIES = ["low", "normal", "high"] as const;
@@ -16,22 +14,12 @@ export const FEATURE_URGENCY_LABELS: Readonly<Record<FeatureUrgency, string>> = 
   high: "Urgent: it blocks our work",
 };
 
-/** Text with its surrounding spaces removed, not blank, at most `max` characters, no U+0000. */
-const FormText = (max: number) =>
-  boundedTrim(max).pipe(
-    Schema.check(
-      Schema.isNonEmpty({ message: BLANK }),
-      Schema.isMaxLength(max, { message: `Ensure this field has no more than ${max} characters.` }),
-      isWithoutNullCharacters,
-    ),
-  );
-
 /** POST /request-feature: a customer's idea for the portal or the network products. */
 export const FeatureRequest = Schema.Struct({
   /** What the customer wants. */
-  title: FormText(FEATURE_TITLE_MAX_LENGTH),
+  title: trimmedText(FEATURE_TITLE_MAX_LENGTH),
   /** Why: what it would let them do. */
-  description: FormText(FEATURE_DESCRIPTION_MAX_LENGTH),
+  description: trimmedText(FEATURE_DESCRIPTION_MAX_LENGTH),
   /** How urgent it is for them; "normal" when not said. */
   urgency: Schema.optionalKey(Schema.Literals(FEATURE_URGENCIES)),
 });

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { FilterText } from "../list-query.ts";
-import { isWithoutNullCharacters } from "../plain-text.ts";
+import { typedText } from "../plain-text.ts";
 import { Count, Id, IsoDateTime, NamedRef } from "../primitives.ts";
 import { IdFilter } from "../users/users.ts";
 
@@ -173,14 +173,7 @@ export type SetRfStatusRequest = typeof SetRfStatusRequest.Type;
 
 /** POST /rf-device-interfaces/{id}/set_description: "" clears it. */
 export const SetRfDescriptionRequest = /* @__PURE__ */ Schema.Struct({
-  description: Schema.String.pipe(
-    Schema.check(
-      Schema.isMaxLength(RF_DESCRIPTION_MAX_LENGTH, {
-        message: `Ensure this field has no more than ${RF_DESCRIPTION_MAX_LENGTH} characters.`,
-      }),
-      isWithoutNullCharacters,
-    ),
-  ),
+  description: typedText(RF_DESCRIPTION_MAX_LENGTH),
 });
 export type SetRfDescriptionRequest = typeof SetRfDescriptionRequest.Type;
 

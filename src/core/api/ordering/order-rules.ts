@@ -1,4 +1,5 @@
 import { billingReferenceProblem } from "../billing/billing-references.ts";
+import { NULL_CHARACTERS_MESSAGE } from "../plain-text.ts";
 import { customNameProblem } from "../services/custom-name.ts";
 import { CLOUD_PROVIDERS, type CloudProvider } from "../services/service-vocabulary.ts";
 import {
@@ -24,7 +25,6 @@ export type OrderForm = Readonly<Record<string, string>>;
 export type OrderProblems = Record<string, string>;
 
 export const ORDER_NAME_MAX_LENGTH = 120;
-export const PURCHASE_ORDER_MAX_LENGTH = 64;
 export const VLAN_MIN = 2;
 export const VLAN_MAX = 4094;
 /** The first VLAN suggested on a port with none in use. */
@@ -84,16 +84,8 @@ export function diversityZoneProblem(zone: string | undefined): string | undefin
 
 export function orderNameProblem(name: string | undefined): string | undefined {
   if (name === undefined || name === "") return REQUIRED;
-  if (name.includes("\u0000")) return "Null characters are not allowed.";
+  if (name.includes("\u0000")) return NULL_CHARACTERS_MESSAGE;
   return customNameProblem(name);
-}
-
-export function purchaseOrderProblem(text: string | undefined): string | undefined {
-  if (text === undefined || text === "") return undefined;
-  if (text.includes("\u0000")) return "Null characters are not allowed.";
-  return text.length > PURCHASE_ORDER_MAX_LENGTH
-    ? `Ensure this field has no more than ${PURCHASE_ORDER_MAX_LENGTH} characters.`
-    : undefined;
 }
 
 /** What the rules need to know of a port a connection leaves from or reaches. */
@@ -302,7 +294,8 @@ export function orderProblems(form: OrderForm, facts: OrderFacts): OrderProblems
   const flow = orderFlowOf(form.type);
   if (flow === undefined) return { type: "Choose a port, a cloud connect or an EVPL." };
   add("name", orderNameProblem(form.name));
-  add("purchase_order", purchaseOrderProblem(form.purchase_order));
+  // The purchase order is one of the service's two billing references (issue 47).
+  add("purchase_order", billingReferenceProblem(form.purchase_order));
   add("cost_centre", billingReferenceProblem(form.cost_centre));
   add("term_months", termProblem(form.term_months));
   if (flow === "port") {

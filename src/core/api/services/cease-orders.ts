@@ -3,8 +3,8 @@ import { CalendarDate, isCalendarDateText } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
 import { FilterText } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
-import { isWithoutNullCharacters } from "../plain-text.ts";
-import { boundedText, Id, IsoDateTime, LabelledOption } from "../primitives.ts";
+import { typedText } from "../plain-text.ts";
+import { Id, IsoDateTime, LabelledOption } from "../primitives.ts";
 import { PersonRef } from "../users/users.ts";
 import { ServiceLink } from "./service.ts";
 import {
@@ -62,9 +62,7 @@ export const CreateCeaseOrderRequest = Schema.Struct({
   service: Id,
   reason: Id,
   cease_date: CalendarDate,
-  comment: Schema.optionalKey(
-    boundedText(CEASE_COMMENT_MAX_LENGTH).pipe(Schema.check(isWithoutNullCharacters)),
-  ),
+  comment: Schema.optionalKey(typedText(CEASE_COMMENT_MAX_LENGTH)),
 });
 export type CreateCeaseOrderRequest = typeof CreateCeaseOrderRequest.Type;
 

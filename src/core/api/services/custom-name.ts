@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { isWithoutNullCharacters } from "../plain-text.ts";
+import { BLANK_TEXT, isWithoutNullCharacters } from "../plain-text.ts";
+import { tooLongMessage } from "../primitives.ts";
 
 /** Longest custom name a customer may give a service. */
 export const CUSTOM_NAME_MAX_LENGTH = 120;
@@ -10,9 +11,8 @@ export const CUSTOM_NAME_MAX_LENGTH = 120;
  * POST /services/{id}/update_custom_name both ask this one function.
  */
 export function customNameProblem(name: string): string | undefined {
-  if (name.trim().length === 0) return "This field may not be blank.";
-  if (name.length > CUSTOM_NAME_MAX_LENGTH)
-    return `Ensure this field has no more than ${CUSTOM_NAME_MAX_LENGTH} characters.`;
+  if (name.trim().length === 0) return BLANK_TEXT;
+  if (name.length > CUSTOM_NAME_MAX_LENGTH) return tooLongMessage(CUSTOM_NAME_MAX_LENGTH);
   return undefined;
 }
 
@@ -24,9 +24,7 @@ export function normaliseCustomName(name: string): string {
 export const CustomName = Schema.String.pipe(
   Schema.check(
     // The same bound as customNameProblem's, stated so the OpenAPI document shows it.
-    Schema.isMaxLength(CUSTOM_NAME_MAX_LENGTH, {
-      message: `Ensure this field has no more than ${CUSTOM_NAME_MAX_LENGTH} characters.`,
-    }),
+    Schema.isMaxLength(CUSTOM_NAME_MAX_LENGTH, { message: tooLongMessage(CUSTOM_NAME_MAX_LENGTH) }),
     Schema.makeFilter((name: string) => customNameProblem(name) ?? true),
     isWithoutNullCharacters,
   ),

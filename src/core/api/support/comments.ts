@@ -1,8 +1,9 @@
 import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
+import { trimmedText } from "../plain-text.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { Attachment } from "./attachments.ts";
-import { TICKET_ATTACHMENTS_MAX, TICKET_COMMENT_MAX_LENGTH, TicketText } from "./ticket-text.ts";
+import { TICKET_ATTACHMENTS_MAX, TICKET_COMMENT_MAX_LENGTH } from "./ticket-text.ts";
 import { ActivityAuthor } from "./ticket-vocabulary.ts";
 
 /** A public comment on a ticket, with the files posted along with it. */
@@ -34,7 +35,7 @@ export const TempAttachmentIds = Schema.Array(Id).pipe(
  * files in one request is POST .../activity.)
  */
 export const NewCommentRequest = Schema.Struct({
-  body: TicketText(TICKET_COMMENT_MAX_LENGTH),
+  body: trimmedText(TICKET_COMMENT_MAX_LENGTH),
   attachments: Schema.optionalKey(TempAttachmentIds),
 });
 export type NewCommentRequest = typeof NewCommentRequest.Type;

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
+import { FilterText } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
-import { isWithoutNullCharacters } from "../plain-text.ts";
 import { Count, Id } from "../primitives.ts";
 import { PersonRef } from "../users/users.ts";
 
@@ -29,9 +29,7 @@ export type FollowState = typeof FollowState.Type;
 
 /** GET /support/tickets/users: the company's active people who may see tickets (paged). */
 export const FollowCandidatesQuery = Schema.Struct({
-  search: Schema.optionalKey(
-    Schema.String.pipe(Schema.check(Schema.isMaxLength(200), isWithoutNullCharacters)),
-  ),
+  search: Schema.optionalKey(FilterText(200)),
 });
 export type FollowCandidatesQuery = typeof FollowCandidatesQuery.Type;
 

@@ -1,13 +1,12 @@
 import { Schema } from "effect";
+import { trimmedText } from "../plain-text.ts";
 import { boundedText, Id, MAX_ID_LENGTH } from "../primitives.ts";
 import { TempAttachmentIds } from "./comments.ts";
 import { TicketType } from "./request-types.ts";
 import {
-  OptionalTicketText,
   TEMPLATE_VALUE_MAX_LENGTH,
   TICKET_DESCRIPTION_MAX_LENGTH,
   TICKET_SUMMARY_MAX_LENGTH,
-  TicketText,
 } from "./ticket-text.ts";
 import { TicketPriority } from "./ticket-vocabulary.ts";
 
@@ -74,12 +73,12 @@ const TemplateFieldName = boundedText(MAX_ID_LENGTH);
 export const CreateTicketRequest = Schema.Struct({
   request_type: Id,
   classification: Schema.optionalKey(Schema.NullOr(Id)),
-  summary: TicketText(TICKET_SUMMARY_MAX_LENGTH),
-  description: TicketText(TICKET_DESCRIPTION_MAX_LENGTH),
+  summary: trimmedText(TICKET_SUMMARY_MAX_LENGTH),
+  description: trimmedText(TICKET_DESCRIPTION_MAX_LENGTH),
   priority: Schema.optionalKey(TicketPriority),
   service: Schema.optionalKey(Schema.NullOr(Id)),
   fields: Schema.optionalKey(
-    Schema.Record(TemplateFieldName, OptionalTicketText(TEMPLATE_VALUE_MAX_LENGTH)),
+    Schema.Record(TemplateFieldName, trimmedText(TEMPLATE_VALUE_MAX_LENGTH, { optional: true })),
   ),
   attachments: Schema.optionalKey(TempAttachmentIds),
 });

@@ -1,12 +1,9 @@
 import { Schema } from "effect";
+import { trimmedText } from "../plain-text.ts";
 import { Count, NonEmptyString, RecordTimes } from "../primitives.ts";
 import { PersonRef } from "../users/users.ts";
 import { Attachment } from "./attachments.ts";
-import {
-  TICKET_DESCRIPTION_MAX_LENGTH,
-  TICKET_SUMMARY_MAX_LENGTH,
-  TicketText,
-} from "./ticket-text.ts";
+import { TICKET_DESCRIPTION_MAX_LENGTH, TICKET_SUMMARY_MAX_LENGTH } from "./ticket-text.ts";
 import { NamedRef, ServiceRef, TicketPriority, TicketStatus } from "./ticket-vocabulary.ts";
 
 /** An issue key: the desk's prefix and a number, "SUP-1042". Tickets are named by it. */
@@ -63,8 +60,8 @@ export type TicketDetail = typeof TicketDetail.Type;
  * Status moves through transitions only; type, service and reporter do not change.
  */
 export const UpdateTicketRequest = Schema.Struct({
-  summary: Schema.optionalKey(TicketText(TICKET_SUMMARY_MAX_LENGTH)),
-  description: Schema.optionalKey(TicketText(TICKET_DESCRIPTION_MAX_LENGTH)),
+  summary: Schema.optionalKey(trimmedText(TICKET_SUMMARY_MAX_LENGTH)),
+  description: Schema.optionalKey(trimmedText(TICKET_DESCRIPTION_MAX_LENGTH)),
   priority: Schema.optionalKey(TicketPriority),
 }).pipe(
   Schema.check(

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { Paginated } from "../paginated.ts";
+import { trimmedText } from "../plain-text.ts";
 import { Id } from "../primitives.ts";
-import { TICKET_COMMENT_MAX_LENGTH, TicketText } from "./ticket-text.ts";
+import { TICKET_COMMENT_MAX_LENGTH } from "./ticket-text.ts";
 import { TicketStatus } from "./ticket-vocabulary.ts";
 
 /**
@@ -26,6 +27,6 @@ export type TicketTransitionList = typeof TicketTransitionList.Type;
  */
 export const TransitionRequest = Schema.Struct({
   transition: Id,
-  comment: Schema.optionalKey(TicketText(TICKET_COMMENT_MAX_LENGTH)),
+  comment: Schema.optionalKey(trimmedText(TICKET_COMMENT_MAX_LENGTH)),
 });
 export type TransitionRequest = typeof TransitionRequest.Type;

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { countryByCode } from "../../format/countries.ts";
-import { boundedTrim } from "../primitives.ts";
+import { BLANK_TEXT } from "../plain-text.ts";
+import { boundedTrim, tooLongMessage } from "../primitives.ts";
 
 /**
  * The fields people type about themselves in the invite and sign-up forms, validated the same
@@ -15,14 +16,13 @@ export const PHONE_MAX_LENGTH = 32;
 export const JOB_TITLE_MAX_LENGTH = 100;
 export const MESSAGE_MAX_LENGTH = 2000;
 
-export const BLANK_FIELD = "This field may not be blank.";
+/** The words for a required field left blank (the same as every form's). */
+export const BLANK_FIELD = BLANK_TEXT;
 export const INVALID_EMAIL = "Enter a valid email address.";
 export const INVALID_PHONE = "Enter a valid phone number.";
 export const INVALID_COUNTRY = "Enter a valid ISO 3166 country code, such as GB.";
 
-const tooLong = (max: number) => ({
-  message: `Ensure this field has no more than ${max} characters.`,
-});
+const tooLong = (max: number) => ({ message: tooLongMessage(max) });
 
 /** A required text: trimmed, not blank, at most `max` characters. */
 export function RequiredText(max: number) {

@@ -11,7 +11,6 @@ import {
   pairingKeyProblem,
   portSpeedProblem,
   portSpeedsAt,
-  purchaseOrderProblem,
   termProblem,
   vlanProblem,
   wholeNumber,
@@ -77,8 +76,10 @@ describe("order rules", () => {
   it("matches media to speed and bounds the purchase order", () => {
     expect(mediaProblem("10GBASE-LR", "10000")).toBeUndefined();
     expect(mediaProblem("1000BASE-LX", "10000")).toBe("This media does not fit the chosen speed.");
-    expect(purchaseOrderProblem("")).toBeUndefined();
-    expect(purchaseOrderProblem("x".repeat(65))).toMatch(/64 characters/u);
+    expect(orderProblems({ type: "port", purchase_order: "" }, {}).purchase_order).toBeUndefined();
+    expect(
+      orderProblems({ type: "port", purchase_order: "x".repeat(65) }, {}).purchase_order,
+    ).toMatch(/64 characters/u);
     expect(wholeNumber(" 12 ")).toBe(12);
     expect(wholeNumber("-1")).toBeUndefined();
   });

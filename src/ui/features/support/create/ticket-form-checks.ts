@@ -1,6 +1,6 @@
 import type { TicketDraft } from "../../../../adapters/resources/support/ticket-draft.ts";
+import { BLANK_TEXT } from "../../../../core/api/plain-text.ts";
 import type { RequestTemplate } from "../../../../core/api/support/request-template.ts";
-import { BLANK_TEXT } from "../../../../core/api/support/ticket-text.ts";
 import { customerWording } from "../../../../core/errors/index.ts";
 
 /**
