@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   ImpersonateRequest,
   ImpersonationCandidate,
-  ImpersonationCandidateList,
 } from "../../../src/core/api/auth/impersonation.ts";
+import { IMPERSONATION_CANDIDATE_LIST } from "../../../src/core/api/auth/impersonation-session.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const candidate = {
@@ -24,12 +24,12 @@ describe("impersonation", () => {
   it("decodes a candidate and a page of candidates", () => {
     expect(expectValid(ImpersonationCandidate, candidate)).toEqual(candidate);
     const page = { count: 1, next: null, previous: null, results: [candidate] };
-    expect(expectValid(ImpersonationCandidateList, page)).toEqual(page);
+    expect(expectValid(IMPERSONATION_CANDIDATE_LIST.response, page)).toEqual(page);
   });
 
   it("names the field that is wrong", () => {
     expectInvalid(ImpersonationCandidate, { ...candidate, email: "" }, "email");
     const page = { count: 1, next: null, previous: null, results: [{ ...candidate, id: null }] };
-    expectInvalid(ImpersonationCandidateList, page, "results[0].id");
+    expectInvalid(IMPERSONATION_CANDIDATE_LIST.response, page, "results[0].id");
   });
 });

@@ -5,10 +5,10 @@ import {
   MarkReadResponse,
   NOTIFICATION_MODULES,
   Notification,
-  NotificationList,
   notificationIcon,
   unreadCount,
 } from "../../../src/core/api/notifications/notification.ts";
+import { NOTIFICATION_LIST } from "../../../src/core/api/notifications/notification-filters.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const notification = {
@@ -42,7 +42,7 @@ describe("Notification", () => {
 
   it("decodes the paged list and reads the unread count from its first result", () => {
     const page = { count: 2, next: null, previous: null, results: [notification, notification] };
-    expect(unreadCount(expectValid(NotificationList, page))).toBe(4);
+    expect(unreadCount(expectValid(NOTIFICATION_LIST.response, page))).toBe(4);
     expect(unreadCount({ results: [] })).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NotificationList } from "../../../src/core/api/notifications/notification.ts";
+import { NOTIFICATION_LIST } from "../../../src/core/api/notifications/notification-filters.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
@@ -24,7 +24,7 @@ interface Item {
 const list = async (query = "", token: string = admin) => {
   const response = await server.call(token, { method: "GET", url: `/v2/notifications${query}` });
   expect(response.statusCode).toBe(200);
-  const page = expectValid(NotificationList, response.json());
+  const page = expectValid(NOTIFICATION_LIST.response, response.json());
   return { ...page, results: page.results as ReadonlyArray<Item> };
 };
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../../server/src/db/schema.ts";
-import { ImpersonationCandidateList } from "../../../src/core/api/auth/impersonation.ts";
+import { IMPERSONATION_CANDIDATE_LIST } from "../../../src/core/api/auth/impersonation-session.ts";
 import { decode } from "../../../src/core/api/decode.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { impersonationCalls } from "./impersonation-helpers.ts";
@@ -23,7 +23,7 @@ describe("GET /v2/impersonation/users", () => {
     );
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(decode(ImpersonationCandidateList, body).ok).toBe(true);
+    expect(decode(IMPERSONATION_CANDIDATE_LIST.response, body).ok).toBe(true);
     const emails = body.results.map((user: { email: string }) => user.email);
     expect(emails).toContain("admin@globex.test");
     expect(emails).toContain("viewer@acme.test");

@@ -1,29 +1,20 @@
-import {
-  MarkReadResponse,
-  NotificationList,
-} from "../../../core/api/notifications/notification.ts";
-import type { NotificationFilters } from "../../../core/api/notifications/notification-filters.ts";
+import { MarkReadResponse } from "../../../core/api/notifications/notification.ts";
+import { NOTIFICATION_LIST } from "../../../core/api/notifications/notification-filters.ts";
 import {
   NotificationSettings,
   type UpdateNotificationSettingsRequest,
 } from "../../../core/api/notifications/notification-settings.ts";
 import type { HttpClient } from "../../http/index.ts";
-import type { ListWindow } from "../list-window.ts";
+import { type ListCall, readListPage } from "../../lists/list-resource.ts";
 
-/** The filters of GET /notifications plus the page window. */
-export type NotificationQuery = NotificationFilters & ListWindow;
+/** The filters of GET /notifications plus the page window (its declaration's call). */
+export type NotificationQuery = ListCall<typeof NOTIFICATION_LIST>;
 
 /** The caller's notifications and how they are delivered (spec section 7). */
 export function createNotificationsApi(http: HttpClient) {
   return {
     notifications: (query: NotificationQuery = {}, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/notifications",
-        query: { ...query },
-        response: NotificationList,
-        signal,
-      }),
+      readListPage(http, NOTIFICATION_LIST, query, signal),
     /** PUT /notifications/read with some ids or "all"; answers the unread total. */
     markNotificationsRead: (ids: ReadonlyArray<string> | "all") =>
       http.request({

@@ -1,10 +1,7 @@
-import {
-  type ImpersonateRequest,
-  ImpersonationCandidateList,
-} from "../../../core/api/auth/impersonation.ts";
+import type { ImpersonateRequest } from "../../../core/api/auth/impersonation.ts";
 import {
   ExitImpersonationResponse,
-  type ImpersonationUsersQuery,
+  IMPERSONATION_CANDIDATE_LIST,
 } from "../../../core/api/auth/impersonation-session.ts";
 import {
   InviteGreeting,
@@ -15,19 +12,15 @@ import type { CompanySignUpRequest } from "../../../core/api/auth/registration.t
 import { TokenPair } from "../../../core/api/auth/tokens.ts";
 import { DetailMessage as SignUpReceived } from "../../../core/api/detail-message.ts";
 import type { HttpClient } from "../../http/index.ts";
-import type { ListWindow } from "../list-window.ts";
+import { type ListCall, readListPage } from "../../lists/list-resource.ts";
 
 /** Impersonation, invite acceptance and company sign-up (spec section 7). */
 export function createUsersApi(http: HttpClient) {
   return {
-    impersonationUsers: (query: ImpersonationUsersQuery & ListWindow = {}, signal?: AbortSignal) =>
-      http.request({
-        method: "GET",
-        path: "/impersonation/users",
-        query: { ...query },
-        response: ImpersonationCandidateList,
-        signal,
-      }),
+    impersonationUsers: (
+      query: ListCall<typeof IMPERSONATION_CANDIDATE_LIST> = {},
+      signal?: AbortSignal,
+    ) => readListPage(http, IMPERSONATION_CANDIDATE_LIST, query, signal),
     /**
      * POST /impersonation/users {id, reason?}: the customer's token pair. A 403 is not sent
      * to /no-permissions: the session shows the 'Impersonate user' notice for it.

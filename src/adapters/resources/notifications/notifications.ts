@@ -6,11 +6,8 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useMemo } from "react";
-import {
-  type Notification,
-  type NotificationList,
-  unreadCount,
-} from "../../../core/api/notifications/notification.ts";
+import { type Notification, unreadCount } from "../../../core/api/notifications/notification.ts";
+import type { Page } from "../../../core/api/paginated.ts";
 import { NOTIFICATION_BADGE_MAX, NOTIFICATION_POLL_MS } from "../../../core/constants.ts";
 import { failureText, type NotificationQuery } from "../../api/index.ts";
 import type { PortalApi } from "../../api/portal-api.ts";
@@ -52,7 +49,7 @@ export function notificationMenuQuery(api: PortalApi) {
 const NOTIFICATIONS_TITLE = "Notifications";
 
 /** A page of notifications with filters, polled while signed in. */
-export function useNotifications(query: NotificationQuery = {}): QueryView<NotificationList> {
+export function useNotifications(query: NotificationQuery = {}): QueryView<Page<Notification>> {
   const { api } = usePortal();
   const enabled = useSessionReady();
   return useQueryView(

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ImpersonationCandidateList } from "../../../core/api/auth/impersonation.ts";
-import type { ImpersonationUsersQuery } from "../../../core/api/auth/impersonation-session.ts";
-import type { ListWindow } from "../../api/list-window.ts";
+import type { ImpersonationCandidate } from "../../../core/api/auth/impersonation.ts";
+import type { IMPERSONATION_CANDIDATE_LIST } from "../../../core/api/auth/impersonation-session.ts";
+import type { Page } from "../../../core/api/paginated.ts";
 import type { PortalApi } from "../../api/portal-api.ts";
+import type { ListCall } from "../../lists/list-resource.ts";
 import { usePortal } from "../../react/portal-context.tsx";
 import type { QueryView } from "../../react/result-views.ts";
 import { useSessionQuery } from "../../react/use-session-query.ts";
@@ -13,7 +14,7 @@ import { useSessionQuery } from "../../react/use-session-query.ts";
  */
 
 /** The filters and page of GET /impersonation/users. */
-export type ImpersonationCandidatesQuery = ImpersonationUsersQuery & ListWindow;
+export type ImpersonationCandidatesQuery = ListCall<typeof IMPERSONATION_CANDIDATE_LIST>;
 
 export const impersonationCandidateKeys = {
   list: (query: ImpersonationCandidatesQuery) => ["impersonation-candidates", query] as const,
@@ -31,7 +32,7 @@ export function impersonationCandidatesQuery(api: PortalApi, query: Impersonatio
 /** For /impersonation/user-impersonation, filtered and paged. */
 export function useImpersonationCandidates(
   query: ImpersonationCandidatesQuery = {},
-): QueryView<ImpersonationCandidateList> {
+): QueryView<Page<ImpersonationCandidate>> {
   const { api } = usePortal();
   return useSessionQuery(impersonationCandidatesQuery(api, query));
 }

@@ -1,6 +1,5 @@
 import { Schema } from "effect";
 import { PersonFields } from "../account/user-info.ts";
-import { Paginated } from "../paginated.ts";
 import { boundedTrim, Id } from "../primitives.ts";
 
 /** Longest reason a staff member may give for an impersonation. */
@@ -19,7 +18,3 @@ export type ImpersonateRequest = typeof ImpersonateRequest.Type;
 /** One row of GET /impersonation/users: a customer user staff may act as. */
 export const ImpersonationCandidate = Schema.Struct(PersonFields);
 export type ImpersonationCandidate = typeof ImpersonationCandidate.Type;
-
-/** GET /impersonation/users: the candidates, paged and filtered by query parameters. */
-export const ImpersonationCandidateList = Paginated(ImpersonationCandidate);
-export type ImpersonationCandidateList = typeof ImpersonationCandidateList.Type;

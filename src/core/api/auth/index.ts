@@ -7,11 +7,7 @@
  */
 export { CaptchaChallenge } from "./captcha.ts";
 export * from "./dev-mailbox.ts";
-export {
-  ImpersonateRequest,
-  ImpersonationCandidate,
-  ImpersonationCandidateList,
-} from "./impersonation.ts";
+export { ImpersonateRequest, ImpersonationCandidate } from "./impersonation.ts";
 export * from "./impersonation-session.ts";
 export * from "./invite-acceptance.ts";
 export {

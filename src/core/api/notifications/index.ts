@@ -8,7 +8,6 @@ export {
   NOTIFICATION_MODULES,
   Notification,
   type NotificationIcon,
-  NotificationList,
   type NotificationModule,
   notificationIcon,
   unreadCount,

@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { Paginated } from "../paginated.ts";
 import { Count, Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
 
 /** Modules whose notifications get their own icon (spec section 3); others get the bell. */
@@ -50,10 +49,6 @@ export const Notification = Schema.Struct({
   total_unread: Count,
 });
 export type Notification = typeof Notification.Type;
-
-/** GET /notifications: newest first, paged. */
-export const NotificationList = Paginated(Notification);
-export type NotificationList = typeof NotificationList.Type;
 
 /** The unread count of a page: from its first result, or 0 when the page is empty. */
 export function unreadCount(page: { readonly results: ReadonlyArray<Notification> }): number {

@@ -9,15 +9,13 @@ import type { ImpersonationCandidatesQuery } from "../../../../src/adapters/reso
 import type { AccountManager } from "../../../../src/core/api/account/account-manager.ts";
 import type { Statistics } from "../../../../src/core/api/account/statistics.ts";
 import type { UserInfo } from "../../../../src/core/api/account/user-info.ts";
-import type { ImpersonationCandidateList } from "../../../../src/core/api/auth/impersonation.ts";
+import type { ImpersonationCandidate } from "../../../../src/core/api/auth/impersonation.ts";
 import type { BillingSummary } from "../../../../src/core/api/billing/billing-summary.ts";
 import type { CurrentBannerAlert } from "../../../../src/core/api/content/banner-alert.ts";
 import type { ChangelogList } from "../../../../src/core/api/content/changelog.ts";
 import type { CurrentIncidents } from "../../../../src/core/api/events/current-incidents.ts";
-import type {
-  Notification,
-  NotificationList,
-} from "../../../../src/core/api/notifications/notification.ts";
+import type { Notification } from "../../../../src/core/api/notifications/notification.ts";
+import type { Page } from "../../../../src/core/api/paginated.ts";
 import type { ServiceMonitoring } from "../../../../src/core/api/services/monitoring.ts";
 import { canView, MODULE_PERMISSIONS } from "../../../../src/core/permissions/index.ts";
 
@@ -151,9 +149,9 @@ interface FakeState {
   accountManager: QueryView<AccountManager | null>;
   bannerAlert: QueryView<CurrentBannerAlert>;
   currentIncidents: QueryView<CurrentIncidents>;
-  notifications: (query: NotificationQuery) => QueryView<NotificationList>;
+  notifications: (query: NotificationQuery) => QueryView<Page<Notification>>;
   changelog: (window: ListWindow) => QueryView<ChangelogList>;
-  candidates: (query: ImpersonationCandidatesQuery) => QueryView<ImpersonationCandidateList>;
+  candidates: (query: ImpersonationCandidatesQuery) => QueryView<Page<ImpersonationCandidate>>;
 }
 
 function initialState(): FakeState {
