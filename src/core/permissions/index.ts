@@ -18,6 +18,7 @@ export {
   canRenameService,
   canReplyToTicket,
   canSetBillingReferences,
+  FULL_STAFF_PERMISSIONS,
   impersonationModeOf,
   isReadOnlyImpersonator,
 } from "./module-actions.ts";

@@ -81,6 +81,13 @@ export function canImpersonate(held: HeldPermissions): boolean {
   return holdsAnyOf(held, IMPERSONATION_PERMISSIONS);
 }
 
+/**
+ * Who among the provider's staff acts with full rights: announces and changes maintenances
+ * and outages, resolves invoice disputes. The same holders as full impersonation; the server's
+ * handlers also check that the caller is the provider's staff, not a customer given it.
+ */
+export const FULL_STAFF_PERMISSIONS = ["can_impersonate_module"] as const;
+
 /** Staff limited to read-only impersonation; full impersonation wins when both are held. */
 export function isReadOnlyImpersonator(held: HeldPermissions): boolean {
   return (

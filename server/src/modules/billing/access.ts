@@ -5,10 +5,4 @@ export const BILLING_READ = readersOf("billing");
 /** The spec gives write "disputing and downloading an invoice": the PDF and disputes. */
 export const BILLING_WRITE = [MODULE_MATRIX.billing.write] as const;
 
-/**
- * The provider's staff with full rights resolve disputes (issue 47), as they announce
- * maintenances (events/event-announcements.routes.ts); the handler also checks staff.
- */
-export const BILLING_STAFF = ["can_impersonate_module"] as const;
-
 export const BILLING_TAG = "Billing";

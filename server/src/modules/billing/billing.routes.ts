@@ -12,6 +12,7 @@ import {
 } from "../../../../src/core/api/billing/index.ts";
 import { ServiceDetail } from "../../../../src/core/api/services/index.ts";
 import { TempAttachment } from "../../../../src/core/api/support/index.ts";
+import { FULL_STAFF_PERMISSIONS } from "../../../../src/core/permissions/module-actions.ts";
 import { MODULE_MATRIX } from "../../../../src/core/permissions/module-matrix.ts";
 import type { ServerContext } from "../../context.ts";
 import { registerListRoute } from "../../http/list-route.ts";
@@ -19,7 +20,7 @@ import { IdParams } from "../../http/path-params.ts";
 import { registerPdfRoute } from "../../http/pdf-route.ts";
 import type { Router } from "../../http/routes.ts";
 import { receiveTempAttachment } from "../support/ticket-attachments.ts";
-import { BILLING_READ, BILLING_STAFF, BILLING_TAG, BILLING_WRITE } from "./access.ts";
+import { BILLING_READ, BILLING_TAG, BILLING_WRITE } from "./access.ts";
 import { billingEstimate } from "./billing-estimate.ts";
 import { setBillingReferences } from "./billing-references.ts";
 import { billingSummary } from "./billing-summary.ts";
@@ -163,7 +164,7 @@ export function registerBillingRoutes(router: Router, ctx: ServerContext): void 
       summary:
         "Resolve an invoice's dispute (provider staff): credit an amount, which issues a credit note, or reject it; with a note",
       tag: BILLING_TAG,
-      access: BILLING_STAFF,
+      access: FULL_STAFF_PERMISSIONS, // the provider's staff resolve disputes (issue 47)
       body: DisputeResolutionRequest,
       params: IdParams,
       response: InvoiceDetail,

@@ -10,6 +10,7 @@ import {
 } from "../../../../src/core/api/events/event-announcements.ts";
 import type { AffectedService } from "../../../../src/core/api/events/event-vocabulary.ts";
 import { MaintenanceDetail, OutageDetail } from "../../../../src/core/api/events/index.ts";
+import { FULL_STAFF_PERMISSIONS } from "../../../../src/core/permissions/module-actions.ts";
 import type { ServerContext } from "../../context.ts";
 import { maintenances, outages, services } from "../../db/schema.ts";
 import { eventReference } from "../../db/seed/events.ts";
@@ -23,8 +24,6 @@ import { maintenanceDetail } from "./maintenance-records.ts";
 import { outageDetail, outageRecord } from "./outage-records.ts";
 
 const TAG = "Events";
-/** The provider's staff with full rights announce events; customers never do. */
-const STAFF = ["can_impersonate_module"] as const;
 
 /** The company that owns every named service, with the services as an event lists them. */
 export async function affectedServices(
@@ -85,7 +84,7 @@ export function registerEventAnnouncementRoutes(router: Router, ctx: ServerConte
       path: "/maintenances",
       summary: "Announce a maintenance to the company whose services it touches (provider staff)",
       tag: TAG,
-      access: STAFF,
+      access: FULL_STAFF_PERMISSIONS,
       body: MaintenanceAnnouncement,
       response: MaintenanceDetail,
       status: 201,
@@ -148,7 +147,7 @@ export function registerEventAnnouncementRoutes(router: Router, ctx: ServerConte
       path: "/outages",
       summary: "Declare an outage to the company whose services it touches (provider staff)",
       tag: TAG,
-      access: STAFF,
+      access: FULL_STAFF_PERMISSIONS,
       body: OutageAnnouncement,
       response: OutageDetail,
       status: 201,
@@ -201,7 +200,7 @@ export function registerEventAnnouncementRoutes(router: Router, ctx: ServerConte
       summary:
         "Post an update of an outage: a notice, its expected end, or its end (provider staff)",
       tag: TAG,
-      access: STAFF,
+      access: FULL_STAFF_PERMISSIONS,
       params: RecordIdParams,
       body: OutageUpdate,
       response: OutageDetail,

@@ -10,6 +10,7 @@ import {
 import type { MaintenanceState } from "../../../../src/core/api/events/event-vocabulary.ts";
 import { MaintenanceDetail } from "../../../../src/core/api/events/index.ts";
 import { cancellationNotice } from "../../../../src/core/api/events/maintenance.ts";
+import { FULL_STAFF_PERMISSIONS } from "../../../../src/core/permissions/module-actions.ts";
 import type { ServerContext } from "../../context.ts";
 import { maintenances } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/api-error.ts";
@@ -22,8 +23,6 @@ import { affectedServices } from "./event-announcements.routes.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
 
 const TAG = "Events";
-/** The provider's staff with full rights change maintenances, as they announce them. */
-const STAFF = ["can_impersonate_module"] as const;
 /** The states a change or a cancellation may meet; any other is MAINTENANCE_CLOSED. */
 const OPEN_STATES: ReadonlyArray<MaintenanceState> = ["scheduled", "in_progress"];
 
@@ -71,7 +70,7 @@ export function registerMaintenanceChangeRoutes(router: Router, ctx: ServerConte
       summary:
         "Reschedule a maintenance, or change its description or affected services (provider staff)",
       tag: TAG,
-      access: STAFF,
+      access: FULL_STAFF_PERMISSIONS,
       params: RecordIdParams,
       body: MaintenanceChange,
       response: MaintenanceDetail,
@@ -125,7 +124,7 @@ export function registerMaintenanceChangeRoutes(router: Router, ctx: ServerConte
       path: "/maintenances/:id/cancel",
       summary: "Cancel a maintenance that has not ended, giving the reason (provider staff)",
       tag: TAG,
-      access: STAFF,
+      access: FULL_STAFF_PERMISSIONS,
       params: RecordIdParams,
       body: MaintenanceCancellation,
       response: MaintenanceDetail,
