@@ -1,3 +1,5 @@
+import type { Schema } from "effect";
+import type { ListQueryOf } from "../../../src/core/api/define-list.ts";
 import {
   arrayLiteral,
   type PreparedStatements,
@@ -61,6 +63,15 @@ export interface ListFilter<Query> {
    */
   readonly names?: OwnedKind;
 }
+
+/**
+ * The SQL side of a list declared in core (src/core/api/define-list.ts): the query it reads
+ * and the items it answers are the declaration's; only the rows are the module's own.
+ */
+export type ListRowsOf<
+  List extends { readonly query: Schema.Top; readonly item: Schema.Top },
+  Row,
+> = ListDeclaration<ListQueryOf<List>, Row, List["item"]["Type"]>;
 
 export interface ListDeclaration<Query, Row, Item> {
   /** Prefix of the statements' names: lowercase letters, digits and _. */

@@ -160,3 +160,6 @@ export interface AnyList {
   ): Readonly<Record<string, string | number>>;
   exportQuery(filters: Readonly<Partial<Record<string, string>>>): Readonly<Record<string, string>>;
 }
+
+/** The decoded query of a declared list's GET: its filters, `ordering` and `export`. */
+export type ListQueryOf<List extends { readonly query: Schema.Top }> = List["query"]["Type"];

@@ -5,7 +5,8 @@ import {
   UpdateCompanyProfileRequest,
 } from "../../../src/core/api/account/company.ts";
 import { FeatureRequest } from "../../../src/core/api/content/feature-request.ts";
-import { ImpersonationLogQuery, USER_STATUS_LABELS } from "../../../src/core/api/users/index.ts";
+import { IMPERSONATION_LOG_LIST } from "../../../src/core/api/users/impersonation-log.ts";
+import { USER_STATUS_LABELS } from "../../../src/core/api/users/index.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 describe("company details", () => {
@@ -33,8 +34,8 @@ describe("the rest of issue 17's contract", () => {
   });
 
   it("filters the impersonation log by user id and day", () => {
-    expectValid(ImpersonationLogQuery, { user: "12", date_from: "2026-11-01" });
-    expectInvalid(ImpersonationLogQuery, { user: "abc" }, "user");
+    expectValid(IMPERSONATION_LOG_LIST.query, { user: "12", date_from: "2026-11-01" });
+    expectInvalid(IMPERSONATION_LOG_LIST.query, { user: "abc" }, "user");
   });
 
   it("names every user status", () => {

@@ -2,19 +2,21 @@ import { describe, expect, it } from "vitest";
 import {
   ExitImpersonationRequest,
   ExitImpersonationResponse,
+  IMPERSONATION_CANDIDATE_LIST,
   IMPERSONATION_REFUSALS,
-  ImpersonationUsersQuery,
 } from "../../../src/core/api/auth/impersonation-session.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 describe("impersonation sessions", () => {
   it("filter candidates by search text and company id", () => {
-    expect(expectValid(ImpersonationUsersQuery, { search: "acme", company: "2" })).toEqual({
+    expect(
+      expectValid(IMPERSONATION_CANDIDATE_LIST.query, { search: "acme", company: "2" }),
+    ).toEqual({
       search: "acme",
       company: "2",
     });
-    expectInvalid(ImpersonationUsersQuery, { company: "Acme" }, "company");
-    expectInvalid(ImpersonationUsersQuery, { search: "s".repeat(201) }, "search");
+    expectInvalid(IMPERSONATION_CANDIDATE_LIST.query, { company: "Acme" }, "company");
+    expectInvalid(IMPERSONATION_CANDIDATE_LIST.query, { search: "s".repeat(201) }, "search");
   });
 
   it("end with the impersonation's refresh token", () => {

@@ -4,12 +4,12 @@ import { decode } from "../../../src/core/api/decode.ts";
 import {
   DateOrDateTime,
   isWholeDay,
+  NOTIFICATION_LIST,
   NOTIFICATION_SEARCH_MAX_LENGTH,
-  NotificationFilters,
 } from "../../../src/core/api/notifications/notification-filters.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
-describe("NotificationFilters", () => {
+describe("NOTIFICATION_LIST.query", () => {
   it("takes every filter as query text, and none at all", () => {
     const filters = {
       is_read: "false",
@@ -18,29 +18,29 @@ describe("NotificationFilters", () => {
       date_from: "2026-11-01",
       date_to: "2026-11-21T14:05:00Z",
     };
-    expect(expectValid(NotificationFilters, filters)).toEqual(filters);
-    expect(expectValid(NotificationFilters, {})).toEqual({});
+    expect(expectValid(NOTIFICATION_LIST.query, filters)).toEqual(filters);
+    expect(expectValid(NOTIFICATION_LIST.query, {})).toEqual({});
   });
 
   it("takes empty values, which mean no filter", () => {
     const cleared = { is_read: "", related_module: "", search: "", date_from: "", date_to: "" };
-    expect(expectValid(NotificationFilters, cleared)).toEqual(cleared);
+    expect(expectValid(NOTIFICATION_LIST.query, cleared)).toEqual(cleared);
   });
 
   it("drops parameters it does not know, such as paging", () => {
-    expect(expectValid(NotificationFilters, { offset: "20", limit: "10" })).toEqual({});
+    expect(expectValid(NOTIFICATION_LIST.query, { offset: "20", limit: "10" })).toEqual({});
   });
 
   it("names the filter that is wrong", () => {
-    expectInvalid(NotificationFilters, { is_read: "yes" }, "is_read");
-    expectInvalid(NotificationFilters, { is_read: ["true", "false"] }, "is_read");
-    expectInvalid(NotificationFilters, { related_module: "m".repeat(65) }, "related_module");
+    expectInvalid(NOTIFICATION_LIST.query, { is_read: "yes" }, "is_read");
+    expectInvalid(NOTIFICATION_LIST.query, { is_read: ["true", "false"] }, "is_read");
+    expectInvalid(NOTIFICATION_LIST.query, { related_module: "m".repeat(65) }, "related_module");
     const longSearch = "s".repeat(NOTIFICATION_SEARCH_MAX_LENGTH + 1);
-    expectInvalid(NotificationFilters, { search: longSearch }, "search");
-    expectInvalid(NotificationFilters, { search: "a\u0000" }, "search");
-    expectInvalid(NotificationFilters, { related_module: "\u0000" }, "related_module");
-    expectInvalid(NotificationFilters, { date_from: "2026-02-30" }, "date_from");
-    expectInvalid(NotificationFilters, { date_to: "21/11/2026" }, "date_to");
+    expectInvalid(NOTIFICATION_LIST.query, { search: longSearch }, "search");
+    expectInvalid(NOTIFICATION_LIST.query, { search: "a\u0000" }, "search");
+    expectInvalid(NOTIFICATION_LIST.query, { related_module: "\u0000" }, "related_module");
+    expectInvalid(NOTIFICATION_LIST.query, { date_from: "2026-02-30" }, "date_from");
+    expectInvalid(NOTIFICATION_LIST.query, { date_to: "21/11/2026" }, "date_to");
   });
 });
 

@@ -5,7 +5,6 @@ import {
   isWholeDayFilter,
   PERMISSION_LOG_LIST,
   PermissionLogEntry,
-  PermissionLogQuery,
 } from "../../../src/core/api/users/permission-log.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
@@ -48,15 +47,15 @@ describe("permission log filters", () => {
       date_from: "2026-11-01",
       date_to: "2026-11-21T23:59:59+01:00",
     };
-    expect(expectValid(PermissionLogQuery, query)).toEqual(query);
-    expect(expectValid(PermissionLogQuery, {})).toEqual({});
+    expect(expectValid(PERMISSION_LOG_LIST.query, query)).toEqual(query);
+    expect(expectValid(PERMISSION_LOG_LIST.query, {})).toEqual({});
   });
 
   it("refuse what is not an id or a date, under its name", () => {
-    expectInvalid(PermissionLogQuery, { user: "alice" }, "user");
-    expectInvalid(PermissionLogQuery, { changed_by: "-1" }, "changed_by");
-    expectInvalid(PermissionLogQuery, { date_from: "21/11/2026" }, "date_from");
-    expectInvalid(PermissionLogQuery, { date_to: "2026-11-21T14:05" }, "date_to");
+    expectInvalid(PERMISSION_LOG_LIST.query, { user: "alice" }, "user");
+    expectInvalid(PERMISSION_LOG_LIST.query, { changed_by: "-1" }, "changed_by");
+    expectInvalid(PERMISSION_LOG_LIST.query, { date_from: "21/11/2026" }, "date_from");
+    expectInvalid(PERMISSION_LOG_LIST.query, { date_to: "2026-11-21T14:05" }, "date_to");
   });
 
   it("take only calendar days that exist, in sensible years", () => {

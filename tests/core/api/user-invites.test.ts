@@ -6,7 +6,6 @@ import {
   InviteUserRequest,
   PENDING_USER_LIST,
   PendingUser,
-  PendingUserQuery,
 } from "../../../src/core/api/users/user-invites.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
@@ -73,8 +72,8 @@ describe("pending users", () => {
   });
 
   it("are searched by name or address", () => {
-    expect(expectValid(PendingUserQuery, { search: "ada" })).toEqual({ search: "ada" });
-    expectInvalid(PendingUserQuery, { search: 1 }, "search");
+    expect(expectValid(PENDING_USER_LIST.query, { search: "ada" })).toEqual({ search: "ada" });
+    expectInvalid(PENDING_USER_LIST.query, { search: 1 }, "search");
   });
 });
 

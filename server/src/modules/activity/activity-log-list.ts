@@ -1,13 +1,13 @@
+import type { ACTIVITY_LOG_LIST } from "../../../../src/core/api/account/activity-log.ts";
 import {
   ACTIVITY_ACTIONS,
   type ActivityLogEntry,
-  type ActivityLogQuery,
 } from "../../../../src/core/api/account/activity-log.ts";
 import { commaListOf } from "../../../../src/core/api/list-query.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { contains, idEquals, notAfter, oneOf, onOrAfter } from "../../http/list-filters.ts";
 import type { CsvCells } from "../../http/list-route.ts";
-import type { ListDeclaration } from "../../http/paged-list.ts";
+import type { ListRowsOf } from "../../http/paged-list.ts";
 
 /** The stored actor (activity-entry.ts) as the contract shows it: no session ids. */
 const ACTOR = `json_build_object(
@@ -21,11 +21,7 @@ const ACTOR = `json_build_object(
  * GET /activity-log: the caller's company's entries, newest first (by chain position, which
  * is the order they were written in).
  */
-export const ACTIVITY_LOG_ROWS: ListDeclaration<
-  ActivityLogQuery,
-  ActivityLogEntry,
-  ActivityLogEntry
-> = {
+export const ACTIVITY_LOG_ROWS: ListRowsOf<typeof ACTIVITY_LOG_LIST, ActivityLogEntry> = {
   name: "activity_log",
   table: "activity_log a",
   alias: "a",

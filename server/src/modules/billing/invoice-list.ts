@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   INVOICE_LIST,
   INVOICE_STATUS_LABELS,
-  type InvoiceListQuery,
   type InvoiceOrdering,
   type InvoiceSummary,
   invoiceStatusesOf,
 } from "../../../../src/core/api/billing/index.ts";
 import { utcToday } from "../../../../src/core/api/calendar-date.ts";
+import type { ListQueryOf } from "../../../../src/core/api/define-list.ts";
 import { moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
 import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
@@ -15,8 +15,8 @@ import { contains, given, where } from "../../http/list-filters.ts";
 import type { CsvCells, CsvExport } from "../../http/list-route.ts";
 import {
   countedPerCompany,
-  type ListDeclaration,
   type ListFilter,
+  type ListRowsOf,
   orderingOr,
 } from "../../http/paged-list.ts";
 import { INVOICE_COLUMNS, type InvoiceRow, toInvoiceSummary } from "./invoice-rows.ts";
@@ -39,7 +39,7 @@ const INVOICE_ORDERS: Readonly<Record<InvoiceOrdering, string>> = {
  * them, and an open row is then kept by whether it is open or overdue today. The value is
  * "stored|today|asked" so that the statement stays one prepared text whatever the day.
  */
-function statusFilter(now: () => Date): ListFilter<InvoiceListQuery> {
+function statusFilter(now: () => Date): ListFilter<ListQueryOf<typeof INVOICE_LIST>> {
   return {
     sql: `i.status = any(string_to_array(split_part(?, '|', 1), ','))
       and (i.status <> 'open'
@@ -60,9 +60,7 @@ function statusFilter(now: () => Date): ListFilter<InvoiceListQuery> {
  * period filters keep invoices whose billed month overlaps [period_from, period_to]; `text`
  * searches the number (trigram index on `search_text`).
  */
-export function invoiceList(
-  ctx: ServerContext,
-): ListDeclaration<InvoiceListQuery, InvoiceRow, InvoiceSummary> {
+export function invoiceList(ctx: ServerContext): ListRowsOf<typeof INVOICE_LIST, InvoiceRow> {
   return {
     name: "invoices",
     table: "invoices i",

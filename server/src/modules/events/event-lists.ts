@@ -1,18 +1,18 @@
+import type { ListQueryOf } from "../../../../src/core/api/define-list.ts";
+import type {
+  MAINTENANCE_LIST,
+  OUTAGE_LIST,
+} from "../../../../src/core/api/events/event-list-query.ts";
 import {
   maintenanceStatesOf,
   outageStatesOf,
 } from "../../../../src/core/api/events/event-list-query.ts";
-import type {
-  MaintenanceListQuery,
-  MaintenanceSummary,
-  OutageListQuery,
-  OutageSummary,
-} from "../../../../src/core/api/events/index.ts";
+import type { MaintenanceSummary, OutageSummary } from "../../../../src/core/api/events/index.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { contains, oneOf, periodEnd, periodStart, where } from "../../http/list-filters.ts";
-import { countedPerCompany, type ListDeclaration, type ListFilter } from "../../http/paged-list.ts";
+import { countedPerCompany, type ListFilter, type ListRowsOf } from "../../http/paged-list.ts";
 
-type EventQuery = MaintenanceListQuery | OutageListQuery;
+type EventQuery = ListQueryOf<typeof MAINTENANCE_LIST> | ListQueryOf<typeof OUTAGE_LIST>;
 
 /** Rows whose `services` jsonb array holds a service with this id. */
 const affectsService = <Query extends EventQuery>(alias: string): ListFilter<Query> =>
@@ -33,11 +33,7 @@ const columns = (alias: string, own: string) => `${alias}.id::text as id, ${alia
   ${isoTime(`${alias}.created_at`)} as created, ${isoTime(`${alias}.updated_at`)} as updated`;
 
 /** The company's maintenances: under way first, then upcoming soonest first, then past. */
-export const MAINTENANCE_ROWS: ListDeclaration<
-  MaintenanceListQuery,
-  MaintenanceSummary,
-  MaintenanceSummary
-> = {
+export const MAINTENANCE_ROWS: ListRowsOf<typeof MAINTENANCE_LIST, MaintenanceSummary> = {
   name: "maintenances",
   table: "maintenances m",
   alias: "m",
@@ -67,7 +63,7 @@ export const MAINTENANCE_ROWS: ListDeclaration<
 };
 
 /** The company's outages: ongoing first, then resolved; each most recent first. */
-export const OUTAGE_ROWS: ListDeclaration<OutageListQuery, OutageSummary, OutageSummary> = {
+export const OUTAGE_ROWS: ListRowsOf<typeof OUTAGE_LIST, OutageSummary> = {
   name: "outages",
   table: "outages o",
   alias: "o",

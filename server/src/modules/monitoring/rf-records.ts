@@ -3,24 +3,24 @@ import type {
   RfAdditionalInfo,
   RfDevice,
   RfDeviceDetail,
-  RfDeviceListQuery,
   RfDeviceStatus,
   RfInterface,
-  RfInterfaceListQuery,
-  RfLogEntry,
   RfLogKind,
-  RfLogListQuery,
   RfMetric,
-  RfThreshold,
-  RfThresholdListQuery,
   ThresholdLevel,
 } from "../../../../src/core/api/monitoring/index.ts";
+import type {
+  RF_DEVICE_LIST,
+  RF_INTERFACE_LIST,
+  RF_LOG_LIST,
+  RF_THRESHOLD_LIST,
+} from "../../../../src/core/api/monitoring/rf.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { notFound } from "../../http/api-error.ts";
 import { contains, idEquals, where } from "../../http/list-filters.ts";
-import type { ListDeclaration } from "../../http/paged-list.ts";
+import type { ListRowsOf } from "../../http/paged-list.ts";
 import { recordId } from "../../http/record-ids.ts";
 
 const DEVICE_COLUMNS = `d.id::text as id, d.name, d.model, d.firmware, d.site, d.metro, d.status,
@@ -45,7 +45,7 @@ const toDevice = (row: DeviceRow): RfDevice => ({
 });
 
 /** GET /rf-devices: the company's radio devices by name. */
-export const RF_DEVICE_ROWS: ListDeclaration<RfDeviceListQuery, DeviceRow, RfDevice> = {
+export const RF_DEVICE_ROWS: ListRowsOf<typeof RF_DEVICE_LIST, DeviceRow> = {
   name: "rf_devices",
   table: "rf_devices d",
   alias: "d",
@@ -90,7 +90,7 @@ export const toInterface = (row: InterfaceRow): RfInterface => ({
 });
 
 /** GET /rf-device-interfaces: the company's radio interfaces by link, `device` to narrow. */
-export const RF_INTERFACE_ROWS: ListDeclaration<RfInterfaceListQuery, InterfaceRow, RfInterface> = {
+export const RF_INTERFACE_ROWS: ListRowsOf<typeof RF_INTERFACE_LIST, InterfaceRow> = {
   name: "rf_interfaces",
   table: "rf_device_interfaces i",
   alias: "i",
@@ -116,7 +116,7 @@ interface ThresholdRow {
 }
 
 /** GET /rf-device-thresholds: by interface, then metric. */
-export const RF_THRESHOLD_ROWS: ListDeclaration<RfThresholdListQuery, ThresholdRow, RfThreshold> = {
+export const RF_THRESHOLD_ROWS: ListRowsOf<typeof RF_THRESHOLD_LIST, ThresholdRow> = {
   name: "rf_thresholds",
   table: "rf_device_thresholds t",
   alias: "t",
@@ -148,7 +148,7 @@ interface LogRow {
 }
 
 /** GET /rf-logs: newest first, by device, interface and kind. */
-export const RF_LOG_ROWS: ListDeclaration<RfLogListQuery, LogRow, RfLogEntry> = {
+export const RF_LOG_ROWS: ListRowsOf<typeof RF_LOG_LIST, LogRow> = {
   name: "rf_logs",
   table: "rf_logs l",
   alias: "l",

@@ -1,8 +1,8 @@
 import type { Notification } from "../../../../src/core/api/notifications/notification.ts";
-import type { NotificationFilters } from "../../../../src/core/api/notifications/notification-filters.ts";
+import type { NOTIFICATION_LIST } from "../../../../src/core/api/notifications/notification-filters.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { contains, notAfter, onOrAfter, where } from "../../http/list-filters.ts";
-import type { ListDeclaration } from "../../http/paged-list.ts";
+import type { ListRowsOf } from "../../http/paged-list.ts";
 
 /**
  * The caller's notifications, newest first (GET /notifications, polled every 5 s by each open
@@ -11,7 +11,7 @@ import type { ListDeclaration } from "../../http/paged-list.ts";
  * 0005), and the page comes from the (user, newest first) index: a poll costs the same with
  * ten notifications as with a hundred thousand.
  */
-export const NOTIFICATION_ROWS: ListDeclaration<NotificationFilters, Notification, Notification> = {
+export const NOTIFICATION_ROWS: ListRowsOf<typeof NOTIFICATION_LIST, Notification> = {
   name: "notifications",
   table: "notifications n",
   alias: "n",

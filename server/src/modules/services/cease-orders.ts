@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { utcToday } from "../../../../src/core/api/calendar-date.ts";
+import type { CEASE_ORDER_LIST } from "../../../../src/core/api/services/cease-orders.ts";
 import {
   CEASE_MESSAGES,
   type CeaseOrder,
-  type CeaseOrderListQuery,
   type CreateCeaseOrderRequest,
   ceaseDateProblem,
   ceaseServiceProblem,
@@ -21,7 +21,7 @@ import { ceaseOrders, ceaseReasons, services } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../http/api-error.ts";
 import { type CompanyRows, companyRow, missingRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
-import type { ListDeclaration } from "../../http/paged-list.ts";
+import type { ListRowsOf } from "../../http/paged-list.ts";
 import { storedId } from "../../http/record-ids.ts";
 import { serviceStatusChanged } from "../webhooks/webhook-event-data.ts";
 import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
@@ -79,7 +79,7 @@ const CEASE_ROWS: CompanyRows = {
   joins: CEASE_RELATIONS,
 };
 
-export const CEASE_ORDER_ROWS: ListDeclaration<CeaseOrderListQuery, CeaseRow, CeaseOrder> = {
+export const CEASE_ORDER_ROWS: ListRowsOf<typeof CEASE_ORDER_LIST, CeaseRow> = {
   name: "cease_orders",
   ...CEASE_ROWS,
   owner: "co.company_id = $1",

@@ -1,12 +1,12 @@
+import type { CONTACT_LIST } from "../../../../src/core/api/reference/contacts.ts";
 import type {
   Contact,
   ContactKind,
-  ContactListQuery,
   ContactNotice,
   ContactService,
 } from "../../../../src/core/api/reference/index.ts";
 import { where } from "../../http/list-filters.ts";
-import type { ListDeclaration } from "../../http/paged-list.ts";
+import type { ListRowsOf } from "../../http/paged-list.ts";
 
 /** A contact as its columns are read (the list's SQL and the single-row reads alike). */
 export interface ContactRow {
@@ -37,7 +37,7 @@ export const toContact = (row: ContactRow): Contact => ({
  * GET /contacts (CONTACT_LIST): the company's contacts by kind, then name; `kind` filters.
  * A company keeps a handful, read through the (company, kind, name) index.
  */
-export const CONTACT_ROWS: ListDeclaration<ContactListQuery, ContactRow, Contact> = {
+export const CONTACT_ROWS: ListRowsOf<typeof CONTACT_LIST, ContactRow> = {
   name: "contacts",
   table: "company_contacts c",
   alias: "c",

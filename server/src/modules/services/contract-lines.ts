@@ -1,16 +1,17 @@
 import { utcToday } from "../../../../src/core/api/calendar-date.ts";
+import type { ListQueryOf } from "../../../../src/core/api/define-list.ts";
+import type { CONTRACT_LINE_LIST } from "../../../../src/core/api/services/contract-lines.ts";
 import {
   CONTRACT_EXPIRY_NOTICE_DAYS,
   type ContractLine,
   type ContractLineDetail,
-  type ContractLineListQuery,
   contractLineStatusOn,
   type ServiceType,
 } from "../../../../src/core/api/services/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { type CompanyRows, companyRow } from "../../http/foreign-rows.ts";
 import { where } from "../../http/list-filters.ts";
-import type { ListDeclaration, ListFilter } from "../../http/paged-list.ts";
+import type { ListFilter, ListRowsOf } from "../../http/paged-list.ts";
 import { linkOf, money } from "./service-rows.ts";
 
 const LINE_COLUMNS = `cl.id::text as id, cl.contract_number,
@@ -69,7 +70,7 @@ const STATUS_CONDITIONS: Readonly<Record<ContractLine["status"], string>> = {
   active: `cl.end_date > ?::date + ${CONTRACT_EXPIRY_NOTICE_DAYS}`,
 };
 
-function statusFilters(now: () => Date): ListFilter<ContractLineListQuery>[] {
+function statusFilters(now: () => Date): ListFilter<ListQueryOf<typeof CONTRACT_LINE_LIST>>[] {
   return (Object.keys(STATUS_CONDITIONS) as ContractLine["status"][]).map((status) =>
     where(STATUS_CONDITIONS[status], "text", (query) =>
       query.status === status ? utcToday(now()) : undefined,
@@ -88,7 +89,7 @@ const LINE_ROWS: CompanyRows = {
 /** GET /contracts/lines: the company's contract lines, soonest end first. */
 export function contractLineList(
   ctx: ServerContext,
-): ListDeclaration<ContractLineListQuery, LineRow, ContractLine> {
+): ListRowsOf<typeof CONTRACT_LINE_LIST, LineRow> {
   return {
     name: "contract_lines",
     ...LINE_ROWS,

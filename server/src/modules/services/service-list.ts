@@ -1,3 +1,4 @@
+import type { ListQueryOf } from "../../../../src/core/api/define-list.ts";
 import {
   INCIDENT_FILTERS,
   incidentKindsOf,
@@ -5,18 +6,17 @@ import {
 import {
   DEFAULT_SERVICE_ORDERING,
   NO_PARENT,
-  type ServiceListQuery,
   type ServiceOrdering,
-  type ServiceSummary,
   serviceStatusesOf,
   serviceTypesOf,
 } from "../../../../src/core/api/services/index.ts";
+import type { SERVICE_LIST } from "../../../../src/core/api/services/service-list-query.ts";
 import { currentlyAffectedServicesSql } from "../../db/current-events.ts";
 import { contains, oneOf, where } from "../../http/list-filters.ts";
 import {
   countedPerCompany,
-  type ListDeclaration,
   type ListFilter,
+  type ListRowsOf,
   orderingOr,
 } from "../../http/paged-list.ts";
 import { storedId } from "../../http/record-ids.ts";
@@ -54,7 +54,7 @@ const NO_LOCATION = -1;
  * them (3.4 ms of the count's execution on PostgreSQL, 26-32 ms of PGlite's under load, and
  * the page's again): docs/performance.md.
  */
-const affectedBy = (now: () => Date): ReadonlyArray<ListFilter<ServiceListQuery>> =>
+const affectedBy = (now: () => Date): ReadonlyArray<ListFilter<ListQueryOf<typeof SERVICE_LIST>>> =>
   INCIDENT_FILTERS.map((filter) => ({
     sql: `s.public_id = any(array(${currentlyAffectedServicesSql("$1", "?", incidentKindsOf(filter))}))`,
     type: "timestamptz",
@@ -67,9 +67,7 @@ const affectedBy = (now: () => Date): ReadonlyArray<ListFilter<ServiceListQuery>
  * `text` searches the id, name and custom name (`search_text`, trigram index); `incident`
  * needs the server's clock, hence a declaration per server.
  */
-export const serviceRows = (
-  now: () => Date,
-): ListDeclaration<ServiceListQuery, ServiceRow, ServiceSummary> => ({
+export const serviceRows = (now: () => Date): ListRowsOf<typeof SERVICE_LIST, ServiceRow> => ({
   name: "services",
   table: "services s",
   alias: "s",

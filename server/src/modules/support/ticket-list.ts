@@ -1,12 +1,11 @@
 import {
   DEFAULT_TICKET_ORDERING,
-  type TicketListQuery,
   type TicketOrdering,
-  type TicketSummary,
   ticketStatusesOf,
 } from "../../../../src/core/api/support/index.ts";
+import type { TICKET_LIST } from "../../../../src/core/api/support/ticket-list-query.ts";
 import { contains, idEquals, notAfter, oneOf, onOrAfter, where } from "../../http/list-filters.ts";
-import { countedPerCompany, type ListDeclaration, orderingOr } from "../../http/paged-list.ts";
+import { countedPerCompany, type ListRowsOf, orderingOr } from "../../http/paged-list.ts";
 import {
   TICKET_COLUMNS,
   TICKET_RELATIONS,
@@ -27,7 +26,7 @@ const TICKET_ORDERS: Readonly<Record<TicketOrdering, string>> = {
  * key, summary and description (`search_text`, lowered when written, with a trigram index);
  * each ordering walks its (company, time, id) index.
  */
-export const TICKET_ROWS: ListDeclaration<TicketListQuery, TicketRow, TicketSummary> = {
+export const TICKET_ROWS: ListRowsOf<typeof TICKET_LIST, TicketRow> = {
   name: "support_tickets",
   table: "support_tickets t",
   alias: "t",

@@ -1,10 +1,10 @@
 import type {
+  IMPERSONATION_LOG_LIST,
   ImpersonationLogEntry,
-  ImpersonationLogQuery,
 } from "../../../../src/core/api/users/impersonation-log.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { idEquals, notAfter, onOrAfter } from "../../http/list-filters.ts";
-import type { ListDeclaration } from "../../http/paged-list.ts";
+import type { ListRowsOf } from "../../http/paged-list.ts";
 
 /** A person as an entry names them: `{id, name, email}` built in SQL. */
 const person = (alias: string) => `json_build_object('id', ${alias}.id::text,
@@ -30,9 +30,8 @@ const CHANGES = `coalesce((
  * /users/impersonation-log): one entry per impersonation session (token family), with the
  * staff member, the mode, start, end and what they changed.
  */
-export const IMPERSONATION_LOG_ROWS: ListDeclaration<
-  ImpersonationLogQuery,
-  ImpersonationLogEntry,
+export const IMPERSONATION_LOG_ROWS: ListRowsOf<
+  typeof IMPERSONATION_LOG_LIST,
   ImpersonationLogEntry
 > = {
   name: "impersonation_log",

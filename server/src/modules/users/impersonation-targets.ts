@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { ImpersonationCandidate } from "../../../../src/core/api/auth/impersonation.ts";
-import type { ImpersonationUsersQuery } from "../../../../src/core/api/auth/impersonation-session.ts";
+import type { IMPERSONATION_CANDIDATE_LIST } from "../../../../src/core/api/auth/impersonation-session.ts";
+import type { ListQueryOf } from "../../../../src/core/api/define-list.ts";
 import type { ServerContext } from "../../context.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
 import { companies, users } from "../../db/schema.ts";
@@ -18,7 +19,7 @@ export const impersonable: SQL | undefined = and(
   eq(users.status, "active"),
 );
 
-function filters(query: ImpersonationUsersQuery): Array<SQL | undefined> {
+function filters(query: ListQueryOf<typeof IMPERSONATION_CANDIDATE_LIST>): Array<SQL | undefined> {
   const term = query.search?.trim();
   return [
     term ? or(personMatches(term), ilike(companies.name, containsPattern(term))) : undefined,
@@ -29,7 +30,7 @@ function filters(query: ImpersonationUsersQuery): Array<SQL | undefined> {
 /** GET /impersonation/users: by company, then by name. */
 export async function listImpersonationCandidates(
   ctx: ServerContext,
-  query: ImpersonationUsersQuery,
+  query: ListQueryOf<typeof IMPERSONATION_CANDIDATE_LIST>,
   window: PageWindow,
 ): Promise<{ count: number; results: ImpersonationCandidate[] }> {
   const where = and(impersonable, ...filters(query));

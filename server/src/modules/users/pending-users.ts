@@ -1,6 +1,10 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { PendingUser, PendingUserQuery } from "../../../../src/core/api/users/user-invites.ts";
+import type { ListQueryOf } from "../../../../src/core/api/define-list.ts";
+import type {
+  PENDING_USER_LIST,
+  PendingUser,
+} from "../../../../src/core/api/users/user-invites.ts";
 import { sortPermissions } from "../../../../src/core/api/users/user-permissions.ts";
 import type { ServerContext } from "../../context.ts";
 import { actionCodes, users } from "../../db/schema.ts";
@@ -66,7 +70,7 @@ async function selectPending(ctx: ServerContext, where: SQL | undefined, window?
 export async function listPendingUsers(
   ctx: ServerContext,
   companyId: number,
-  query: PendingUserQuery,
+  query: ListQueryOf<typeof PENDING_USER_LIST>,
   window: PageWindow,
 ): Promise<{ count: number; results: PendingUser[] }> {
   const where = and(

@@ -1,10 +1,10 @@
 import type {
+  PERMISSION_LOG_LIST,
   PermissionLogEntry,
-  PermissionLogQuery,
 } from "../../../../src/core/api/users/permission-log.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { idEquals, notAfter, onOrAfter } from "../../http/list-filters.ts";
-import { countedPerCompany, type ListDeclaration } from "../../http/paged-list.ts";
+import { countedPerCompany, type ListRowsOf } from "../../http/paged-list.ts";
 
 /** A person as an entry names them: `{id, name, email}` built in SQL. */
 const person = (alias: string) => `json_build_object('id', ${alias}.id::text,
@@ -15,11 +15,7 @@ const person = (alias: string) => `json_build_object('id', ${alias}.id::text,
  * /users/permission-log): whose permissions or details changed (`user`), who changed them
  * (`changed_by`) and a period.
  */
-export const PERMISSION_LOG_ROWS: ListDeclaration<
-  PermissionLogQuery,
-  PermissionLogEntry,
-  PermissionLogEntry
-> = {
+export const PERMISSION_LOG_ROWS: ListRowsOf<typeof PERMISSION_LOG_LIST, PermissionLogEntry> = {
   name: "permission_log",
   table: "permission_log l",
   alias: "l",

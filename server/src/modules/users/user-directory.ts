@@ -1,15 +1,12 @@
 import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { ListQueryOf } from "../../../../src/core/api/define-list.ts";
 import { sortPermissions } from "../../../../src/core/api/users/user-permissions.ts";
-import type {
-  CompanyUser,
-  UserListQuery,
-  UserStatus,
-} from "../../../../src/core/api/users/users.ts";
+import type { CompanyUser, USER_LIST, UserStatus } from "../../../../src/core/api/users/users.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { contains, where } from "../../http/list-filters.ts";
-import { countedPerCompany, type ListDeclaration, orderingOr } from "../../http/paged-list.ts";
+import { countedPerCompany, type ListRowsOf, orderingOr } from "../../http/paged-list.ts";
 
-type UserOrdering = Exclude<NonNullable<UserListQuery["ordering"]>, "">;
+type UserOrdering = Exclude<NonNullable<ListQueryOf<typeof USER_LIST>["ordering"]>, "">;
 
 import type { ServerContext } from "../../context.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
@@ -100,7 +97,7 @@ const USER_ORDERS: Readonly<Record<UserOrdering, string>> = {
 };
 
 /** The company's users (GET /users): search in names and e-mail, status, a permission held. */
-export const USER_ROWS: ListDeclaration<UserListQuery, CompanyUser, CompanyUser> = {
+export const USER_ROWS: ListRowsOf<typeof USER_LIST, CompanyUser> = {
   name: "company_users",
   table: "users u",
   alias: "u",

@@ -198,8 +198,6 @@ export const ACTIVITY_LOG_LIST = defineList({
 });
 export const ActivityLogPage = ACTIVITY_LOG_LIST.response;
 export type ActivityLogPage = typeof ActivityLogPage.Type;
-export const ActivityLogQuery = ACTIVITY_LOG_LIST.query;
-export type ActivityLogQuery = typeof ActivityLogQuery.Type;
 
 /** GET /activity-log/verify: whether the company's chain is intact, and how far it was read. */
 export const ActivityChainCheck = Schema.Struct({

@@ -26,8 +26,6 @@ export const IMPERSONATION_CANDIDATE_LIST = defineList({
   },
   pageSize: 20,
 });
-export const ImpersonationUsersQuery = IMPERSONATION_CANDIDATE_LIST.query;
-export type ImpersonationUsersQuery = typeof ImpersonationUsersQuery.Type;
 
 /**
  * POST /impersonation/exit: the impersonation's refresh token. Possessing it is the proof,

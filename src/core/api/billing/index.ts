@@ -3,7 +3,7 @@
  * view_billing_module or write_billing_module; the calls marked (write) need
  * write_billing_module, which the spec gives "disputing and downloading an invoice".
  * Read-only impersonation reads only (403 on writes). Another company's invoice is 404.
- *   GET  /invoices?InvoiceListQuery&offset&limit  -> INVOICE_LIST (export=true: text/csv)
+ *   GET  /invoices?INVOICE_LIST filters&offset&limit  -> INVOICE_LIST (export=true: text/csv)
  *   GET  /invoices/{id}                           -> InvoiceDetail
  *   GET  /invoices/{id}/pdf                       -> application/pdf invoice (write)
  *   POST /invoices/{id}/dispute  DisputeInvoiceRequest -> 201 InvoiceDetail (write; opens a

@@ -72,5 +72,3 @@ export const INVOICE_LIST = defineList({
 });
 
 /** GET /invoices' query contract (INVOICE_LIST.query). */
-export const InvoiceListQuery = INVOICE_LIST.query;
-export type InvoiceListQuery = typeof InvoiceListQuery.Type;

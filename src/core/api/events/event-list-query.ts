@@ -48,8 +48,6 @@ export const MAINTENANCE_LIST = defineList({
   },
   pageSize: EVENTS_PAGE_SIZE,
 });
-export const MaintenanceListQuery = MAINTENANCE_LIST.query;
-export type MaintenanceListQuery = typeof MaintenanceListQuery.Type;
 
 /**
  * GET /outages, declared once: `state` ongoing, resolved or both, and the shared filters; an
@@ -67,8 +65,6 @@ export const OUTAGE_LIST = defineList({
   },
   pageSize: EVENTS_PAGE_SIZE,
 });
-export const OutageListQuery = OUTAGE_LIST.query;
-export type OutageListQuery = typeof OutageListQuery.Type;
 
 /** The maintenance states a `state` filter names (none: every state). */
 export const maintenanceStatesOf: (filter: string | undefined) => MaintenanceState[] =

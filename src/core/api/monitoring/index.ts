@@ -5,7 +5,7 @@
  * page is its declaration's `response` (define-list.ts).
  *   GET  /services/{id}/metrics?MetricsQuery               -> MetricsSeries
  *   GET  /network-services/{id}/metrics?MetricsQuery       -> MetricsSeries
- *   GET  /rf-devices?RfDeviceListQuery&offset&limit         -> RF_DEVICE_LIST (by name)
+ *   GET  /rf-devices?RF_DEVICE_LIST filters&offset&limit         -> RF_DEVICE_LIST (by name)
  *   GET  /rf-devices/{id}                                   -> RfDeviceDetail
  *   POST /rf-devices/{id}/set_status  SetRfStatusRequest    -> RfDeviceDetail (write; logged)
  *   GET  /rf-device-interfaces?RfInterfaceListQuery         -> RF_INTERFACE_LIST (device=...)
@@ -14,7 +14,7 @@
  *   POST /rf-device-interfaces/{id}/set_description  SetRfDescriptionRequest
  *                                                           -> RfInterface (write; logged)
  *   GET  /rf-device-thresholds?RfThresholdListQuery         -> RF_THRESHOLD_LIST
- *   GET  /rf-logs?RfLogListQuery&offset&limit               -> RF_LOG_LIST (newest first)
+ *   GET  /rf-logs?RF_LOG_LIST filters&offset&limit               -> RF_LOG_LIST (newest first)
  * Bad ranges (end before start, over 90 days, step under five minutes) are 400s with the
  * field's message (metricsRangeProblems).
  */

@@ -88,8 +88,6 @@ export const RF_DEVICE_LIST = defineList({
   },
   pageSize: 25,
 });
-export const RfDeviceListQuery = RF_DEVICE_LIST.query;
-export type RfDeviceListQuery = typeof RfDeviceListQuery.Type;
 
 /** A radio interface: one side of a microwave or millimetre-wave link. */
 export const RfInterface = Schema.Struct({
@@ -116,8 +114,6 @@ export const RF_INTERFACE_LIST = defineList({
   },
   pageSize: 25,
 });
-export const RfInterfaceListQuery = RF_INTERFACE_LIST.query;
-export type RfInterfaceListQuery = typeof RfInterfaceListQuery.Type;
 
 /** GET /rf-devices/{id}: the device with its interfaces. */
 export const RfDeviceDetail = Schema.Struct({
@@ -159,8 +155,6 @@ export const RF_THRESHOLD_LIST = defineList({
   filters: { interface: { schema: IdFilter, label: "Interface" } },
   pageSize: 25,
 });
-export const RfThresholdListQuery = RF_THRESHOLD_LIST.query;
-export type RfThresholdListQuery = typeof RfThresholdListQuery.Type;
 
 /** Longest interface description. */
 export const RF_DESCRIPTION_MAX_LENGTH = 200;
@@ -203,8 +197,6 @@ export const RF_LOG_LIST = defineList({
   },
   pageSize: 25,
 });
-export const RfLogListQuery = RF_LOG_LIST.query;
-export type RfLogListQuery = typeof RfLogListQuery.Type;
 
 /** A device's uptime as "12 d 4 h" (or "5 h") from when it started, "–" when unknown. */
 export function uptimeText(since: string | null, now: number): string {

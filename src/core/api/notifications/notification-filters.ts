@@ -58,5 +58,3 @@ export const NOTIFICATION_LIST = defineList({
   },
   pageSize: 20,
 });
-export const NotificationFilters = NOTIFICATION_LIST.query;
-export type NotificationFilters = typeof NotificationFilters.Type;

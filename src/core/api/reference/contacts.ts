@@ -102,5 +102,3 @@ export const CONTACT_LIST = defineList({
 });
 export const ContactList = CONTACT_LIST.response;
 export type ContactList = typeof ContactList.Type;
-export const ContactListQuery = CONTACT_LIST.query;
-export type ContactListQuery = typeof ContactListQuery.Type;

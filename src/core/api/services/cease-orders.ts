@@ -80,8 +80,6 @@ export const CEASE_ORDER_LIST = defineList({
   },
   pageSize: 20,
 });
-export const CeaseOrderListQuery = CEASE_ORDER_LIST.query;
-export type CeaseOrderListQuery = typeof CeaseOrderListQuery.Type;
 
 /** The field messages of a refused cease order (POST /cease_orders). */
 export const CEASE_MESSAGES = {

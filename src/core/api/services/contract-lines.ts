@@ -54,8 +54,6 @@ export const CONTRACT_LINE_LIST = defineList({
   },
   pageSize: 25,
 });
-export const ContractLineListQuery = CONTRACT_LINE_LIST.query;
-export type ContractLineListQuery = typeof ContractLineListQuery.Type;
 
 const DAY_MS = 86_400_000;
 

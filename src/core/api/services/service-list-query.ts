@@ -83,8 +83,6 @@ export const SERVICE_LIST = defineList({
   exportStatusPath: "/services/export-status",
   pageSize: 25,
 });
-export const ServiceListQuery = SERVICE_LIST.query;
-export type ServiceListQuery = typeof ServiceListQuery.Type;
 
 /** GET /services/export-status: the caller's latest services export, like the tickets'. */
 export const SERVICE_EXPORT_STATES = EXPORT_STATES;

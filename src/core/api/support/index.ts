@@ -1,7 +1,7 @@
 /**
  * The support desk's /v2 contract (issue 5). Endpoints, all under /support, signed in with
  * view_support_module or write_support_module (writes need write):
- *   GET  /tickets?TicketListQuery&offset&limit  -> TICKET_LIST (export=true: text/csv download)
+ *   GET  /tickets?TICKET_LIST filters&offset&limit  -> TICKET_LIST (export=true: text/csv download)
  *   GET  /ticket-export                         -> TicketExportStatus
  *   GET  /ticket-types                          -> TicketTypeList
  *   GET  /ticket-classifications?type=          -> TicketClassificationList

@@ -51,5 +51,3 @@ export const TICKET_LIST = defineList({
 });
 
 /** GET /support/tickets' query contract (TICKET_LIST.query). */
-export const TicketListQuery = TICKET_LIST.query;
-export type TicketListQuery = typeof TicketListQuery.Type;

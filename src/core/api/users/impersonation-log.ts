@@ -48,5 +48,3 @@ export const IMPERSONATION_LOG_LIST = defineList({
   },
   pageSize: 20,
 });
-export const ImpersonationLogQuery = IMPERSONATION_LOG_LIST.query;
-export type ImpersonationLogQuery = typeof ImpersonationLogQuery.Type;

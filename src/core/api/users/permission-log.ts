@@ -79,5 +79,3 @@ export const PERMISSION_LOG_LIST = defineList({
   },
   pageSize: 20,
 });
-export const PermissionLogQuery = PERMISSION_LOG_LIST.query;
-export type PermissionLogQuery = typeof PermissionLogQuery.Type;

@@ -60,8 +60,6 @@ export const PENDING_USER_LIST = defineList({
   filters: { search: { schema: FilterText(200), label: "Search" } },
   pageSize: 20,
 });
-export const PendingUserQuery = PENDING_USER_LIST.query;
-export type PendingUserQuery = typeof PendingUserQuery.Type;
 
 /** POST /register/user/check-duplicate: is this address taken (by anyone, any company)? */
 export const DuplicateCheckRequest = Schema.Struct({ email: EmailField });

@@ -66,5 +66,3 @@ export const USER_LIST = defineList({
   defaultOrdering: "name",
   pageSize: 20,
 });
-export const UserListQuery = USER_LIST.query;
-export type UserListQuery = typeof UserListQuery.Type;

@@ -5,7 +5,6 @@ import {
   DISPUTE_REASON_MAX_LENGTH,
   DisputeInvoiceRequest,
   InvoiceDetail,
-  InvoiceListQuery,
   invoiceStatusesOf,
   invoiceStatusOn,
   invoiceTotals,
@@ -14,6 +13,7 @@ import {
   taxMinor,
   taxRateLabel,
 } from "../../../../src/core/api/billing/index.ts";
+import { INVOICE_LIST } from "../../../../src/core/api/billing/invoice-list-query.ts";
 import { expectInvalid, expectValid } from "../expect-decode.ts";
 
 const GBP = (amount: string) => ({ amount, currency: "GBP" });
@@ -62,14 +62,14 @@ describe("the invoice contract", () => {
   });
 
   it("decodes the list query and names the field of a bad filter", () => {
-    expect(expectValid(InvoiceListQuery, { status: "open,overdue", text: "0114" })).toEqual({
+    expect(expectValid(INVOICE_LIST.query, { status: "open,overdue", text: "0114" })).toEqual({
       status: "open,overdue",
       text: "0114",
     });
-    expectValid(InvoiceListQuery, { status: "", period_from: "" });
-    expectInvalid(InvoiceListQuery, { status: "open,late" }, "status");
-    expectInvalid(InvoiceListQuery, { period_from: "2026-02-30" }, "period_from");
-    expectInvalid(InvoiceListQuery, { ordering: "amount" }, "ordering");
+    expectValid(INVOICE_LIST.query, { status: "", period_from: "" });
+    expectInvalid(INVOICE_LIST.query, { status: "open,late" }, "status");
+    expectInvalid(INVOICE_LIST.query, { period_from: "2026-02-30" }, "period_from");
+    expectInvalid(INVOICE_LIST.query, { ordering: "amount" }, "ordering");
   });
 
   it("keeps the known statuses of a status filter once each", () => {

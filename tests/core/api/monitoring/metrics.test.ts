@@ -5,11 +5,11 @@ import {
   MetricsSeries,
   metricsRangeOf,
   metricsRangeProblems,
-  RfLogListQuery,
   resolutionFor,
   SetRfDescriptionRequest,
   thresholdLevel,
 } from "../../../../src/core/api/monitoring/index.ts";
+import { RF_LOG_LIST } from "../../../../src/core/api/monitoring/rf.ts";
 import { expectInvalid, expectValid } from "../expect-decode.ts";
 
 const HOUR = 3600_000;
@@ -113,7 +113,7 @@ describe("radio frequency", () => {
     expectValid(SetRfDescriptionRequest, { description: "" });
     expectInvalid(SetRfDescriptionRequest, { description: "x".repeat(201) }, "description");
     expectInvalid(SetRfDescriptionRequest, { description: "a\u0000b" }, "description");
-    expectInvalid(RfLogListQuery, { kind: "reboot" }, "kind");
-    expectValid(RfLogListQuery, { kind: "threshold_crossing", device: "3" });
+    expectInvalid(RF_LOG_LIST.query, { kind: "reboot" }, "kind");
+    expectValid(RF_LOG_LIST.query, { kind: "threshold_crossing", device: "3" });
   });
 });

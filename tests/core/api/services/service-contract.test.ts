@@ -3,11 +3,11 @@ import { ContactRequest } from "../../../../src/core/api/reference/index.ts";
 import {
   CreateCeaseOrderRequest,
   ServiceDetail,
-  ServiceListQuery,
   serviceStatusesOf,
   serviceTypesOf,
   UpdateCustomNameRequest,
 } from "../../../../src/core/api/services/index.ts";
+import { SERVICE_LIST } from "../../../../src/core/api/services/service-list-query.ts";
 import { expectInvalid, expectValid } from "../expect-decode.ts";
 
 const LOCATION = { id: "1", name: "Equinix LD8", metro: "London", country: "GB" };
@@ -57,17 +57,17 @@ describe("service record", () => {
 
 describe("service list query", () => {
   it("takes comma lists of known types and statuses", () => {
-    const query = expectValid(ServiceListQuery, { type: "port,evpl", status: "active" });
+    const query = expectValid(SERVICE_LIST.query, { type: "port,evpl", status: "active" });
     expect(serviceTypesOf(query.type)).toEqual(["port", "evpl"]);
     expect(serviceStatusesOf(query.status)).toEqual(["active"]);
     expect(serviceTypesOf(undefined)).toEqual([]);
   });
 
   it("refuses unknown filter values on their field", () => {
-    expectInvalid(ServiceListQuery, { type: "router" }, "type");
-    expectInvalid(ServiceListQuery, { status: "active,asleep" }, "status");
-    expectInvalid(ServiceListQuery, { location: "LD8" }, "location");
-    expectInvalid(ServiceListQuery, { ordering: "colour" }, "ordering");
+    expectInvalid(SERVICE_LIST.query, { type: "router" }, "type");
+    expectInvalid(SERVICE_LIST.query, { status: "active,asleep" }, "status");
+    expectInvalid(SERVICE_LIST.query, { location: "LD8" }, "location");
+    expectInvalid(SERVICE_LIST.query, { ordering: "colour" }, "ordering");
   });
 });
 

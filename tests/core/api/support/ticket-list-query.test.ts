@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   TICKET_SEARCH_MAX_LENGTH,
   TICKET_STATUSES,
-  TicketListQuery,
   ticketStatusesOf,
 } from "../../../../src/core/api/support/index.ts";
+import { TICKET_LIST } from "../../../../src/core/api/support/ticket-list-query.ts";
 import { expectInvalid, expectValid } from "../expect-decode.ts";
 
-describe("TicketListQuery", () => {
+describe("TICKET_LIST.query", () => {
   it("takes every filter as query text, and none", () => {
     const query = {
       type: "1",
@@ -21,25 +21,27 @@ describe("TicketListQuery", () => {
       ordering: "-updated",
       export: "true",
     };
-    expect(expectValid(TicketListQuery, query)).toEqual(query);
-    expect(expectValid(TicketListQuery, {})).toEqual({});
+    expect(expectValid(TICKET_LIST.query, query)).toEqual(query);
+    expect(expectValid(TICKET_LIST.query, {})).toEqual({});
   });
 
   it("takes cleared fields and ignores paging", () => {
     const cleared = { type: "", status: "", text: "", export: "" };
-    expect(expectValid(TicketListQuery, { ...cleared, offset: "20", limit: "5" })).toEqual(cleared);
+    expect(expectValid(TICKET_LIST.query, { ...cleared, offset: "20", limit: "5" })).toEqual(
+      cleared,
+    );
   });
 
   it("names the filter that is wrong", () => {
-    expectInvalid(TicketListQuery, { type: "abc" }, "type");
-    expectInvalid(TicketListQuery, { classification: "-1" }, "classification");
-    expectInvalid(TicketListQuery, { status: "open,pending" }, "status");
-    expectInvalid(TicketListQuery, { status: ["open", "closed"] }, "status");
-    expectInvalid(TicketListQuery, { text: "t".repeat(TICKET_SEARCH_MAX_LENGTH + 1) }, "text");
-    expectInvalid(TicketListQuery, { service: "\u0000" }, "service");
-    expectInvalid(TicketListQuery, { created_from: "2026-02-30" }, "created_from");
-    expectInvalid(TicketListQuery, { ordering: "priority" }, "ordering");
-    expectInvalid(TicketListQuery, { export: "yes" }, "export");
+    expectInvalid(TICKET_LIST.query, { type: "abc" }, "type");
+    expectInvalid(TICKET_LIST.query, { classification: "-1" }, "classification");
+    expectInvalid(TICKET_LIST.query, { status: "open,pending" }, "status");
+    expectInvalid(TICKET_LIST.query, { status: ["open", "closed"] }, "status");
+    expectInvalid(TICKET_LIST.query, { text: "t".repeat(TICKET_SEARCH_MAX_LENGTH + 1) }, "text");
+    expectInvalid(TICKET_LIST.query, { service: "\u0000" }, "service");
+    expectInvalid(TICKET_LIST.query, { created_from: "2026-02-30" }, "created_from");
+    expectInvalid(TICKET_LIST.query, { ordering: "priority" }, "ordering");
+    expectInvalid(TICKET_LIST.query, { export: "yes" }, "export");
   });
 });
 
