@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { css, cx } from "#styled-system/css/index.js";
-import { flex } from "#styled-system/patterns/index.js";
 import { dataTable, panel, text } from "#styled-system/recipes/index.js";
 import {
   useNotificationSettings,
@@ -13,8 +12,8 @@ import {
   notificationTopicLabel,
 } from "../../../../core/api/notifications/notification-settings.ts";
 import { Alert } from "../../../components/alert.tsx";
-import { Button } from "../../../components/button.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
+import { SaveRow } from "../shared/save-row.tsx";
 
 type Channel = "portal" | "email";
 type Choices = Readonly<Partial<Record<NotificationTopic, { portal: boolean; email: boolean }>>>;
@@ -121,20 +120,14 @@ export function NotificationSettingsPage() {
                 </tbody>
               </table>
             </div>
-            <div className={flex({ mt: "4", gap: "3", alignItems: "center" })}>
-              <Button
-                type="submit"
-                disabled={update.isPending || changes.length === 0}
-                aria-busy={update.isPending}
-              >
-                {update.isPending ? "Saving…" : "Save settings"}
-              </Button>
-              {update.isSuccess && (
-                <p role="status" className={text({ tone: "muted", size: "sm" })}>
-                  Your notification settings have been saved.
-                </p>
-              )}
-            </div>
+            <SaveRow
+              label="Save settings"
+              savedMessage="Your notification settings have been saved."
+              pending={update.isPending}
+              saved={update.isSuccess}
+              nothingToSave={changes.length === 0}
+              className={css({ mt: "4" })}
+            />
             {update.error !== null && (
               <div className={css({ mt: "3" })}>
                 <Alert status="error">{update.error}</Alert>

@@ -1,6 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { flex } from "#styled-system/patterns/index.js";
-import { text } from "#styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
 import type { MutationView } from "../../../../adapters/react/result-views.ts";
 import { decode } from "../../../../core/api/decode.ts";
 import {
@@ -8,7 +7,6 @@ import {
   type UserDetailField,
   UserDetailsRequest,
 } from "../../../../core/api/users/user-details.ts";
-import { Button } from "../../../components/button.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import {
   otherFieldErrors,
@@ -17,6 +15,7 @@ import {
 } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
 import { formColumn } from "./account-page.tsx";
+import { SaveRow } from "./save-row.tsx";
 
 type Draft = Readonly<Record<UserDetailField, string>>;
 
@@ -115,16 +114,14 @@ export function UserDetailsForm({
         onChange={(event) => edit("phone", event.target.value)}
         errorText={errorOf("phone")}
       />
-      <div className={flex({ gap: "3", alignItems: "center", flexWrap: "wrap" })}>
-        <Button type="submit" disabled={save.isPending || unchanged} aria-busy={save.isPending}>
-          {save.isPending ? "Saving…" : "Save details"}
-        </Button>
-        {save.isSuccess && (
-          <p role="status" className={text({ tone: "muted", size: "sm" })}>
-            The details have been saved.
-          </p>
-        )}
-      </div>
+      <SaveRow
+        label="Save details"
+        savedMessage="The details have been saved."
+        pending={save.isPending}
+        saved={save.isSuccess}
+        nothingToSave={unchanged}
+        className={css({ flexWrap: "wrap" })}
+      />
     </form>
   );
 }
