@@ -9,7 +9,6 @@ import {
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
-  type WebhookEventType,
 } from "../../../../core/api/webhooks/webhook-events.ts";
 import {
   type CreatedWebhook,
@@ -22,6 +21,7 @@ import { Button } from "../../../components/button.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
+import { VocabularyCheckboxes } from "../../../components/vocabulary-options.tsx";
 import { formColumn } from "../shared/account-page.tsx";
 
 const URL_MISSING = "Enter the address that receives the events.";
@@ -63,8 +63,6 @@ export function WebhookForm({
 
   const urlMissing = attempts > 0 && url.trim() === "" ? URL_MISSING : undefined;
   const noEvent = attempts > 0 && events.length === 0 ? WEBHOOK_REFUSALS.noEvent : undefined;
-  const toggle = (type: WebhookEventType, on: boolean) =>
-    setEvents((now) => (on ? [...now, type] : now.filter((each) => each !== type)));
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempts((count) => count + 1);
@@ -100,18 +98,14 @@ export function WebhookForm({
       >
         <legend className={css({ fontWeight: "semibold", mb: "2" })}>Events</legend>
         <div className={grid({ gap: "2", columns: { base: 1, sm: 2 } })}>
-          {WEBHOOK_EVENT_TYPES.map((type) => (
-            <label key={type} className={choiceClass}>
-              <input
-                type="checkbox"
-                name="events"
-                value={type}
-                checked={events.includes(type)}
-                onChange={(event) => toggle(type, event.target.checked)}
-              />
-              <span>{WEBHOOK_EVENT_LABELS[type]}</span>
-            </label>
-          ))}
+          <VocabularyCheckboxes
+            name="events"
+            values={WEBHOOK_EVENT_TYPES}
+            labels={WEBHOOK_EVENT_LABELS}
+            ticked={events}
+            onChange={setEvents}
+            choiceClassName={choiceClass}
+          />
         </div>
         {eventProblem !== undefined && (
           <p
