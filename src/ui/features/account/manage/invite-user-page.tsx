@@ -21,6 +21,7 @@ import {
 import { TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
 import { PermissionMatrix } from "../shared/permission-matrix.tsx";
+import { PersonNameFields } from "../shared/person-name-fields.tsx";
 import { RolePresetField } from "../shared/role-preset-field.tsx";
 
 // The same shape the contract checks (contact-fields.ts): here only to decide when to ask.
@@ -137,21 +138,10 @@ export function InviteUserPage() {
               serverFieldError(invite.fieldErrors, "email")
             }
           />
-          <TextField
-            label="First name"
-            name="firstname"
-            required
-            value={draft.firstname}
-            onChange={(event) => edit({ firstname: event.target.value })}
-            errorText={shown("firstname") ?? serverFieldError(invite.fieldErrors, "firstname")}
-          />
-          <TextField
-            label="Last name"
-            name="lastname"
-            required
-            value={draft.lastname}
-            onChange={(event) => edit({ lastname: event.target.value })}
-            errorText={shown("lastname") ?? serverFieldError(invite.fieldErrors, "lastname")}
+          <PersonNameFields
+            value={draft}
+            onEdit={(part, typed) => edit({ [part]: typed })}
+            errorOf={(part) => shown(part) ?? serverFieldError(invite.fieldErrors, part)}
           />
           <RolePresetField
             permissions={draft.permissions}

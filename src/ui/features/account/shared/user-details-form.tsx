@@ -15,6 +15,7 @@ import {
 } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
 import { formColumn } from "./account-page.tsx";
+import { PersonNameFields } from "./person-name-fields.tsx";
 import { SaveRow } from "./save-row.tsx";
 
 type Draft = Readonly<Record<UserDetailField, string>>;
@@ -86,24 +87,7 @@ export function UserDetailsForm({
   return (
     <form ref={formRef} aria-label={label} noValidate onSubmit={submit} className={formColumn}>
       <FormFailure failures={[save.error, ...others]} />
-      <TextField
-        label="First name"
-        name="firstname"
-        autoComplete="given-name"
-        required
-        value={shown.firstname}
-        onChange={(event) => edit("firstname", event.target.value)}
-        errorText={errorOf("firstname")}
-      />
-      <TextField
-        label="Last name"
-        name="lastname"
-        autoComplete="family-name"
-        required
-        value={shown.lastname}
-        onChange={(event) => edit("lastname", event.target.value)}
-        errorText={errorOf("lastname")}
-      />
+      <PersonNameFields value={shown} onEdit={edit} errorOf={errorOf} autofill />
       <TextField
         label="Phone (optional)"
         name="phone"
