@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 
 /** The server's messages for one field of a form, or undefined when it has none. */
 export function serverFieldError(
@@ -32,4 +32,24 @@ export function useFocusFirstInvalid(
     const invalid = form.current?.querySelector<HTMLElement>("[aria-invalid=true]");
     invalid?.focus();
   }, [attempt]);
+}
+
+/**
+ * The tries to send a form the browser checks first: its own messages show only once the user
+ * has tried (`made`), and after each try and each refusal of the server (`serverFieldErrors`)
+ * the focus moves to the first field marked invalid in `formRef`'s form.
+ */
+export function useSendAttempts(serverFieldErrors: unknown) {
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, attempts);
+  useFocusFirstInvalid(formRef, serverFieldErrors);
+  return {
+    formRef,
+    made: attempts > 0,
+    /** A try to send: call it first in the submit handler, before the form's own checks. */
+    add: () => setAttempts((count) => count + 1),
+    /** A fresh form (after a success): its messages wait for the next try again. */
+    reset: () => setAttempts(0),
+  };
 }

@@ -1,11 +1,11 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useParams } from "react-router-dom";
 import { useInviteGreeting, useSetPassword } from "../../../adapters/resources/auth/invite.ts";
 import { INVITE_CODE_INVALID } from "../../../core/api/auth/invite-acceptance.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { FormFailure } from "../../components/form-failure.tsx";
-import { otherFieldErrors, useFocusFirstInvalid } from "../../components/form-feedback.ts";
+import { otherFieldErrors, useSendAttempts } from "../../components/form-feedback.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { AuthCard, formStack, linkRow } from "./auth-card.tsx";
 import { isAcceptable, type NewPassword, NewPasswordFields } from "./new-password-fields.tsx";
@@ -20,10 +20,7 @@ export function SetPasswordPage() {
   const greeting = useInviteGreeting(code);
   const activation = useSetPassword();
   const [value, setValue] = useState<NewPassword>({ password: "", confirmation: "" });
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, activation.fieldErrors);
+  const attempts = useSendAttempts(activation.fieldErrors);
 
   if (greeting.isPending && code !== "") {
     return (
@@ -56,7 +53,7 @@ export function SetPasswordPage() {
   const codeProblems = otherFieldErrors(activation.fieldErrors, ["password", "confirm_password"]);
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempts((count) => count + 1);
+    attempts.add();
     if (!isAcceptable(value)) return;
     activation.submit({ code, password: value.password, confirm_password: value.confirmation });
   };
@@ -76,7 +73,7 @@ export function SetPasswordPage() {
       }
     >
       <form
-        ref={formRef}
+        ref={attempts.formRef}
         aria-label="Set your password"
         noValidate
         onSubmit={send}
@@ -87,7 +84,7 @@ export function SetPasswordPage() {
         <NewPasswordFields
           value={value}
           onChange={setValue}
-          showProblems={attempts > 0}
+          showProblems={attempts.made}
           fieldErrors={activation.fieldErrors}
         />
         <Button

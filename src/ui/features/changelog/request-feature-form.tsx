@@ -13,7 +13,7 @@ import {
 } from "../../../core/api/content/feature-request.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
-import { serverFieldError, useFocusFirstInvalid } from "../../components/form-feedback.ts";
+import { serverFieldError, useSendAttempts } from "../../components/form-feedback.ts";
 import { SelectField, TextAreaField, TextField } from "../../components/text-field.tsx";
 
 /** Where the user menu's "Request a feature" leads. */
@@ -29,22 +29,19 @@ const EMPTY = { title: "", description: "", urgency: "normal" as FeatureUrgency 
 export function RequestFeatureForm() {
   const send = useRequestFeature();
   const [draft, setDraft] = useState(EMPTY);
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, send.fieldErrors);
+  const attempts = useSendAttempts(send.fieldErrors);
 
   // Opened from the user menu (/changelogs#request-feature): bring the form into view.
   useEffect(() => {
     if (hash === `#${REQUEST_FEATURE_ANCHOR}`) section.current?.scrollIntoView();
   }, [hash]);
 
-  const missing = (value: string) => (attempts > 0 && value.trim() === "" ? BLANK : undefined);
+  const missing = (value: string) => (attempts.made && value.trim() === "" ? BLANK : undefined);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempts((count) => count + 1);
+    attempts.add();
     if (draft.title.trim() === "" || draft.description.trim() === "") return;
     send.submit(draft);
   };
@@ -70,7 +67,7 @@ export function RequestFeatureForm() {
                 variant="ghost"
                 onClick={() => {
                   setDraft(EMPTY);
-                  setAttempts(0);
+                  attempts.reset();
                   send.reset();
                 }}
               >
@@ -80,7 +77,7 @@ export function RequestFeatureForm() {
           </div>
         ) : (
           <form
-            ref={formRef}
+            ref={attempts.formRef}
             aria-label="Request a feature"
             noValidate
             onSubmit={submit}

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { flex } from "#styled-system/patterns/index.js";
 import { panel, textLink } from "#styled-system/recipes/index.js";
@@ -16,7 +16,7 @@ import { FormFailure } from "../../../components/form-failure.tsx";
 import {
   otherFieldErrors,
   serverFieldError,
-  useFocusFirstInvalid,
+  useSendAttempts,
 } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
@@ -42,10 +42,7 @@ const EMPTY: Draft = { email: "", firstname: "", lastname: "", permissions: [] }
 export function InviteUserPage() {
   const invite = useInviteUser();
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, invite.fieldErrors);
+  const attempts = useSendAttempts(invite.fieldErrors);
   const wellFormed = EMAIL_SHAPE.test(draft.email.trim());
   const taken = useDuplicateEmail(draft.email, wellFormed);
 
@@ -54,12 +51,12 @@ export function InviteUserPage() {
     firstname: draft.firstname.trim() === "" ? BLANK_FIELD : undefined,
     lastname: draft.lastname.trim() === "" ? BLANK_FIELD : undefined,
   };
-  const shown = (field: keyof typeof problems) => (attempts > 0 ? problems[field] : undefined);
+  const shown = (field: keyof typeof problems) => (attempts.made ? problems[field] : undefined);
   const edit = (patch: Partial<Draft>) => setDraft((was) => ({ ...was, ...patch }));
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempts((count) => count + 1);
+    attempts.add();
     if (Object.values(problems).some((problem) => problem !== undefined) || taken === true) return;
     invite.submit({
       email: draft.email.trim(),
@@ -88,7 +85,7 @@ export function InviteUserPage() {
               className={textLink()}
               onClick={() => {
                 setDraft(EMPTY);
-                setAttempts(0);
+                attempts.reset();
                 invite.reset();
               }}
             >
@@ -116,7 +113,7 @@ export function InviteUserPage() {
       <DocumentationLink topic="user_management" />
       <div className={panel()}>
         <form
-          ref={formRef}
+          ref={attempts.formRef}
           aria-label="Invite a user"
           noValidate
           onSubmit={send}

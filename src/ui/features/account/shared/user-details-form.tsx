@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import type { MutationView } from "../../../../adapters/react/result-views.ts";
 import { decode } from "../../../../core/api/decode.ts";
@@ -11,7 +11,7 @@ import { FormFailure } from "../../../components/form-failure.tsx";
 import {
   otherFieldErrors,
   serverFieldError,
-  useFocusFirstInvalid,
+  useSendAttempts,
 } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
 import { formColumn } from "./account-page.tsx";
@@ -58,10 +58,7 @@ export function UserDetailsForm({
     phone: saved.phone ?? "",
   };
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, save.fieldErrors);
+  const attempts = useSendAttempts(save.fieldErrors);
   const shown = draft ?? stored;
   const problems = problemsOf(shown);
   const unchanged = USER_DETAIL_FIELDS.every((field) => shown[field] === stored[field]);
@@ -72,7 +69,7 @@ export function UserDetailsForm({
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempts((count) => count + 1);
+    attempts.add();
     if (Object.keys(problems).length > 0) return;
     save.submit({
       firstname: shown.firstname.trim(),
@@ -81,11 +78,17 @@ export function UserDetailsForm({
     });
   };
   const errorOf = (field: UserDetailField) =>
-    (attempts > 0 ? problems[field] : undefined) ?? serverFieldError(save.fieldErrors, field);
+    (attempts.made ? problems[field] : undefined) ?? serverFieldError(save.fieldErrors, field);
   const others = otherFieldErrors(save.fieldErrors, [...USER_DETAIL_FIELDS]);
 
   return (
-    <form ref={formRef} aria-label={label} noValidate onSubmit={submit} className={formColumn}>
+    <form
+      ref={attempts.formRef}
+      aria-label={label}
+      noValidate
+      onSubmit={submit}
+      className={formColumn}
+    >
       <FormFailure failures={[save.error, ...others]} />
       <PersonNameFields value={shown} onEdit={edit} errorOf={errorOf} autofill />
       <TextField

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { flex, grid } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
@@ -19,7 +19,7 @@ import {
 } from "../../../../core/api/webhooks/webhooks.ts";
 import { Button } from "../../../components/button.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
-import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
+import { otherFieldErrors, useSendAttempts } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
 import { VocabularyCheckboxes } from "../../../components/vocabulary-options.tsx";
 import { formColumn } from "../shared/account-page.tsx";
@@ -47,25 +47,22 @@ export function WebhookForm({
   const [url, setUrl] = useState(editing?.url ?? "");
   const [events, setEvents] = useState<ReadonlyArray<string>>(editing?.events ?? []);
   const [description, setDescription] = useState(editing?.description ?? "");
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateWebhook((hook) => {
     setUrl("");
     setEvents([]);
     setDescription("");
-    setAttempts(0);
+    attempts.reset();
     onCreated(hook);
   });
   const update = useUpdateWebhook(editing?.id ?? "", onSaved);
   const sending = editing === null ? create : update;
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, sending.fieldErrors);
+  const attempts = useSendAttempts(sending.fieldErrors);
 
-  const urlMissing = attempts > 0 && url.trim() === "" ? URL_MISSING : undefined;
-  const noEvent = attempts > 0 && events.length === 0 ? WEBHOOK_REFUSALS.noEvent : undefined;
+  const urlMissing = attempts.made && url.trim() === "" ? URL_MISSING : undefined;
+  const noEvent = attempts.made && events.length === 0 ? WEBHOOK_REFUSALS.noEvent : undefined;
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempts((count) => count + 1);
+    attempts.add();
     if (url.trim() === "" || events.length === 0) return;
     // In the vocabulary's order, so the list reads the same whatever order they were ticked.
     const chosen = WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type));
@@ -75,7 +72,7 @@ export function WebhookForm({
   const eventProblem = noEvent ?? sending.fieldErrors.events?.join(" ");
   return (
     <form
-      ref={formRef}
+      ref={attempts.formRef}
       aria-label={editing === null ? "New webhook endpoint" : `Edit the endpoint ${editing.url}`}
       noValidate
       onSubmit={send}
