@@ -39,7 +39,17 @@ export function useFocusFirstInvalid(
  * has tried (`made`), and after each try and each refusal of the server (`serverFieldErrors`)
  * the focus moves to the first field marked invalid in `formRef`'s form.
  */
-export function useSendAttempts(serverFieldErrors: unknown) {
+export interface SendAttempts {
+  readonly formRef: RefObject<HTMLFormElement | null>;
+  /** Whether the user has tried to send the form since it was (re)started. */
+  readonly made: boolean;
+  /** A try to send: counted before the form's own checks (CheckedForm does it on submit). */
+  readonly add: () => void;
+  /** A fresh form (after a success): its messages wait for the next try again. */
+  readonly reset: () => void;
+}
+
+export function useSendAttempts(serverFieldErrors: unknown): SendAttempts {
   const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, attempts);
@@ -47,9 +57,7 @@ export function useSendAttempts(serverFieldErrors: unknown) {
   return {
     formRef,
     made: attempts > 0,
-    /** A try to send: call it first in the submit handler, before the form's own checks. */
     add: () => setAttempts((count) => count + 1),
-    /** A fresh form (after a success): its messages wait for the next try again. */
     reset: () => setAttempts(0),
   };
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { textLink } from "#styled-system/recipes/index.js";
 import {
@@ -7,6 +7,7 @@ import {
 } from "../../../adapters/resources/auth/password-reset.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import { CheckedForm } from "../../components/checked-form.tsx";
 import { otherFieldErrors, useSendAttempts } from "../../components/form-feedback.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { AuthCard, formStack, linkRow } from "./auth-card.tsx";
@@ -69,9 +70,7 @@ export function ResetPasswordPage() {
   }
 
   const codeProblems = otherFieldErrors(reset.fieldErrors, ["password", "confirm_password"]);
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    attempts.add();
+  const send = () => {
     if (!isAcceptable(value)) return;
     reset.submit({ code, password: value.password, confirm_password: value.confirmation });
   };
@@ -82,11 +81,10 @@ export function ResetPasswordPage() {
       heading="Choose a new password"
       intro="Choose the password you will sign in with from now on."
     >
-      <form
-        ref={attempts.formRef}
+      <CheckedForm
+        attempts={attempts}
         aria-label="Reset password"
-        noValidate
-        onSubmit={send}
+        onSend={send}
         className={formStack}
       >
         {(reset.error !== null || codeProblems.length > 0) && (
@@ -115,7 +113,7 @@ export function ResetPasswordPage() {
         >
           {reset.isPending ? "Saving…" : "Save new password"}
         </Button>
-      </form>
+      </CheckedForm>
     </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { useInviteGreeting, useSetPassword } from "../../../adapters/resources/auth/invite.ts";
 import { INVITE_CODE_INVALID } from "../../../core/api/auth/invite-acceptance.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import { CheckedForm } from "../../components/checked-form.tsx";
 import { FormFailure } from "../../components/form-failure.tsx";
 import { otherFieldErrors, useSendAttempts } from "../../components/form-feedback.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
@@ -51,9 +52,7 @@ export function SetPasswordPage() {
 
   const { firstname, company_name: companyName, email } = greeting.data;
   const codeProblems = otherFieldErrors(activation.fieldErrors, ["password", "confirm_password"]);
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    attempts.add();
+  const send = () => {
     if (!isAcceptable(value)) return;
     activation.submit({ code, password: value.password, confirm_password: value.confirmation });
   };
@@ -72,11 +71,10 @@ export function SetPasswordPage() {
         </p>
       }
     >
-      <form
-        ref={attempts.formRef}
+      <CheckedForm
+        attempts={attempts}
         aria-label="Set your password"
-        noValidate
-        onSubmit={send}
+        onSend={send}
         className={formStack}
       >
         <FormFailure failures={[activation.error, ...codeProblems]} />
@@ -96,7 +94,7 @@ export function SetPasswordPage() {
         >
           {activation.isPending ? "Activating…" : "Set password and activate"}
         </Button>
-      </form>
+      </CheckedForm>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { grid } from "#styled-system/patterns/index.js";
@@ -13,6 +13,7 @@ import {
 } from "../../../core/api/content/feature-request.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import { CheckedForm } from "../../components/checked-form.tsx";
 import { serverFieldError, useSendAttempts } from "../../components/form-feedback.ts";
 import { SelectField, TextAreaField, TextField } from "../../components/text-field.tsx";
 
@@ -39,9 +40,7 @@ export function RequestFeatureForm() {
   }, [hash]);
 
   const missing = (value: string) => (attempts.made && value.trim() === "" ? BLANK : undefined);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    attempts.add();
+  const submit = () => {
     if (draft.title.trim() === "" || draft.description.trim() === "") return;
     send.submit(draft);
   };
@@ -76,11 +75,10 @@ export function RequestFeatureForm() {
             </div>
           </div>
         ) : (
-          <form
-            ref={attempts.formRef}
+          <CheckedForm
+            attempts={attempts}
             aria-label="Request a feature"
-            noValidate
-            onSubmit={submit}
+            onSend={submit}
             className={grid({ gap: "4", maxW: "xl" })}
           >
             {send.error !== null && <Alert status="error">{send.error}</Alert>}
@@ -124,7 +122,7 @@ export function RequestFeatureForm() {
                 {send.isPending ? "Sending…" : "Send request"}
               </Button>
             </div>
-          </form>
+          </CheckedForm>
         )}
       </div>
     </section>

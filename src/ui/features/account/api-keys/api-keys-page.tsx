@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { grid } from "#styled-system/patterns/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
@@ -28,6 +28,7 @@ import {
 import { canWrite, MODULE_MATRIX } from "../../../../core/permissions/module-matrix.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors, useSendAttempts } from "../../../components/form-feedback.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
@@ -81,21 +82,13 @@ function CreateKey({ onCreated }: { readonly onCreated: (key: CreatedApiKey) => 
 
   const nameMissing = attempts.made && name.trim() === "" ? NAME_MISSING : undefined;
   const nothingGranted = attempts.made && granted.length === 0 ? NOTHING_GRANTED : undefined;
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    attempts.add();
+  const send = () => {
     if (name.trim() === "" || granted.length === 0) return;
     create.submit({ name, permissions: granted, expires_at: apiKeyExpiryOf(expires) });
   };
   const others = otherFieldErrors(create.fieldErrors, ["name", "permissions", "expires_at"]);
   return (
-    <form
-      ref={attempts.formRef}
-      aria-label="New API key"
-      noValidate
-      onSubmit={send}
-      className={formColumn}
-    >
+    <CheckedForm attempts={attempts} aria-label="New API key" onSend={send} className={formColumn}>
       <FormFailure failures={[create.error, ...others]} />
       <TextField
         label="Name"
@@ -151,7 +144,7 @@ function CreateKey({ onCreated }: { readonly onCreated: (key: CreatedApiKey) => 
           {create.isPending ? "Creating…" : "Create key"}
         </Button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 

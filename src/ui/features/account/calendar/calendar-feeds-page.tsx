@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { grid } from "#styled-system/patterns/index.js";
 import { panel, text, textLink } from "#styled-system/recipes/index.js";
@@ -15,6 +15,7 @@ import {
 import { portalNow } from "../../../../core/clock.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors, useSendAttempts } from "../../../components/form-feedback.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
@@ -75,20 +76,17 @@ function CreateAddress({ onCreated }: { readonly onCreated: (feed: CreatedCalend
   });
   const attempts = useSendAttempts(create.fieldErrors);
 
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    attempts.add();
+  const send = () => {
     if (name.trim() === "") return;
     create.submit({ name });
   };
   const missing = attempts.made && name.trim() === "" ? NAME_MISSING : undefined;
   const others = otherFieldErrors(create.fieldErrors, ["name"]);
   return (
-    <form
-      ref={attempts.formRef}
+    <CheckedForm
+      attempts={attempts}
       aria-label="New calendar address"
-      noValidate
-      onSubmit={send}
+      onSend={send}
       className={formColumn}
     >
       <FormFailure failures={[create.error, ...others]} />
@@ -106,7 +104,7 @@ function CreateAddress({ onCreated }: { readonly onCreated: (feed: CreatedCalend
           {create.isPending ? "Creating…" : "Create address"}
         </Button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { flex } from "#styled-system/patterns/index.js";
 import { panel, textLink } from "#styled-system/recipes/index.js";
@@ -11,6 +11,7 @@ import type { ModulePermission } from "../../../../core/permissions/permission-n
 import { rolePresetFieldOf } from "../../../../core/permissions/role-presets.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { CheckedForm } from "../../../components/checked-form.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import {
@@ -54,9 +55,7 @@ export function InviteUserPage() {
   const shown = (field: keyof typeof problems) => (attempts.made ? problems[field] : undefined);
   const edit = (patch: Partial<Draft>) => setDraft((was) => ({ ...was, ...patch }));
 
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    attempts.add();
+  const send = () => {
     if (Object.values(problems).some((problem) => problem !== undefined) || taken === true) return;
     invite.submit({
       email: draft.email.trim(),
@@ -112,11 +111,10 @@ export function InviteUserPage() {
     >
       <DocumentationLink topic="user_management" />
       <div className={panel()}>
-        <form
-          ref={attempts.formRef}
+        <CheckedForm
+          attempts={attempts}
           aria-label="Invite a user"
-          noValidate
-          onSubmit={send}
+          onSend={send}
           className={formColumn}
         >
           <FormFailure failures={[invite.error, ...others]} />
@@ -155,7 +153,7 @@ export function InviteUserPage() {
               {invite.isPending ? "Sending…" : "Send invitation"}
             </Button>
           </div>
-        </form>
+        </CheckedForm>
       </div>
     </AccountPage>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
@@ -9,6 +9,7 @@ import {
 } from "../../../../core/api/auth/password-rules.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import {
   otherFieldErrors,
@@ -59,9 +60,7 @@ export function ChangePasswordPage() {
   const [value, setValue] = useState<NewPassword>(EMPTY);
   const attempts = useSendAttempts(change.fieldErrors);
 
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    attempts.add();
+  const send = () => {
     if (current === "" || !isAcceptable(value) || value.password === current) return;
     change.submit({
       password: current,
@@ -116,11 +115,10 @@ export function ChangePasswordPage() {
       subtitle="Your other sessions are signed out when the password changes."
     >
       <div className={panel()}>
-        <form
-          ref={attempts.formRef}
+        <CheckedForm
+          attempts={attempts}
           aria-label="Change password"
-          noValidate
-          onSubmit={send}
+          onSend={send}
           className={formColumn}
         >
           <FormFailure failures={[change.error, ...others]} />
@@ -153,7 +151,7 @@ export function ChangePasswordPage() {
               {change.isPending ? "Changing…" : "Change password"}
             </Button>
           </div>
-        </form>
+        </CheckedForm>
       </div>
     </AccountPage>
   );

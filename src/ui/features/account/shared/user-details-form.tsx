@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import type { MutationView } from "../../../../adapters/react/result-views.ts";
 import { decode } from "../../../../core/api/decode.ts";
@@ -7,6 +7,7 @@ import {
   type UserDetailField,
   UserDetailsRequest,
 } from "../../../../core/api/users/user-details.ts";
+import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import {
   otherFieldErrors,
@@ -67,9 +68,7 @@ export function UserDetailsForm({
     setDraft({ ...shown, [field]: value });
     save.reset();
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    attempts.add();
+  const submit = () => {
     if (Object.keys(problems).length > 0) return;
     save.submit({
       firstname: shown.firstname.trim(),
@@ -82,13 +81,7 @@ export function UserDetailsForm({
   const others = otherFieldErrors(save.fieldErrors, [...USER_DETAIL_FIELDS]);
 
   return (
-    <form
-      ref={attempts.formRef}
-      aria-label={label}
-      noValidate
-      onSubmit={submit}
-      className={formColumn}
-    >
+    <CheckedForm attempts={attempts} aria-label={label} onSend={submit} className={formColumn}>
       <FormFailure failures={[save.error, ...others]} />
       <PersonNameFields value={shown} onEdit={edit} errorOf={errorOf} autofill />
       <TextField
@@ -109,6 +102,6 @@ export function UserDetailsForm({
         nothingToSave={unchanged}
         className={css({ flexWrap: "wrap" })}
       />
-    </form>
+    </CheckedForm>
   );
 }

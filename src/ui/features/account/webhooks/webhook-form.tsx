@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { flex, grid } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
@@ -18,6 +18,7 @@ import {
   type Webhook,
 } from "../../../../core/api/webhooks/webhooks.ts";
 import { Button } from "../../../components/button.tsx";
+import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors, useSendAttempts } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
@@ -60,9 +61,7 @@ export function WebhookForm({
 
   const urlMissing = attempts.made && url.trim() === "" ? URL_MISSING : undefined;
   const noEvent = attempts.made && events.length === 0 ? WEBHOOK_REFUSALS.noEvent : undefined;
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    attempts.add();
+  const send = () => {
     if (url.trim() === "" || events.length === 0) return;
     // In the vocabulary's order, so the list reads the same whatever order they were ticked.
     const chosen = WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type));
@@ -71,11 +70,10 @@ export function WebhookForm({
   const others = otherFieldErrors(sending.fieldErrors, ["url", "events", "description"]);
   const eventProblem = noEvent ?? sending.fieldErrors.events?.join(" ");
   return (
-    <form
-      ref={attempts.formRef}
+    <CheckedForm
+      attempts={attempts}
       aria-label={editing === null ? "New webhook endpoint" : `Edit the endpoint ${editing.url}`}
-      noValidate
-      onSubmit={send}
+      onSend={send}
       className={formColumn}
     >
       <FormFailure failures={[sending.error, ...others]} />
@@ -138,6 +136,6 @@ export function WebhookForm({
           </Button>
         )}
       </div>
-    </form>
+    </CheckedForm>
   );
 }
