@@ -2,10 +2,19 @@ import { TextField } from "../../../components/text-field.tsx";
 
 type NamePart = "firstname" | "lastname";
 
+/** The parts of a name, as the users API names them, with their label and autofill hint. */
+const NAME_PARTS: ReadonlyArray<{
+  readonly part: NamePart;
+  readonly label: string;
+  readonly autoComplete: string;
+}> = [
+  { part: "firstname", label: "First name", autoComplete: "given-name" },
+  { part: "lastname", label: "Last name", autoComplete: "family-name" },
+];
+
 /**
- * A person's first and last name, both required, named as the users API names them. The
- * details forms let the browser offer its stored name (`autofill`); the invite, which names
- * someone else, does not.
+ * A person's first and last name, both required. The details forms let the browser offer its
+ * stored name (`autofill`); the invite, which names someone else, does not.
  */
 export function PersonNameFields({
   value,
@@ -19,26 +28,16 @@ export function PersonNameFields({
   readonly errorOf: (part: NamePart) => string | readonly string[] | undefined;
   readonly autofill?: boolean;
 }) {
-  return (
-    <>
-      <TextField
-        label="First name"
-        name="firstname"
-        autoComplete={autofill ? "given-name" : undefined}
-        required
-        value={value.firstname}
-        onChange={(event) => onEdit("firstname", event.target.value)}
-        errorText={errorOf("firstname")}
-      />
-      <TextField
-        label="Last name"
-        name="lastname"
-        autoComplete={autofill ? "family-name" : undefined}
-        required
-        value={value.lastname}
-        onChange={(event) => onEdit("lastname", event.target.value)}
-        errorText={errorOf("lastname")}
-      />
-    </>
-  );
+  return NAME_PARTS.map(({ part, label, autoComplete }) => (
+    <TextField
+      key={part}
+      label={label}
+      name={part}
+      autoComplete={autofill ? autoComplete : undefined}
+      required
+      value={value[part]}
+      onChange={(event) => onEdit(part, event.target.value)}
+      errorText={errorOf(part)}
+    />
+  ));
 }
