@@ -20,6 +20,7 @@ import { headingRecipe, srOnlyRecipe, textRecipe } from "./src/ui/theme/recipes/
 import { textLinkRecipe } from "./src/ui/theme/recipes/text-link.recipe.ts";
 import { toastRecipe } from "./src/ui/theme/recipes/toast.recipe.ts";
 import { topBarButtonRecipe } from "./src/ui/theme/recipes/top-bar-button.recipe.ts";
+import { topBarLinkRecipe } from "./src/ui/theme/recipes/top-bar-link.recipe.ts";
 import { semanticTokens, tokens } from "./src/ui/theme/tokens.ts";
 
 // Styling goes only through these tokens and recipes (DESIGN.md section 9); generated code
@@ -61,6 +62,7 @@ export default defineConfig({
         srOnly: srOnlyRecipe,
         textLink: textLinkRecipe,
         topBarButton: topBarButtonRecipe,
+        topBarLink: topBarLinkRecipe,
         contactButton: contactButtonRecipe,
       },
       slotRecipes: {

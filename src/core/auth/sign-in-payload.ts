@@ -8,6 +8,7 @@ import {
   BASIC_LOGIN_METHOD,
   EXTERNAL_LOGIN_METHOD,
   isOtpCodeShape,
+  otpCodeAsTyped,
 } from "../api/auth/login-methods.ts";
 
 /**
@@ -84,7 +85,7 @@ function basicLogin(input: BasicSignIn): SignInPayload {
   if (username === "") return missing("username");
   if (input.password === "") return missing("password");
   const credentials = { username, password: input.password };
-  const otpCode = input.otpCode?.replace(/\s+/g, "") ?? "";
+  const otpCode = otpCodeAsTyped(input.otpCode ?? "");
   const codeIsWellFormed = isOtpCodeShape(otpCode);
 
   if (input.otpErrorOccurred) {

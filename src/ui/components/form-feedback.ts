@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 
 /** The server's messages for one field of a form, or undefined when it has none. */
 export function serverFieldError(
@@ -32,4 +32,32 @@ export function useFocusFirstInvalid(
     const invalid = form.current?.querySelector<HTMLElement>("[aria-invalid=true]");
     invalid?.focus();
   }, [attempt]);
+}
+
+/**
+ * The tries to send a form the browser checks first: its own messages show only once the user
+ * has tried (`made`), and after each try and each refusal of the server (`serverFieldErrors`)
+ * the focus moves to the first field marked invalid in `formRef`'s form.
+ */
+export interface SendAttempts {
+  readonly formRef: RefObject<HTMLFormElement | null>;
+  /** Whether the user has tried to send the form since it was (re)started. */
+  readonly made: boolean;
+  /** A try to send: counted before the form's own checks (CheckedForm does it on submit). */
+  readonly add: () => void;
+  /** A fresh form (after a success): its messages wait for the next try again. */
+  readonly reset: () => void;
+}
+
+export function useSendAttempts(serverFieldErrors: unknown): SendAttempts {
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, attempts);
+  useFocusFirstInvalid(formRef, serverFieldErrors);
+  return {
+    formRef,
+    made: attempts > 0,
+    add: () => setAttempts((count) => count + 1),
+    reset: () => setAttempts(0),
+  };
 }

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
-import { topBarButton } from "#styled-system/recipes/index.js";
+import { topBarButton, topBarLink } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import type { NavItem } from "../../core/permissions/index.ts";
 import { ChangelogIcon } from "../components/nav/icons.tsx";
@@ -10,23 +10,11 @@ import { usePortalNavigation } from "../components/nav/use-navigation.ts";
 import { UserMenu } from "../components/nav/user-menu.tsx";
 import { NotificationMenu } from "../components/notifications/notification-menu.tsx";
 
-const linkClass = css({
-  display: "inline-flex",
-  alignItems: "center",
-  h: "10",
-  px: "3",
-  borderRadius: "control",
-  fontSize: "sm",
-  fontWeight: "medium",
-  color: "text.inverted",
-  _hover: { bg: "[rgba(255, 255, 255, 0.16)]" },
-  "&[aria-current=page]": { bg: "[rgba(255, 255, 255, 0.22)]" },
-});
 /** A destination of the desktop bar: a link, or a menu of links. */
 function Destination({ item }: { readonly item: NavItem }) {
   if (item.kind === "menu") return <NavMenu item={item} />;
   return (
-    <NavLink to={item.route} className={linkClass}>
+    <NavLink to={item.route} className={topBarLink()}>
       {item.label}
     </NavLink>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOtpCodeShape } from "../../../src/core/api/auth/login-methods.ts";
+import { isOtpCodeShape, otpCodeAsTyped } from "../../../src/core/api/auth/login-methods.ts";
 import {
   BACKUP_CODE_COUNT,
   formatBackupCode,
@@ -63,5 +63,11 @@ describe("two-factor rules", () => {
     expect(isOtpCodeShape("abcdefghjk")).toBe(true);
     expect(isOtpCodeShape("12345")).toBe(false);
     expect(isOtpCodeShape("abcde-fghj1")).toBe(false);
+  });
+
+  it("drops the spaces an app shows or a paste brings in a typed code", () => {
+    expect(otpCodeAsTyped("123 456")).toBe("123456");
+    expect(otpCodeAsTyped(" abcde - fghjk\n")).toBe("abcde-fghjk");
+    expect(isOtpCodeShape(otpCodeAsTyped("123 456"))).toBe(true);
   });
 });

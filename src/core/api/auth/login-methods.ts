@@ -16,6 +16,14 @@ export const OTP_CODE_PATTERN = /^\d{6}$/u;
  */
 export const BACKUP_CODE_PATTERN = /^[a-hjkmnp-z2-9]{5}-?[a-hjkmnp-z2-9]{5}$/iu;
 
+/**
+ * A one-time or backup code as the user typed it, without its spaces: apps show the code as
+ * `123 456`, and a paste brings them along. What `isOtpCodeShape` and `otp_code` expect.
+ */
+export function otpCodeAsTyped(typed: string): string {
+  return typed.replace(/\s+/g, "");
+}
+
 /** Whether a code (spaces already dropped) can go out as `otp_code`. */
 export function isOtpCodeShape(code: string): boolean {
   return OTP_CODE_PATTERN.test(code) || BACKUP_CODE_PATTERN.test(code);

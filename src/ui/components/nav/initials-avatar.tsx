@@ -1,13 +1,8 @@
-import { css } from "#styled-system/css/index.js";
+import { circle } from "#styled-system/patterns/index.js";
 
-const avatarClass = css({
+const avatarClass = circle({
+  size: "9",
   display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  flexShrink: 0,
-  w: "9",
-  h: "9",
-  borderRadius: "full",
   fontSize: "sm",
   fontWeight: "bold",
   letterSpacing: "wide",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { css } from "#styled-system/css/index.js";
+import { circle } from "#styled-system/patterns/index.js";
 import type { NotificationIcon as IconName } from "../../../core/api/notifications/notification.ts";
 import { LineIcon } from "../nav/icons.tsx";
 
@@ -44,14 +44,9 @@ export function NotificationIcon({ name }: { readonly name: IconName }) {
     <span
       aria-hidden="true"
       data-icon={name}
-      className={css({
+      className={circle({
+        size: "9",
         display: "inline-flex",
-        alignItems: "center",
-        justifyContent: "center",
-        flexShrink: 0,
-        w: "9",
-        h: "9",
-        borderRadius: "full",
         bg: "brand.50",
         color: "brand.600",
       })}

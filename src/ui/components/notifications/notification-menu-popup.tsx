@@ -1,6 +1,5 @@
 import { Popover } from "@ark-ui/react/popover";
-import { Portal } from "@ark-ui/react/portal";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { popoverPanel, text, topBarButton } from "#styled-system/recipes/index.js";
@@ -11,6 +10,7 @@ import { NOTIFICATIONS_EMPTY_STATE } from "../../../core/errors/catalogue.ts";
 import { Button } from "../button.tsx";
 import type { OpenedBy } from "../deferred/deferred-popup.ts";
 import { SettingsIcon } from "../nav/icons.tsx";
+import { PopoverPanel } from "../popover-panel.tsx";
 import { BellFace } from "./bell-face.tsx";
 import { NotificationEntry } from "./notification-entry.tsx";
 import { unreadLabel } from "./unread-label.ts";
@@ -23,7 +23,6 @@ import { unreadLabel } from "./unread-label.ts";
 export function NotificationMenuPopup({ openedBy }: { readonly openedBy: OpenedBy | undefined }) {
   const menu = useNotificationMenu();
   const [open, setOpen] = useState(openedBy !== undefined);
-  const titleId = useId();
   const classes = popoverPanel();
   const now = portalNow();
 
@@ -33,64 +32,58 @@ export function NotificationMenuPopup({ openedBy }: { readonly openedBy: OpenedB
   };
 
   return (
-    <Popover.Root
+    <PopoverPanel
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       positioning={{ placement: "bottom-end" }}
-      ids={{ title: titleId }}
-      lazyMount
-      unmountOnExit
+      trigger={
+        <Popover.Trigger
+          className={topBarButton()}
+          aria-label={`Notifications, ${unreadLabel(menu.unreadCount)}`}
+        >
+          <BellFace badge={menu.badge} />
+        </Popover.Trigger>
+      }
+      title="Notifications"
+      headerActions={
+        <>
+          <Button
+            variant="ghost"
+            disabled={menu.unreadCount === 0}
+            onClick={() => menu.markAllRead()}
+          >
+            Mark all as read
+          </Button>
+          <Link
+            to="/account-settings/notification-settings"
+            aria-label="Notification settings"
+            onClick={() => setOpen(false)}
+            className={css({
+              display: "inline-flex",
+              p: "2",
+              borderRadius: "control",
+              color: "text.muted",
+              _hover: { bg: "brand.50", color: "brand.700" },
+            })}
+          >
+            <SettingsIcon />
+          </Link>
+        </>
+      }
     >
-      <Popover.Trigger
-        className={topBarButton()}
-        aria-label={`Notifications, ${unreadLabel(menu.unreadCount)}`}
-      >
-        <BellFace badge={menu.badge} />
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner className={classes.positioner}>
-          {/* Named explicitly: Ark links the title only if it finds it when opening. */}
-          <Popover.Content className={classes.content} aria-labelledby={titleId}>
-            <div className={classes.header}>
-              <Popover.Title className={classes.title}>Notifications</Popover.Title>
-              <Button
-                variant="ghost"
-                disabled={menu.unreadCount === 0}
-                onClick={() => menu.markAllRead()}
-              >
-                Mark all as read
-              </Button>
-              <Link
-                to="/account-settings/notification-settings"
-                aria-label="Notification settings"
-                onClick={() => setOpen(false)}
-                className={css({
-                  display: "inline-flex",
-                  p: "2",
-                  borderRadius: "control",
-                  color: "text.muted",
-                  _hover: { bg: "brand.50", color: "brand.700" },
-                })}
-              >
-                <SettingsIcon />
-              </Link>
-            </div>
-            <div className={classes.body}>
-              <MenuBody menu={menu} now={now} onOpen={openNotification} />
-            </div>
-            <div className={classes.footer}>
-              <Link
-                to="/notifications"
-                onClick={() => setOpen(false)}
-                className={text({ tone: "brand", size: "sm", weight: "semibold" })}
-              >
-                View all
-              </Link>
-            </div>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      <div className={classes.body}>
+        <MenuBody menu={menu} now={now} onOpen={openNotification} />
+      </div>
+      <div className={classes.footer}>
+        <Link
+          to="/notifications"
+          onClick={() => setOpen(false)}
+          className={text({ tone: "brand", size: "sm", weight: "semibold" })}
+        >
+          View all
+        </Link>
+      </div>
+    </PopoverPanel>
   );
 }
 

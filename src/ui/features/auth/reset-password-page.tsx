@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { textLink } from "#styled-system/recipes/index.js";
 import {
@@ -7,7 +7,8 @@ import {
 } from "../../../adapters/resources/auth/password-reset.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
-import { otherFieldErrors, useFocusFirstInvalid } from "../../components/form-feedback.ts";
+import { CheckedForm } from "../../components/checked-form.tsx";
+import { otherFieldErrors, useSendAttempts } from "../../components/form-feedback.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { AuthCard, formStack, linkRow } from "./auth-card.tsx";
 import { isAcceptable, type NewPassword, NewPasswordFields } from "./new-password-fields.tsx";
@@ -31,10 +32,7 @@ export function ResetPasswordPage() {
   const check = useVerifyResetCode(code);
   const reset = useResetPassword();
   const [value, setValue] = useState<NewPassword>({ password: "", confirmation: "" });
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, reset.fieldErrors);
+  const attempts = useSendAttempts(reset.fieldErrors);
 
   if (check.isPending && code !== "") {
     return (
@@ -72,9 +70,7 @@ export function ResetPasswordPage() {
   }
 
   const codeProblems = otherFieldErrors(reset.fieldErrors, ["password", "confirm_password"]);
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempts((count) => count + 1);
+  const send = () => {
     if (!isAcceptable(value)) return;
     reset.submit({ code, password: value.password, confirm_password: value.confirmation });
   };
@@ -85,11 +81,10 @@ export function ResetPasswordPage() {
       heading="Choose a new password"
       intro="Choose the password you will sign in with from now on."
     >
-      <form
-        ref={formRef}
+      <CheckedForm
+        attempts={attempts}
         aria-label="Reset password"
-        noValidate
-        onSubmit={send}
+        onSend={send}
         className={formStack}
       >
         {(reset.error !== null || codeProblems.length > 0) && (
@@ -106,7 +101,7 @@ export function ResetPasswordPage() {
         <NewPasswordFields
           value={value}
           onChange={setValue}
-          showProblems={attempts > 0}
+          showProblems={attempts.made}
           fieldErrors={reset.fieldErrors}
         />
         <Button
@@ -118,7 +113,7 @@ export function ResetPasswordPage() {
         >
           {reset.isPending ? "Saving…" : "Save new password"}
         </Button>
-      </form>
+      </CheckedForm>
     </AuthCard>
   );
 }

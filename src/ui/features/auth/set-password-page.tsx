@@ -1,11 +1,12 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { useInviteGreeting, useSetPassword } from "../../../adapters/resources/auth/invite.ts";
 import { INVITE_CODE_INVALID } from "../../../core/api/auth/invite-acceptance.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import { CheckedForm } from "../../components/checked-form.tsx";
 import { FormFailure } from "../../components/form-failure.tsx";
-import { otherFieldErrors, useFocusFirstInvalid } from "../../components/form-feedback.ts";
+import { otherFieldErrors, useSendAttempts } from "../../components/form-feedback.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { AuthCard, formStack, linkRow } from "./auth-card.tsx";
 import { isAcceptable, type NewPassword, NewPasswordFields } from "./new-password-fields.tsx";
@@ -20,10 +21,7 @@ export function SetPasswordPage() {
   const greeting = useInviteGreeting(code);
   const activation = useSetPassword();
   const [value, setValue] = useState<NewPassword>({ password: "", confirmation: "" });
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, activation.fieldErrors);
+  const attempts = useSendAttempts(activation.fieldErrors);
 
   if (greeting.isPending && code !== "") {
     return (
@@ -54,9 +52,7 @@ export function SetPasswordPage() {
 
   const { firstname, company_name: companyName, email } = greeting.data;
   const codeProblems = otherFieldErrors(activation.fieldErrors, ["password", "confirm_password"]);
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempts((count) => count + 1);
+  const send = () => {
     if (!isAcceptable(value)) return;
     activation.submit({ code, password: value.password, confirm_password: value.confirmation });
   };
@@ -75,11 +71,10 @@ export function SetPasswordPage() {
         </p>
       }
     >
-      <form
-        ref={formRef}
+      <CheckedForm
+        attempts={attempts}
         aria-label="Set your password"
-        noValidate
-        onSubmit={send}
+        onSend={send}
         className={formStack}
       >
         <FormFailure failures={[activation.error, ...codeProblems]} />
@@ -87,7 +82,7 @@ export function SetPasswordPage() {
         <NewPasswordFields
           value={value}
           onChange={setValue}
-          showProblems={attempts > 0}
+          showProblems={attempts.made}
           fieldErrors={activation.fieldErrors}
         />
         <Button
@@ -99,7 +94,7 @@ export function SetPasswordPage() {
         >
           {activation.isPending ? "Activating…" : "Set password and activate"}
         </Button>
-      </form>
+      </CheckedForm>
     </AuthCard>
   );
 }

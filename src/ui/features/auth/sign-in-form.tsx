@@ -4,6 +4,7 @@ import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/auth/use-session.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import { OneTimeCodeField } from "../../components/one-time-code-field.tsx";
 import { TextField } from "../../components/text-field.tsx";
 import { useHydrated } from "../../components/use-hydrated.ts";
 import { CaptchaChallenge } from "./captcha-challenge.tsx";
@@ -70,13 +71,11 @@ export function SignInForm({ returnPath }: { readonly returnPath?: string | unde
               it to finish signing in.
             </p>
           )}
-          <TextField
+          <OneTimeCodeField
             ref={codeInput}
             label={needsAuthenticatorCode ? "Authenticator code or backup code" : "Sign-in code"}
             name="otp_code"
-            inputMode={needsAuthenticatorCode ? "text" : "numeric"}
-            autoComplete="one-time-code"
-            maxLength={needsAuthenticatorCode ? 13 : 7}
+            acceptsBackupCode={needsAuthenticatorCode}
             required
             value={oneTimeCode}
             onChange={(event) => setOneTimeCode(event.target.value)}

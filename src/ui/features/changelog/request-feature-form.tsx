@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { grid } from "#styled-system/patterns/index.js";
@@ -13,7 +13,8 @@ import {
 } from "../../../core/api/content/feature-request.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
-import { serverFieldError, useFocusFirstInvalid } from "../../components/form-feedback.ts";
+import { CheckedForm } from "../../components/checked-form.tsx";
+import { serverFieldError, useSendAttempts } from "../../components/form-feedback.ts";
 import { SelectField, TextAreaField, TextField } from "../../components/text-field.tsx";
 
 /** Where the user menu's "Request a feature" leads. */
@@ -29,22 +30,17 @@ const EMPTY = { title: "", description: "", urgency: "normal" as FeatureUrgency 
 export function RequestFeatureForm() {
   const send = useRequestFeature();
   const [draft, setDraft] = useState(EMPTY);
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, send.fieldErrors);
+  const attempts = useSendAttempts(send.fieldErrors);
 
   // Opened from the user menu (/changelogs#request-feature): bring the form into view.
   useEffect(() => {
     if (hash === `#${REQUEST_FEATURE_ANCHOR}`) section.current?.scrollIntoView();
   }, [hash]);
 
-  const missing = (value: string) => (attempts > 0 && value.trim() === "" ? BLANK : undefined);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempts((count) => count + 1);
+  const missing = (value: string) => (attempts.made && value.trim() === "" ? BLANK : undefined);
+  const submit = () => {
     if (draft.title.trim() === "" || draft.description.trim() === "") return;
     send.submit(draft);
   };
@@ -70,7 +66,7 @@ export function RequestFeatureForm() {
                 variant="ghost"
                 onClick={() => {
                   setDraft(EMPTY);
-                  setAttempts(0);
+                  attempts.reset();
                   send.reset();
                 }}
               >
@@ -79,11 +75,10 @@ export function RequestFeatureForm() {
             </div>
           </div>
         ) : (
-          <form
-            ref={formRef}
+          <CheckedForm
+            attempts={attempts}
             aria-label="Request a feature"
-            noValidate
-            onSubmit={submit}
+            onSend={submit}
             className={grid({ gap: "4", maxW: "xl" })}
           >
             {send.error !== null && <Alert status="error">{send.error}</Alert>}
@@ -127,7 +122,7 @@ export function RequestFeatureForm() {
                 {send.isPending ? "Sending…" : "Send request"}
               </Button>
             </div>
-          </form>
+          </CheckedForm>
         )}
       </div>
     </section>

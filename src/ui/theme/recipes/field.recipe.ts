@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
+import { fieldHelperText, fieldLabelText } from "./field-texts.ts";
 
 const control = {
   w: "full",
@@ -31,12 +32,12 @@ export const fieldRecipe = defineSlotRecipe({
   ],
   base: {
     root: { display: "flex", flexDirection: "column", gap: "1.5", minW: "0" },
-    label: { fontSize: "sm", fontWeight: "medium", color: "text.default" },
+    label: fieldLabelText,
     requiredIndicator: { color: "danger.500", ms: "0.5" },
     input: { ...control, h: "11" },
     textarea: { ...control, py: "2", minH: "24", resize: "vertical" },
     select: { ...control, h: "11", cursor: "pointer" },
-    helperText: { fontSize: "xs", color: "text.muted" },
+    helperText: fieldHelperText,
     errorText: { fontSize: "sm", color: "danger.500" },
   },
 });

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
+import { fieldHelperText, fieldLabelText } from "./field-texts.ts";
 
 /**
  * Attachments: a drop area with a "Choose files" button, the files being sent (name, size,
@@ -20,7 +21,7 @@ export const fileUploadRecipe = defineSlotRecipe({
   ],
   base: {
     root: { display: "flex", flexDirection: "column", gap: "2", minW: "0" },
-    label: { fontSize: "sm", fontWeight: "medium", color: "text.default" },
+    label: fieldLabelText,
     dropzone: {
       display: "flex",
       flexDirection: "column",
@@ -39,7 +40,7 @@ export const fileUploadRecipe = defineSlotRecipe({
       "&[data-dragging]": { borderColor: "brand.500", bg: "brand.50" },
       "&[data-disabled]": { opacity: 0.6 },
     },
-    hint: { fontSize: "xs", color: "text.muted" },
+    hint: fieldHelperText,
     itemGroup: { display: "flex", flexDirection: "column", gap: "2" },
     item: {
       display: "grid",

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
+import { topBarTextControl } from "./top-bar-control.ts";
 
 /**
  * Drop-down menus of the private top bar (Services, Support, the user menu). Slots follow
@@ -9,20 +10,7 @@ export const navMenuRecipe = defineSlotRecipe({
   className: "nav-menu",
   slots: ["trigger", "positioner", "content", "item", "itemGroupLabel", "separator"],
   base: {
-    trigger: {
-      display: "inline-flex",
-      alignItems: "center",
-      gap: "1",
-      h: "10",
-      px: "3",
-      borderRadius: "control",
-      fontSize: "sm",
-      fontWeight: "medium",
-      color: "text.inverted",
-      cursor: "pointer",
-      _hover: { bg: "rgba(255, 255, 255, 0.16)" },
-      "&[data-state=open]": { bg: "rgba(255, 255, 255, 0.16)" },
-    },
+    trigger: topBarTextControl,
     positioner: { zIndex: 40 },
     content: {
       minW: "56",

@@ -1,5 +1,6 @@
 import { defineRecipe } from "@pandacss/dev";
 import { iconControlBox } from "./icon-control.ts";
+import { topBarControlTints } from "./top-bar-control.ts";
 
 /**
  * The square icon buttons and icon links of the private top bar (the notification bell, the
@@ -11,12 +12,8 @@ export const topBarButtonRecipe = defineRecipe({
   base: {
     position: "relative",
     ...iconControlBox,
-    color: "text.inverted",
-    cursor: "pointer",
-    _hover: { bg: "rgba(255, 255, 255, 0.16)" },
-    "&[data-state=open]": { bg: "rgba(255, 255, 255, 0.16)" },
-    // The changelog link while the changelog is the page shown.
-    "&[aria-current=page]": { bg: "rgba(255, 255, 255, 0.22)" },
+    // Its aria-current tint marks the changelog link while the changelog is the page shown.
+    ...topBarControlTints,
   },
   variants: {
     /** The hamburger shows only below md, where the main navigation is folded away. */

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { grid } from "#styled-system/patterns/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
@@ -28,8 +28,9 @@ import {
 import { canWrite, MODULE_MATRIX } from "../../../../core/permissions/module-matrix.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
-import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
+import { otherFieldErrors, useSendAttempts } from "../../../components/form-feedback.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { InPageList } from "../../../components/records/in-page-list.tsx";
 import { RevokeButton, ShownOnce } from "../../../components/secrets/shown-once.tsx";
@@ -71,28 +72,23 @@ function CreateKey({ onCreated }: { readonly onCreated: (key: CreatedApiKey) => 
   const [name, setName] = useState("");
   const [granted, setGranted] = useState<ReadonlyArray<string>>([]);
   const [expires, setExpires] = useState<string>(days.initial);
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateApiKey((key) => {
     setName("");
     setGranted([]);
-    setAttempts(0);
+    attempts.reset();
     onCreated(key);
   });
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, create.fieldErrors);
+  const attempts = useSendAttempts(create.fieldErrors);
 
-  const nameMissing = attempts > 0 && name.trim() === "" ? NAME_MISSING : undefined;
-  const nothingGranted = attempts > 0 && granted.length === 0 ? NOTHING_GRANTED : undefined;
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempts((count) => count + 1);
+  const nameMissing = attempts.made && name.trim() === "" ? NAME_MISSING : undefined;
+  const nothingGranted = attempts.made && granted.length === 0 ? NOTHING_GRANTED : undefined;
+  const send = () => {
     if (name.trim() === "" || granted.length === 0) return;
     create.submit({ name, permissions: granted, expires_at: apiKeyExpiryOf(expires) });
   };
   const others = otherFieldErrors(create.fieldErrors, ["name", "permissions", "expires_at"]);
   return (
-    <form ref={formRef} aria-label="New API key" noValidate onSubmit={send} className={formColumn}>
+    <CheckedForm attempts={attempts} aria-label="New API key" onSend={send} className={formColumn}>
       <FormFailure failures={[create.error, ...others]} />
       <TextField
         label="Name"
@@ -148,7 +144,7 @@ function CreateKey({ onCreated }: { readonly onCreated: (key: CreatedApiKey) => 
           {create.isPending ? "Creating…" : "Create key"}
         </Button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 

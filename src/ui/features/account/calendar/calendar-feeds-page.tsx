@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { grid } from "#styled-system/patterns/index.js";
 import { panel, text, textLink } from "#styled-system/recipes/index.js";
@@ -15,8 +15,9 @@ import {
 import { portalNow } from "../../../../core/clock.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
-import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
+import { otherFieldErrors, useSendAttempts } from "../../../components/form-feedback.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { InPageList } from "../../../components/records/in-page-list.tsx";
 import { RevokeButton, ShownOnce } from "../../../components/secrets/shown-once.tsx";
@@ -68,30 +69,24 @@ function NewAddress({
 /** The form for a new address: only a name, so the list tells devices apart. */
 function CreateAddress({ onCreated }: { readonly onCreated: (feed: CreatedCalendarFeed) => void }) {
   const [name, setName] = useState("");
-  const [attempts, setAttempts] = useState(0);
   const create = useCreateCalendarFeed((feed) => {
     setName("");
-    setAttempts(0);
+    attempts.reset();
     onCreated(feed);
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, create.fieldErrors);
+  const attempts = useSendAttempts(create.fieldErrors);
 
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempts((count) => count + 1);
+  const send = () => {
     if (name.trim() === "") return;
     create.submit({ name });
   };
-  const missing = attempts > 0 && name.trim() === "" ? NAME_MISSING : undefined;
+  const missing = attempts.made && name.trim() === "" ? NAME_MISSING : undefined;
   const others = otherFieldErrors(create.fieldErrors, ["name"]);
   return (
-    <form
-      ref={formRef}
+    <CheckedForm
+      attempts={attempts}
       aria-label="New calendar address"
-      noValidate
-      onSubmit={send}
+      onSend={send}
       className={formColumn}
     >
       <FormFailure failures={[create.error, ...others]} />
@@ -109,7 +104,7 @@ function CreateAddress({ onCreated }: { readonly onCreated: (feed: CreatedCalend
           {create.isPending ? "Creating…" : "Create address"}
         </Button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { css } from "#styled-system/css/index.js";
-import { flex, grid } from "#styled-system/patterns/index.js";
+import { grid } from "#styled-system/patterns/index.js";
 import { heading, panel, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
@@ -15,10 +15,10 @@ import {
   canView,
 } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
-import { Button } from "../../../components/button.tsx";
 import { serverFieldError } from "../../../components/form-feedback.ts";
 import { TextAreaField, TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
+import { SaveRow } from "../shared/save-row.tsx";
 
 type Texts<T> = { [K in keyof T]: string };
 const textsOf = <T extends object>(record: T): Texts<T> =>
@@ -100,16 +100,12 @@ function DetailsForm<T extends object>({
                 />
               );
             })}
-            <div className={flex({ gap: "3", alignItems: "center" })}>
-              <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-                {mutation.isPending ? "Saving…" : "Save"}
-              </Button>
-              {mutation.isSuccess && (
-                <p role="status" className={text({ tone: "muted", size: "sm" })}>
-                  Saved.
-                </p>
-              )}
-            </div>
+            <SaveRow
+              label="Save"
+              savedMessage="Saved."
+              pending={mutation.isPending}
+              saved={mutation.isSuccess}
+            />
           </form>
         ) : (
           <dl className={grid({ gridTemplateColumns: "12rem 1fr", gap: "2" })}>

@@ -16,11 +16,14 @@ import {
 } from "../../../../core/api/reference/index.ts";
 import { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
 import { FormDialog } from "../../../components/form-dialog.tsx";
-import { toggled, useFormDraft } from "../../../components/form-draft.ts";
+import { useFormDraft } from "../../../components/form-draft.ts";
 import { otherFieldErrors } from "../../../components/form-feedback.ts";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
-import { VocabularyOptions } from "../../../components/vocabulary-options.tsx";
+import {
+  VocabularyCheckboxes,
+  VocabularyOptions,
+} from "../../../components/vocabulary-options.tsx";
 
 export interface ContactDialogProps extends LazyDialogControls {
   /** The contact to change, or null to add one. */
@@ -166,21 +169,15 @@ export default function ContactDialog({
       />
       <fieldset className={groupClass}>
         <legend className={legendClass}>Notices by e-mail</legend>
-        {CONTACT_NOTICES.map((notice) => (
-          <label key={notice} className={choiceClass}>
-            <input
-              type="checkbox"
-              name="notices"
-              value={notice}
-              checked={notices.includes(notice)}
-              disabled={pending}
-              onChange={(event) =>
-                form.set("notices", toggled(notices, notice, event.target.checked))
-              }
-            />
-            {CONTACT_NOTICE_LABELS[notice]}
-          </label>
-        ))}
+        <VocabularyCheckboxes
+          name="notices"
+          values={CONTACT_NOTICES}
+          labels={CONTACT_NOTICE_LABELS}
+          ticked={notices}
+          onChange={(ticked) => form.set("notices", ticked)}
+          disabled={pending}
+          choiceClassName={choiceClass}
+        />
       </fieldset>
       <fieldset className={groupClass}>
         <legend className={legendClass}>For which services</legend>

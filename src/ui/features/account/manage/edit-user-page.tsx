@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
-import { flex, grid } from "#styled-system/patterns/index.js";
+import { grid } from "#styled-system/patterns/index.js";
 import { heading, panel, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
@@ -21,6 +21,7 @@ import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
 import { PermissionMatrix } from "../shared/permission-matrix.tsx";
 import { RolePresetField } from "../shared/role-preset-field.tsx";
+import { SaveRow } from "../shared/save-row.tsx";
 import { UserDetailsForm } from "../shared/user-details-form.tsx";
 
 const back = { to: "/account-settings/manage/users", label: "Users" };
@@ -160,20 +161,14 @@ export function EditUserPage() {
               ]}
             />
             {mayEdit && (
-              <div className={flex({ mt: "4", gap: "3", alignItems: "center" })}>
-                <Button
-                  type="submit"
-                  disabled={update.isPending || sameSet(shown, stored)}
-                  aria-busy={update.isPending}
-                >
-                  {update.isPending ? "Saving…" : "Save permissions"}
-                </Button>
-                {update.isSuccess && (
-                  <p role="status" className={text({ tone: "muted", size: "sm" })}>
-                    The permissions have been saved.
-                  </p>
-                )}
-              </div>
+              <SaveRow
+                label="Save permissions"
+                savedMessage="The permissions have been saved."
+                pending={update.isPending}
+                saved={update.isSuccess}
+                nothingToSave={sameSet(shown, stored)}
+                className={css({ mt: "4" })}
+              />
             )}
             <FormFailure failures={[update.error]} />
           </form>

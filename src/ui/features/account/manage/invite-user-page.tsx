@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { flex } from "#styled-system/patterns/index.js";
 import { panel, textLink } from "#styled-system/recipes/index.js";
@@ -11,16 +11,18 @@ import type { ModulePermission } from "../../../../core/permissions/permission-n
 import { rolePresetFieldOf } from "../../../../core/permissions/role-presets.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { CheckedForm } from "../../../components/checked-form.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import {
   otherFieldErrors,
   serverFieldError,
-  useFocusFirstInvalid,
+  useSendAttempts,
 } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
 import { PermissionMatrix } from "../shared/permission-matrix.tsx";
+import { PersonNameFields } from "../shared/person-name-fields.tsx";
 import { RolePresetField } from "../shared/role-preset-field.tsx";
 
 // The same shape the contract checks (contact-fields.ts): here only to decide when to ask.
@@ -41,10 +43,7 @@ const EMPTY: Draft = { email: "", firstname: "", lastname: "", permissions: [] }
 export function InviteUserPage() {
   const invite = useInviteUser();
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, invite.fieldErrors);
+  const attempts = useSendAttempts(invite.fieldErrors);
   const wellFormed = EMAIL_SHAPE.test(draft.email.trim());
   const taken = useDuplicateEmail(draft.email, wellFormed);
 
@@ -53,12 +52,10 @@ export function InviteUserPage() {
     firstname: draft.firstname.trim() === "" ? BLANK_FIELD : undefined,
     lastname: draft.lastname.trim() === "" ? BLANK_FIELD : undefined,
   };
-  const shown = (field: keyof typeof problems) => (attempts > 0 ? problems[field] : undefined);
+  const shown = (field: keyof typeof problems) => (attempts.made ? problems[field] : undefined);
   const edit = (patch: Partial<Draft>) => setDraft((was) => ({ ...was, ...patch }));
 
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempts((count) => count + 1);
+  const send = () => {
     if (Object.values(problems).some((problem) => problem !== undefined) || taken === true) return;
     invite.submit({
       email: draft.email.trim(),
@@ -87,7 +84,7 @@ export function InviteUserPage() {
               className={textLink()}
               onClick={() => {
                 setDraft(EMPTY);
-                setAttempts(0);
+                attempts.reset();
                 invite.reset();
               }}
             >
@@ -114,11 +111,10 @@ export function InviteUserPage() {
     >
       <DocumentationLink topic="user_management" />
       <div className={panel()}>
-        <form
-          ref={formRef}
+        <CheckedForm
+          attempts={attempts}
           aria-label="Invite a user"
-          noValidate
-          onSubmit={send}
+          onSend={send}
           className={formColumn}
         >
           <FormFailure failures={[invite.error, ...others]} />
@@ -137,21 +133,10 @@ export function InviteUserPage() {
               serverFieldError(invite.fieldErrors, "email")
             }
           />
-          <TextField
-            label="First name"
-            name="firstname"
-            required
-            value={draft.firstname}
-            onChange={(event) => edit({ firstname: event.target.value })}
-            errorText={shown("firstname") ?? serverFieldError(invite.fieldErrors, "firstname")}
-          />
-          <TextField
-            label="Last name"
-            name="lastname"
-            required
-            value={draft.lastname}
-            onChange={(event) => edit({ lastname: event.target.value })}
-            errorText={shown("lastname") ?? serverFieldError(invite.fieldErrors, "lastname")}
+          <PersonNameFields
+            value={draft}
+            onEdit={(part, typed) => edit({ [part]: typed })}
+            errorOf={(part) => shown(part) ?? serverFieldError(invite.fieldErrors, part)}
           />
           <RolePresetField
             permissions={draft.permissions}
@@ -168,7 +153,7 @@ export function InviteUserPage() {
               {invite.isPending ? "Sending…" : "Send invitation"}
             </Button>
           </div>
-        </form>
+        </CheckedForm>
       </div>
     </AccountPage>
   );

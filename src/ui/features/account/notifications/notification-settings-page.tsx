@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { css, cx } from "#styled-system/css/index.js";
-import { flex } from "#styled-system/patterns/index.js";
-import { dataTable, panel, text } from "#styled-system/recipes/index.js";
+import { css } from "#styled-system/css/index.js";
+import { panel, text } from "#styled-system/recipes/index.js";
 import {
   useNotificationSettings,
   useUpdateNotificationSettings,
@@ -13,18 +12,15 @@ import {
   notificationTopicLabel,
 } from "../../../../core/api/notifications/notification-settings.ts";
 import { Alert } from "../../../components/alert.tsx";
-import { Button } from "../../../components/button.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
+import { ChoiceMatrix } from "../shared/choice-matrix.tsx";
+import { SaveRow } from "../shared/save-row.tsx";
 
 type Channel = "portal" | "email";
 type Choices = Readonly<Partial<Record<NotificationTopic, { portal: boolean; email: boolean }>>>;
 
 const KNOWN: ReadonlySet<string> = new Set(NOTIFICATION_TOPICS);
 const isKnownTopic = (topic: string): topic is NotificationTopic => KNOWN.has(topic);
-
-// The portal's table style (the dataTable recipe), as a grid that stays a table on a phone.
-const grid = dataTable({ layout: "grid" });
-const centred = css({ textAlign: "center" });
 
 /**
  * /account-settings/notification-settings: for each topic, whether it reaches the user in the
@@ -74,67 +70,39 @@ export function NotificationSettingsPage() {
           <Alert status="error">{settings.error}</Alert>
         ) : (
           <form aria-label="Notification settings" onSubmit={save}>
-            <div className={grid.root}>
-              <table className={grid.table}>
-                <caption className={grid.caption}>Notification channels by topic</caption>
-                <thead>
-                  <tr className={grid.headRow}>
-                    <th scope="col" className={grid.head}>
-                      Topic
-                    </th>
-                    <th scope="col" className={cx(grid.head, centred)}>
-                      In the portal
-                    </th>
-                    <th scope="col" className={cx(grid.head, centred)}>
-                      By e-mail
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className={grid.body}>
-                  {stored.map(({ topic }) => {
-                    if (!isKnownTopic(topic)) return null;
-                    const label = notificationTopicLabel(topic);
-                    return (
-                      <tr key={topic} className={grid.row}>
-                        <th scope="row" className={grid.rowHeader}>
-                          {label}
-                        </th>
-                        <td className={cx(grid.cell, centred)}>
-                          <input
-                            type="checkbox"
-                            aria-label={`${label} in the portal`}
-                            checked={channelOn(topic, "portal")}
-                            onChange={() => toggle(topic, "portal")}
-                          />
-                        </td>
-                        <td className={cx(grid.cell, centred)}>
-                          <input
-                            type="checkbox"
-                            aria-label={`${label} by e-mail`}
-                            checked={channelOn(topic, "email")}
-                            onChange={() => toggle(topic, "email")}
-                          />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            <div className={flex({ mt: "4", gap: "3", alignItems: "center" })}>
-              <Button
-                type="submit"
-                disabled={update.isPending || changes.length === 0}
-                aria-busy={update.isPending}
-              >
-                {update.isPending ? "Saving…" : "Save settings"}
-              </Button>
-              {update.isSuccess && (
-                <p role="status" className={text({ tone: "muted", size: "sm" })}>
-                  Your notification settings have been saved.
-                </p>
-              )}
-            </div>
+            <ChoiceMatrix
+              caption="Notification channels by topic"
+              rowHeading="Topic"
+              columns={["In the portal", "By e-mail"]}
+              rows={stored.flatMap(({ topic }) => {
+                if (!isKnownTopic(topic)) return [];
+                const label = notificationTopicLabel(topic);
+                return {
+                  key: topic,
+                  label,
+                  boxes: [
+                    {
+                      label: `${label} in the portal`,
+                      checked: channelOn(topic, "portal"),
+                      onChange: () => toggle(topic, "portal"),
+                    },
+                    {
+                      label: `${label} by e-mail`,
+                      checked: channelOn(topic, "email"),
+                      onChange: () => toggle(topic, "email"),
+                    },
+                  ],
+                };
+              })}
+            />
+            <SaveRow
+              label="Save settings"
+              savedMessage="Your notification settings have been saved."
+              pending={update.isPending}
+              saved={update.isSuccess}
+              nothingToSave={changes.length === 0}
+              className={css({ mt: "4" })}
+            />
             {update.error !== null && (
               <div className={css({ mt: "3" })}>
                 <Alert status="error">{update.error}</Alert>

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
@@ -9,11 +9,12 @@ import {
 } from "../../../../core/api/auth/password-rules.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import {
   otherFieldErrors,
   serverFieldError,
-  useFocusFirstInvalid,
+  useSendAttempts,
 } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
 import {
@@ -57,14 +58,9 @@ export function ChangePasswordPage() {
   const change = useChangePassword();
   const [current, setCurrent] = useState("");
   const [value, setValue] = useState<NewPassword>(EMPTY);
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, change.fieldErrors);
+  const attempts = useSendAttempts(change.fieldErrors);
 
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempts((count) => count + 1);
+  const send = () => {
     if (current === "" || !isAcceptable(value) || value.password === current) return;
     change.submit({
       password: current,
@@ -84,7 +80,7 @@ export function ChangePasswordPage() {
             onClick={() => {
               setCurrent("");
               setValue(EMPTY);
-              setAttempts(0);
+              attempts.reset();
               change.reset();
             }}
           >
@@ -107,9 +103,9 @@ export function ChangePasswordPage() {
       : {}),
   };
   const currentMissing =
-    attempts > 0 && current === "" ? "Enter your current password." : undefined;
+    attempts.made && current === "" ? "Enter your current password." : undefined;
   const unchanged =
-    attempts > 0 && value.password !== "" && value.password === current
+    attempts.made && value.password !== "" && value.password === current
       ? PASSWORD_UNCHANGED
       : undefined;
 
@@ -119,11 +115,10 @@ export function ChangePasswordPage() {
       subtitle="Your other sessions are signed out when the password changes."
     >
       <div className={panel()}>
-        <form
-          ref={formRef}
+        <CheckedForm
+          attempts={attempts}
           aria-label="Change password"
-          noValidate
-          onSubmit={send}
+          onSend={send}
           className={formColumn}
         >
           <FormFailure failures={[change.error, ...others]} />
@@ -147,7 +142,7 @@ export function ChangePasswordPage() {
           <NewPasswordFields
             value={value}
             onChange={setValue}
-            showProblems={attempts > 0}
+            showProblems={attempts.made}
             fieldErrors={unchanged === undefined ? newPasswordErrors : { password: [unchanged] }}
           />
           <RuleStatus password={value.password} current={current} />
@@ -156,7 +151,7 @@ export function ChangePasswordPage() {
               {change.isPending ? "Changing…" : "Change password"}
             </Button>
           </div>
-        </form>
+        </CheckedForm>
       </div>
     </AccountPage>
   );

@@ -1,17 +1,17 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { grid } from "#styled-system/patterns/index.js";
 import { heading, text } from "#styled-system/recipes/index.js";
 import {
   useRegenerateBackupCodes,
   useRemoveTotp,
 } from "../../../../adapters/resources/account/two-factor.ts";
+import { otpCodeAsTyped } from "../../../../core/api/auth/login-methods.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { serverFieldError } from "../../../components/form-feedback.ts";
+import { OneTimeCodeField } from "../../../components/one-time-code-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { BackupCodesPanel } from "./backup-codes-panel.tsx";
-
-const noSpaces = (typed: string) => typed.replace(/\s+/g, "");
 
 /** New backup codes, for a code from the app: the old ones stop working. */
 export function RegenerateBackupCodes() {
@@ -28,40 +28,24 @@ export function RegenerateBackupCodes() {
       />
     );
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    regenerate.submit({ code: noSpaces(code) });
-  };
   return (
-    <form
-      aria-labelledby="backup-codes-heading"
-      noValidate
-      onSubmit={submit}
-      className={grid({ gap: "3", maxW: "sm" })}
+    <AuthenticatorChangeForm
+      headingId="backup-codes-heading"
+      title="New backup codes"
+      intro="Ten new codes replace the ones you have: the old ones stop working."
+      error={regenerate.error}
+      pending={regenerate.isPending}
+      submitLabel="Make new backup codes"
+      onSubmit={() => regenerate.submit({ code: otpCodeAsTyped(code) })}
     >
-      <h3 id="backup-codes-heading" className={heading({ size: "card" })}>
-        New backup codes
-      </h3>
-      <p className={text({ size: "sm", tone: "muted" })}>
-        Ten new codes replace the ones you have: the old ones stop working.
-      </p>
-      {regenerate.error !== null && <Alert status="error">{regenerate.error}</Alert>}
-      <TextField
+      <OneTimeCodeField
         label="Code from the app"
         name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
         value={code}
         errorText={serverFieldError(regenerate.fieldErrors, "code")}
         onChange={(event) => setCode(event.target.value)}
       />
-      <div>
-        <Button type="submit" variant="outline" disabled={regenerate.isPending}>
-          Make new backup codes
-        </Button>
-      </div>
-    </form>
+    </AuthenticatorChangeForm>
   );
 }
 
@@ -70,21 +54,15 @@ export function TurnOffAuthenticator() {
   const remove = useRemoveTotp();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    remove.submit({ password, code: noSpaces(code) });
-  };
   return (
-    <form
-      aria-labelledby="turn-off-heading"
-      noValidate
-      onSubmit={submit}
-      className={grid({ gap: "3", maxW: "sm" })}
+    <AuthenticatorChangeForm
+      headingId="turn-off-heading"
+      title="Turn off two-factor sign-in"
+      error={remove.error}
+      pending={remove.isPending}
+      submitLabel="Turn off"
+      onSubmit={() => remove.submit({ password, code: otpCodeAsTyped(code) })}
     >
-      <h3 id="turn-off-heading" className={heading({ size: "card" })}>
-        Turn off two-factor sign-in
-      </h3>
-      {remove.error !== null && <Alert status="error">{remove.error}</Alert>}
       <TextField
         label="Password"
         name="password"
@@ -94,18 +72,61 @@ export function TurnOffAuthenticator() {
         errorText={serverFieldError(remove.fieldErrors, "password")}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <TextField
+      <OneTimeCodeField
         label="Code from the app or a backup code"
         name="code"
-        autoComplete="one-time-code"
-        maxLength={13}
+        acceptsBackupCode
         value={code}
         errorText={serverFieldError(remove.fieldErrors, "code")}
         onChange={(event) => setCode(event.target.value)}
       />
+    </AuthenticatorChangeForm>
+  );
+}
+
+/**
+ * A change to an enrolled authenticator, proven with a code from it: a titled form with the
+ * server's refusal above the fields and one outlined button, as the security page lists them.
+ */
+function AuthenticatorChangeForm({
+  headingId,
+  title,
+  intro,
+  error,
+  pending,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  readonly headingId: string;
+  readonly title: string;
+  readonly intro?: string;
+  readonly error: string | null;
+  readonly pending: boolean;
+  readonly submitLabel: string;
+  readonly onSubmit: () => void;
+  readonly children: ReactNode;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={submit}
+      className={grid({ gap: "3", maxW: "sm" })}
+    >
+      <h3 id={headingId} className={heading({ size: "card" })}>
+        {title}
+      </h3>
+      {intro !== undefined && <p className={text({ size: "sm", tone: "muted" })}>{intro}</p>}
+      {error !== null && <Alert status="error">{error}</Alert>}
+      {children}
       <div>
-        <Button type="submit" variant="outline" disabled={remove.isPending}>
-          Turn off
+        <Button type="submit" variant="outline" disabled={pending}>
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -9,9 +9,11 @@ import {
   useRefreshTwoFactorStatus,
   useStartTotpEnrolment,
 } from "../../../../adapters/resources/account/two-factor.ts";
+import { otpCodeAsTyped } from "../../../../core/api/auth/login-methods.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { serverFieldError } from "../../../components/form-feedback.ts";
+import { OneTimeCodeField } from "../../../components/one-time-code-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { BackupCodesPanel } from "./backup-codes-panel.tsx";
 
@@ -53,7 +55,7 @@ export function AuthenticatorSetup() {
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    confirm.submit({ code: code.replace(/\s+/g, "") });
+    confirm.submit({ code: otpCodeAsTyped(code) });
   };
   return (
     <div className={grid({ gap: "4" })}>
@@ -99,12 +101,9 @@ export function AuthenticatorSetup() {
         className={grid({ gap: "3", maxW: "sm" })}
       >
         {confirm.error !== null && <Alert status="error">{confirm.error}</Alert>}
-        <TextField
+        <OneTimeCodeField
           label="Code from the app"
           name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
           required
           value={code}
           errorText={serverFieldError(confirm.fieldErrors, "code")}

@@ -1,13 +1,10 @@
 import { useId } from "react";
 import { css, cx } from "#styled-system/css/index.js";
-import { dataTable, text } from "#styled-system/recipes/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { accessLevelOf, withAccessLevel } from "../../../../core/permissions/access-levels.ts";
 import { MODULE_MATRIX, MODULES, type Module } from "../../../../core/permissions/module-matrix.ts";
 import type { ModulePermission } from "../../../../core/permissions/permission-names.ts";
-
-// The portal's table style (the dataTable recipe), as a grid that stays a table on a phone.
-const classes = dataTable({ layout: "grid" });
-const centred = css({ textAlign: "center" });
+import { ChoiceMatrix } from "./choice-matrix.tsx";
 
 /**
  * The permission matrix (issue 17): one row per module of src/core, a View and a Write box.
@@ -39,63 +36,42 @@ export function PermissionMatrix({
       );
   };
   return (
-    <div className={classes.root}>
-      <table className={classes.table} aria-describedby={hasError ? errorId : undefined}>
-        <caption className={cx(text({ weight: "semibold" }), css({ textAlign: "left", mb: "2" }))}>
-          {label}
-        </caption>
-        <thead>
-          <tr className={classes.headRow}>
-            <th scope="col" className={classes.head}>
-              Module
-            </th>
-            <th scope="col" className={cx(classes.head, centred)}>
-              View
-            </th>
-            <th scope="col" className={cx(classes.head, centred)}>
-              Write
-            </th>
-          </tr>
-        </thead>
-        <tbody className={classes.body}>
-          {MODULES.map((module) => {
-            const name = MODULE_MATRIX[module].label;
-            const level = accessLevelOf(value, module);
-            return (
-              <tr key={module} className={classes.row}>
-                <th scope="row" className={classes.rowHeader}>
-                  {name}
-                </th>
-                <td className={cx(classes.cell, centred)}>
-                  <input
-                    type="checkbox"
-                    aria-label={`${name}: view`}
-                    checked={level !== "none"}
-                    // Write holds view: it is unticked by unticking Write first.
-                    disabled={readOnly || level === "write"}
-                    onChange={(event) => set(module, "view", event.target.checked)}
-                  />
-                </td>
-                <td className={cx(classes.cell, centred)}>
-                  <input
-                    type="checkbox"
-                    aria-label={`${name}: write`}
-                    checked={level === "write"}
-                    disabled={readOnly}
-                    onChange={(event) => set(module, "write", event.target.checked)}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <ChoiceMatrix
+      caption={label}
+      captionClassName={cx(text({ weight: "semibold" }), css({ textAlign: "left", mb: "2" }))}
+      rowHeading="Module"
+      columns={["View", "Write"]}
+      rows={MODULES.map((module) => {
+        const name = MODULE_MATRIX[module].label;
+        const level = accessLevelOf(value, module);
+        return {
+          key: module,
+          label: name,
+          boxes: [
+            {
+              label: `${name}: view`,
+              checked: level !== "none",
+              // Write holds view: it is unticked by unticking Write first.
+              disabled: readOnly || level === "write",
+              onChange: (on) => set(module, "view", on),
+            },
+            {
+              label: `${name}: write`,
+              checked: level === "write",
+              disabled: readOnly,
+              onChange: (on) => set(module, "write", on),
+            },
+          ],
+        };
+      })}
+      describedBy={hasError ? errorId : undefined}
+    >
       <p className={text({ tone: "muted", size: "sm" })}>Write includes view.</p>
       {hasError && (
         <p id={errorId} role="alert" className={text({ tone: "danger", size: "sm" })}>
           {errorText.join(" ")}
         </p>
       )}
-    </div>
+    </ChoiceMatrix>
   );
 }

@@ -1,6 +1,5 @@
-import { type FormEvent, useRef, useState } from "react";
-import { flex } from "#styled-system/patterns/index.js";
-import { text } from "#styled-system/recipes/index.js";
+import { useState } from "react";
+import { css } from "#styled-system/css/index.js";
 import type { MutationView } from "../../../../adapters/react/result-views.ts";
 import { decode } from "../../../../core/api/decode.ts";
 import {
@@ -8,15 +7,17 @@ import {
   type UserDetailField,
   UserDetailsRequest,
 } from "../../../../core/api/users/user-details.ts";
-import { Button } from "../../../components/button.tsx";
+import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import {
   otherFieldErrors,
   serverFieldError,
-  useFocusFirstInvalid,
+  useSendAttempts,
 } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
 import { formColumn } from "./account-page.tsx";
+import { PersonNameFields } from "./person-name-fields.tsx";
+import { SaveRow } from "./save-row.tsx";
 
 type Draft = Readonly<Record<UserDetailField, string>>;
 
@@ -58,10 +59,7 @@ export function UserDetailsForm({
     phone: saved.phone ?? "",
   };
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, save.fieldErrors);
+  const attempts = useSendAttempts(save.fieldErrors);
   const shown = draft ?? stored;
   const problems = problemsOf(shown);
   const unchanged = USER_DETAIL_FIELDS.every((field) => shown[field] === stored[field]);
@@ -70,9 +68,7 @@ export function UserDetailsForm({
     setDraft({ ...shown, [field]: value });
     save.reset();
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempts((count) => count + 1);
+  const submit = () => {
     if (Object.keys(problems).length > 0) return;
     save.submit({
       firstname: shown.firstname.trim(),
@@ -81,30 +77,13 @@ export function UserDetailsForm({
     });
   };
   const errorOf = (field: UserDetailField) =>
-    (attempts > 0 ? problems[field] : undefined) ?? serverFieldError(save.fieldErrors, field);
+    (attempts.made ? problems[field] : undefined) ?? serverFieldError(save.fieldErrors, field);
   const others = otherFieldErrors(save.fieldErrors, [...USER_DETAIL_FIELDS]);
 
   return (
-    <form ref={formRef} aria-label={label} noValidate onSubmit={submit} className={formColumn}>
+    <CheckedForm attempts={attempts} aria-label={label} onSend={submit} className={formColumn}>
       <FormFailure failures={[save.error, ...others]} />
-      <TextField
-        label="First name"
-        name="firstname"
-        autoComplete="given-name"
-        required
-        value={shown.firstname}
-        onChange={(event) => edit("firstname", event.target.value)}
-        errorText={errorOf("firstname")}
-      />
-      <TextField
-        label="Last name"
-        name="lastname"
-        autoComplete="family-name"
-        required
-        value={shown.lastname}
-        onChange={(event) => edit("lastname", event.target.value)}
-        errorText={errorOf("lastname")}
-      />
+      <PersonNameFields value={shown} onEdit={edit} errorOf={errorOf} autofill />
       <TextField
         label="Phone (optional)"
         name="phone"
@@ -115,16 +94,14 @@ export function UserDetailsForm({
         onChange={(event) => edit("phone", event.target.value)}
         errorText={errorOf("phone")}
       />
-      <div className={flex({ gap: "3", alignItems: "center", flexWrap: "wrap" })}>
-        <Button type="submit" disabled={save.isPending || unchanged} aria-busy={save.isPending}>
-          {save.isPending ? "Saving…" : "Save details"}
-        </Button>
-        {save.isSuccess && (
-          <p role="status" className={text({ tone: "muted", size: "sm" })}>
-            The details have been saved.
-          </p>
-        )}
-      </div>
-    </form>
+      <SaveRow
+        label="Save details"
+        savedMessage="The details have been saved."
+        pending={save.isPending}
+        saved={save.isSuccess}
+        nothingToSave={unchanged}
+        className={css({ flexWrap: "wrap" })}
+      />
+    </CheckedForm>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { flex, grid } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
@@ -9,7 +9,6 @@ import {
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
-  type WebhookEventType,
 } from "../../../../core/api/webhooks/webhook-events.ts";
 import {
   type CreatedWebhook,
@@ -19,9 +18,11 @@ import {
   type Webhook,
 } from "../../../../core/api/webhooks/webhooks.ts";
 import { Button } from "../../../components/button.tsx";
+import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
-import { otherFieldErrors, useFocusFirstInvalid } from "../../../components/form-feedback.ts";
+import { otherFieldErrors, useSendAttempts } from "../../../components/form-feedback.ts";
 import { TextField } from "../../../components/text-field.tsx";
+import { VocabularyCheckboxes } from "../../../components/vocabulary-options.tsx";
 import { formColumn } from "../shared/account-page.tsx";
 
 const URL_MISSING = "Enter the address that receives the events.";
@@ -47,27 +48,20 @@ export function WebhookForm({
   const [url, setUrl] = useState(editing?.url ?? "");
   const [events, setEvents] = useState<ReadonlyArray<string>>(editing?.events ?? []);
   const [description, setDescription] = useState(editing?.description ?? "");
-  const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateWebhook((hook) => {
     setUrl("");
     setEvents([]);
     setDescription("");
-    setAttempts(0);
+    attempts.reset();
     onCreated(hook);
   });
   const update = useUpdateWebhook(editing?.id ?? "", onSaved);
   const sending = editing === null ? create : update;
-  useFocusFirstInvalid(formRef, attempts);
-  useFocusFirstInvalid(formRef, sending.fieldErrors);
+  const attempts = useSendAttempts(sending.fieldErrors);
 
-  const urlMissing = attempts > 0 && url.trim() === "" ? URL_MISSING : undefined;
-  const noEvent = attempts > 0 && events.length === 0 ? WEBHOOK_REFUSALS.noEvent : undefined;
-  const toggle = (type: WebhookEventType, on: boolean) =>
-    setEvents((now) => (on ? [...now, type] : now.filter((each) => each !== type)));
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempts((count) => count + 1);
+  const urlMissing = attempts.made && url.trim() === "" ? URL_MISSING : undefined;
+  const noEvent = attempts.made && events.length === 0 ? WEBHOOK_REFUSALS.noEvent : undefined;
+  const send = () => {
     if (url.trim() === "" || events.length === 0) return;
     // In the vocabulary's order, so the list reads the same whatever order they were ticked.
     const chosen = WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type));
@@ -76,11 +70,10 @@ export function WebhookForm({
   const others = otherFieldErrors(sending.fieldErrors, ["url", "events", "description"]);
   const eventProblem = noEvent ?? sending.fieldErrors.events?.join(" ");
   return (
-    <form
-      ref={formRef}
+    <CheckedForm
+      attempts={attempts}
       aria-label={editing === null ? "New webhook endpoint" : `Edit the endpoint ${editing.url}`}
-      noValidate
-      onSubmit={send}
+      onSend={send}
       className={formColumn}
     >
       <FormFailure failures={[sending.error, ...others]} />
@@ -100,18 +93,14 @@ export function WebhookForm({
       >
         <legend className={css({ fontWeight: "semibold", mb: "2" })}>Events</legend>
         <div className={grid({ gap: "2", columns: { base: 1, sm: 2 } })}>
-          {WEBHOOK_EVENT_TYPES.map((type) => (
-            <label key={type} className={choiceClass}>
-              <input
-                type="checkbox"
-                name="events"
-                value={type}
-                checked={events.includes(type)}
-                onChange={(event) => toggle(type, event.target.checked)}
-              />
-              <span>{WEBHOOK_EVENT_LABELS[type]}</span>
-            </label>
-          ))}
+          <VocabularyCheckboxes
+            name="events"
+            values={WEBHOOK_EVENT_TYPES}
+            labels={WEBHOOK_EVENT_LABELS}
+            ticked={events}
+            onChange={setEvents}
+            choiceClassName={choiceClass}
+          />
         </div>
         {eventProblem !== undefined && (
           <p
@@ -147,6 +136,6 @@ export function WebhookForm({
           </Button>
         )}
       </div>
-    </form>
+    </CheckedForm>
   );
 }
