@@ -18,13 +18,50 @@ export interface ListSearch {
   readonly shown: boolean;
 }
 
+/** "Clear filters" below the grid, shown while the list is filtered. */
+export interface FilterBarClear {
+  readonly isFiltered: boolean;
+  readonly onClear: () => void;
+}
+
 const styles = filterBar();
 
 /**
- * A list's filter form in the filterBar recipe's grid: the text search first (typed text goes
- * to the address after a pause, or at once with Enter), then the list's own fields, then
- * "Clear filters" on a row of its own when the list shows it there. `after` is what follows
- * the grid (the ticket list's "More filters").
+ * A list's filter form in the filterBar recipe's grid: the list's fields, then what follows
+ * the grid (`after`: the ticket list's "More filters"), then "Clear filters" on a row of its
+ * own when the list shows it there. Enter in a search field applies what was typed at once
+ * (`onSubmit`).
+ */
+export function FilterBar({
+  label,
+  onSubmit,
+  clear,
+  after,
+  children,
+}: {
+  /** "Invoice filters". */
+  readonly label: string;
+  readonly onSubmit: () => void;
+  readonly clear?: FilterBarClear;
+  readonly after?: ReactNode;
+  readonly children: ReactNode;
+}) {
+  return (
+    <FilterForm label={label} onSubmit={onSubmit}>
+      <div className={styles.grid}>{children}</div>
+      {after}
+      {clear?.isFiltered && (
+        <div className={styles.actions}>
+          <ClearFiltersButton isFiltered={clear.isFiltered} onClear={clear.onClear} />
+        </div>
+      )}
+    </FilterForm>
+  );
+}
+
+/**
+ * A FilterBar whose text search comes first (typed text goes to the address after a pause,
+ * or at once with Enter), then the list's own fields.
  */
 export function ListFilterBar({
   label,
@@ -36,31 +73,23 @@ export function ListFilterBar({
   /** "Service filters". */
   readonly label: string;
   readonly search: ListSearch;
-  readonly clear?: { readonly isFiltered: boolean; readonly onClear: () => void };
+  readonly clear?: FilterBarClear;
   readonly after?: ReactNode;
   readonly children: ReactNode;
 }) {
   const [typed, setTyped] = useSearchText(search.text, search.onSearch);
   return (
-    <FilterForm label={label} onSubmit={() => search.onSearch(typed)}>
-      <div className={styles.grid}>
-        {search.shown && (
-          <SearchFilter
-            label={search.label}
-            helperText={search.helperText}
-            name={search.name}
-            value={typed}
-            onChange={setTyped}
-          />
-        )}
-        {children}
-      </div>
-      {after}
-      {clear?.isFiltered && (
-        <div className={styles.actions}>
-          <ClearFiltersButton isFiltered={clear.isFiltered} onClear={clear.onClear} />
-        </div>
+    <FilterBar label={label} onSubmit={() => search.onSearch(typed)} clear={clear} after={after}>
+      {search.shown && (
+        <SearchFilter
+          label={search.label}
+          helperText={search.helperText}
+          name={search.name}
+          value={typed}
+          onChange={setTyped}
+        />
       )}
-    </FilterForm>
+      {children}
+    </FilterBar>
   );
 }

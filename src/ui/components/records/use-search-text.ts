@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 /** Typing pauses this long before the list is asked for again. */
 export const SEARCH_DELAY_MS = 300;
@@ -23,4 +23,20 @@ export function useSearchText(
     return () => clearTimeout(timer);
   }, [typed, committed, commit]);
   return [typed, setTyped];
+}
+
+/**
+ * useSearchText over one text filter of a list's filter form (RecordFilters): the field starts
+ * from the filter's value and what the user types goes to the address under the filter's key.
+ */
+export function useSearchFilter<Key extends string>(
+  filters: Readonly<Record<Key, string>>,
+  change: (patch: Partial<Record<Key, string>>) => void,
+  key: Key,
+): readonly [string, (text: string) => void] {
+  const commit = useCallback(
+    (text: string) => change({ [key]: text } as Partial<Record<Key, string>>),
+    [change, key],
+  );
+  return useSearchText(filters[key], commit);
 }

@@ -6,10 +6,11 @@ import {
   IMPERSONATION_LOG_LIST,
   type ImpersonationLogEntry,
 } from "../../../../core/api/users/index.ts";
+import { personName } from "../../../../core/api/users/user-name.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { PagedTable } from "../../../components/records/paged-table.tsx";
 import type { FilterValues } from "../../../components/records/use-url-filters.ts";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 
 /**
  * The filters both logs of the page share: the impersonation log's (user and period), which
@@ -66,7 +67,6 @@ export function ImpersonationLog({
     clearFilters: onClearFilters,
   };
   const now = portalNow();
-  const name = (ref: ImpersonationLogEntry["staff"]) => ref.name || ref.email;
   return (
     <section aria-labelledby="impersonation-log" className={css({ mt: "8" })}>
       <h2 id="impersonation-log" className={heading({ size: "section" })}>
@@ -83,18 +83,12 @@ export function ImpersonationLog({
         emptyTitle="Nobody from your provider has acted as a user of your company."
         emptyHint="Each time your provider's staff sign in as one of your users, it is recorded here."
         caption="Impersonations"
-        rowHeader={{
-          header: "Started",
-          cell: (entry) => <DisplayTime value={entry.started_at} now={now} />,
-        }}
+        rowHeader={timeColumn("Started", "started_at", now)}
         columns={[
-          { header: "Staff member", cell: (entry) => name(entry.staff) },
-          { header: "Acting as", cell: (entry) => name(entry.user) },
+          { header: "Staff member", cell: (entry) => personName(entry.staff) },
+          { header: "Acting as", cell: (entry) => personName(entry.user) },
           { header: "Mode", cell: (entry) => MODE_LABELS[entry.mode] },
-          {
-            header: "Ended",
-            cell: (entry) => <DisplayTime value={entry.ended_at} now={now} fallback="—" />,
-          },
+          timeColumn("Ended", "ended_at", now, { fallback: "—" }),
           { header: "Changes", cell: (entry) => <Changes entry={entry} /> },
         ]}
       />
