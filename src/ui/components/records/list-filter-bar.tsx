@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { filterBar } from "#styled-system/recipes/index.js";
 import { ClearFiltersButton, FilterForm, SearchFilter } from "./filter-fields.tsx";
-import { useSearchText } from "./use-search-text.ts";
+import { useFilterCommit, useSearchText } from "./use-search-text.ts";
 
 export interface ListSearch {
   /** The field's label: "Search tickets". */
@@ -16,6 +16,25 @@ export interface ListSearch {
   readonly onSearch: (text: string) => void;
   /** False where the page fixes the search: the field is not shown. */
   readonly shown: boolean;
+}
+
+/**
+ * A filter form's text search as ListFilterBar takes it: its words, whether it is shown, the
+ * search the list is filtered by now (`filters[name]`) and typed text put in the address
+ * under `name` by the form's `change`.
+ */
+export function useListSearch<Key extends string>(
+  {
+    filters,
+    change,
+  }: {
+    readonly filters: Readonly<Partial<Record<Key, string>>>;
+    readonly change: (patch: Partial<Record<Key, string>>) => void;
+  },
+  search: Omit<ListSearch, "name" | "text" | "onSearch"> & { readonly name: Key },
+): ListSearch {
+  const onSearch = useFilterCommit(change, search.name);
+  return { ...search, text: filters[search.name] ?? "", onSearch };
 }
 
 /** "Clear filters" below the grid, shown while the list is filtered. */

@@ -26,6 +26,20 @@ export function useSearchText(
 }
 
 /**
+ * What puts typed text in the address under one filter's key, stable while `change` is (the
+ * typing waits on it): `change` is a filter form's (RecordFilters).
+ */
+export function useFilterCommit<Key extends string>(
+  change: (patch: Partial<Record<Key, string>>) => void,
+  key: Key,
+): (text: string) => void {
+  return useCallback(
+    (text: string) => change({ [key]: text } as Partial<Record<Key, string>>),
+    [change, key],
+  );
+}
+
+/**
  * useSearchText over one text filter of a list's filter form (RecordFilters): the field starts
  * from the filter's value and what the user types goes to the address under the filter's key.
  */
@@ -34,9 +48,5 @@ export function useSearchFilter<Key extends string>(
   change: (patch: Partial<Record<Key, string>>) => void,
   key: Key,
 ): readonly [string, (text: string) => void] {
-  const commit = useCallback(
-    (text: string) => change({ [key]: text } as Partial<Record<Key, string>>),
-    [change, key],
-  );
-  return useSearchText(filters[key], commit);
+  return useSearchText(filters[key], useFilterCommit(change, key));
 }

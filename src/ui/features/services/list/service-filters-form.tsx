@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { useServiceLocations } from "../../../../adapters/resources/services/service-locations.ts";
 import {
   INCIDENT_FILTER_LABELS,
@@ -16,7 +15,7 @@ import {
   loadedChoices,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
-import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
+import { ListFilterBar, useListSearch } from "../../../components/records/list-filter-bar.tsx";
 import type { RecordFilters } from "../../../components/records/record-list.tsx";
 
 const TYPE_CHOICES = vocabularyChoices(SERVICE_TYPES, SERVICE_TYPE_LABELS);
@@ -35,22 +34,19 @@ export function ServiceFiltersForm({
   clear,
   field,
 }: RecordFilters<typeof SERVICE_LIST>) {
-  const onSearch = useCallback((text: string) => change({ text }), [change]);
+  const search = useListSearch(
+    { filters, change },
+    {
+      label: "Search services",
+      helperText: "Id, name or your name for it",
+      name: "text",
+      shown: shown("text"),
+    },
+  );
   const locations = useServiceLocations();
 
   return (
-    <ListFilterBar
-      label="Service filters"
-      search={{
-        label: "Search services",
-        helperText: "Id, name or your name for it",
-        name: "text",
-        text: filters.text,
-        onSearch,
-        shown: shown("text"),
-      }}
-      clear={{ isFiltered, onClear: clear }}
-    >
+    <ListFilterBar label="Service filters" search={search} clear={{ isFiltered, onClear: clear }}>
       {shown("type") && (
         <ChoiceFilter {...field("type")} anyLabel="Any type" choices={TYPE_CHOICES} />
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { wrap } from "#styled-system/patterns/index.js";
 import { filterBar } from "#styled-system/recipes/index.js";
 import {
@@ -19,7 +19,7 @@ import {
   loadedChoices,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
-import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
+import { ListFilterBar, useListSearch } from "../../../components/records/list-filter-bar.tsx";
 import type { RecordFilters } from "../../../components/records/record-list.tsx";
 
 type TicketFilterKey = (typeof TICKET_LIST.filterKeys)[number];
@@ -66,7 +66,15 @@ export function TicketFiltersForm({
   const moreId = useId();
   const namesSecondary = SECONDARY_FILTERS.some((key) => shown(key) && filters[key] !== "");
   const [open, setOpen] = useState(namesSecondary);
-  const onSearch = useCallback((text: string) => change({ text }), [change]);
+  const search = useListSearch(
+    { filters, change },
+    {
+      label: "Search tickets",
+      helperText: "Issue key, summary or description",
+      name: "text",
+      shown: shown("text"),
+    },
+  );
 
   // An address that names a secondary filter (a link, Back) shows it.
   useEffect(() => {
@@ -107,18 +115,7 @@ export function TicketFiltersForm({
   );
 
   return (
-    <ListFilterBar
-      label="Ticket filters"
-      search={{
-        label: "Search tickets",
-        helperText: "Issue key, summary or description",
-        name: "text",
-        text: filters.text,
-        onSearch,
-        shown: shown("text"),
-      }}
-      after={moreFilters}
-    >
+    <ListFilterBar label="Ticket filters" search={search} after={moreFilters}>
       {shown("status") && (
         <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
       )}
