@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { filterBar } from "#styled-system/recipes/index.js";
+import type { QueryView } from "../../../adapters/react/result-views.ts";
 import { Button } from "../button.tsx";
 import { SelectField, TextField } from "../text-field.tsx";
 
@@ -21,6 +22,29 @@ export function vocabularyChoices<Value extends string>(
   labels: Readonly<Record<Value, string>>,
 ): ReadonlyArray<FilterChoice> {
   return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/**
+ * A ChoiceFilter's choices loaded from the server (request types, locations), spread into it:
+ * the records as choices once they are there, the select waiting meanwhile with what it
+ * waits for ("Loading locations…"), and the failure to load them.
+ */
+export function loadedChoices<Item>(
+  view: QueryView<{ readonly results: ReadonlyArray<Item> }>,
+  choiceOf: (record: Item) => FilterChoice,
+  pendingLabel: string,
+): {
+  readonly choices: ReadonlyArray<FilterChoice>;
+  readonly pending: boolean;
+  readonly pendingLabel: string;
+  readonly error: string | null;
+} {
+  return {
+    choices: (view.data?.results ?? []).map(choiceOf),
+    pending: view.isPending,
+    pendingLabel,
+    error: view.error,
+  };
 }
 
 /** The form around a list's filters: a search landmark named after the list. */

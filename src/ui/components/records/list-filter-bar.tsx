@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { filterBar } from "#styled-system/recipes/index.js";
 import { ClearFiltersButton, FilterForm, SearchFilter } from "./filter-fields.tsx";
-import { useSearchText } from "./use-search-text.ts";
+import { useFilterCommit, useSearchText } from "./use-search-text.ts";
 
 export interface ListSearch {
   /** The field's label: "Search tickets". */
@@ -18,13 +18,69 @@ export interface ListSearch {
   readonly shown: boolean;
 }
 
+/**
+ * A filter form's text search as ListFilterBar takes it: its words, whether it is shown, the
+ * search the list is filtered by now (`filters[name]`) and typed text put in the address
+ * under `name` by the form's `change`.
+ */
+export function useListSearch<Key extends string>(
+  {
+    filters,
+    change,
+  }: {
+    readonly filters: Readonly<Partial<Record<Key, string>>>;
+    readonly change: (patch: Partial<Record<Key, string>>) => void;
+  },
+  search: Omit<ListSearch, "name" | "text" | "onSearch"> & { readonly name: Key },
+): ListSearch {
+  const onSearch = useFilterCommit(change, search.name);
+  return { ...search, text: filters[search.name] ?? "", onSearch };
+}
+
+/** "Clear filters" below the grid, shown while the list is filtered. */
+export interface FilterBarClear {
+  readonly isFiltered: boolean;
+  readonly onClear: () => void;
+}
+
 const styles = filterBar();
 
 /**
- * A list's filter form in the filterBar recipe's grid: the text search first (typed text goes
- * to the address after a pause, or at once with Enter), then the list's own fields, then
- * "Clear filters" on a row of its own when the list shows it there. `after` is what follows
- * the grid (the ticket list's "More filters").
+ * A list's filter form in the filterBar recipe's grid: the list's fields, then what follows
+ * the grid (`after`: the ticket list's "More filters"), then "Clear filters" on a row of its
+ * own when the list shows it there. Enter in a search field applies what was typed at once
+ * (`onSubmit`).
+ */
+export function FilterBar({
+  label,
+  onSubmit,
+  clear,
+  after,
+  children,
+}: {
+  /** "Invoice filters". */
+  readonly label: string;
+  readonly onSubmit: () => void;
+  readonly clear?: FilterBarClear;
+  readonly after?: ReactNode;
+  readonly children: ReactNode;
+}) {
+  return (
+    <FilterForm label={label} onSubmit={onSubmit}>
+      <div className={styles.grid}>{children}</div>
+      {after}
+      {clear?.isFiltered && (
+        <div className={styles.actions}>
+          <ClearFiltersButton isFiltered={clear.isFiltered} onClear={clear.onClear} />
+        </div>
+      )}
+    </FilterForm>
+  );
+}
+
+/**
+ * A FilterBar whose text search comes first (typed text goes to the address after a pause,
+ * or at once with Enter), then the list's own fields.
  */
 export function ListFilterBar({
   label,
@@ -36,31 +92,23 @@ export function ListFilterBar({
   /** "Service filters". */
   readonly label: string;
   readonly search: ListSearch;
-  readonly clear?: { readonly isFiltered: boolean; readonly onClear: () => void };
+  readonly clear?: FilterBarClear;
   readonly after?: ReactNode;
   readonly children: ReactNode;
 }) {
   const [typed, setTyped] = useSearchText(search.text, search.onSearch);
   return (
-    <FilterForm label={label} onSubmit={() => search.onSearch(typed)}>
-      <div className={styles.grid}>
-        {search.shown && (
-          <SearchFilter
-            label={search.label}
-            helperText={search.helperText}
-            name={search.name}
-            value={typed}
-            onChange={setTyped}
-          />
-        )}
-        {children}
-      </div>
-      {after}
-      {clear?.isFiltered && (
-        <div className={styles.actions}>
-          <ClearFiltersButton isFiltered={clear.isFiltered} onClear={clear.onClear} />
-        </div>
+    <FilterBar label={label} onSubmit={() => search.onSearch(typed)} clear={clear} after={after}>
+      {search.shown && (
+        <SearchFilter
+          label={search.label}
+          helperText={search.helperText}
+          name={search.name}
+          value={typed}
+          onChange={setTyped}
+        />
       )}
-    </FilterForm>
+      {children}
+    </FilterBar>
   );
 }

@@ -16,6 +16,8 @@ export interface RecordFilters<List extends AnyList> {
   /** The filters in effect: the address's, with the page's fixed ones over them. */
   readonly filters: ListFilterValues<List>;
   readonly fixed: Readonly<Partial<ListFilterValues<List>>>;
+  /** Whether a filter's control is shown: not when the page fixes the filter. */
+  readonly shown: (key: List["filterKeys"][number]) => boolean;
   readonly isFiltered: boolean;
   /** Puts changed filters in the address (back to page 1). */
   readonly change: (patch: Partial<Record<List["filterKeys"][number], string>>) => void;
@@ -91,6 +93,7 @@ export function RecordList<List extends AnyList>({
       {filterForm?.({
         filters,
         fixed,
+        shown: (key) => fixed[key] === undefined,
         isFiltered: url.isFiltered,
         change: url.setFilters,
         clear: url.clearFilters,

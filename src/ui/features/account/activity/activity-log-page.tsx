@@ -1,7 +1,5 @@
-import { useCallback } from "react";
 import { css } from "#styled-system/css/index.js";
-import { filterBar, text } from "#styled-system/recipes/index.js";
-import { useList } from "../../../../adapters/react/use-list.ts";
+import { text } from "#styled-system/recipes/index.js";
 import { useActivityChainCheck } from "../../../../adapters/resources/account/activity-log.ts";
 import {
   ACTIVITY_ACTION_LABELS,
@@ -10,23 +8,21 @@ import {
   activityActorText,
   activityChangeText,
 } from "../../../../core/api/account/activity-log.ts";
-import { USER_LIST } from "../../../../core/api/users/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { Button } from "../../../components/button.tsx";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import {
   ChoiceFilter,
-  ClearFiltersButton,
   DateFilter,
-  FilterForm,
   SearchFilter,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
+import { FilterBar } from "../../../components/records/list-filter-bar.tsx";
 import { type RecordFilters, RecordList } from "../../../components/records/record-list.tsx";
-import { useSearchText } from "../../../components/records/use-search-text.ts";
+import { useSearchFilter } from "../../../components/records/use-search-text.ts";
+import { useUserChoices } from "../../../components/records/use-user-choices.ts";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
 
-const styles = filterBar();
 const ACTION_CHOICES = vocabularyChoices(ACTIVITY_ACTIONS, ACTIVITY_ACTION_LABELS);
 
 /** Actor, action, target and period, kept in the address. */
@@ -37,41 +33,31 @@ function ActivityFilters({
   clear,
   field,
 }: RecordFilters<typeof ACTIVITY_LOG_LIST>) {
-  const people = useList(USER_LIST, { limit: 100 });
-  const [typed, setTyped] = useSearchText(
-    filters.target,
-    useCallback((target: string) => change({ target }), [change]),
-  );
-  const choices = (people.data?.results ?? []).map((each) => ({
-    value: each.id,
-    label: `${each.firstname} ${each.lastname}`.trim() || each.email,
-  }));
+  const people = useUserChoices();
+  const [typed, setTyped] = useSearchFilter(filters, change, "target");
   return (
-    <FilterForm label="Activity filters" onSubmit={() => change({ target: typed })}>
-      <div className={styles.grid}>
-        <ChoiceFilter
-          {...field("actor")}
-          anyLabel="Anyone"
-          choices={choices}
-          pending={people.isPending}
-        />
-        <ChoiceFilter {...field("action")} anyLabel="Any action" choices={ACTION_CHOICES} />
-        <SearchFilter
-          label="Target"
-          helperText="A service, ticket, user, key… by name or id"
-          name="target"
-          value={typed}
-          onChange={setTyped}
-        />
-        <DateFilter {...field("date_from")} max={filters.date_to} />
-        <DateFilter {...field("date_to")} min={filters.date_from} />
-      </div>
-      {isFiltered && (
-        <div className={styles.actions}>
-          <ClearFiltersButton isFiltered onClear={clear} />
-        </div>
-      )}
-    </FilterForm>
+    <FilterBar
+      label="Activity filters"
+      onSubmit={() => change({ target: typed })}
+      clear={{ isFiltered, onClear: clear }}
+    >
+      <ChoiceFilter
+        {...field("actor")}
+        anyLabel="Anyone"
+        choices={people.choices}
+        pending={people.isPending}
+      />
+      <ChoiceFilter {...field("action")} anyLabel="Any action" choices={ACTION_CHOICES} />
+      <SearchFilter
+        label="Target"
+        helperText="A service, ticket, user, key… by name or id"
+        name="target"
+        value={typed}
+        onChange={setTyped}
+      />
+      <DateFilter {...field("date_from")} max={filters.date_to} />
+      <DateFilter {...field("date_to")} min={filters.date_from} />
+    </FilterBar>
   );
 }
 
@@ -120,10 +106,7 @@ export function ActivityLogPage() {
         noun="entries"
         emptyTitle="No activity yet."
         emptyHint="Orders, changes, tickets, user administration, keys, exports and sign-ins are recorded here."
-        rowHeader={{
-          header: "When",
-          cell: (entry) => <DisplayTime value={entry.occurred_at} now={now} />,
-        }}
+        rowHeader={timeColumn("When", "occurred_at", now)}
         columns={[
           { header: "Who", cell: (entry) => activityActorText(entry.actor) },
           { header: "Action", cell: (entry) => ACTIVITY_ACTION_LABELS[entry.action] },

@@ -1,15 +1,14 @@
-import { useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { heading, text } from "#styled-system/recipes/index.js";
-import { useList } from "../../../../adapters/react/use-list.ts";
 import {
   IMPERSONATION_LOG_LIST,
   type ImpersonationLogEntry,
 } from "../../../../core/api/users/index.ts";
+import { personName } from "../../../../core/api/users/user-name.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
-import { PagedTable } from "../../../components/records/paged-table.tsx";
+import { InPageList } from "../../../components/records/in-page-list.tsx";
 import type { FilterValues } from "../../../components/records/use-url-filters.ts";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 
 /**
  * The filters both logs of the page share: the impersonation log's (user and period), which
@@ -51,22 +50,7 @@ export function ImpersonationLog({
   /** Clears the page's filters (both logs'), offered when they leave this log empty. */
   readonly onClearFilters: () => void;
 }) {
-  // The page of this log is its own (the address holds the permission log's), and belongs to
-  // the filters it was chosen under: other filters start on page 1. Kept here rather than by
-  // remounting, so the rows shown stay until the new ones arrive (keepPreviousData).
-  const filtersKey = `${filters.user}|${filters.date_from}|${filters.date_to}`;
-  const [chosen, setChosen] = useState({ filtersKey, page: 1 });
-  const page = chosen.filtersKey === filtersKey ? chosen.page : 1;
-  const setPage = (next: number) => setChosen({ filtersKey, page: next });
-  const log = useList(IMPERSONATION_LOG_LIST, IMPERSONATION_LOG_LIST.page(filters, page));
-  const paging = {
-    page,
-    setPage,
-    isFiltered: Object.values<string>(filters).some((value) => value !== ""),
-    clearFilters: onClearFilters,
-  };
   const now = portalNow();
-  const name = (ref: ImpersonationLogEntry["staff"]) => ref.name || ref.email;
   return (
     <section aria-labelledby="impersonation-log" className={css({ mt: "8" })}>
       <h2 id="impersonation-log" className={heading({ size: "section" })}>
@@ -75,26 +59,21 @@ export function ImpersonationLog({
       <p className={text({ tone: "muted", size: "sm" })}>
         Each time your provider's staff acted as a user of your company.
       </p>
-      <PagedTable
-        view={log}
-        url={paging}
-        pageSize={IMPERSONATION_LOG_LIST.pageSize}
+      {/* Its page is its own: the address holds the permission log's. */}
+      <InPageList
+        list={IMPERSONATION_LOG_LIST}
+        filters={filters}
+        onClearFilters={onClearFilters}
         noun="impersonations"
         emptyTitle="Nobody from your provider has acted as a user of your company."
         emptyHint="Each time your provider's staff sign in as one of your users, it is recorded here."
         caption="Impersonations"
-        rowHeader={{
-          header: "Started",
-          cell: (entry) => <DisplayTime value={entry.started_at} now={now} />,
-        }}
+        rowHeader={timeColumn("Started", "started_at", now)}
         columns={[
-          { header: "Staff member", cell: (entry) => name(entry.staff) },
-          { header: "Acting as", cell: (entry) => name(entry.user) },
+          { header: "Staff member", cell: (entry) => personName(entry.staff) },
+          { header: "Acting as", cell: (entry) => personName(entry.user) },
           { header: "Mode", cell: (entry) => MODE_LABELS[entry.mode] },
-          {
-            header: "Ended",
-            cell: (entry) => <DisplayTime value={entry.ended_at} now={now} fallback="—" />,
-          },
+          timeColumn("Ended", "ended_at", now, { fallback: "—" }),
           { header: "Changes", cell: (entry) => <Changes entry={entry} /> },
         ]}
       />

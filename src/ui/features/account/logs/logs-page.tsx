@@ -5,14 +5,13 @@ import { useList } from "../../../../adapters/react/use-list.ts";
 import {
   PERMISSION_LOG_LIST,
   type PermissionLogEntry,
-  USER_LIST,
   userDetailChangeText,
 } from "../../../../core/api/users/index.ts";
+import { personName } from "../../../../core/api/users/user-name.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { modulePermissionLabel } from "../../../../core/permissions/access-levels.ts";
 import { canView } from "../../../../core/permissions/index.ts";
 import { CUSTOM_ROLE, ROLE_LABELS } from "../../../../core/permissions/role-presets.ts";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { DroppedFiltersNotice } from "../../../components/records/dropped-filters-notice.tsx";
 import { filterFieldProps } from "../../../components/records/filter-field-props.ts";
 import {
@@ -22,6 +21,8 @@ import {
 } from "../../../components/records/filter-fields.tsx";
 import { PagedTable } from "../../../components/records/paged-table.tsx";
 import { useUrlFilters } from "../../../components/records/use-url-filters.ts";
+import { useUserChoices } from "../../../components/records/use-user-choices.ts";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { AccountPage, accountFiltersClass } from "../shared/account-page.tsx";
 import { ImpersonationLog, LOG_FILTERS } from "./impersonation-log.tsx";
 
@@ -67,14 +68,9 @@ function Logs() {
   // A bad value (an old or edited link) is dropped with the lists' notice, not sent.
   const url = useUrlFilters(LOG_FILTERS.filterKeys, LOG_FILTERS.filterChecks);
   const field = filterFieldProps(LOG_FILTERS, url.filters, url.setFilters);
-  const people = useList(USER_LIST, { limit: 100 });
+  const people = useUserChoices();
   const log = useList(PERMISSION_LOG_LIST, PERMISSION_LOG_LIST.page(url.filters, url.page));
   const now = portalNow();
-  const person = (ref: PermissionLogEntry["user"]) => ref.name || ref.email;
-  const userChoices = (people.data?.results ?? []).map((each) => ({
-    value: each.id,
-    label: `${each.firstname} ${each.lastname}`.trim() || each.email,
-  }));
 
   return (
     <>
@@ -84,7 +80,7 @@ function Logs() {
         </h2>
         <DroppedFiltersNotice dropped={url.dropped} labels={LOG_FILTERS.filterLabels} />
         <FilterForm label="Log filters" onSubmit={() => undefined} className={accountFiltersClass}>
-          <ChoiceFilter {...field("user")} anyLabel="Every user" choices={userChoices} />
+          <ChoiceFilter {...field("user")} anyLabel="Every user" choices={people.choices} />
           <DateFilter {...field("date_from")} />
           <DateFilter {...field("date_to")} />
         </FilterForm>
@@ -96,10 +92,7 @@ function Logs() {
           emptyTitle="No permission changes yet."
           emptyHint="Each change to what a user of your company may do, or to their name or phone, is recorded here."
           caption="Permission changes"
-          rowHeader={{
-            header: "When",
-            cell: (entry) => <DisplayTime value={entry.date} now={now} />,
-          }}
+          rowHeader={timeColumn("When", "date", now)}
           columns={[
             {
               header: "User",
@@ -108,11 +101,11 @@ function Logs() {
                   className={textLink()}
                   to={`/account-settings/manage/users/${entry.user.id}/edit`}
                 >
-                  {person(entry.user)}
+                  {personName(entry.user)}
                 </Link>
               ),
             },
-            { header: "Changed by", cell: (entry) => person(entry.changed_by) },
+            { header: "Changed by", cell: (entry) => personName(entry.changed_by) },
             { header: "Added", cell: (entry) => listOf(entry.added) },
             { header: "Removed", cell: (entry) => listOf(entry.removed) },
             {

@@ -1,13 +1,8 @@
-import { useCallback } from "react";
 import { Link } from "react-router-dom";
 import { textLink } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
-import {
-  type CompanyUser,
-  USER_LIST,
-  USER_STATUS_LABELS,
-  USER_STATUSES,
-} from "../../../../core/api/users/index.ts";
+import { USER_LIST, USER_STATUS_LABELS, USER_STATUSES } from "../../../../core/api/users/index.ts";
+import { userName } from "../../../../core/api/users/user-name.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import {
   accessSummary,
@@ -16,7 +11,6 @@ import {
 import { canAddUser } from "../../../../core/permissions/index.ts";
 import { MODULE_PERMISSIONS } from "../../../../core/permissions/permission-names.ts";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import {
   ChoiceFilter,
   FilterForm,
@@ -24,7 +18,8 @@ import {
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
 import { type RecordFilters, RecordList } from "../../../components/records/record-list.tsx";
-import { useSearchText } from "../../../components/records/use-search-text.ts";
+import { useSearchFilter } from "../../../components/records/use-search-text.ts";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { AccountPage, accountFiltersClass } from "../shared/account-page.tsx";
 
 const STATUS_CHOICES = vocabularyChoices(USER_STATUSES, USER_STATUS_LABELS);
@@ -33,14 +28,9 @@ const PERMISSION_CHOICES = MODULE_PERMISSIONS.map((each) => ({
   label: modulePermissionLabel(each),
 }));
 
-const nameOf = (user: CompanyUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
-
 /** The users list's filters: search, state and permission. */
 function UserFilters({ filters, change, field }: RecordFilters<typeof USER_LIST>) {
-  const [typed, setTyped] = useSearchText(
-    filters.search,
-    useCallback((search: string) => change({ search }), [change]),
-  );
+  const [typed, setTyped] = useSearchFilter(filters, change, "search");
   return (
     <FilterForm
       label="User filters"
@@ -97,17 +87,14 @@ export function UsersPage() {
           header: "Name",
           cell: (user) => (
             <Link className={textLink()} to={`/account-settings/manage/users/${user.id}/edit`}>
-              {nameOf(user)}
+              {userName(user)}
             </Link>
           ),
         }}
         columns={[
           { header: "E-mail", cell: (user) => user.email },
           { header: "Status", cell: (user) => USER_STATUS_LABELS[user.status] },
-          {
-            header: "Last sign-in",
-            cell: (user) => <DisplayTime value={user.last_login} now={now} fallback="Never" />,
-          },
+          timeColumn("Last sign-in", "last_login", now, { fallback: "Never" }),
           { header: "Permissions", cell: (user) => accessSummary(user.permissions) },
         ]}
       />

@@ -9,8 +9,8 @@ import { USER_SESSION_LIST, type UserSession } from "../../../../core/api/accoun
 import { portalNow } from "../../../../core/clock.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { InPageList } from "../../../components/records/in-page-list.tsx";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 
 const nameOf = (session: UserSession) => `${session.browser} on ${session.system}`;
 
@@ -55,14 +55,8 @@ export function SessionsSection() {
         }}
         columns={[
           { header: "Address", cell: (session) => session.ip ?? "Unknown address" },
-          {
-            header: "Signed in",
-            cell: (session) => <DisplayTime value={session.started} now={now} />,
-          },
-          {
-            header: "Last active",
-            cell: (session) => <DisplayTime value={session.last_active} now={now} />,
-          },
+          timeColumn("Signed in", "started", now),
+          timeColumn("Last active", "last_active", now),
           {
             header: "Actions",
             cell: (session) =>

@@ -6,9 +6,9 @@ import {
 import type { InvoiceLine } from "../../../../core/api/billing/invoice.ts";
 import { INVOICE_LINE_KIND_LABELS } from "../../../../core/api/billing/invoice-vocabulary.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
+import { moneyColumn } from "../../../components/records/value-columns.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { BillingReferences } from "../shared/billing-references.tsx";
 
@@ -78,11 +78,7 @@ export function InvoiceLines({
               </>
             ),
         },
-        {
-          header: "Amount",
-          className: tableCell.oneLine,
-          cell: (line) => formatMoney(line.amount.amount, line.amount.currency),
-        },
+        moneyColumn("Amount", "amount"),
       ]}
     />
   );

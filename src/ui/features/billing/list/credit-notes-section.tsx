@@ -2,10 +2,10 @@ import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { badge, heading, text, textLink } from "#styled-system/recipes/index.js";
 import { CREDIT_NOTE_LIST } from "../../../../core/api/billing/credit-note.ts";
-import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { formatMoney } from "../../../../core/format/money.ts";
 import { InPageList } from "../../../components/records/in-page-list.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
+import { dayColumn } from "../../../components/records/value-columns.tsx";
 import { invoicePath } from "../shared/invoice-path.ts";
 
 /**
@@ -49,11 +49,7 @@ export function CreditNotesSection() {
               </Link>
             ),
           },
-          {
-            header: "Issued",
-            className: tableCell.date,
-            cell: (note) => formatCalendarDay(note.issue_date),
-          },
+          dayColumn("Issued", "issue_date"),
           {
             header: "Credited",
             className: tableCell.date,

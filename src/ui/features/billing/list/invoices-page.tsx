@@ -1,5 +1,3 @@
-import { useCallback } from "react";
-import { filterBar } from "#styled-system/recipes/index.js";
 import { INVOICE_LIST } from "../../../../core/api/billing/invoice-list-query.ts";
 import {
   INVOICE_STATUS_LABELS,
@@ -7,21 +5,19 @@ import {
 } from "../../../../core/api/billing/invoice-vocabulary.ts";
 import {
   ChoiceFilter,
-  ClearFiltersButton,
   DateFilter,
-  FilterForm,
   SearchFilter,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
+import { FilterBar } from "../../../components/records/list-filter-bar.tsx";
 import { type RecordFilters, RecordList } from "../../../components/records/record-list.tsx";
-import { useSearchText } from "../../../components/records/use-search-text.ts";
+import { useSearchFilter } from "../../../components/records/use-search-text.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { BillingNav } from "../shared/billing-nav.tsx";
 import { CreditNotesSection } from "./credit-notes-section.tsx";
 import { InvoiceTable } from "./invoice-table.tsx";
 
-const styles = filterBar();
 // A status outside the list is the overview's "unpaid" link (several statuses at once).
 const STATUS_CHOICES = vocabularyChoices(INVOICE_STATUSES, INVOICE_STATUS_LABELS);
 
@@ -33,49 +29,37 @@ function InvoiceFilters({
   clear,
   field,
 }: RecordFilters<typeof INVOICE_LIST>) {
-  const [typed, setTyped] = useSearchText(
-    filters.text,
-    useCallback((text: string) => change({ text }), [change]),
-  );
-  const [centre, setCentre] = useSearchText(
-    filters.cost_centre,
-    useCallback((cost_centre: string) => change({ cost_centre }), [change]),
-  );
+  const [typed, setTyped] = useSearchFilter(filters, change, "text");
+  const [centre, setCentre] = useSearchFilter(filters, change, "cost_centre");
   return (
-    <FilterForm
+    <FilterBar
       label="Invoice filters"
       onSubmit={() => change({ text: typed, cost_centre: centre })}
+      clear={{ isFiltered, onClear: clear }}
     >
-      <div className={styles.grid}>
-        <SearchFilter
-          label="Search invoices"
-          helperText="Invoice number"
-          name="text"
-          value={typed}
-          onChange={setTyped}
-        />
-        <ChoiceFilter
-          {...field("status")}
-          anyLabel="Any status"
-          choices={STATUS_CHOICES}
-          otherLabel="Unpaid"
-        />
-        <DateFilter {...field("period_from")} />
-        <DateFilter {...field("period_to")} />
-        <SearchFilter
-          label="Cost centre"
-          helperText="Invoices with a line of this cost centre"
-          name="cost_centre"
-          value={centre}
-          onChange={setCentre}
-        />
-      </div>
-      {isFiltered && (
-        <div className={styles.actions}>
-          <ClearFiltersButton isFiltered onClear={clear} />
-        </div>
-      )}
-    </FilterForm>
+      <SearchFilter
+        label="Search invoices"
+        helperText="Invoice number"
+        name="text"
+        value={typed}
+        onChange={setTyped}
+      />
+      <ChoiceFilter
+        {...field("status")}
+        anyLabel="Any status"
+        choices={STATUS_CHOICES}
+        otherLabel="Unpaid"
+      />
+      <DateFilter {...field("period_from")} />
+      <DateFilter {...field("period_to")} />
+      <SearchFilter
+        label="Cost centre"
+        helperText="Invoices with a line of this cost centre"
+        name="cost_centre"
+        value={centre}
+        onChange={setCentre}
+      />
+    </FilterBar>
   );
 }
 

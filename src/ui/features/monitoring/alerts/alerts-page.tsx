@@ -8,13 +8,13 @@ import {
 } from "../../../../core/api/monitoring/alert-vocabulary.ts";
 import { ALERT_LIST } from "../../../../core/api/monitoring/alerts.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import {
   ChoiceFilter,
   InstantFilterForm,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
 import { RecordList } from "../../../components/records/record-list.tsx";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
@@ -68,11 +68,8 @@ export function AlertsPage() {
           { header: "Condition", cell: (row) => alertThresholdText(row) },
           { header: "Severity", cell: (row) => <SeverityBadge severity={row.severity} /> },
           { header: "State", cell: (row) => <AlertStateBadge state={row.state} /> },
-          { header: "Started", cell: (row) => <DisplayTime value={row.started} now={now} /> },
-          {
-            header: "Ended",
-            cell: (row) => (row.ended === null ? "–" : <DisplayTime value={row.ended} now={now} />),
-          },
+          timeColumn("Started", "started", now),
+          timeColumn("Ended", "ended", now, { fallback: "–" }),
           { header: "Peak", cell: (row) => alertValueText(row.metric, row.peak) },
         ]}
       />

@@ -32,6 +32,7 @@ import {
 import { portalNow } from "../../../../core/clock.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { Button } from "../../../components/button.tsx";
+import { PressedChoices } from "../shared/pressed-choices.tsx";
 import UplotCanvas, { type ChartLine } from "./uplot-canvas.tsx";
 
 /** What a chart draws: traffic in and out with the 95th percentile, or a radio's signal and SNR. */
@@ -123,6 +124,28 @@ export function chartLines(
 }
 
 /** "2026-11-26T12:00" (an input's UTC value) as ms, or NaN. */
+/** One end of a custom range: a date and time typed in UTC, as the API's times are. */
+function UtcMomentField({
+  label,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <label className={cx(text({ size: "sm" }), css({ display: "grid", gap: "1" }))}>
+      {label}
+      <input
+        type="datetime-local"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 const fromInput = (value: string) => Date.parse(`${value}:00Z`);
 const toInput = (iso: string | undefined) => (iso ?? "").slice(0, 16);
 
@@ -214,32 +237,17 @@ export function MetricsChartView({
         })}
       >
         <h2 className={cx(text({ weight: "semibold" }), css({ flex: "1" }))}>{title}</h2>
-        <fieldset
-          className={css({
-            display: "flex",
-            flexWrap: "wrap",
-            gap: "1",
-            border: "none",
-            // Inside a card whose long words break anywhere, a button keeps its word whole.
-            overflowWrap: "normal",
-          })}
+        <PressedChoices
+          legend="Range"
+          choices={RANGE_PRESETS}
+          labels={RANGE_PRESET_LABELS}
+          chosen={range.preset}
+          onChoose={(preset) => {
+            setCustomOpen(false);
+            setCustomError(null);
+            onRange({ preset, query: presetQuery(preset, now()) });
+          }}
         >
-          <legend className={css({ srOnly: true })}>Range</legend>
-          {RANGE_PRESETS.map((preset) => (
-            <Button
-              key={preset}
-              size="sm"
-              variant={range.preset === preset ? "primary" : "outline"}
-              aria-pressed={range.preset === preset}
-              onClick={() => {
-                setCustomOpen(false);
-                setCustomError(null);
-                onRange({ preset, query: presetQuery(preset, now()) });
-              }}
-            >
-              {RANGE_PRESET_LABELS[preset]}
-            </Button>
-          ))}
           <Button
             size="sm"
             variant={range.preset === "custom" ? "primary" : "outline"}
@@ -249,35 +257,20 @@ export function MetricsChartView({
           >
             {RANGE_PRESET_LABELS.custom}
           </Button>
-        </fieldset>
+        </PressedChoices>
         <Button size="sm" variant="ghost" onClick={download} disabled={!series}>
           Export CSV
         </Button>
       </div>
       {kind === "traffic" && views.length > 1 ? (
-        <fieldset
-          className={css({
-            display: "flex",
-            flexWrap: "wrap",
-            gap: "1",
-            border: "none",
-            overflowWrap: "normal",
-            mb: "3",
-          })}
-        >
-          <legend className={css({ srOnly: true })}>Metric</legend>
-          {views.map((option) => (
-            <Button
-              key={option}
-              size="sm"
-              variant={view === option ? "primary" : "outline"}
-              aria-pressed={view === option}
-              onClick={() => setView(option)}
-            >
-              {METRIC_VIEW_LABELS[option]}
-            </Button>
-          ))}
-        </fieldset>
+        <PressedChoices
+          legend="Metric"
+          choices={views}
+          labels={METRIC_VIEW_LABELS}
+          chosen={view}
+          onChoose={setView}
+          className={css({ mb: "3" })}
+        />
       ) : null}
       {customOpen ? (
         <form
@@ -294,22 +287,8 @@ export function MetricsChartView({
             applyCustom();
           }}
         >
-          <label className={cx(text({ size: "sm" }), css({ display: "grid", gap: "1" }))}>
-            From (UTC)
-            <input
-              type="datetime-local"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </label>
-          <label className={cx(text({ size: "sm" }), css({ display: "grid", gap: "1" }))}>
-            To (UTC)
-            <input
-              type="datetime-local"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </label>
+          <UtcMomentField label="From (UTC)" value={from} onChange={setFrom} />
+          <UtcMomentField label="To (UTC)" value={to} onChange={setTo} />
           <Button size="sm" type="submit">
             Show
           </Button>

@@ -1,13 +1,13 @@
 import { RF_LOG_KIND_LABELS, RF_LOG_KINDS } from "../../../../core/api/monitoring/index.ts";
 import { RF_LOG_LIST } from "../../../../core/api/monitoring/rf.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import {
   ChoiceFilter,
   InstantFilterForm,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
 import { RecordList } from "../../../components/records/record-list.tsx";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { RfDeviceLink, RfNav } from "./rf-nav.tsx";
@@ -36,10 +36,7 @@ export function RfLogsPage() {
         noun="log entries"
         emptyTitle="Nothing logged yet."
         emptyHint="Changes to your radio devices and threshold crossings are logged here."
-        rowHeader={{
-          header: "When",
-          cell: (row) => <DisplayTime value={row.created} now={now} />,
-        }}
+        rowHeader={timeColumn("When", "created", now)}
         columns={[
           { header: "Kind", cell: (row) => RF_LOG_KIND_LABELS[row.kind] },
           {

@@ -19,7 +19,6 @@ import { SERVICE_LIST } from "../../../../core/api/services/service-list-query.t
 import { SERVICE_TYPE_LABELS } from "../../../../core/api/services/service-vocabulary.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
-import { Button } from "../../../components/button.tsx";
 import { type ColumnSort, DataTable } from "../../../components/data-table.tsx";
 import { InstantFilterForm } from "../../../components/records/filter-fields.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
@@ -27,6 +26,7 @@ import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { MonitoringNav } from "../alerts/monitoring-nav.tsx";
+import { PressedChoices } from "../shared/pressed-choices.tsx";
 
 const SORTS = ["utilisation", "growth", "name", "location", "kind"] as const;
 type Sort = (typeof SORTS)[number];
@@ -164,20 +164,14 @@ export function MonitoringPage() {
       <InstantFilterForm
         label="Monitoring filters"
         after={
-          <fieldset className={css({ display: "flex", gap: "1", border: "none", mt: "2" })}>
-            <legend className={css({ srOnly: true })}>Range</legend>
-            {RANGE_PRESETS.map((value) => (
-              <Button
-                key={value}
-                size="sm"
-                variant={preset === value ? "primary" : "outline"}
-                aria-pressed={preset === value}
-                onClick={() => setPreset(value)}
-              >
-                {RANGE_PRESET_LABELS[value]}
-              </Button>
-            ))}
-          </fieldset>
+          <PressedChoices
+            legend="Range"
+            choices={RANGE_PRESETS}
+            labels={RANGE_PRESET_LABELS}
+            chosen={preset}
+            onChoose={setPreset}
+            className={css({ mt: "2" })}
+          />
         }
       >
         <SelectField

@@ -5,8 +5,6 @@ import {
   CONTRACT_LINE_STATUS_LABELS,
   CONTRACT_LINE_STATUSES,
 } from "../../../../core/api/services/service-vocabulary.ts";
-import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
 import {
   ChoiceFilter,
   InstantFilterForm,
@@ -14,6 +12,7 @@ import {
 } from "../../../components/records/filter-fields.tsx";
 import { RecordList } from "../../../components/records/record-list.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
+import { dayColumn, moneyColumn } from "../../../components/records/value-columns.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
@@ -83,16 +82,8 @@ export function ContractLinesPage() {
             className: tableCell.date,
             cell: (line) => (line.term_months === 0 ? "Monthly" : `${line.term_months} months`),
           },
-          {
-            header: "Ends",
-            className: tableCell.date,
-            cell: (line) => formatCalendarDay(line.end_date),
-          },
-          {
-            header: "MRC",
-            className: tableCell.date,
-            cell: (line) => formatMoney(line.mrc.amount, line.mrc.currency),
-          },
+          dayColumn("Ends", "end_date"),
+          moneyColumn("MRC", "mrc"),
         ]}
       />
     </>

@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { useServiceLocations } from "../../../../adapters/resources/services/service-locations.ts";
 import {
   INCIDENT_FILTER_LABELS,
@@ -11,11 +10,13 @@ import {
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
 } from "../../../../core/api/services/service-vocabulary.ts";
-import { ChoiceFilter, vocabularyChoices } from "../../../components/records/filter-fields.tsx";
-import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
+import {
+  ChoiceFilter,
+  loadedChoices,
+  vocabularyChoices,
+} from "../../../components/records/filter-fields.tsx";
+import { ListFilterBar, useListSearch } from "../../../components/records/list-filter-bar.tsx";
 import type { RecordFilters } from "../../../components/records/record-list.tsx";
-
-type ServiceFilterKey = (typeof SERVICE_LIST.filterKeys)[number];
 
 const TYPE_CHOICES = vocabularyChoices(SERVICE_TYPES, SERVICE_TYPE_LABELS);
 const STATUS_CHOICES = vocabularyChoices(SERVICE_STATUSES, SERVICE_STATUS_LABELS);
@@ -27,33 +28,25 @@ const INCIDENT_CHOICES = vocabularyChoices(INCIDENT_FILTERS, INCIDENT_FILTER_LAB
  */
 export function ServiceFiltersForm({
   filters,
-  fixed,
+  shown,
   isFiltered,
   change,
   clear,
   field,
 }: RecordFilters<typeof SERVICE_LIST>) {
-  const shown = (key: ServiceFilterKey) => fixed[key] === undefined;
-  const onSearch = useCallback((text: string) => change({ text }), [change]);
+  const search = useListSearch(
+    { filters, change },
+    {
+      label: "Search services",
+      helperText: "Id, name or your name for it",
+      name: "text",
+      shown: shown("text"),
+    },
+  );
   const locations = useServiceLocations();
-  const locationChoices = (locations.data?.results ?? []).map((location) => ({
-    value: location.id,
-    label: `${location.name} (${location.metro})`,
-  }));
 
   return (
-    <ListFilterBar
-      label="Service filters"
-      search={{
-        label: "Search services",
-        helperText: "Id, name or your name for it",
-        name: "text",
-        text: filters.text,
-        onSearch,
-        shown: shown("text"),
-      }}
-      clear={{ isFiltered, onClear: clear }}
-    >
+    <ListFilterBar label="Service filters" search={search} clear={{ isFiltered, onClear: clear }}>
       {shown("type") && (
         <ChoiceFilter {...field("type")} anyLabel="Any type" choices={TYPE_CHOICES} />
       )}
@@ -64,11 +57,12 @@ export function ServiceFiltersForm({
         <ChoiceFilter
           {...field("location")}
           anyLabel="Any location"
-          choices={locationChoices}
           otherLabel="Unknown location"
-          pending={locations.isPending}
-          pendingLabel="Loading locations…"
-          error={locations.error}
+          {...loadedChoices(
+            locations,
+            (location) => ({ value: location.id, label: `${location.name} (${location.metro})` }),
+            "Loading locations…",
+          )}
         />
       )}
       {shown("incident") && (

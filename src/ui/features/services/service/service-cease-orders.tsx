@@ -3,13 +3,13 @@ import {
   useWithdrawCease,
 } from "../../../../adapters/resources/services/service.ts";
 import { isCeaseOrderCancellable } from "../../../../core/api/services/service-vocabulary.ts";
-import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { ErrorState } from "../../../components/records/query-states.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
+import { dayColumn } from "../../../components/records/value-columns.tsx";
 import { DetailCard } from "../../../layouts/detail-page.tsx";
 import { CeaseOrderStatusBadge } from "../shared/service-badges.tsx";
 
@@ -51,11 +51,7 @@ export function ServiceCeaseOrders({
       <DataTable
         rows={orders.data.results}
         caption="Cease requests"
-        rowHeader={{
-          header: "Cease date",
-          className: tableCell.date,
-          cell: (order) => formatCalendarDay(order.cease_date),
-        }}
+        rowHeader={dayColumn("Cease date", "cease_date")}
         columns={[
           { header: "Status", cell: (order) => <CeaseOrderStatusBadge status={order.status} /> },
           {

@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import type { ListFilterValues } from "../../../../core/api/define-list.ts";
 import type { MAINTENANCE_LIST } from "../../../../core/api/events/event-list-query.ts";
 import type { FilterField } from "../../../components/records/filter-field-props.ts";
@@ -7,7 +6,7 @@ import {
   ChoiceFilter,
   DateFilter,
 } from "../../../components/records/filter-fields.tsx";
-import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
+import { ListFilterBar, useListSearch } from "../../../components/records/list-filter-bar.tsx";
 
 /** The maintenance list's filters; the outage list's are the same but `type`. */
 type EventFilterKey = keyof ListFilterValues<typeof MAINTENANCE_LIST>;
@@ -41,21 +40,18 @@ export function EventFiltersForm({
   field,
 }: EventFiltersFormProps) {
   const shown = (key: EventFilterKey) => fixed[key] === undefined;
-  const onSearch = useCallback((text: string) => onChange({ search: text }), [onChange]);
+  const search = useListSearch(
+    { filters, change: onChange },
+    {
+      label: "Search",
+      helperText: "Reference, title, location or service",
+      name: "search",
+      shown: shown("search"),
+    },
+  );
 
   return (
-    <ListFilterBar
-      label={label}
-      search={{
-        label: "Search",
-        helperText: "Reference, title, location or service",
-        name: "search",
-        text: filters.search ?? "",
-        onSearch,
-        shown: shown("search"),
-      }}
-      clear={{ isFiltered, onClear }}
-    >
+    <ListFilterBar label={label} search={search} clear={{ isFiltered, onClear }}>
       {shown("state") && <ChoiceFilter {...field("state")} anyLabel="Any state" choices={states} />}
       {types !== undefined && shown("type") && (
         <ChoiceFilter {...field("type")} anyLabel="Any type" choices={types} />

@@ -9,6 +9,7 @@ import { portalNow } from "../../../../core/clock.ts";
 import type { FilterChoice } from "../../../components/records/filter-fields.tsx";
 import { RecordList } from "../../../components/records/record-list.tsx";
 import { EventFiltersForm } from "./event-filters-form.tsx";
+import type { EventTableShown } from "./event-table.tsx";
 
 type EventListDeclaration = typeof MAINTENANCE_LIST | typeof OUTAGE_LIST;
 
@@ -23,10 +24,7 @@ export interface EventListKind<List extends EventListDeclaration> {
   readonly noun: string;
   readonly emptyTitle: string;
   readonly emptyHint: string;
-  readonly table: (
-    results: ReadonlyArray<ListItem<List>>,
-    shown: { readonly caption: string; readonly hideServices: boolean; readonly now: Date },
-  ) => ReactNode;
+  readonly table: (results: ReadonlyArray<ListItem<List>>, shown: EventTableShown) => ReactNode;
 }
 
 export interface EventListProps<List extends EventListDeclaration> {

@@ -1,8 +1,5 @@
-import { Link } from "react-router-dom";
 import { wrap } from "#styled-system/patterns/index.js";
-import { textLink } from "#styled-system/recipes/index.js";
 import type { MaintenanceSummary } from "../../../../core/api/events/maintenance.ts";
-import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import {
@@ -10,48 +7,24 @@ import {
   MaintenanceStateBadge,
   MaintenanceTypeBadge,
 } from "../shared/event-badges.tsx";
-import { AffectedServices } from "./affected-services.tsx";
+import { maintenancePath } from "../shared/event-paths.ts";
+import { EventTable, type EventTableShown } from "./event-table.tsx";
 
 const badgesClass = wrap({ gap: "1" });
 
 /** Maintenances as rows: the reference (a link to the maintenance) heads each row. */
 export function MaintenanceTable({
   maintenances,
-  caption,
-  hideServices = false,
   now,
-}: {
-  readonly maintenances: ReadonlyArray<MaintenanceSummary>;
-  readonly caption: string;
-  readonly hideServices?: boolean;
-  readonly now: Date;
-}) {
+  ...shown
+}: EventTableShown & { readonly maintenances: ReadonlyArray<MaintenanceSummary> }) {
   return (
-    <DataTable
-      rows={maintenances}
-      caption={caption}
-      rowHeader={{
-        header: "Reference",
-        cell: (maintenance) => (
-          <Link
-            to={`/support/maintenances/${encodeURIComponent(maintenance.id)}`}
-            className={textLink()}
-          >
-            {maintenance.reference}
-          </Link>
-        ),
-      }}
+    <EventTable
+      events={maintenances}
+      {...shown}
+      pathOf={maintenancePath}
+      titleHeader="Maintenance"
       columns={[
-        {
-          header: "Maintenance",
-          className: tableCell.text,
-          cell: (maintenance) => (
-            <>
-              {maintenance.title}
-              <span className={tableCell.muted}>{maintenance.location}</span>
-            </>
-          ),
-        },
         {
           header: "State",
           cell: (maintenance) => (
@@ -76,17 +49,6 @@ export function MaintenanceTable({
         {
           header: "Impact",
           cell: (maintenance) => <ImpactBadge level={maintenance.impact_level} />,
-        },
-        {
-          header: "Services",
-          className: tableCell.services,
-          hidden: hideServices,
-          cell: (maintenance) => (
-            <AffectedServices
-              services={maintenance.services}
-              label={`Services of ${maintenance.reference}`}
-            />
-          ),
         },
       ]}
     />

@@ -1,53 +1,26 @@
-import { Link } from "react-router-dom";
-import { textLink } from "#styled-system/recipes/index.js";
 import type { OutageSummary } from "../../../../core/api/events/outage.ts";
-import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { OutageStateBadge } from "../shared/event-badges.tsx";
-import { AffectedServices } from "./affected-services.tsx";
+import { outagePath } from "../shared/event-paths.ts";
+import { EventTable, type EventTableShown } from "./event-table.tsx";
 
 /** Outages as rows: the incident reference (a link to the outage) heads each row. */
 export function OutageTable({
   outages,
-  caption,
-  hideServices = false,
   now,
-}: {
-  readonly outages: ReadonlyArray<OutageSummary>;
-  readonly caption: string;
-  readonly hideServices?: boolean;
-  readonly now: Date;
-}) {
+  ...shown
+}: EventTableShown & { readonly outages: ReadonlyArray<OutageSummary> }) {
   return (
-    <DataTable
-      rows={outages}
-      caption={caption}
-      rowHeader={{
-        header: "Reference",
-        cell: (outage) => (
-          <Link to={`/support/outages/${encodeURIComponent(outage.id)}`} className={textLink()}>
-            {outage.reference}
-          </Link>
-        ),
-      }}
+    <EventTable
+      events={outages}
+      {...shown}
+      pathOf={outagePath}
+      titleHeader="Outage"
       columns={[
-        {
-          header: "Outage",
-          className: tableCell.text,
-          cell: (outage) => (
-            <>
-              {outage.title}
-              <span className={tableCell.muted}>{outage.location}</span>
-            </>
-          ),
-        },
         { header: "State", cell: (outage) => <OutageStateBadge state={outage.state} /> },
-        {
-          header: "Started",
-          className: tableCell.date,
-          cell: (outage) => <DisplayTime value={outage.started_at} now={now} />,
-        },
+        timeColumn("Started", "started_at", now, { className: tableCell.date }),
         {
           header: "Resolved",
           className: tableCell.date,
@@ -57,17 +30,6 @@ export function OutageTable({
             ) : (
               <DisplayTime value={outage.resolved_at} now={now} />
             ),
-        },
-        {
-          header: "Services",
-          className: tableCell.services,
-          hidden: hideServices,
-          cell: (outage) => (
-            <AffectedServices
-              services={outage.services}
-              label={`Services of ${outage.reference}`}
-            />
-          ),
         },
       ]}
     />

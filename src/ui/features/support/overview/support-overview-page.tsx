@@ -13,6 +13,7 @@ import { Button } from "../../../components/button.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { ImpactBadge, MaintenanceStateBadge, OutageStateBadge } from "../shared/event-badges.tsx";
+import { maintenancePath, outagePath } from "../shared/event-paths.ts";
 import { SupportHeader } from "../shared/support-header.tsx";
 import { TicketStatusBadge } from "../shared/ticket-badges.tsx";
 
@@ -164,7 +165,7 @@ export function SupportOverviewPage() {
           viewAll={`/support/maintenances?state=${encodeURIComponent(UPCOMING)}`}
           empty="No maintenance is planned."
           entry={(maintenance) => ({
-            to: `/support/maintenances/${encodeURIComponent(maintenance.id)}`,
+            to: maintenancePath(maintenance.id),
             label: `${maintenance.reference}: ${maintenance.title}`,
             meta: (
               <>
@@ -185,7 +186,7 @@ export function SupportOverviewPage() {
           viewAll="/support/outages?state=ongoing"
           empty="No outage affects your services."
           entry={(outage) => ({
-            to: `/support/outages/${encodeURIComponent(outage.id)}`,
+            to: outagePath(outage.id),
             label: `${outage.reference}: ${outage.title}`,
             meta: (
               <>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { wrap } from "#styled-system/patterns/index.js";
 import { filterBar } from "#styled-system/recipes/index.js";
 import {
@@ -16,9 +16,10 @@ import {
   ChoiceFilter,
   ClearFiltersButton,
   DateFilter,
+  loadedChoices,
   vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
-import { ListFilterBar } from "../../../components/records/list-filter-bar.tsx";
+import { ListFilterBar, useListSearch } from "../../../components/records/list-filter-bar.tsx";
 import type { RecordFilters } from "../../../components/records/record-list.tsx";
 
 type TicketFilterKey = (typeof TICKET_LIST.filterKeys)[number];
@@ -42,10 +43,11 @@ const styles = filterBar();
 /** Buttons beside the fields: pushed down by a label's height, level with the controls. */
 const buttonsClass = wrap({ gap: "2", pt: { base: "0", md: "7" } });
 
-/** Loaded records (request types, classifications) as a select's choices. */
-function choicesOf(records: ReadonlyArray<{ readonly id: string; readonly name: string }> = []) {
-  return records.map((record) => ({ value: record.id, label: record.name }));
-}
+/** A loaded record (a request type, a classification) as a select's choice. */
+const choiceOf = (record: { readonly id: string; readonly name: string }) => ({
+  value: record.id,
+  label: record.name,
+});
 
 /**
  * The ticket list's filters. Search and status are always shown; request type,
@@ -55,17 +57,24 @@ function choicesOf(records: ReadonlyArray<{ readonly id: string; readonly name: 
  */
 export function TicketFiltersForm({
   filters,
-  fixed,
+  shown,
   isFiltered,
   change,
   clear,
   field,
 }: RecordFilters<typeof TICKET_LIST>) {
   const moreId = useId();
-  const shown = (key: TicketFilterKey) => fixed[key] === undefined;
   const namesSecondary = SECONDARY_FILTERS.some((key) => shown(key) && filters[key] !== "");
   const [open, setOpen] = useState(namesSecondary);
-  const onSearch = useCallback((text: string) => change({ text }), [change]);
+  const search = useListSearch(
+    { filters, change },
+    {
+      label: "Search tickets",
+      helperText: "Issue key, summary or description",
+      name: "text",
+      shown: shown("text"),
+    },
+  );
 
   // An address that names a secondary filter (a link, Back) shows it.
   useEffect(() => {
@@ -74,8 +83,6 @@ export function TicketFiltersForm({
 
   const types = useTicketTypes(open && shown("type"));
   const classifications = useTicketClassifications(filters.type, open && shown("classification"));
-  const typeChoices = choicesOf(types.data?.results);
-  const classificationChoices = choicesOf(classifications.data?.results);
 
   // Under "More filters": asked for (and their choices loaded) only once open.
   const moreFilters = (
@@ -84,11 +91,8 @@ export function TicketFiltersForm({
         <ChoiceFilter
           {...field("type")}
           anyLabel="Any request type"
-          choices={typeChoices}
           otherLabel="Unknown type"
-          pending={types.isPending}
-          pendingLabel="Loading request types…"
-          error={types.error}
+          {...loadedChoices(types, choiceOf, "Loading request types…")}
           // Another type's classifications are not this one's: the classification goes too.
           onChange={(type) => change({ type, classification: "" })}
         />
@@ -97,11 +101,8 @@ export function TicketFiltersForm({
         <ChoiceFilter
           {...field("classification")}
           anyLabel="Any classification"
-          choices={classificationChoices}
           otherLabel="Unknown classification"
-          pending={classifications.isPending}
-          pendingLabel="Loading classifications…"
-          error={classifications.error}
+          {...loadedChoices(classifications, choiceOf, "Loading classifications…")}
         />
       )}
       {open && shown("created_from") && (
@@ -114,18 +115,7 @@ export function TicketFiltersForm({
   );
 
   return (
-    <ListFilterBar
-      label="Ticket filters"
-      search={{
-        label: "Search tickets",
-        helperText: "Issue key, summary or description",
-        name: "text",
-        text: filters.text,
-        onSearch,
-        shown: shown("text"),
-      }}
-      after={moreFilters}
-    >
+    <ListFilterBar label="Ticket filters" search={search} after={moreFilters}>
       {shown("status") && (
         <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
       )}

@@ -2,8 +2,8 @@ import { Link } from "react-router-dom";
 import { textLink } from "#styled-system/recipes/index.js";
 import type { TicketSummary } from "../../../../core/api/support/ticket.ts";
 import { DataTable } from "../../../components/data-table.tsx";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { PriorityBadge, TicketStatusBadge } from "../shared/ticket-badges.tsx";
 
@@ -60,11 +60,7 @@ export function TicketTable({ tickets, caption, hideService = false, now }: Tick
               </>
             ),
         },
-        {
-          header: "Updated",
-          className: tableCell.date,
-          cell: (ticket) => <DisplayTime value={ticket.updated} now={now} />,
-        },
+        timeColumn("Updated", "updated", now, { className: tableCell.date }),
       ]}
     />
   );
