@@ -9,8 +9,8 @@ import { accessSummary } from "../../../../core/permissions/access-levels.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { InPageList } from "../../../components/records/in-page-list.tsx";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 
 const nameOf = (user: PendingUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
 
@@ -60,16 +60,8 @@ export function PendingUsers() {
         rowHeader={{ header: "Name", cell: nameOf }}
         columns={[
           { header: "E-mail", cell: (user) => user.email },
-          {
-            header: "Invited",
-            cell: (user) => <DisplayTime value={user.invited_at} now={now} />,
-          },
-          {
-            header: "Invite expires",
-            cell: (user) => (
-              <DisplayTime value={user.invite_expires_at} now={now} fallback="Expired" />
-            ),
-          },
+          timeColumn("Invited", "invited_at", now),
+          timeColumn("Invite expires", "invite_expires_at", now, { fallback: "Expired" }),
           { header: "Permissions", cell: (user) => accessSummary(user.permissions) },
           {
             header: "Actions",
