@@ -83,7 +83,7 @@ export function FormDialog({
                     {cancelLabel}
                   </Button>
                 </Dialog.CloseTrigger>
-                <Button type="submit" aria-busy={pending} disabled={pending || submitBlocked}>
+                <Button type="submit" busy={pending} disabled={submitBlocked}>
                   {pending ? "Sending…" : submitLabel}
                 </Button>
               </div>

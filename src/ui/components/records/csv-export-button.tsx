@@ -43,12 +43,7 @@ export function CsvExportButton({
         gap: "1",
       })}
     >
-      <Button
-        variant="outline"
-        aria-busy={exporting.isExporting}
-        disabled={exporting.isExporting}
-        onClick={onExport}
-      >
+      <Button variant="outline" busy={exporting.isExporting} onClick={onExport}>
         {exporting.isExporting ? "Exporting…" : "Export CSV"}
       </Button>
       <p aria-live="polite" className={text({ tone: "muted", size: "xs" })}>

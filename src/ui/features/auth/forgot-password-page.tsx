@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
           errorText={serverFieldError(fieldErrors, "email")}
         />
-        <Button type="submit" size="lg" fullWidth disabled={isPending} aria-busy={isPending}>
+        <Button type="submit" size="lg" fullWidth busy={isPending}>
           {isPending ? "Sending…" : "Send reset link"}
         </Button>
       </form>

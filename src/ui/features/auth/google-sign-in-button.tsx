@@ -79,8 +79,8 @@ export function GoogleSignInButton({ returnPath }: { readonly returnPath?: strin
         size="lg"
         fullWidth
         onClick={start}
-        disabled={connecting || isBusy}
-        aria-busy={connecting}
+        busy={connecting}
+        disabled={isBusy}
       >
         <GoogleMark />
         {connecting ? "Connecting to Google…" : "Continue with Google"}

@@ -104,13 +104,7 @@ export function ResetPasswordPage() {
           showProblems={attempts.made}
           fieldErrors={reset.fieldErrors}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          disabled={reset.isPending}
-          aria-busy={reset.isPending}
-        >
+        <Button type="submit" size="lg" fullWidth busy={reset.isPending}>
           {reset.isPending ? "Saving…" : "Save new password"}
         </Button>
       </CheckedForm>

@@ -85,13 +85,7 @@ export function SetPasswordPage() {
           showProblems={attempts.made}
           fieldErrors={activation.fieldErrors}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          disabled={activation.isPending}
-          aria-busy={activation.isPending}
-        >
+        <Button type="submit" size="lg" fullWidth busy={activation.isPending}>
           {activation.isPending ? "Activating…" : "Set password and activate"}
         </Button>
       </CheckedForm>

@@ -108,13 +108,7 @@ export function SignInForm({ returnPath }: { readonly returnPath?: string | unde
           )}
         </>
       )}
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        disabled={isBusy || !hydrated}
-        aria-busy={signingIn}
-      >
+      <Button type="submit" size="lg" fullWidth busy={signingIn} disabled={isBusy || !hydrated}>
         {signingIn ? "Signing in…" : needsOneTimeCode ? "Verify and sign in" : "Sign in"}
       </Button>
     </form>

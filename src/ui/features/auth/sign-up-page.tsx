@@ -153,7 +153,7 @@ export function SignUpPage() {
           helperText="The services you are interested in, or anything we should know."
           {...field("message")}
         />
-        <Button type="submit" size="lg" fullWidth disabled={isPending} aria-busy={isPending}>
+        <Button type="submit" size="lg" fullWidth busy={isPending}>
           {isPending ? "Sending…" : "Send request"}
         </Button>
       </form>

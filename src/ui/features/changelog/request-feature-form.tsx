@@ -118,7 +118,7 @@ export function RequestFeatureForm() {
               ))}
             </SelectField>
             <div>
-              <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
+              <Button type="submit" busy={send.isPending}>
                 {send.isPending ? "Sending…" : "Send request"}
               </Button>
             </div>

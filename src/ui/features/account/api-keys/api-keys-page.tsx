@@ -31,8 +31,8 @@ import { Button } from "../../../components/button.tsx";
 import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors, useSendAttempts } from "../../../components/form-feedback.ts";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { InPageList } from "../../../components/records/in-page-list.tsx";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { RevokeButton, ShownOnce } from "../../../components/secrets/shown-once.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
@@ -199,18 +199,9 @@ export function ApiKeysPage() {
               { header: "Key begins", cell: (key) => `${key.prefix}…` },
               { header: "Permissions", cell: (key) => accessSummary(key.permissions) },
               { header: "Created by", cell: (key) => key.created_by.name },
-              {
-                header: "Created",
-                cell: (key) => <DisplayTime value={key.created} now={now} />,
-              },
-              {
-                header: "Expires",
-                cell: (key) => <DisplayTime value={key.expires} now={now} />,
-              },
-              {
-                header: "Last used",
-                cell: (key) => <DisplayTime value={key.last_used} now={now} fallback="Never" />,
-              },
+              timeColumn("Created", "created", now),
+              timeColumn("Expires", "expires", now),
+              timeColumn("Last used", "last_used", now, { fallback: "Never" }),
               {
                 header: "Actions",
                 hidden: !mayChange,

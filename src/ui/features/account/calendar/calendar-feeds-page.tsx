@@ -18,8 +18,8 @@ import { Button } from "../../../components/button.tsx";
 import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors, useSendAttempts } from "../../../components/form-feedback.ts";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { InPageList } from "../../../components/records/in-page-list.tsx";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { RevokeButton, ShownOnce } from "../../../components/secrets/shown-once.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
@@ -154,14 +154,8 @@ export function CalendarFeedsPage() {
             rowHeader={{ header: "Name", cell: (feed) => feed.name }}
             columns={[
               { header: "Address begins", cell: (feed) => `…/calendar/${feed.prefix}…` },
-              {
-                header: "Created",
-                cell: (feed) => <DisplayTime value={feed.created} now={now} />,
-              },
-              {
-                header: "Last read",
-                cell: (feed) => <DisplayTime value={feed.last_used} now={now} fallback="Not yet" />,
-              },
+              timeColumn("Created", "created", now),
+              timeColumn("Last read", "last_used", now, { fallback: "Not yet" }),
               {
                 header: "Actions",
                 cell: (feed) => (

@@ -11,6 +11,7 @@ import {
   useUpdateUserDetails,
 } from "../../../../adapters/resources/users/company-user.ts";
 import { isAssignablePermission, USER_STATUS_LABELS } from "../../../../core/api/users/index.ts";
+import { userName } from "../../../../core/api/users/user-name.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { canEditUser, canRemoveUser } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
@@ -62,7 +63,7 @@ export function EditUserPage() {
   }
 
   const person = user.data;
-  const name = `${person.firstname} ${person.lastname}`.trim() || person.email;
+  const name = userName(person);
   const isSelf = session.user?.id === person.id;
   const mayEdit = canEditUser(session.permissions) && !isSelf;
   const mayChangeStatus = canRemoveUser(session.permissions) && !isSelf;

@@ -149,7 +149,7 @@ export function InviteUserPage() {
             errorText={serverFieldError(invite.fieldErrors, "permissions")}
           />
           <div>
-            <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending}>
+            <Button type="submit" busy={invite.isPending}>
               {invite.isPending ? "Sending…" : "Send invitation"}
             </Button>
           </div>

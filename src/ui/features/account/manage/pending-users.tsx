@@ -3,16 +3,15 @@ import { flex, grid } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { useInviteAction } from "../../../../adapters/resources/users/user-invite.ts";
-import { PENDING_USER_LIST, type PendingUser } from "../../../../core/api/users/index.ts";
+import { PENDING_USER_LIST } from "../../../../core/api/users/index.ts";
+import { userName } from "../../../../core/api/users/user-name.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { accessSummary } from "../../../../core/permissions/access-levels.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { InPageList } from "../../../components/records/in-page-list.tsx";
-
-const nameOf = (user: PendingUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 
 /** What may be done to an invitation, as its row's buttons: resend it, or withdraw it. */
 const INVITE_ACTIONS = [
@@ -57,19 +56,11 @@ export function PendingUsers() {
         emptyTitle="Nobody is waiting to accept an invitation."
         emptyHint="The users you invite appear here until they choose a password."
         caption="Pending users"
-        rowHeader={{ header: "Name", cell: nameOf }}
+        rowHeader={{ header: "Name", cell: userName }}
         columns={[
           { header: "E-mail", cell: (user) => user.email },
-          {
-            header: "Invited",
-            cell: (user) => <DisplayTime value={user.invited_at} now={now} />,
-          },
-          {
-            header: "Invite expires",
-            cell: (user) => (
-              <DisplayTime value={user.invite_expires_at} now={now} fallback="Expired" />
-            ),
-          },
+          timeColumn("Invited", "invited_at", now),
+          timeColumn("Invite expires", "invite_expires_at", now, { fallback: "Expired" }),
           { header: "Permissions", cell: (user) => accessSummary(user.permissions) },
           {
             header: "Actions",
@@ -82,9 +73,9 @@ export function PendingUsers() {
                     size="sm"
                     variant={variant}
                     disabled={action.isPending}
-                    aria-label={names(nameOf(user))}
+                    aria-label={names(userName(user))}
                     onClick={() => {
-                      setLast({ name: nameOf(user), action: kind });
+                      setLast({ name: userName(user), action: kind });
                       action.submit({ id: user.id, action: kind });
                     }}
                   >

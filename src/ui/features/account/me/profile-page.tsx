@@ -109,11 +109,7 @@ export function ProfilePage() {
               ))}
             </SelectField>
             <div>
-              <Button
-                type="submit"
-                disabled={update.isPending || selected === current}
-                aria-busy={update.isPending}
-              >
+              <Button type="submit" busy={update.isPending} disabled={selected === current}>
                 {update.isPending ? "Saving…" : "Save currency"}
               </Button>
             </div>

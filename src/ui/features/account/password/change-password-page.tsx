@@ -147,7 +147,7 @@ export function ChangePasswordPage() {
           />
           <RuleStatus password={value.password} current={current} />
           <div>
-            <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+            <Button type="submit" busy={change.isPending}>
               {change.isPending ? "Changing…" : "Change password"}
             </Button>
           </div>

@@ -28,7 +28,7 @@ export function SaveRow({
 }) {
   return (
     <div className={cx(flex({ gap: "3", alignItems: "center" }), className)}>
-      <Button type="submit" disabled={pending || nothingToSave} aria-busy={pending}>
+      <Button type="submit" busy={pending} disabled={nothingToSave}>
         {pending ? "Saving…" : label}
       </Button>
       {saved && (

@@ -17,8 +17,8 @@ import {
 import { portalNow } from "../../../../core/clock.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { PagedTable } from "../../../components/records/paged-table.tsx";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { type BadgeTone, VocabularyBadge } from "../../../components/vocabulary-badge.tsx";
 
 const STATUS_TONES: Readonly<Record<DeliveryStatus, BadgeTone>> = {
@@ -95,16 +95,8 @@ export function WebhookDeliveries({
           },
           { header: "Response", cell: answerOf },
           { header: "Attempts", cell: (delivery) => String(delivery.attempts) },
-          {
-            header: "Next attempt",
-            cell: (delivery) => (
-              <DisplayTime value={delivery.next_attempt} now={now} fallback="None" />
-            ),
-          },
-          {
-            header: "Created",
-            cell: (delivery) => <DisplayTime value={delivery.created} now={now} />,
-          },
+          timeColumn("Next attempt", "next_attempt", now, { fallback: "None" }),
+          timeColumn("Created", "created", now),
           {
             header: "Actions",
             hidden: !mayChange,

@@ -14,8 +14,8 @@ import { portalNow } from "../../../../core/clock.ts";
 import { canWrite } from "../../../../core/permissions/module-matrix.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { InPageList } from "../../../components/records/in-page-list.tsx";
+import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { ShownOnce } from "../../../components/secrets/shown-once.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
 import { WebhookDeliveries } from "./webhook-deliveries.tsx";
@@ -146,10 +146,7 @@ export function WebhooksPage() {
                 cell: (hook) =>
                   hook.enabled ? "On" : `Switched off: ${hook.disabled_reason ?? ""}`,
               },
-              {
-                header: "Created",
-                cell: (hook) => <DisplayTime value={hook.created} now={now} />,
-              },
+              timeColumn("Created", "created", now),
               {
                 header: "Actions",
                 cell: (hook) => (

@@ -23,8 +23,7 @@ export function PdfDownload({ pdf, label, noun, hint }: PdfDownloadProps) {
       <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
         <Button
           variant="outline"
-          aria-busy={pdf.isDownloading}
-          disabled={pdf.isDownloading}
+          busy={pdf.isDownloading}
           onClick={pdf.error === null ? pdf.download : pdf.retry}
         >
           {pdf.isDownloading

@@ -26,12 +26,7 @@ export function LoaDownload({
   }
   return (
     <div className={css({ mb: "4" })}>
-      <Button
-        variant="outline"
-        aria-busy={loa.isDownloading}
-        disabled={loa.isDownloading}
-        onClick={loa.download}
-      >
+      <Button variant="outline" busy={loa.isDownloading} onClick={loa.download}>
         {loa.isDownloading ? "Preparing the LOA…" : "Download LOA"}
       </Button>
       <p aria-live="polite" className={text({ tone: "muted", size: "xs" })}>

@@ -119,7 +119,7 @@ export function ServiceBillingReferences({
         title="The billing references were not saved"
       />
       <div className={wrap({ gap: "2" })}>
-        <Button type="submit" aria-busy={save.isPending} disabled={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {save.isPending ? "Saving…" : "Save references"}
         </Button>
         <Button variant="ghost" disabled={save.isPending} onClick={() => setEditing(false)}>

@@ -94,7 +94,7 @@ export function ServiceRename({
       />
       <FormFailure failures={[rename.error, ...otherErrors]} title="The name was not saved" />
       <div className={wrap({ gap: "2" })}>
-        <Button type="submit" aria-busy={rename.isPending} disabled={rename.isPending}>
+        <Button type="submit" busy={rename.isPending}>
           {rename.isPending ? "Saving…" : "Save name"}
         </Button>
         {service.custom_name !== null && (

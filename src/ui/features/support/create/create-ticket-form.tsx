@@ -177,7 +177,7 @@ export function CreateTicketForm({
       </div>
       <FormFailure failures={[creating.error, ...unplaced]} title="The ticket was not created" />
       <div className={wrap({ gap: "2" })}>
-        <Button type="submit" aria-busy={creating.isPending} disabled={creating.isPending}>
+        <Button type="submit" busy={creating.isPending}>
           {creating.isPending ? "Creating…" : "Create ticket"}
         </Button>
       </div>

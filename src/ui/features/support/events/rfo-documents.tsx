@@ -35,8 +35,7 @@ export function RfoDocuments({
               <Button
                 variant="outline"
                 size="sm"
-                aria-busy={busy}
-                disabled={busy}
+                busy={busy}
                 onClick={() => rfo.download(document)}
               >
                 {busy ? "Downloading…" : "Download"}{" "}

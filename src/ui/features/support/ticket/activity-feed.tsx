@@ -121,13 +121,7 @@ export function ActivityFeed({ ticketId }: { readonly ticketId: string }) {
           Showing {feed.entries.length} of {feed.count}
         </p>
         {feed.hasMore && (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-busy={feed.isLoadingMore}
-            disabled={feed.isLoadingMore}
-            onClick={feed.loadMore}
-          >
+          <Button variant="outline" size="sm" busy={feed.isLoadingMore} onClick={feed.loadMore}>
             {feed.isLoadingMore ? "Loading…" : "Load more"}
           </Button>
         )}

@@ -29,8 +29,7 @@ export function AttachmentList({
             <Button
               variant="ghost"
               size="sm"
-              aria-busy={files.downloadingId === attachment.id}
-              disabled={files.downloadingId === attachment.id}
+              busy={files.downloadingId === attachment.id}
               onClick={() => files.download(attachment)}
             >
               <span className={srOnly()}>Download </span>

@@ -69,7 +69,7 @@ export function ReplyBox({ ticketId }: { readonly ticketId: string }) {
       <FormFailure failures={[reply.error, ...otherErrors]} title="The reply was not sent" />
       {sent && !reply.isPending && <Alert status="success">Your reply was sent.</Alert>}
       <div>
-        <Button type="submit" aria-busy={reply.isPending} disabled={reply.isPending}>
+        <Button type="submit" busy={reply.isPending}>
           {reply.isPending ? "Sending…" : "Send reply"}
         </Button>
       </div>

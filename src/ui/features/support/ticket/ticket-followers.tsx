@@ -80,8 +80,7 @@ export function TicketFollowers({
           <Button
             variant={ticket.is_following ? "outline" : "primary"}
             size="sm"
-            aria-busy={following.isPending}
-            disabled={following.isPending}
+            busy={following.isPending}
             onClick={() => following.submit({ following: !ticket.is_following })}
           >
             {ticket.is_following ? "Unfollow" : "Follow"}

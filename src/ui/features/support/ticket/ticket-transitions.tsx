@@ -101,12 +101,7 @@ export function TicketTransitions({ ticketId }: { readonly ticketId: string }) {
             </Alert>
           )}
           <div className={flex({ gap: "2" })}>
-            <Button
-              type="submit"
-              size="sm"
-              aria-busy={taking.isPending}
-              disabled={taking.isPending}
-            >
+            <Button type="submit" size="sm" busy={taking.isPending}>
               {taking.isPending ? "Saving…" : chosen.name}
             </Button>
             <Button
