@@ -1,8 +1,8 @@
 import { css } from "#styled-system/css/index.js";
 import { noticeBar } from "#styled-system/recipes/index.js";
 import { useSession } from "../../adapters/react/auth/use-session.ts";
+import { userName } from "../../core/api/users/user-name.ts";
 import { Button } from "../components/button.tsx";
-import { fullNameOf } from "../components/nav/use-navigation.ts";
 
 /**
  * Shown on every private page while a staff member acts as a customer, naming the customer.
@@ -16,8 +16,7 @@ export function ImpersonationBanner() {
   return (
     <section aria-label="Impersonation" className={noticeBar({ tone: "impersonating" })}>
       <p>
-        You are acting as <strong>{fullNameOf(user)}</strong> of{" "}
-        <strong>{user.company_name}</strong>
+        You are acting as <strong>{userName(user)}</strong> of <strong>{user.company_name}</strong>
         {user.impersonator?.mode === "read-only" ? (
           <>
             {" "}

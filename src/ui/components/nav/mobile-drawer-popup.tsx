@@ -5,11 +5,12 @@ import { Link, useLocation } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { drawer, text, topBarButton } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/auth/use-session.ts";
+import { userName } from "../../../core/api/users/user-name.ts";
 import type { NavItem } from "../../../core/permissions/index.ts";
 import type { OpenedBy } from "../deferred/deferred-popup.ts";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
 import { InitialsAvatar } from "./initials-avatar.tsx";
-import { fullNameOf, initialsOf, useNavAction, usePortalNavigation } from "./use-navigation.ts";
+import { initialsOf, useNavAction, usePortalNavigation } from "./use-navigation.ts";
 
 const entryClass = css({
   display: "flex",
@@ -127,7 +128,7 @@ export function MobileDrawerPopup({ openedBy }: { readonly openedBy: OpenedBy | 
               >
                 <InitialsAvatar initials={initialsOf(user)} tone={avatarTone} />
                 <div className={cx(text({ size: "sm" }), css({ minW: "0" }))}>
-                  <p className={text({ weight: "semibold" })}>{fullNameOf(user)}</p>
+                  <p className={text({ weight: "semibold" })}>{userName(user)}</p>
                   <p className={cx(text({ tone: "muted" }), css({ wordBreak: "break-all" }))}>
                     {user.email}
                   </p>

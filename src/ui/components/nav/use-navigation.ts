@@ -49,16 +49,6 @@ export function useMenuNavigate(): (details: { readonly node: HTMLAnchorElement 
   );
 }
 
-/** "Alice Anders", or the e-mail address when the name is blank. */
-export function fullNameOf(user: {
-  readonly firstname: string;
-  readonly lastname: string;
-  readonly email: string;
-}): string {
-  const name = `${user.firstname} ${user.lastname}`.trim();
-  return name === "" ? user.email : name;
-}
-
 /** Up to two letters for the avatar: first and last name, else the e-mail address. */
 export function initialsOf(user: {
   readonly firstname: string;

@@ -4,14 +4,10 @@ import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
 import { navMenu, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/auth/use-session.ts";
+import { userName } from "../../../core/api/users/user-name.ts";
 import type { NavItem } from "../../../core/permissions/index.ts";
 import type { OpenedBy } from "../deferred/deferred-popup.ts";
-import {
-  fullNameOf,
-  useMenuNavigate,
-  useNavAction,
-  usePortalNavigation,
-} from "./use-navigation.ts";
+import { useMenuNavigate, useNavAction, usePortalNavigation } from "./use-navigation.ts";
 import { UserMenuTriggerContent } from "./user-menu-trigger-content.tsx";
 
 /**
@@ -33,7 +29,7 @@ export function UserMenuPopup({
   const classes = navMenu();
   const navigate = useMenuNavigate();
   if (user === null) return null;
-  const fullName = fullNameOf(user);
+  const fullName = userName(user);
   return (
     <Menu.Root
       navigate={navigate}

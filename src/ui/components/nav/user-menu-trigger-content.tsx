@@ -1,8 +1,9 @@
 import { css } from "#styled-system/css/index.js";
 import type { SessionView } from "../../../adapters/react/auth/use-session.ts";
+import { userName } from "../../../core/api/users/user-name.ts";
 import { ChevronDownIcon } from "./icons.tsx";
 import { InitialsAvatar } from "./initials-avatar.tsx";
-import { fullNameOf, initialsOf } from "./use-navigation.ts";
+import { initialsOf } from "./use-navigation.ts";
 
 type SignedInUser = NonNullable<SessionView["user"]>;
 
@@ -18,7 +19,7 @@ export function UserMenuTriggerContent({
     <>
       <span className={css({ display: { base: "none", lg: "inline" } })}>{user.company_name}</span>
       <InitialsAvatar initials={initialsOf(user)} tone={avatarTone} />
-      <span className={css({ srOnly: true })}>Account menu of {fullNameOf(user)}</span>
+      <span className={css({ srOnly: true })}>Account menu of {userName(user)}</span>
       <ChevronDownIcon />
     </>
   );

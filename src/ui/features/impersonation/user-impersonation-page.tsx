@@ -6,9 +6,9 @@ import { useSession } from "../../../adapters/react/auth/use-session.ts";
 import { useImpersonationCandidates } from "../../../adapters/resources/users/impersonation-candidates.ts";
 import { IMPERSONATION_REASON_MAX_LENGTH } from "../../../core/api/auth/impersonation.ts";
 import { windowOfPage } from "../../../core/api/page-window.ts";
+import { userName } from "../../../core/api/users/user-name.ts";
 import { isReadOnlyImpersonator } from "../../../core/permissions/index.ts";
 import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
-import { fullNameOf } from "../../components/nav/use-navigation.ts";
 import { ErrorState } from "../../components/records/query-states.tsx";
 import { TextField } from "../../components/text-field.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
@@ -126,7 +126,7 @@ export function UserImpersonationPage() {
             startingId={isBusy ? startingId : null}
             disabled={isBusy}
             onStart={start}
-            nameOf={fullNameOf}
+            nameOf={userName}
           />
           <Pager
             count={candidates.data.count}
