@@ -41,6 +41,8 @@ import { keepUploadsTidy } from "./storage/orphan-files.ts";
 import { multipartOptions } from "./uploads/multipart-options.ts";
 import { refuseOversizedUploads } from "./uploads/request-size.ts";
 
+/** How long one plugin or onReady hook may take to start (see Fastify({ pluginTimeout })). */
+const PLUGIN_START_TIMEOUT_MS = 120_000;
 export interface AppOptions {
   readonly config: ServerConfig;
   readonly database: Database;
@@ -109,6 +111,12 @@ export async function buildApp(options: AppOptions): Promise<{
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     http: { headersTimeout: HEADERS_TIMEOUT_MS },
+    // Starting the job queue (an onReady hook, jobs/server-jobs.ts) installs or checks its
+    // schema under the migrations' advisory lock, so an instance may wait there while another
+    // migrates; on the embedded database it runs on this process's own thread. Fastify's
+    // default of 10 s per hook then fails a healthy start on a busy machine (seen with four
+    // PGlite servers booting at once): a start gets two minutes.
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
   });
   const files = openFileStorage(config);
   app.addHook("onClose", files.close);
