@@ -58,6 +58,11 @@ export interface JobQueue {
   /** Before start(): the queue of `kind` and this instance's workers on it. */
   define<T extends object>(kind: JobKind<T>): JobKind<T>;
   /**
+   * The kind this instance defined under `name`, for enqueue() and runDue() from the module
+   * that defined it; throws when it was not defined (the module's jobs were not set up).
+   */
+  kindNamed<T extends object>(name: string): JobKind<T>;
+  /**
    * Before start(): a recurring job (pg-boss's cron schedule plus a worker). Every instance
    * declares it; the schedule is one row, and each occurrence is one job, run by one of them.
    * Answers its kind, for runDue().
@@ -154,6 +159,11 @@ export function createJobQueue(
       notStarted(`define ${kind.name}`);
       kinds.push(kind as JobKind<object>);
       return kind;
+    },
+    kindNamed<T extends object>(name: string) {
+      const kind = kinds.find((each) => each.name === name);
+      if (kind === undefined) throw new Error(`no job kind ${name} on this server`);
+      return kind as JobKind<T>;
     },
     recurring(job) {
       notStarted(`recurring ${job.name}`);

@@ -19,11 +19,10 @@ export interface AlertNewsJob {
 }
 
 const QUEUE = "alert-news";
-const KINDS = new WeakMap<ServerContext, JobKind<AlertNewsJob>>();
 
 /** Declares the news job on the instance's queue: every instance tells, evaluating or not. */
 export function defineAlertNews(ctx: ServerContext): void {
-  const kind = jobsOf(ctx).define<AlertNewsJob>({
+  jobsOf(ctx).define<AlertNewsJob>({
     name: QUEUE,
     run: async ({ alert }) => {
       await tellAlertTransitions(ctx, [
@@ -37,13 +36,10 @@ export function defineAlertNews(ctx: ServerContext): void {
     // Telling is a few inserts and mails to the outbox: a minute is plenty.
     expireInSeconds: 60,
   });
-  KINDS.set(ctx, kind);
 }
 
 function kindOf(ctx: ServerContext): JobKind<AlertNewsJob> {
-  const kind = KINDS.get(ctx);
-  if (kind === undefined) throw new Error("alert news was not defined for this server");
-  return kind;
+  return jobsOf(ctx).kindNamed<AlertNewsJob>(QUEUE);
 }
 
 /** Writes one news job per transition through `writer` (the evaluation's transaction). */

@@ -15,17 +15,9 @@ export interface DeliveryJob {
 
 export const DELIVERY_QUEUE = "webhook-delivery";
 
-const KINDS = new WeakMap<ServerContext, JobKind<DeliveryJob>>();
-
 /** The delivery job kind of the instance `ctx` belongs to (webhook-flow.ts defines it). */
-export function setDeliveryJobs(ctx: ServerContext, kind: JobKind<DeliveryJob>): void {
-  KINDS.set(ctx, kind);
-}
-
 export function deliveryJobsOf(ctx: ServerContext): JobKind<DeliveryJob> {
-  const kind = KINDS.get(ctx);
-  if (kind === undefined) throw new Error("webhook deliveries were not started for this server");
-  return kind;
+  return jobsOf(ctx).kindNamed<DeliveryJob>(DELIVERY_QUEUE);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ServerContext } from "../../context.ts";
 import type { Database } from "../../db/connect.ts";
 import { jobsOf } from "../../jobs/server-jobs.ts";
 import type { ServerMetrics } from "../../metrics/metrics.ts";
-import { DELIVERY_QUEUE, deliveryJobsOf, setDeliveryJobs } from "./delivery-jobs.ts";
+import { DELIVERY_QUEUE, type DeliveryJob, deliveryJobsOf } from "./delivery-jobs.ts";
 import { readWebhookBacklog } from "./webhook-backlog.ts";
 import { CLAIM_MS, createWebhookDispatcher } from "./webhook-dispatcher.ts";
 import { decideWebhookLoopback } from "./webhook-loopback.ts";
@@ -43,7 +43,7 @@ export function keepWebhooksFlowing(
       "webhooks may reach these private receivers (CONDUIT_WEBHOOK_PRIVATE_RECEIVERS)",
     );
   }
-  const kind = jobsOf(ctx).define({
+  jobsOf(ctx).define<DeliveryJob>({
     name: DELIVERY_QUEUE,
     run: createWebhookDispatcher(ctx, {
       reach,
@@ -55,7 +55,6 @@ export function keepWebhooksFlowing(
     retryLimit: 5,
     retryDelaySeconds: CLAIM_MS / 1000,
   });
-  setDeliveryJobs(ctx, kind);
   metrics.watchWebhookBacklog(() => readWebhookBacklog(ctx));
   // Deliveries due while no instance ran go out once this one is ready (after the queue's
   // start, an earlier onReady hook), not at its workers' first poll.
