@@ -196,8 +196,6 @@ export const ACTIVITY_LOG_LIST = defineList({
   csvColumns: ACTIVITY_LOG_EXPORT_COLUMNS,
   pageSize: 25,
 });
-export const ActivityLogPage = ACTIVITY_LOG_LIST.response;
-export type ActivityLogPage = typeof ActivityLogPage.Type;
 
 /** GET /activity-log/verify: whether the company's chain is intact, and how far it was read. */
 export const ActivityChainCheck = Schema.Struct({

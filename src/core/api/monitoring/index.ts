@@ -5,16 +5,16 @@
  * page is its declaration's `response` (define-list.ts).
  *   GET  /services/{id}/metrics?MetricsQuery               -> MetricsSeries
  *   GET  /network-services/{id}/metrics?MetricsQuery       -> MetricsSeries
- *   GET  /rf-devices?RF_DEVICE_LIST filters&offset&limit         -> RF_DEVICE_LIST (by name)
+ *   GET  /rf-devices?RF_DEVICE_LIST filters&offset&limit    -> RF_DEVICE_LIST (by name)
  *   GET  /rf-devices/{id}                                   -> RfDeviceDetail
  *   POST /rf-devices/{id}/set_status  SetRfStatusRequest    -> RfDeviceDetail (write; logged)
- *   GET  /rf-device-interfaces?RfInterfaceListQuery         -> RF_INTERFACE_LIST (device=...)
+ *   GET  /rf-device-interfaces?RF_INTERFACE_LIST filters    -> RF_INTERFACE_LIST (device=...)
  *   GET  /rf-device-interfaces/{id}/get_additional_info     -> RfAdditionalInfo
  *   GET  /rf-device-interfaces/{id}/metrics?MetricsQuery    -> MetricsSeries (with radio fields)
  *   POST /rf-device-interfaces/{id}/set_description  SetRfDescriptionRequest
  *                                                           -> RfInterface (write; logged)
- *   GET  /rf-device-thresholds?RfThresholdListQuery         -> RF_THRESHOLD_LIST
- *   GET  /rf-logs?RF_LOG_LIST filters&offset&limit               -> RF_LOG_LIST (newest first)
+ *   GET  /rf-device-thresholds?RF_THRESHOLD_LIST filters    -> RF_THRESHOLD_LIST
+ *   GET  /rf-logs?RF_LOG_LIST filters&offset&limit          -> RF_LOG_LIST (newest first)
  * Bad ranges (end before start, over 90 days, step under five minutes) are 400s with the
  * field's message (metricsRangeProblems).
  */

@@ -3,7 +3,7 @@
  * Contracts). Reading needs view_service_module or write_service_module; the calls marked
  * (write) need write_service_module. Read-only impersonation reads only (403 on writes).
  * Another company's service, cease order, network service or contract line is 404.
- *   GET  /services?SERVICE_LIST filters&offset&limit   -> ServiceList (export=true: text/csv)
+ *   GET  /services?SERVICE_LIST filters *   GET  /services?SERVICE_LIST filters&offset&limit   -> ServiceList (export=true: text/csv)offset *   GET  /services?SERVICE_LIST filters&offset&limit   -> ServiceList (export=true: text/csv)limit -> SERVICE_LIST (export=true: text/csv)
  *   GET  /services/export-status                   -> ServiceExportStatus
  *   GET  /services/monitoring                      -> ServiceMonitoring
  *   GET  /services/cc_types                        -> CloudConnectTypeList
@@ -17,14 +17,14 @@
  *   GET  /services/{id}/loa                        -> application/pdf letter of authorisation
  *                                                     (write; ports only, else 404)
  *   GET  /cease-reasons                            -> CeaseReasonList
- *   GET  /cease_orders?CeaseOrderListQuery         -> CEASE_ORDER_LIST (newest first)
+ *   GET  /cease_orders?CEASE_ORDER_LIST filters   -> CEASE_ORDER_LIST (newest first)
  *   POST /cease_orders  CreateCeaseOrderRequest    -> 201 CeaseOrder (write)
  *   GET  /cease_orders/{id}                        -> CeaseOrder
  *   POST /cease_orders/{id}/cancel                 -> CeaseOrder (write; 409 unless pending)
  *   GET  /product-category                         -> ProductCategoryList
  *   GET  /network-services?offset&limit            -> NETWORK_SERVICE_LIST
  *   GET  /network-services/{id}                    -> NetworkServiceDetail
- *   GET  /contracts/lines?ContractLineListQuery    -> CONTRACT_LINE_LIST
+ *   GET  /contracts/lines?CONTRACT_LINE_LIST filters -> CONTRACT_LINE_LIST
  *   GET  /contracts/lines/{id}                     -> ContractLineDetail
  *   POST /services/{id}/changes/quote, /changes, GET /changes, PUT /lock: service-changes.ts
  * Reference data (/countries, /locations, ...) is in ../reference.
