@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { maintenancePath } from "../../../../src/core/api/events/event-paths.ts";
 import { issueKey } from "../../modules/support/issue-keys.ts";
 import type { Db } from "../connect.ts";
 import {
@@ -51,7 +52,7 @@ export async function seedContent(
     .innerJoin(users, eq(users.companyId, maintenances.companyId))
     .where(and(eq(maintenances.reference, coreReference), eq(users.email, "admin@acme.test")));
   if (acmeCore === undefined) throw new Error(`The demo data needs Acme's ${coreReference}`);
-  const coreUrl = `/support/maintenances/${acmeCore.id}`;
+  const coreUrl = maintenancePath(acmeCore.id);
   await db.insert(notifications).values(
     [
       ...DEMO_NOTIFICATIONS,

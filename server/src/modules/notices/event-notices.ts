@@ -1,9 +1,11 @@
+import { maintenancePath, outagePath } from "../../../../src/core/api/events/event-paths.ts";
 import {
   IMPACT_LEVEL_LABELS,
   type ImpactLevel,
   MAINTENANCE_TYPE_LABELS,
   type MaintenanceType,
 } from "../../../../src/core/api/events/event-vocabulary.ts";
+
 import { utcMinuteText } from "../../../../src/core/format/utc-minute.ts";
 import type { ServerContext } from "../../context.ts";
 import type { maintenances, outages } from "../../db/schema.ts";
@@ -52,7 +54,7 @@ export function mailMaintenanceNotice(
       "",
       "The attached calendar entry holds the window.",
     ].join("\n"),
-    path: `/support/maintenances/${row.id}`,
+    path: maintenancePath(row.id),
     attachments: [maintenanceCalendar(ctx, row)],
   });
 }
@@ -74,6 +76,6 @@ export function mailOutageNotice(ctx: ServerContext, row: OutageRow): Promise<nu
       "Affected services:",
       serviceLines(row.services),
     ].join("\n"),
-    path: `/support/outages/${row.id}`,
+    path: outagePath(row.id),
   });
 }

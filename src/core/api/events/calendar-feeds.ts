@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { boundedTrim, Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
+import { maintenancePath } from "./event-paths.ts";
 import type { MaintenanceState } from "./event-vocabulary.ts";
 
 /**
@@ -134,6 +135,6 @@ export function maintenanceCalendarEvent(
     description: `${maintenance.impact}\n${services}`,
     location: maintenance.location,
     status: cancelled ? "CANCELLED" : "CONFIRMED",
-    path: `/support/maintenances/${maintenance.id}`,
+    path: maintenancePath(maintenance.id),
   };
 }

@@ -44,7 +44,7 @@ export function moneyColumn<Field extends string>(
 ): Column<{ readonly [Name in Field]: Money }> {
   return {
     header,
-    className: tableCell.date,
+    className: tableCell.oneLine,
     cell: (row) => formatMoney(row[field].amount, row[field].currency),
   };
 }

@@ -1,4 +1,5 @@
 import { wrap } from "#styled-system/patterns/index.js";
+import { maintenancePath } from "../../../../core/api/events/event-paths.ts";
 import type { MaintenanceSummary } from "../../../../core/api/events/maintenance.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
@@ -7,7 +8,6 @@ import {
   MaintenanceStateBadge,
   MaintenanceTypeBadge,
 } from "../shared/event-badges.tsx";
-import { maintenancePath } from "../shared/event-paths.ts";
 import { EventTable, type EventTableShown } from "./event-table.tsx";
 
 const badgesClass = wrap({ gap: "1" });

@@ -1,9 +1,9 @@
+import { outagePath } from "../../../../core/api/events/event-paths.ts";
 import type { OutageSummary } from "../../../../core/api/events/outage.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { OutageStateBadge } from "../shared/event-badges.tsx";
-import { outagePath } from "../shared/event-paths.ts";
 import { EventTable, type EventTableShown } from "./event-table.tsx";
 
 /** Outages as rows: the incident reference (a link to the outage) heads each row. */

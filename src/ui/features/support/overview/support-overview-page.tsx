@@ -6,6 +6,7 @@ import { heading, panel, srOnly, text, textLink } from "#styled-system/recipes/i
 import type { QueryView } from "../../../../adapters/react/result-views.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../../core/api/events/event-list-query.ts";
+import { maintenancePath, outagePath } from "../../../../core/api/events/event-paths.ts";
 import { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
 import { UNRESOLVED_TICKET_STATUSES } from "../../../../core/api/support/ticket-vocabulary.ts";
 import { portalNow } from "../../../../core/clock.ts";
@@ -13,7 +14,6 @@ import { Button } from "../../../components/button.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { ImpactBadge, MaintenanceStateBadge, OutageStateBadge } from "../shared/event-badges.tsx";
-import { maintenancePath, outagePath } from "../shared/event-paths.ts";
 import { SupportHeader } from "../shared/support-header.tsx";
 import { TicketStatusBadge } from "../shared/ticket-badges.tsx";
 
