@@ -16,6 +16,26 @@ export const orEmpty = <S extends Schema.Top>(schema: S) =>
 export const FilterText = (maxLength: number) =>
   Schema.String.pipe(Schema.check(Schema.isMaxLength(maxLength), isWithoutNullCharacters));
 
+/** A query-string id filter: digits only, so that "abc" is a 400 and not an empty list. */
+export const IdFilter = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^\d{1,10}$/u, { message: "A valid integer is required." })),
+);
+
+/**
+ * A list's search box (`search`, or `text` on the lists the specification names so): free
+ * text of at most `maxLength` characters, "Search" in the form and in a dropped filter's notice.
+ */
+export function searchFilter(maxLength: number) {
+  return { schema: FilterText(maxLength), label: "Search" } as const;
+}
+
+/**
+ * One service's lists (its tickets, events, contract lines, cease orders, alerts): `service`
+ * is the service's id as its pages link it, the same filter on every list that has it.
+ */
+export const ServiceFilter = FilterText(64);
+export const SERVICE_FILTER = { schema: ServiceFilter, label: "Service" } as const;
+
 /**
  * `date_from` and `date_to`: a period of the list's own dates, "From" and "To" in the form,
  * each a `schema` value (a day or an instant; a day as `date_to` includes that whole day).

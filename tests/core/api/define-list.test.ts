@@ -5,7 +5,7 @@ import { INVOICE_LIST } from "../../../src/core/api/billing/invoice-list-query.t
 import { CalendarDate } from "../../../src/core/api/calendar-date.ts";
 import { defineList } from "../../../src/core/api/define-list.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../src/core/api/events/event-list-query.ts";
-import { CommaListFilter, FilterText } from "../../../src/core/api/list-query.ts";
+import { CommaListFilter, FilterText, IdFilter } from "../../../src/core/api/list-query.ts";
 import {
   RF_DEVICE_LIST,
   RF_INTERFACE_LIST,
@@ -19,7 +19,6 @@ import { NETWORK_SERVICE_LIST } from "../../../src/core/api/services/network-ser
 import { SERVICE_LIST } from "../../../src/core/api/services/service-list-query.ts";
 import { TICKET_LIST } from "../../../src/core/api/support/ticket-list-query.ts";
 import {
-  IdFilter,
   IMPERSONATION_LOG_LIST,
   PENDING_USER_LIST,
   PERMISSION_LOG_LIST,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { IdFilter } from "../../../src/core/api/list-query.ts";
 import {
   CompanyUser,
-  IdFilter,
   PersonRef,
   USER_LIST,
   USER_ORDERINGS,

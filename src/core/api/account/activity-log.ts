@@ -1,9 +1,9 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { CommaListFilter, FilterText, periodFilters } from "../list-query.ts";
+import { CommaListFilter, FilterText, IdFilter, periodFilters } from "../list-query.ts";
 import { Id, IsoDateTime, NamedRef } from "../primitives.ts";
 import { DateFilter } from "../users/permission-log.ts";
-import { IdFilter, PersonRef } from "../users/users.ts";
+import { PersonRef } from "../users/users.ts";
 
 /**
  * The company's activity log (issue 44): every change made in the company, who made it and

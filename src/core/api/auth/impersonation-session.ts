@@ -1,8 +1,8 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { FilterText } from "../list-query.ts";
+import { IdFilter, searchFilter } from "../list-query.ts";
 import { NonEmptyString } from "../primitives.ts";
-import { IdFilter } from "../users/users.ts";
+
 import { ImpersonationCandidate } from "./impersonation.ts";
 import { RefreshToken } from "./tokens.ts";
 
@@ -21,7 +21,7 @@ export const IMPERSONATION_CANDIDATE_LIST = defineList({
   path: "/impersonation/users",
   item: ImpersonationCandidate,
   filters: {
-    search: { schema: FilterText(200), label: "Search" },
+    search: searchFilter(200),
     company: { schema: IdFilter, label: "Company" },
   },
   pageSize: 20,

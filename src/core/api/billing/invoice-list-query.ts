@@ -1,6 +1,6 @@
 import { CalendarDate } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
-import { bothWays, CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
+import { bothWays, CommaListFilter, commaListOf, FilterText, searchFilter } from "../list-query.ts";
 import { BILLING_REFERENCE_MAX_LENGTH } from "./billing-references.ts";
 import { InvoiceSummary } from "./invoice.ts";
 import { INVOICE_STATUSES, type InvoiceStatus } from "./invoice-vocabulary.ts";
@@ -59,7 +59,7 @@ export const INVOICE_LIST = defineList({
   path: "/invoices",
   item: InvoiceSummary,
   filters: {
-    text: { schema: FilterText(INVOICE_SEARCH_MAX_LENGTH), label: "Search" },
+    text: searchFilter(INVOICE_SEARCH_MAX_LENGTH),
     status: { schema: CommaListFilter(INVOICE_STATUSES), label: "Status" },
     period_from: { schema: CalendarDate, label: "Billed from" },
     period_to: { schema: CalendarDate, label: "Billed until" },

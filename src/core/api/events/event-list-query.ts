@@ -1,6 +1,12 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { CommaListFilter, commaListOf, FilterText, periodFilters } from "../list-query.ts";
+import {
+  CommaListFilter,
+  commaListOf,
+  periodFilters,
+  SERVICE_FILTER,
+  searchFilter,
+} from "../list-query.ts";
 import { DateOrDateTime } from "../notifications/notification-filters.ts";
 import {
   MAINTENANCE_STATES,
@@ -16,14 +22,14 @@ import { OutageSummary } from "./outage.ts";
 export const EVENT_SEARCH_MAX_LENGTH = 200;
 
 /** Both lists' text search: the reference, title, location or an affected service's name. */
-const eventSearch = { schema: FilterText(EVENT_SEARCH_MAX_LENGTH), label: "Search" };
+const eventSearch = searchFilter(EVENT_SEARCH_MAX_LENGTH);
 
 /**
  * Both lists' last filters: an affected service's id ("SVC-10001"), then events that touch
  * the period (a day as `date_to` includes that whole day, UTC).
  */
 const serviceAndPeriod = {
-  service: { schema: FilterText(64), label: "Service" },
+  service: SERVICE_FILTER,
   ...periodFilters(DateOrDateTime),
 };
 

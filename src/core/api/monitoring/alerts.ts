@@ -1,8 +1,8 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { CommaListFilter, FilterText } from "../list-query.ts";
+import { CommaListFilter, IdFilter, SERVICE_FILTER } from "../list-query.ts";
 import { Id, IsoDateTime, NamedRef, NonEmptyString } from "../primitives.ts";
-import { IdFilter } from "../users/users.ts";
+
 import {
   ALERT_SEVERITIES,
   ALERT_STATES,
@@ -43,7 +43,7 @@ export const ALERT_LIST = defineList({
   filters: {
     state: { schema: Schema.Literals(ALERT_STATES), label: "State" },
     severity: { schema: CommaListFilter(ALERT_SEVERITIES), label: "Severity" },
-    service: { schema: FilterText(64), label: "Service" },
+    service: SERVICE_FILTER,
     rule: { schema: IdFilter, label: "Rule" },
   },
   csvColumns: [

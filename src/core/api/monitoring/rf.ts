@@ -1,9 +1,8 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { FilterText } from "../list-query.ts";
+import { FilterText, IdFilter, searchFilter } from "../list-query.ts";
 import { typedText } from "../plain-text.ts";
 import { Count, Id, IsoDateTime, NamedRef } from "../primitives.ts";
-import { IdFilter } from "../users/users.ts";
 
 /** What a customer sets a radio device to: carrying traffic, switched off, or under works. */
 export const RF_DEVICE_STATUSES = ["enabled", "disabled", "maintenance"] as const;
@@ -82,7 +81,7 @@ export const RF_DEVICE_LIST = defineList({
   path: "/rf-devices",
   item: RfDevice,
   filters: {
-    search: { schema: FilterText(200), label: "Search" },
+    search: searchFilter(200),
     metro: { schema: FilterText(80), label: "Metro" },
     status: { schema: Schema.Literals(RF_DEVICE_STATUSES), label: "Status" },
   },
@@ -109,7 +108,7 @@ export const RF_INTERFACE_LIST = defineList({
   path: "/rf-device-interfaces",
   item: RfInterface,
   filters: {
-    search: { schema: FilterText(200), label: "Search" },
+    search: searchFilter(200),
     device: { schema: IdFilter, label: "Device" },
   },
   pageSize: 25,

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { FilterText, periodFilters } from "../list-query.ts";
+import { FilterText, periodFilters, searchFilter } from "../list-query.ts";
 import { IsoDateTime } from "../primitives.ts";
 import { Notification } from "./notification.ts";
 
@@ -53,7 +53,7 @@ export const NOTIFICATION_LIST = defineList({
   filters: {
     is_read: { schema: Schema.Literals(["true", "false"]), label: "Read" },
     related_module: { schema: FilterText(64), label: "Module" },
-    search: { schema: FilterText(NOTIFICATION_SEARCH_MAX_LENGTH), label: "Search" },
+    search: searchFilter(NOTIFICATION_SEARCH_MAX_LENGTH),
     ...periodFilters(DateOrDateTime),
   },
   pageSize: 20,

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { CalendarDate, isCalendarDateText } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
-import { FilterText } from "../list-query.ts";
+import { SERVICE_FILTER } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
 import { typedText } from "../plain-text.ts";
 import { Id, IsoDateTime, LabelledOption } from "../primitives.ts";
@@ -75,7 +75,7 @@ export const CEASE_ORDER_LIST = defineList({
   path: "/cease_orders",
   item: CeaseOrder,
   filters: {
-    service: { schema: FilterText(64), label: "Service" },
+    service: SERVICE_FILTER,
     status: { schema: Schema.Literals(CEASE_ORDER_STATUSES), label: "Status" },
   },
   pageSize: 20,

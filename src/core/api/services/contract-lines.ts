@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { CalendarDate } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
-import { FilterText } from "../list-query.ts";
+import { SERVICE_FILTER } from "../list-query.ts";
 import { Count, Id, Money, NonEmptyString } from "../primitives.ts";
 import { ProductRef, ServiceLink } from "./service.ts";
 import {
@@ -49,7 +49,7 @@ export const CONTRACT_LINE_LIST = defineList({
   path: "/contracts/lines",
   item: ContractLine,
   filters: {
-    service: { schema: FilterText(64), label: "Service" },
+    service: SERVICE_FILTER,
     status: { schema: Schema.Literals(CONTRACT_LINE_STATUSES), label: "Status" },
   },
   pageSize: 25,

@@ -2,8 +2,14 @@ import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { INCIDENT_FILTERS } from "../events/incident-rules.ts";
 import { EXPORT_STATES, ExportStatus } from "../export-status.ts";
-import { bothWays, CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
-import { IdFilter } from "../users/users.ts";
+import {
+  bothWays,
+  CommaListFilter,
+  commaListOf,
+  IdFilter,
+  ServiceFilter,
+  searchFilter,
+} from "../list-query.ts";
 import { ServiceSummary } from "./service.ts";
 import {
   SERVICE_STATUSES,
@@ -70,11 +76,11 @@ export const SERVICE_LIST = defineList({
   path: "/services",
   item: ServiceSummary,
   filters: {
-    text: { schema: FilterText(SERVICE_SEARCH_MAX_LENGTH), label: "Search" },
+    text: searchFilter(SERVICE_SEARCH_MAX_LENGTH),
     type: { schema: CommaListFilter(SERVICE_TYPES), label: "Type" },
     status: { schema: CommaListFilter(SERVICE_STATUSES), label: "Status" },
     location: { schema: IdFilter, label: "Location" },
-    parent: { schema: FilterText(64), label: "Parent service" },
+    parent: { schema: ServiceFilter, label: "Parent service" },
     incident: { schema: Schema.Literals(INCIDENT_FILTERS), label: "Incidents" },
   },
   orderings: SERVICE_ORDERINGS,

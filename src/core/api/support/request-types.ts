@@ -1,8 +1,7 @@
 import { Schema } from "effect";
-import { orEmpty } from "../list-query.ts";
+import { IdFilter, orEmpty } from "../list-query.ts";
 import { Paginated } from "../paginated.ts";
 import { Id } from "../primitives.ts";
-import { IdFilter } from "../users/users.ts";
 
 /**
  * Request types of the service desk ("Technical issue", "Billing question"...) and the

@@ -1,7 +1,14 @@
 import { defineList } from "../define-list.ts";
-import { bothWays, CommaListFilter, commaListOf, FilterText } from "../list-query.ts";
+import {
+  bothWays,
+  CommaListFilter,
+  commaListOf,
+  IdFilter,
+  SERVICE_FILTER,
+  searchFilter,
+} from "../list-query.ts";
 import { DateOrDateTime } from "../notifications/notification-filters.ts";
-import { IdFilter } from "../users/users.ts";
+
 import { TicketSummary } from "./ticket.ts";
 import { TICKET_EXPORT_COLUMNS } from "./ticket-export.ts";
 import { TICKET_SEARCH_MAX_LENGTH } from "./ticket-text.ts";
@@ -35,11 +42,11 @@ export const TICKET_LIST = defineList({
   path: "/support/tickets",
   item: TicketSummary,
   filters: {
-    text: { schema: FilterText(TICKET_SEARCH_MAX_LENGTH), label: "Search" },
+    text: searchFilter(TICKET_SEARCH_MAX_LENGTH),
     status: { schema: CommaListFilter(TICKET_STATUSES), label: "Status" },
     type: { schema: IdFilter, label: "Request type" },
     classification: { schema: IdFilter, label: "Classification" },
-    service: { schema: FilterText(64), label: "Service" },
+    service: SERVICE_FILTER,
     created_from: { schema: DateOrDateTime, label: "Created from" },
     created_to: { schema: DateOrDateTime, label: "Created to" },
   },

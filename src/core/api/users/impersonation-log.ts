@@ -1,9 +1,9 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { periodFilters } from "../list-query.ts";
+import { IdFilter, periodFilters } from "../list-query.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { DateFilter } from "./permission-log.ts";
-import { IdFilter, PersonRef } from "./users.ts";
+import { PersonRef } from "./users.ts";
 
 /**
  * GET /users/impersonation-log (/account-settings/logs): each time provider staff acted as a

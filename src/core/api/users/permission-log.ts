@@ -1,10 +1,10 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { periodFilters } from "../list-query.ts";
+import { IdFilter, periodFilters } from "../list-query.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { UserDetailChange } from "./user-details.ts";
 import { RoleNameField } from "./user-permissions.ts";
-import { IdFilter, PersonRef } from "./users.ts";
+import { PersonRef } from "./users.ts";
 
 /**
  * GET /users/permission-log (/account-settings/logs): who changed whose permissions, what

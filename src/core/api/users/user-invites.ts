@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { FilterText } from "../list-query.ts";
+import { searchFilter } from "../list-query.ts";
 import { IsoDateTime } from "../primitives.ts";
 import {
   EmailField,
@@ -57,7 +57,7 @@ export const PENDING_USER_LIST = defineList({
   resource: "pending-users",
   path: "/register/user",
   item: PendingUser,
-  filters: { search: { schema: FilterText(200), label: "Search" } },
+  filters: { search: searchFilter(200) },
   pageSize: 20,
 });
 

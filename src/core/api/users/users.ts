@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { ALL_PERMISSIONS } from "../../permissions/permission-names.ts";
 import { defineList } from "../define-list.ts";
-import { bothWays, FilterText } from "../list-query.ts";
+import { bothWays, searchFilter } from "../list-query.ts";
 import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
 
 /**
@@ -43,11 +43,6 @@ export type PersonRef = typeof PersonRef.Type;
 export const USER_ORDERINGS = bothWays("name", "email", "date_joined", "last_login");
 export type UserOrdering = (typeof USER_ORDERINGS)[number];
 
-/** A query-string id filter: digits only, so that "abc" is a 400 and not an empty list. */
-export const IdFilter = Schema.String.pipe(
-  Schema.check(Schema.isPattern(/^\d{1,10}$/u, { message: "A valid integer is required." })),
-);
-
 /**
  * GET /users, declared once (define-list.ts): `search` matches first name, last name, full
  * name or email, ignoring case; `status` one status; `permission` keeps the users holding
@@ -58,7 +53,7 @@ export const USER_LIST = defineList({
   path: "/users",
   item: CompanyUser,
   filters: {
-    search: { schema: FilterText(200), label: "Search" },
+    search: searchFilter(200),
     status: { schema: Schema.Literals(USER_STATUSES), label: "Status" },
     permission: { schema: Schema.Literals(ALL_PERMISSIONS), label: "Permission" },
   },
