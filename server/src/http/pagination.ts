@@ -1,8 +1,6 @@
 import type { FastifyRequest } from "fastify";
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from "../../../src/core/api/page-window.ts";
 import { ApiError } from "./api-error.ts";
-
-export const DEFAULT_PAGE_LIMIT = 20;
-export const MAX_PAGE_LIMIT = 100;
 
 export interface PageWindow {
   readonly offset: number;

@@ -1,6 +1,6 @@
 import { JsonSchema, type Schema, SchemaRepresentation } from "effect";
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from "../../../src/core/api/page-window.ts";
 import { API_VERSION_PREFIX } from "../../../src/core/constants.ts";
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from "../http/pagination.ts";
 import type { CatalogueEntry } from "../http/routes.ts";
 
 /**

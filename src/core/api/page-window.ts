@@ -2,6 +2,15 @@
 // paginated.ts brings, so a page's chunk carries only what it uses.
 
 /**
+ * `?offset=&limit=` (DRF's LimitOffsetPagination): a page holds DEFAULT_PAGE_LIMIT results
+ * unless the call asks for another size, and never more than MAX_PAGE_LIMIT. A screen that
+ * wants every one of a short reference list (the data centres, the company's ports) asks for
+ * MAX_PAGE_LIMIT.
+ */
+export const DEFAULT_PAGE_LIMIT = 20;
+export const MAX_PAGE_LIMIT = 100;
+
+/**
  * The window of a list's page as the portal numbers them (1-based, `pageSize` at a time):
  * page 1 starts at offset 0.
  */

@@ -2,12 +2,13 @@ import { CurrentAccountManager } from "../../../core/api/account/account-manager
 import { CurrencyList } from "../../../core/api/account/currency.ts";
 import { MeResponse } from "../../../core/api/account/me.ts";
 import { Statistics } from "../../../core/api/account/statistics.ts";
+import { MAX_PAGE_LIMIT } from "../../../core/api/page-window.ts";
 import type { UserDetailsRequest } from "../../../core/api/users/user-details.ts";
 import { USER_INFO_TIMEOUT_MS } from "../../../core/constants.ts";
 import type { HttpClient } from "../../http/index.ts";
 
-/** Enough for any currency list a provider offers (the server's page maximum). */
-const ALL_CURRENCIES = { limit: 100 } as const;
+/** Every currency the provider offers: far fewer than one page holds. */
+const ALL_CURRENCIES = { limit: MAX_PAGE_LIMIT } as const;
 
 /** The signed-in user and their company (spec section 7). */
 export function createAccountApi(http: HttpClient) {

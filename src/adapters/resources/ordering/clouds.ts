@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { AzureKeyCheck, CloudRegionList } from "../../../core/api/ordering/index.ts";
+import { MAX_PAGE_LIMIT } from "../../../core/api/page-window.ts";
 import type { HttpClient } from "../../http/index.ts";
 import { usePortal } from "../../react/portal-context.tsx";
 import type { QueryView } from "../../react/result-views.ts";
@@ -19,7 +20,7 @@ export function getCloudRegions(http: HttpClient, signal?: AbortSignal) {
   return http.request({
     method: "GET",
     path: "/cloud-regions",
-    query: { limit: 100 },
+    query: { limit: MAX_PAGE_LIMIT },
     response: CloudRegionList,
     signal,
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { OrderablePortList } from "../../../core/api/ordering/index.ts";
+import { MAX_PAGE_LIMIT } from "../../../core/api/page-window.ts";
 import type { HttpClient } from "../../http/index.ts";
 import { usePortal } from "../../react/portal-context.tsx";
 import type { QueryView } from "../../react/result-views.ts";
@@ -17,7 +18,7 @@ export function getOrderablePorts(http: HttpClient, signal?: AbortSignal) {
   return http.request({
     method: "GET",
     path: "/sdn/cni-id",
-    query: { limit: 200 },
+    query: { limit: MAX_PAGE_LIMIT },
     response: OrderablePortList,
     signal,
   });

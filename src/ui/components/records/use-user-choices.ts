@@ -1,4 +1,5 @@
 import { useList } from "../../../adapters/react/use-list.ts";
+import { MAX_PAGE_LIMIT } from "../../../core/api/page-window.ts";
 import { USER_LIST } from "../../../core/api/users/index.ts";
 import { userName } from "../../../core/api/users/user-name.ts";
 
@@ -10,7 +11,7 @@ export function useUserChoices(): {
   readonly choices: ReadonlyArray<{ readonly value: string; readonly label: string }>;
   readonly isPending: boolean;
 } {
-  const people = useList(USER_LIST, { limit: 100 });
+  const people = useList(USER_LIST, { limit: MAX_PAGE_LIMIT });
   return {
     choices: (people.data?.results ?? []).map((each) => ({
       value: each.id,

@@ -14,6 +14,7 @@ import {
   trafficGrowth,
   utilisationOf,
 } from "../../../../core/api/monitoring/index.ts";
+import { MAX_PAGE_LIMIT } from "../../../../core/api/page-window.ts";
 import type { ServiceSummary } from "../../../../core/api/services/service.ts";
 import { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
 import { SERVICE_TYPE_LABELS } from "../../../../core/api/services/service-vocabulary.ts";
@@ -99,7 +100,7 @@ export function MonitoringPage() {
     descending: true,
   });
   const [kind, setKind] = useState("");
-  const ports = useList(SERVICE_LIST, { status: "active,cancelling", limit: 100 });
+  const ports = useList(SERVICE_LIST, { status: "active,cancelling", limit: MAX_PAGE_LIMIT });
   const query = useMemo(() => sparklineQuery(preset, portalNow().getTime()), [preset]);
   const portList = ports.data?.results ?? [];
   const subjects = useMemo(

@@ -4,9 +4,9 @@ import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { useCloudRegions } from "../../../../adapters/resources/ordering/clouds.ts";
 import { useOrderDraft } from "../../../../adapters/resources/ordering/order-draft.ts";
-import { useOrderLocations } from "../../../../adapters/resources/ordering/order-locations.ts";
 import type { OrderData } from "../../../../adapters/resources/ordering/order-wizard-flow.ts";
 import { useOrderablePorts } from "../../../../adapters/resources/ordering/orderable-ports.ts";
+import { useLocations } from "../../../../adapters/resources/reference/locations.ts";
 import {
   ORDER_FLOW_LABELS,
   ORDER_FLOWS,
@@ -36,7 +36,7 @@ export function CreateServicePage() {
   const { permissions } = useSession();
   const mayOrder = canOrderService(permissions);
   const draft = useOrderDraft(mayOrder);
-  const locations = useOrderLocations();
+  const locations = useLocations();
   const ports = useOrderablePorts();
   const regions = useCloudRegions();
   const [chosen, setChosen] = useState<OrderFlow | null>(null);

@@ -2,8 +2,8 @@ import { Link, useSearchParams } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { heading, panel, textLink } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
-import { useOrderLocations } from "../../../../adapters/resources/ordering/order-locations.ts";
 import { usePriceList } from "../../../../adapters/resources/ordering/pricing.ts";
+import { useLocations } from "../../../../adapters/resources/reference/locations.ts";
 import {
   OFFERED_CURRENCIES,
   ORDER_FLOW_LABELS,
@@ -29,7 +29,7 @@ export function PricingPage() {
   usePageTitle("Pricing");
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
-  const locations = useOrderLocations();
+  const locations = useLocations();
   const known = locations.data?.results ?? [];
   const asked = params.get("location") ?? "";
   // An unknown location or currency is dropped rather than failing the list.

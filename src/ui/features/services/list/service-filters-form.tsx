@@ -1,4 +1,4 @@
-import { useServiceLocations } from "../../../../adapters/resources/services/service-locations.ts";
+import { useLocations } from "../../../../adapters/resources/reference/locations.ts";
 import {
   INCIDENT_FILTER_LABELS,
   INCIDENT_FILTERS,
@@ -43,7 +43,7 @@ export function ServiceFiltersForm({
       shown: shown("text"),
     },
   );
-  const locations = useServiceLocations();
+  const locations = useLocations();
 
   return (
     <ListFilterBar label="Service filters" search={search} clear={{ isFiltered, onClear: clear }}>
