@@ -1,3 +1,7 @@
+import {
+  TYPED_BACKUP_CODE_MAX_LENGTH,
+  TYPED_OTP_CODE_MAX_LENGTH,
+} from "../../core/api/auth/login-methods.ts";
 import { TextField, type TextFieldProps } from "./text-field.tsx";
 
 export type OneTimeCodeFieldProps = Omit<
@@ -19,7 +23,7 @@ export function OneTimeCodeField({ acceptsBackupCode = false, ...field }: OneTim
     <TextField
       inputMode={acceptsBackupCode ? "text" : "numeric"}
       autoComplete="one-time-code"
-      maxLength={acceptsBackupCode ? 13 : 7}
+      maxLength={acceptsBackupCode ? TYPED_BACKUP_CODE_MAX_LENGTH : TYPED_OTP_CODE_MAX_LENGTH}
       {...field}
     />
   );

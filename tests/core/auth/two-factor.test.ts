@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isOtpCodeShape, otpCodeAsTyped } from "../../../src/core/api/auth/login-methods.ts";
+import {
+  isOtpCodeShape,
+  otpCodeAsTyped,
+  TYPED_BACKUP_CODE_MAX_LENGTH,
+  TYPED_OTP_CODE_MAX_LENGTH,
+} from "../../../src/core/api/auth/login-methods.ts";
 import {
   BACKUP_CODE_COUNT,
   formatBackupCode,
@@ -69,5 +74,14 @@ describe("two-factor rules", () => {
     expect(otpCodeAsTyped("123 456")).toBe("123456");
     expect(otpCodeAsTyped(" abcde - fghjk\n")).toBe("abcde-fghjk");
     expect(isOtpCodeShape(otpCodeAsTyped("123 456"))).toBe(true);
+  });
+
+  it("leaves the code's field room for those spaces, and no more", () => {
+    expect("123 456").toHaveLength(TYPED_OTP_CODE_MAX_LENGTH);
+    expect("abcde - fghjk").toHaveLength(TYPED_BACKUP_CODE_MAX_LENGTH);
+    expect(isOtpCodeShape(otpCodeAsTyped("abcde - fghjk"))).toBe(true);
+    const printed = makeBackupCode((bound) => bound - 1);
+    expect(isBackupCodeShape(printed)).toBe(true);
+    expect(printed.length).toBeLessThan(TYPED_BACKUP_CODE_MAX_LENGTH);
   });
 });

@@ -17,6 +17,15 @@ export const OTP_CODE_PATTERN = /^\d{6}$/u;
 export const BACKUP_CODE_PATTERN = /^[a-hjkmnp-z2-9]{5}-?[a-hjkmnp-z2-9]{5}$/iu;
 
 /**
+ * The most a code's field takes as typed, before `otpCodeAsTyped` drops its spaces: six
+ * digits and the space an app shows between their halves (`123 456`); a backup code's ten
+ * characters, its hyphen and a space either side of it as a paste from the printed sheet
+ * may bring (`abcde - fghjk`).
+ */
+export const TYPED_OTP_CODE_MAX_LENGTH = 6 + 1;
+export const TYPED_BACKUP_CODE_MAX_LENGTH = 10 + 3;
+
+/**
  * A one-time or backup code as the user typed it, without its spaces: apps show the code as
  * `123 456`, and a paste brings them along. What `isOtpCodeShape` and `otp_code` expect.
  */

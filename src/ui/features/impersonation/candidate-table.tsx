@@ -41,8 +41,8 @@ export function CandidateTable({
             return (
               <Button
                 variant={starting ? "primary" : "ghost"}
+                busy={starting}
                 disabled={disabled}
-                aria-busy={starting}
                 onClick={() => onStart(candidate.id)}
               >
                 {starting ? "Starting…" : actionLabel}{" "}
