@@ -8,7 +8,7 @@ import type { PasswordCost } from "./auth/passwords.ts";
 import type { ScheduleJob } from "./background/background-work.ts";
 import type { ServerConfig } from "./config.ts";
 import { createContext, type ServerContext } from "./context.ts";
-import type { Database } from "./db/connect.ts";
+import type { Database } from "./db/database.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { handleError } from "./http/error-handler.ts";
 import { REDACTED_LOG_PATHS, serializeRequest } from "./http/log-redaction.ts";

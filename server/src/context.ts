@@ -15,7 +15,7 @@ import {
   type ScheduleJob,
 } from "./background/background-work.ts";
 import type { ServerConfig } from "./config.ts";
-import type { Database, Db } from "./db/connect.ts";
+import type { Database, Db } from "./db/database.ts";
 import type { PreparedStatements } from "./db/prepared.ts";
 import { forgetDatabaseSigningSecret } from "./db/system-settings.ts";
 import { DevMailbox, decideDevMailbox } from "./mail/dev-mailbox.ts";

@@ -1,7 +1,8 @@
 import { type AppOptions, buildApp } from "./app.ts";
 import { serverConfigFromEnv } from "./config.ts";
 import type { ServerContext } from "./context.ts";
-import { type Database, openDatabase } from "./db/connect.ts";
+import { openDatabase } from "./db/connect.ts";
+import type { Database } from "./db/database.ts";
 import { exitOnFailure } from "./exit-on-failure.ts";
 import { devMailboxNotice } from "./mail/dev-mailbox.ts";
 import { startMetricsServer } from "./metrics/expose-metrics.ts";

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.ts";
 import { serverConfigFromEnv } from "../../server/src/config.ts";
-import type { Database } from "../../server/src/db/connect.ts";
+import type { Database } from "../../server/src/db/database.ts";
 import { openTestDatabase } from "./harness/test-database.ts";
 import { TEST_KEY_SET } from "./harness/test-keys.ts";
 

@@ -1,5 +1,5 @@
 import type { ActivityAction } from "../../../src/core/api/account/activity-log.ts";
-import type { CurrentUser } from "../auth/current-user.ts";
+import type { CurrentUser } from "../auth/caller.ts";
 import type { ServerContext } from "../context.ts";
 
 /** A person as an entry names them, copied at the time (the log outlives renames). */

@@ -1,5 +1,5 @@
 import { eq, type SQL } from "drizzle-orm";
-import type { Db } from "../db/connect.ts";
+import type { Db } from "../db/database.ts";
 import { users } from "../db/schema.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { ServerContext } from "../context.ts";
-import type { Db } from "../db/connect.ts";
+import type { Db } from "../db/database.ts";
 import { impersonationAudit, tokenFamilies } from "../db/schema.ts";
 import { type ActivityActor, personOf } from "./activity-entry.ts";
 import { personById } from "./activity-person.ts";

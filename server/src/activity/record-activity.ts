@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/connect.ts";
+import type { Db } from "../db/database.ts";
 import { activityLog, activityLogHeads } from "../db/schema.ts";
 import type { ActivityActor, ActivityEntry } from "./activity-entry.ts";
 import { personOf } from "./activity-entry.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { Db } from "../db/connect.ts";
+import type { Db } from "../db/database.ts";
 import { activityLog, activityLogHeads } from "../db/schema.ts";
 import { entryHash, GENESIS_HASH } from "./activity-hash.ts";
 

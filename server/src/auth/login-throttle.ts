@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { and, count, eq, gt, max, min, sql } from "drizzle-orm";
 import type { ServerContext } from "../context.ts";
-import type { Db } from "../db/connect.ts";
+import type { Db } from "../db/database.ts";
 import { loginAttempts } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { ServerConfig } from "../config.ts";
-import type { Database } from "../db/connect.ts";
+import type { Database } from "../db/database.ts";
 import { fixedKeys, keysFromFile, type ServerKeys } from "./key-ring.ts";
 import { generateKeySet, parseKeySet, serializeKeySet } from "./key-set.ts";
 

@@ -3,29 +3,15 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { installJobQueueSchema } from "../jobs/queue-database.ts";
+import type { Database, Db } from "./database.ts";
 import { MIGRATIONS_FOLDER, migratePostgres, withMigrationLock } from "./migrations.ts";
 import { postgresWrites } from "./postgres-writes.ts";
-import { type PreparedStatements, pgliteStatements, postgresStatements } from "./prepared.ts";
+import { pgliteStatements, postgresStatements } from "./prepared.ts";
 import * as schema from "./schema.ts";
-
-/** The database as every module sees it: Drizzle over PGlite or node-postgres alike. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface Database {
-  readonly db: Db;
-  /** "pglite-memory", "pglite-file" or "postgres": for logs and the benchmark's report. */
-  readonly kind: "pglite-memory" | "pglite-file" | "postgres";
-  /** Named prepared statements for the hottest queries (prepared.ts). */
-  readonly statements: PreparedStatements;
-  /** PostgreSQL only: the pool's connections and waiting queries now (the metrics read it). */
-  readonly poolStats?: () => { total: number; idle: number; waiting: number };
-  close(): Promise<void>;
-}
 
 /**
  * The extensions every PGlite database of the project loads: pg_trgm serves the lists' text

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
-import type { Db } from "./connect.ts";
+import type { Db } from "./database.ts";
 import { rowsOf } from "./raw-rows.ts";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle/", import.meta.url));

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "./connect.ts";
+import type { Db } from "./database.ts";
 import { systemSettings } from "./schema.ts";
 
 const SIGNING_SECRET = "jwt_signing_secret";

@@ -4,7 +4,7 @@ import type { AnyList } from "../../../src/core/api/define-list.ts";
 import type { Permission } from "../../../src/core/permissions/index.ts";
 import { activityBy } from "../activity/activity-entry.ts";
 import { recordActivity } from "../activity/record-activity.ts";
-import type { CurrentUser } from "../auth/current-user.ts";
+import type { CurrentUser } from "../auth/caller.ts";
 import type { ServerContext } from "../context.ts";
 import { reusedReads } from "../db/reused-reads.ts";
 import { attachmentHeaders } from "../uploads/download-headers.ts";

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Permission } from "../../../src/core/permissions/index.ts";
-import { type CurrentUser, callerOf, currentUser, guards } from "../auth/current-user.ts";
+import type { CurrentUser } from "../auth/caller.ts";
+import { callerOf, currentUser, guards } from "../auth/current-user.ts";
 import type { ServerContext } from "../context.ts";
 import { ApiError } from "./api-error.ts";
 import { ForeignRecordError } from "./foreign-records.ts";

@@ -7,7 +7,7 @@ import {
   type JobResult,
   PgBoss,
 } from "pg-boss";
-import type { Database, Db } from "../db/connect.ts";
+import type { Database, Db } from "../db/database.ts";
 import { JOB_SCHEMA, queueConnection } from "./queue-database.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { type BackendProfile, fromPglite, PgBoss, type Db as QueueDb } from "pg-boss";
-import type { Database } from "../db/connect.ts";
+import type { Database } from "../db/database.ts";
 
 /** The schema pg-boss keeps its tables in, beside the application's (public). */
 export const JOB_SCHEMA = "pgboss";

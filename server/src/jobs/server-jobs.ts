@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.ts";
-import type { Database } from "../db/connect.ts";
+import type { Database } from "../db/database.ts";
 import { createJobQueue, type JobQueue } from "./job-queue.ts";
 
 const QUEUES = new WeakMap<ServerContext, JobQueue>();

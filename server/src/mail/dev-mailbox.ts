@@ -1,6 +1,6 @@
 import { BlockList, isIP } from "node:net";
 import type { ServerConfig } from "../config.ts";
-import type { Database } from "../db/connect.ts";
+import type { Database } from "../db/database.ts";
 
 /** A mail as the development mailbox answers it: with the code it carries. */
 export interface KeptMail {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import type { Db } from "../db/connect.ts";
+import type { Db } from "../db/database.ts";
 import { type OutboxAttachment, outbox } from "../db/schema.ts";
 import type { DevMailbox } from "./dev-mailbox.ts";
 

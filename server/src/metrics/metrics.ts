@@ -1,5 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { Database } from "../db/connect.ts";
+import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
 export type WebhookTryResult = "delivered" | "retrying" | "given_up" | "refused";

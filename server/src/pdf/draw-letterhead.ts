@@ -1,12 +1,12 @@
-import type { FlowDocument } from "./flow-document.ts";
 import type { Letterhead } from "./letterhead.ts";
 import { BRAND, CONTENT_WIDTH, MARGIN, MUTED, PAGE_WIDTH } from "./page-style.ts";
+import type { PageWriter } from "./page-writer.ts";
 
 const LOGO_BOX: readonly [number, number] = [160, 48];
 const DETAILS_WIDTH = 240;
 
 /** The product's initial in a rounded square and its name beside it: the logo by default. */
-function drawWordmark(doc: FlowDocument, name: string): void {
+function drawWordmark(doc: PageWriter, name: string): void {
   doc.pdf.roundedRect(MARGIN, MARGIN + 6, 34, 34, 7).fill(BRAND);
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? "";
   doc.put(initial, {
@@ -26,7 +26,7 @@ function drawWordmark(doc: FlowDocument, name: string): void {
  * numbers and contact right-aligned on the right, and a rule under both. Returns where the
  * document's own content starts.
  */
-export function drawLetterhead(doc: FlowDocument, letterhead: Letterhead): number {
+export function drawLetterhead(doc: PageWriter, letterhead: Letterhead): number {
   if (letterhead.logo) {
     doc.pdf.image(letterhead.logo, MARGIN, MARGIN, { fit: LOGO_BOX, valign: "center" });
   } else {

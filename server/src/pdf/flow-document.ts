@@ -13,6 +13,7 @@ import {
   PAGE_WIDTH,
   RULE,
 } from "./page-style.ts";
+import type { PageWriter, TextRun } from "./page-writer.ts";
 import { DOCUMENT_FONTS, type FontFace } from "./pdf-fonts.ts";
 import { type Column, RuledTable } from "./ruled-table.ts";
 
@@ -27,18 +28,6 @@ export interface PdfInfo {
   readonly created: Date;
 }
 
-/** One line of text to set: where, in which face and size, in which colour. */
-export interface TextRun {
-  readonly x: number;
-  readonly y: number;
-  readonly face: FontFace;
-  readonly size: number;
-  readonly color?: string;
-  /** Right-aligned (a figure in a column) or centred within `box` points from x. */
-  readonly align?: "right" | "center";
-  readonly box?: number;
-}
-
 /**
  * A document laid out top to bottom on A4 pages with PDFKit and DejaVu Sans: the provider's
  * letterhead, a title, headings, paragraphs, label/value fields, bullets, ruled tables whose
@@ -46,7 +35,7 @@ export interface TextRun {
  * footer with the legal line and "Page n of m". Text is wrapped here, line by line, so a page
  * breaks between lines and PDFKit never breaks one on its own.
  */
-export class FlowDocument {
+export class FlowDocument implements PageWriter {
   readonly pdf: PDFDocument;
   private cursor = MARGIN;
   /** Run after a page break, before anything else lands on the new page (a table's header). */

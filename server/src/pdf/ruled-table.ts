@@ -1,5 +1,5 @@
-import type { FlowDocument } from "./flow-document.ts";
 import { BRAND, BRAND_DARK, CONTENT_WIDTH, HEADER_FILL, MARGIN, RULE } from "./page-style.ts";
+import type { PageWriter } from "./page-writer.ts";
 import type { FontFace } from "./pdf-fonts.ts";
 
 export interface Column {
@@ -25,10 +25,10 @@ export class RuledTable {
   /** Where the part of the table on the current page starts (its header's top). */
   private top = 0;
 
-  private readonly doc: FlowDocument;
+  private readonly doc: PageWriter;
   private readonly columns: ReadonlyArray<Column>;
 
-  constructor(doc: FlowDocument, columns: ReadonlyArray<Column>) {
+  constructor(doc: PageWriter, columns: ReadonlyArray<Column>) {
     this.doc = doc;
     this.columns = columns;
     const total = columns.reduce((sum, column) => sum + column.weight, 0);

@@ -4,7 +4,7 @@ import { buildApp } from "../../../server/src/app.ts";
 import { startSession } from "../../../server/src/auth/sessions.ts";
 import { serverConfigFromEnv } from "../../../server/src/config.ts";
 import type { ServerContext } from "../../../server/src/context.ts";
-import type { Database } from "../../../server/src/db/connect.ts";
+import type { Database } from "../../../server/src/db/database.ts";
 import { users } from "../../../server/src/db/schema.ts";
 import { testClock } from "../../harness/test-clock.ts";
 import { openSharedPgliteSnapshot } from "../../server/harness/database-snapshot.ts";

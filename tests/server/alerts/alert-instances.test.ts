@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../../server/src/db/connect.ts";
+import { openDatabase } from "../../../server/src/db/connect.ts";
+import type { Database } from "../../../server/src/db/database.ts";
 import { rowsOf } from "../../../server/src/db/raw-rows.ts";
 import { JOB_SCHEMA } from "../../../server/src/jobs/queue-database.ts";
 import { evaluateAlerts } from "../../../server/src/modules/alerts/alert-evaluator.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Database } from "../../../server/src/db/connect.ts";
+import type { Database } from "../../../server/src/db/database.ts";
 import type { PreparedStatements } from "../../../server/src/db/prepared.ts";
 import { rowsOf } from "../../../server/src/db/raw-rows.ts";
 import { contains } from "../../../server/src/http/list-filters.ts";

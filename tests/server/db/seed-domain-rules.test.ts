@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../server/src/db/connect.ts";
+import type { Database } from "../../../server/src/db/database.ts";
 import { rowsOf } from "../../../server/src/db/raw-rows.ts";
 import { DEMO_NOTIFICATIONS } from "../../../server/src/db/seed/demo-content.ts";
 import { utcToday } from "../../../src/core/api/calendar-date.ts";

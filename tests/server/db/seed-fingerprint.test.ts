@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../server/src/db/connect.ts";
+import type { Database } from "../../../server/src/db/database.ts";
 import { rowsOf } from "../../../server/src/db/raw-rows.ts";
 import { seedIfEmpty } from "../../../server/src/db/seed/seed.ts";
 import { openTestDatabase } from "../harness/test-database.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../server/src/db/connect.ts";
+import type { Database } from "../../../server/src/db/database.ts";
 import { contains, oneOf, where } from "../../../server/src/http/list-filters.ts";
 import { type ListDeclaration, orderingOr } from "../../../server/src/http/paged-list.ts";
 

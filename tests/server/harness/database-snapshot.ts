@@ -2,12 +2,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import {
-  type Database,
-  type Db,
-  openDatabase,
-  PGLITE_EXTENSIONS,
-} from "../../../server/src/db/connect.ts";
+import { openDatabase, PGLITE_EXTENSIONS } from "../../../server/src/db/connect.ts";
+import type { Database, Db } from "../../../server/src/db/database.ts";
 import { pgliteStatements } from "../../../server/src/db/prepared.ts";
 import * as schema from "../../../server/src/db/schema.ts";
 import { seedIfEmpty } from "../../../server/src/db/seed/seed.ts";

@@ -5,7 +5,8 @@ import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase, PGLITE_EXTENSIONS } from "../../../server/src/db/connect.ts";
+import { openDatabase, PGLITE_EXTENSIONS } from "../../../server/src/db/connect.ts";
+import type { Database } from "../../../server/src/db/database.ts";
 import {
   openSharedPgliteSnapshot,
   restoreRows,

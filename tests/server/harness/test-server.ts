@@ -4,7 +4,7 @@ import { type AppOptions, buildApp } from "../../../server/src/app.ts";
 import { type Impersonation, startSession } from "../../../server/src/auth/sessions.ts";
 import { type ServerConfig, serverConfigFromEnv } from "../../../server/src/config.ts";
 import type { ServerContext } from "../../../server/src/context.ts";
-import type { Database } from "../../../server/src/db/connect.ts";
+import type { Database } from "../../../server/src/db/database.ts";
 import { users } from "../../../server/src/db/schema.ts";
 import { DEMO_PASSWORD } from "../../../server/src/db/seed/demo-accounts.ts";
 import type { CatalogueEntry } from "../../../server/src/http/routes.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../server/src/db/connect.ts";
+import type { Database } from "../../../server/src/db/database.ts";
 import { rowsOf } from "../../../server/src/db/raw-rows.ts";
 import { createJobQueue, type JobQueue } from "../../../server/src/jobs/job-queue.ts";
 import { openTestDatabase } from "../harness/test-database.ts";

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../server/src/app.ts";
 import { serverConfigFromEnv } from "../../../server/src/config.ts";
 import type { ServerContext } from "../../../server/src/context.ts";
-import type { Database } from "../../../server/src/db/connect.ts";
+import type { Database } from "../../../server/src/db/database.ts";
 import { LocalFolderStorage } from "../../../server/src/storage/local-folder-storage.ts";
 import { S3Storage } from "../../../server/src/storage/s3-storage.ts";
 import { type ReceivedFile, receiveUpload } from "../../../server/src/uploads/receive-upload.ts";

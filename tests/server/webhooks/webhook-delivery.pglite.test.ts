@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../server/src/db/connect.ts";
+import type { Database } from "../../../server/src/db/database.ts";
 import { deliverDue } from "../../../server/src/modules/webhooks/webhook-flow.ts";
 import { decode } from "../../../src/core/api/decode.ts";
 import {

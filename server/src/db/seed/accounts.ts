@@ -1,5 +1,5 @@
 import { issueInviteCode } from "../../modules/users/invite-codes.ts";
-import type { Db } from "../connect.ts";
+import type { Db } from "../database.ts";
 import {
   accountManagers,
   companies,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AlertRuleRequest } from "../../../../src/core/api/monitoring/alert-rules.ts";
-import type { Db } from "../connect.ts";
+import type { Db } from "../database.ts";
 import { alertRules, companyContacts, services } from "../schema.ts";
 import type { DemoCompany } from "./demo-accounts.ts";
 

@@ -6,7 +6,7 @@ import {
   proratedMinor,
 } from "../../../../src/core/api/billing/index.ts";
 import { utcToday } from "../../../../src/core/api/calendar-date.ts";
-import type { Db } from "../connect.ts";
+import type { Db } from "../database.ts";
 import { invoiceLines, invoices, services } from "../schema.ts";
 import {
   DEMO_BILLING_TERMS,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { maintenancePath } from "../../../../src/core/api/events/event-paths.ts";
 import { issueKey } from "../../modules/support/issue-keys.ts";
-import type { Db } from "../connect.ts";
+import type { Db } from "../database.ts";
 import {
   bannerAlerts,
   changelog,

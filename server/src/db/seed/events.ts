@@ -1,5 +1,5 @@
 import type { EventNotice } from "../../../../src/core/api/events/event-vocabulary.ts";
-import type { Db } from "../connect.ts";
+import type { Db } from "../database.ts";
 import { maintenances, outageRfoDocuments, outages } from "../schema.ts";
 import type { DemoCompany } from "./demo-accounts.ts";
 import { CORE_MAINTENANCE_NUMBER, demoCoreMaintenance } from "./demo-content.ts";

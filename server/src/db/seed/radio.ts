@@ -1,4 +1,4 @@
-import type { Db } from "../connect.ts";
+import type { Db } from "../database.ts";
 import { rfDeviceInterfaces, rfDevices, rfDeviceThresholds, rfLogs } from "../schema.ts";
 import { DEMO_ACCOUNTS, type DemoCompany } from "./demo-accounts.ts";
 import {

@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import type { Db } from "../connect.ts";
+import type { Db } from "../database.ts";
 import { companies } from "../schema.ts";
 import { seedAccounts } from "./accounts.ts";
 import { seedAlertRules } from "./alerts.ts";

@@ -1,4 +1,4 @@
-import type { Db } from "../connect.ts";
+import type { Db } from "../database.ts";
 import { ceaseReasons, locations, pops, productCategories, products } from "../schema.ts";
 import {
   DEMO_CEASE_REASONS,

@@ -1,6 +1,6 @@
 import { utcToday } from "../../../../src/core/api/calendar-date.ts";
 import { currentTermEndOf } from "../../../../src/core/api/services/term-end.ts";
-import type { Db } from "../connect.ts";
+import type { Db } from "../database.ts";
 import {
   ceaseOrders,
   ceaseReasons,

@@ -1,5 +1,5 @@
 import type { TicketFieldValue, TicketStatus } from "../../../../src/core/api/support/index.ts";
-import type { Db } from "../connect.ts";
+import type { Db } from "../database.ts";
 import { supportActivity, supportComments, supportFollowers, supportTickets } from "../schema.ts";
 import { DEMO_REQUEST_TYPES, type DemoRequestType } from "./support-desk-catalogue.ts";
 import { type DemoTicket, isAgent } from "./support-desk-story.ts";

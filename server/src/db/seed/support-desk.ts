@@ -3,7 +3,7 @@ import {
   type TicketFieldValue,
   templateValueText,
 } from "../../../../src/core/api/support/index.ts";
-import type { Db } from "../connect.ts";
+import type { Db } from "../database.ts";
 import {
   supportClassifications,
   supportRequestTypes,

@@ -13,7 +13,7 @@ import {
 } from "../../../../src/core/api/services/index.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../../../src/core/api/support/index.ts";
 import { ALL_PERMISSIONS } from "../../../../src/core/permissions/index.ts";
-import type { Db } from "../connect.ts";
+import type { Db } from "../database.ts";
 import {
   invoices,
   locations,

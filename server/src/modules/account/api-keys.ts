@@ -14,7 +14,7 @@ import {
 import { activityBy } from "../../activity/activity-entry.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
 import { apiKeyDigest } from "../../auth/api-key-callers.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { apiKeys } from "../../db/schema.ts";

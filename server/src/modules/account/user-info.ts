@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { MeResponse } from "../../../../src/core/api/account/me.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { currencies, customerAccounts, users } from "../../db/schema.ts";
 

@@ -12,7 +12,7 @@ import type {
   AlertSeverity,
 } from "../../../../src/core/api/monitoring/alert-vocabulary.ts";
 import type { ServerContext } from "../../context.ts";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "../../db/database.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { downOf, type SeriesRow, seriesOf } from "../monitoring/metrics.ts";
 import { syntheticTelemetry } from "../monitoring/synthetic-telemetry.ts";

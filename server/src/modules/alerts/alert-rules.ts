@@ -13,9 +13,9 @@ import {
 } from "../../../../src/core/api/monitoring/alert-vocabulary.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "../../db/database.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { alertRules, alerts, companyContacts, services } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../http/api-error.ts";

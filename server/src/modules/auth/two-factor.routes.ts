@@ -21,7 +21,7 @@ import {
   replaceBackupCodes,
   startEnrolment,
 } from "../../auth/authenticators.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import {
   assertNotLockedOut,
   recordLoginAttempt,

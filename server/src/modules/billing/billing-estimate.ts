@@ -10,7 +10,7 @@ import { utcToday } from "../../../../src/core/api/calendar-date.ts";
 import { serviceBookPrice } from "../../../../src/core/api/ordering/index.ts";
 import type { ServiceLink, ServiceType } from "../../../../src/core/api/services/index.ts";
 import { changeReferenceOf } from "../../../../src/core/api/services/service-changes.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { chosenCurrency } from "../ordering/pricing-facts.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { CreditNote } from "../../../../src/core/api/billing/index.ts";
 import { moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "../../db/database.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { notFound } from "../../http/api-error.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";

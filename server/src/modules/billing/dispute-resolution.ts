@@ -12,7 +12,7 @@ import { utcToday } from "../../../../src/core/api/calendar-date.ts";
 import { moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
 import { UNRESOLVED_TICKET_STATUSES } from "../../../../src/core/api/support/index.ts";
 import { formatMoney } from "../../../../src/core/format/money.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import {

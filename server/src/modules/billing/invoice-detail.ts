@@ -11,7 +11,7 @@ import { minorUnitsOf, moneyOfMinorUnits } from "../../../../src/core/api/minor-
 import type { ServiceType } from "../../../../src/core/api/services/index.ts";
 import type { TicketStatus } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "../../db/database.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { notFound } from "../../http/api-error.ts";
 import { linkOf } from "../services/service-rows.ts";

@@ -8,7 +8,7 @@ import { DEFAULT_TICKET_PRIORITY } from "../../../../src/core/api/support/index.
 import { formatMoney } from "../../../../src/core/format/money.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import {
   invoiceDisputes,

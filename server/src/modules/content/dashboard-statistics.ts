@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Statistics } from "../../../../src/core/api/account/statistics.ts";
 import { canView } from "../../../../src/core/permissions/index.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { notificationCounts, users } from "../../db/schema.ts";
 

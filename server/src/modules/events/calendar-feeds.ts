@@ -12,7 +12,7 @@ import { API_VERSION_PREFIX } from "../../../../src/core/constants.ts";
 import { readersOf } from "../../../../src/core/permissions/module-matrix.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { calendarFeeds, userPermissions, users } from "../../db/schema.ts";

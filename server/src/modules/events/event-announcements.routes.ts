@@ -21,7 +21,8 @@ import { mailMaintenanceNotice, mailOutageNotice } from "../notices/event-notice
 import { maintenanceCreated, outageCreated, outageEvent } from "../webhooks/webhook-event-data.ts";
 import { recordWebhookEvent } from "../webhooks/webhook-outbox.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
-import { outageDetail, outageRecord } from "./outage-records.ts";
+import { outageDetail } from "./outage-detail.ts";
+import { outageRecord } from "./outage-records.ts";
 
 const TAG = "Events";
 

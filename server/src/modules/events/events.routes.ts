@@ -17,7 +17,8 @@ import { currentIncidents } from "./current-incidents.ts";
 import { MAINTENANCE_ROWS, OUTAGE_ROWS } from "./event-lists.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
 import { missingEvent } from "./missing-event.ts";
-import { outageDetail, outageRecord } from "./outage-records.ts";
+import { outageDetail } from "./outage-detail.ts";
+import { outageRecord } from "./outage-records.ts";
 import { renderRfoReport } from "./rfo-report.ts";
 
 /** Maintenances and outages belong to the support module (spec section 2: /support/...). */

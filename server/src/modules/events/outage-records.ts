@@ -4,7 +4,6 @@ import type { OutageDetail, OutageSummary } from "../../../../src/core/api/event
 import type { ServerContext } from "../../context.ts";
 import { outageRfoDocuments, outages } from "../../db/schema.ts";
 import { allOf } from "./event-filters.ts";
-import { renderRfoReport } from "./rfo-report.ts";
 
 type OutageRow = typeof outages.$inferSelect;
 
@@ -72,25 +71,5 @@ export async function outageRecord(
       resolution: row.resolution,
     },
     documents,
-  };
-}
-
-/**
- * GET /outages/{id}'s answer from a found outage: each RFO document with the size of the PDF
- * its download renders (the same outage gives the same bytes).
- */
-export function outageDetail(
-  ctx: ServerContext,
-  found: { outage: OutageRecord; documents: RfoRecord[] },
-): OutageDetail {
-  const { outage, documents } = found;
-  return {
-    ...outage,
-    rfo_documents: documents.map((document) => ({
-      id: String(document.id),
-      name: document.name,
-      size: renderRfoReport(outage, document, ctx.config.documents).byteLength,
-      published_at: document.publishedAt.toISOString(),
-    })),
   };
 }

@@ -7,7 +7,7 @@ import {
   type ThresholdLevel,
   thresholdLevel,
 } from "../../../../src/core/api/monitoring/index.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import {

@@ -1,6 +1,6 @@
 import type { OrderSchedule } from "../../../../src/core/api/ordering/ordering-vocabulary.ts";
 import type { ServerConfig } from "../../config.ts";
-import type { Database } from "../../db/connect.ts";
+import type { Database } from "../../db/database.ts";
 import { isLoopback } from "../../mail/dev-mailbox.ts";
 
 export type DemoProvisioningDecision =

@@ -25,7 +25,7 @@ import type {
 import { termEndOf } from "../../../../src/core/api/services/term-end.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { products, serviceOrders, services } from "../../db/schema.ts";

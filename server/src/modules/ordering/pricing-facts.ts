@@ -4,9 +4,9 @@ import {
   priceBookCurrency,
   wholeNumber,
 } from "../../../../src/core/api/ordering/index.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "../../db/database.ts";
 import { currencies, customerAccounts, locations } from "../../db/schema.ts";
 
 /**

@@ -11,7 +11,7 @@ import {
 } from "../../../../src/core/api/reference/index.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { companyContacts, permissionLog, services } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http/api-error.ts";

@@ -13,7 +13,7 @@ import {
 import { activityBy } from "../../activity/activity-entry.ts";
 import { serviceTarget } from "../../activity/activity-targets.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { serviceChanges } from "../../db/schema.ts";

@@ -4,7 +4,7 @@ import type { ServiceDetail } from "../../../../src/core/api/services/index.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { serviceTarget } from "../../activity/activity-targets.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { services } from "../../db/schema.ts";
 import { conflict } from "../../http/api-error.ts";

@@ -6,7 +6,7 @@ import {
 import { activityBy } from "../../activity/activity-entry.ts";
 import { ticketTarget } from "../../activity/activity-targets.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { supportClassifications, supportTickets } from "../../db/schema.ts";
 import { ApiError, badRequest } from "../../http/api-error.ts";

@@ -7,7 +7,7 @@ import {
 import { activityBy } from "../../activity/activity-entry.ts";
 import { ticketTarget } from "../../activity/activity-targets.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { supportTickets } from "../../db/schema.ts";
 import { conflict } from "../../http/api-error.ts";

@@ -7,7 +7,7 @@ import type {
   TicketStatus,
 } from "../../../../src/core/api/support/index.ts";
 import type { ServerContext } from "../../context.ts";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "../../db/database.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import type { PageWindow } from "../../http/pagination.ts";
 import { attachmentJson, authorJson, commentJson, withNumericSize } from "./json-sql.ts";

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { TicketStatus } from "../../../../src/core/api/support/index.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
-import type { Db } from "../../db/connect.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
+import type { Db } from "../../db/database.ts";
 import {
   supportActivity,
   supportAttachments,

@@ -8,7 +8,7 @@ import type { CompanyUser } from "../../../../src/core/api/users/users.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { userTarget } from "../../activity/activity-targets.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../http/api-error.ts";

@@ -6,7 +6,7 @@ import {
   type ImpersonationSession,
   recordImpersonation,
 } from "../../activity/impersonation-activity.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import { startSession } from "../../auth/sessions.ts";
 import { verifyToken } from "../../auth/tokens.ts";
 import type { ServerContext } from "../../context.ts";

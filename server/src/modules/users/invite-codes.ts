@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { INVITE_LIFETIME_DAYS } from "../../../../src/core/api/users/user-invites.ts";
 import type { ServerContext } from "../../context.ts";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "../../db/database.ts";
 import { actionCodes, companies, users } from "../../db/schema.ts";
 
 /**

@@ -19,7 +19,7 @@ import {
 import { activityBy } from "../../activity/activity-entry.ts";
 import { userTarget } from "../../activity/activity-targets.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { permissionLog, userPermissions, users } from "../../db/schema.ts";
 import { badRequest } from "../../http/api-error.ts";

@@ -15,7 +15,7 @@ import {
 } from "../../../../src/core/api/webhooks/webhooks.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
+import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
 import { rowsOf } from "../../db/raw-rows.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { WebhookReach } from "../../../../src/core/api/webhooks/webhooks.ts";
 import type { ServerContext } from "../../context.ts";
-import type { Database } from "../../db/connect.ts";
+import type { Database } from "../../db/database.ts";
 import { jobsOf } from "../../jobs/server-jobs.ts";
 import type { ServerMetrics } from "../../metrics/metrics.ts";
 import { DELIVERY_QUEUE, type DeliveryJob, deliveryJobsOf } from "./delivery-jobs.ts";

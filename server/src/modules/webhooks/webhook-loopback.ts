@@ -1,5 +1,5 @@
 import type { ServerConfig } from "../../config.ts";
-import type { Database } from "../../db/connect.ts";
+import type { Database } from "../../db/database.ts";
 import { isLoopback } from "../../mail/dev-mailbox.ts";
 
 export type WebhookLoopbackDecision =

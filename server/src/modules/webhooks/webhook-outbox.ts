@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { WebhookEventType } from "../../../../src/core/api/webhooks/webhook-events.ts";
 import type { ServerContext } from "../../context.ts";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "../../db/database.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { enqueueDeliveries } from "./delivery-jobs.ts";
 
