@@ -24,7 +24,8 @@ const INCIDENT_CHOICES = vocabularyChoices(INCIDENT_FILTERS, INCIDENT_FILTER_LAB
 
 /**
  * The service list's filters: search, type, status, location (the data centres from
- * GET /locations) and incidents (services an outage or a maintenance affects now or soon). A filter the page fixes (the type of /services/other) is not shown.
+ * GET /locations) and incidents (services an outage or a maintenance affects now or soon).
+ * A filter the page fixes (the type of /services/other) is not shown.
  */
 export function ServiceFiltersForm({
   filters,
