@@ -5,7 +5,6 @@ import {
   MAINTENANCE_TYPE_LABELS,
   type MaintenanceType,
 } from "../../../../src/core/api/events/event-vocabulary.ts";
-
 import { utcMinuteText } from "../../../../src/core/format/utc-minute.ts";
 import type { ServerContext } from "../../context.ts";
 import type { maintenances, outages } from "../../db/schema.ts";

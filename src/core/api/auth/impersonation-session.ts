@@ -2,7 +2,6 @@ import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { IdFilter, searchFilter } from "../list-query.ts";
 import { NonEmptyString } from "../primitives.ts";
-
 import { ImpersonationCandidate } from "./impersonation.ts";
 import { RefreshToken } from "./tokens.ts";
 

@@ -2,7 +2,6 @@ import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { CommaListFilter, IdFilter, SERVICE_FILTER } from "../list-query.ts";
 import { Id, IsoDateTime, NamedRef, NonEmptyString } from "../primitives.ts";
-
 import {
   ALERT_SEVERITIES,
   ALERT_STATES,

@@ -6,7 +6,6 @@ import {
   type OrderFlow,
   type OrderTerm,
 } from "./ordering-vocabulary.ts";
-
 import { type ListPrice, PRICE_BOOKS, priceBookOf } from "./price-books.ts";
 
 /**

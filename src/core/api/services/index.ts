@@ -3,7 +3,7 @@
  * Contracts). Reading needs view_service_module or write_service_module; the calls marked
  * (write) need write_service_module. Read-only impersonation reads only (403 on writes).
  * Another company's service, cease order, network service or contract line is 404.
- *   GET  /services?SERVICE_LIST filters *   GET  /services?SERVICE_LIST filters&offset&limit   -> ServiceList (export=true: text/csv)offset *   GET  /services?SERVICE_LIST filters&offset&limit   -> ServiceList (export=true: text/csv)limit -> SERVICE_LIST (export=true: text/csv)
+ *   GET  /services?SERVICE_LIST filters&offset&limit -> SERVICE_LIST (export=true: text/csv)
  *   GET  /services/export-status                   -> ServiceExportStatus
  *   GET  /services/monitoring                      -> ServiceMonitoring
  *   GET  /services/cc_types                        -> CloudConnectTypeList

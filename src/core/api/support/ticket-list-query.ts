@@ -8,7 +8,6 @@ import {
   searchFilter,
 } from "../list-query.ts";
 import { DateOrDateTime } from "../notifications/notification-filters.ts";
-
 import { TicketSummary } from "./ticket.ts";
 import { TICKET_EXPORT_COLUMNS } from "./ticket-export.ts";
 import { TICKET_SEARCH_MAX_LENGTH } from "./ticket-text.ts";
