@@ -76,7 +76,6 @@ export const Id = Schema.String.pipe(
     Schema.isMaxLength(MAX_ID_LENGTH, { message: tooLongMessage(MAX_ID_LENGTH) }),
   ),
 );
-export type Id = typeof Id.Type;
 
 /**
  * The id and display name a record is listed and referred to by (a POP, a site, a product, a
@@ -102,7 +101,6 @@ export type NamedRef = typeof NamedRef.Type;
 export const labelledOption = <S extends Schema.Top>(id: S) =>
   Schema.Struct({ id, label: NonEmptyString });
 export const LabelledOption = labelledOption(Id);
-export type LabelledOption = typeof LabelledOption.Type;
 
 /** A point in time as ISO 8601 text, e.g. "2026-11-21T14:05:00Z". */
 export const IsoDateTime = Schema.String.annotate({ format: "date-time" }).pipe(
@@ -114,7 +112,6 @@ export const IsoDateTime = Schema.String.annotate({ format: "date-time" }).pipe(
     ),
   ),
 );
-export type IsoDateTime = typeof IsoDateTime.Type;
 
 /** When a record was created and last changed (tickets, maintenances, outages), as the lists sort them. */
 export const RecordTimes = { created: IsoDateTime, updated: IsoDateTime };
@@ -127,7 +124,6 @@ export const DecimalString = Schema.String.pipe(
     }),
   ),
 );
-export type DecimalString = typeof DecimalString.Type;
 
 /** An ISO 4217 currency code, upper case: "EUR", "GBP", "USD". */
 export const CurrencyCode = Schema.String.pipe(
@@ -135,7 +131,6 @@ export const CurrencyCode = Schema.String.pipe(
     Schema.isPattern(/^[A-Z]{3}$/u, { message: "Expected an ISO 4217 currency code such as EUR" }),
   ),
 );
-export type CurrencyCode = typeof CurrencyCode.Type;
 
 /** An amount in a currency: how every price, charge and invoice total travels. */
 export const Money = Schema.Struct({ amount: DecimalString, currency: CurrencyCode });

@@ -9,7 +9,6 @@ export const Currency = Schema.Struct({
   name: NonEmptyString,
   symbol: Schema.optionalKey(Schema.String),
 });
-export type Currency = typeof Currency.Type;
 
 /** GET /currencies: a short list, paged like every list. */
 export const CurrencyList = Paginated(Currency);

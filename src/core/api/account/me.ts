@@ -12,7 +12,6 @@ export const Impersonator = Schema.Struct({
   email: NonEmptyString,
   mode: Schema.Literals(IMPERSONATION_MODES),
 });
-export type Impersonator = typeof Impersonator.Type;
 
 /**
  * GET and PUT /me as the reference server answers them: UserInfo plus the phone number and

@@ -3,11 +3,9 @@ import { Count } from "../primitives.ts";
 
 /** The caller's own notifications. */
 export const NotificationCounts = Schema.Struct({ total: Count, unread: Count });
-export type NotificationCounts = typeof NotificationCounts.Type;
 
 /** The people of the caller's company by state; shown to those who may view administration. */
 export const UserCounts = Schema.Struct({ active: Count, invited: Count, inactive: Count });
-export type UserCounts = typeof UserCounts.Type;
 
 /**
  * GET /statistics: the counts the dashboard shows, one group per area. A group the caller

@@ -10,7 +10,6 @@ export const DefaultCurrency = Schema.Struct({
   code: Schema.optionalKey(CurrencyCode),
   name: Schema.optionalKey(Schema.String),
 });
-export type DefaultCurrency = typeof DefaultCurrency.Type;
 
 /** Who a person is, as /me and the user lists show them. */
 export const PersonFields = {
@@ -32,4 +31,3 @@ export type UserInfo = typeof UserInfo.Type;
 
 /** PUT /me: the only thing users change about themselves here is their default currency. */
 export const UpdateMeRequest = Schema.Struct({ default_currency: Id });
-export type UpdateMeRequest = typeof UpdateMeRequest.Type;

@@ -15,7 +15,6 @@ export const DevMailboxQuery = Schema.Struct({
   email: boundedText(MAX_EMAIL_LENGTH, { nonEmpty: true }),
   kind: Schema.optionalKey(boundedText(MAX_MAIL_KIND_LENGTH, { nonEmpty: true })),
 });
-export type DevMailboxQuery = typeof DevMailboxQuery.Type;
 
 export const DevMailboxMessage = Schema.Struct({
   /** "one-time-code", "password-reset", "invite", ... */
@@ -26,4 +25,3 @@ export const DevMailboxMessage = Schema.Struct({
   secret: Schema.NullOr(Schema.String),
   created_at: IsoDateTime,
 });
-export type DevMailboxMessage = typeof DevMailboxMessage.Type;

@@ -31,10 +31,8 @@ export const IMPERSONATION_CANDIDATE_LIST = defineList({
  * so a read-only impersonation (refused every other write) can end itself too.
  */
 export const ExitImpersonationRequest = Schema.Struct({ refresh: RefreshToken });
-export type ExitImpersonationRequest = typeof ExitImpersonationRequest.Type;
 
 export const ExitImpersonationResponse = Schema.Struct({ detail: NonEmptyString });
-export type ExitImpersonationResponse = typeof ExitImpersonationResponse.Type;
 
 /** Why a user cannot be acted as (400, under non_field_errors). */
 export const IMPERSONATION_REFUSALS = {

@@ -20,7 +20,6 @@ const InviteCode = NonEmptyString.pipe(
 
 /** POST /register/user/verify: is this code usable? */
 export const InviteCodeRequest = Schema.Struct({ code: InviteCode });
-export type InviteCodeRequest = typeof InviteCodeRequest.Type;
 
 /** Who the invite is for, so the page can greet them before they choose a password. */
 export const InviteGreeting = Schema.Struct({

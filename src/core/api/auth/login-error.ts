@@ -20,4 +20,3 @@ export const LoginErrorBody = Schema.Struct({
   otp_method: Schema.optionalKey(Schema.Literals(OTP_METHODS)),
   non_field_errors: Schema.optionalKey(Schema.Array(Schema.String)),
 });
-export type LoginErrorBody = typeof LoginErrorBody.Type;

@@ -32,7 +32,6 @@ export type ForgotPasswordRequest = typeof ForgotPasswordRequest.Type;
  * message under `code`, e.g. `{ "code": ["This link is invalid or has expired."] }`.
  */
 export const VerifyResetPasswordRequest = Schema.Struct({ code: ResetCode });
-export type VerifyResetPasswordRequest = typeof VerifyResetPasswordRequest.Type;
 
 /**
  * POST /reset-password: the mailed code and the new password, typed twice. The password

@@ -13,7 +13,6 @@ export const PublicSigningKey = Schema.Struct({
   alg: Schema.Literal("EdDSA"),
   use: Schema.Literal("sig"),
 });
-export type PublicSigningKey = typeof PublicSigningKey.Type;
 
 export const PublicSigningKeySet = Schema.Struct({ keys: Schema.Array(PublicSigningKey) });
 export type PublicSigningKeySet = typeof PublicSigningKeySet.Type;

@@ -13,8 +13,6 @@ export const RefreshToken = boundedText(MAX_TOKEN_LENGTH, { nonEmpty: true });
 
 /** POST /auth/refresh: trade the refresh token for a new pair (refresh tokens rotate). */
 export const RefreshRequest = Schema.Struct({ refresh: RefreshToken });
-export type RefreshRequest = typeof RefreshRequest.Type;
 
 /** POST /logout: revoke the refresh token's family. */
 export const LogoutRequest = Schema.Struct({ refresh: RefreshToken });
-export type LogoutRequest = typeof LogoutRequest.Type;

@@ -24,7 +24,6 @@ export const EstimateLine = Schema.Struct({
   period_end: CalendarDate,
   amount: Money,
 });
-export type EstimateLine = typeof EstimateLine.Type;
 
 /**
  * GET /billing/estimate: the next invoice as it stands today (invoice-estimate.ts), priced

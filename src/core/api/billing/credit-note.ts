@@ -141,7 +141,6 @@ export const CREDIT_NOTE_LIST = defineList({
   pageSize: 25,
 });
 export const CreditNoteList = CREDIT_NOTE_LIST.response;
-export type CreditNoteList = typeof CreditNoteList.Type;
 
 /** The file a credit note downloads as. */
 export function creditNoteFilename(number: string): string {

@@ -18,7 +18,6 @@ export const BannerAlert = Schema.Struct({
   starts_at: IsoDateTime,
   ends_at: Schema.NullOr(IsoDateTime),
 });
-export type BannerAlert = typeof BannerAlert.Type;
 
 /** GET /banner-alert: the alert in force now, or null when there is none. */
 export const CurrentBannerAlert = Schema.NullOr(BannerAlert);

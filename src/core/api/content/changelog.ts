@@ -10,7 +10,6 @@ export const ChangelogEntry = Schema.Struct({
   body: Schema.String,
   published_at: IsoDateTime,
 });
-export type ChangelogEntry = typeof ChangelogEntry.Type;
 
 /** GET /changelog: published entries, newest first, paged. */
 export const ChangelogList = Paginated(ChangelogEntry);

@@ -11,7 +11,6 @@ export const ServerInfo = Schema.Struct({
   version: NonEmptyString,
   time: IsoDateTime,
 });
-export type ServerInfo = typeof ServerInfo.Type;
 
 /**
  * GET /ready: whether this instance can serve (a load balancer's or orchestrator's readiness
@@ -25,4 +24,3 @@ export const ServerReadiness = Schema.Struct({
   migrations: Schema.Literal("ok"),
   storage: Schema.Literal("ok"),
 });
-export type ServerReadiness = typeof ServerReadiness.Type;

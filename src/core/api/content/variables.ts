@@ -9,4 +9,3 @@ export const Variable = Schema.Struct({
   name: NonEmptyString,
   value: Schema.Json,
 });
-export type Variable = typeof Variable.Type;

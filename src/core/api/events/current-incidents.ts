@@ -43,7 +43,6 @@ export const LastIncident = Schema.Struct({
   resolved_at: Schema.NullOr(IsoDateTime),
   link: NonEmptyString,
 });
-export type LastIncident = typeof LastIncident.Type;
 
 /**
  * GET /incidents/current: the events affecting the company's services now or within 72 hours,

@@ -66,7 +66,6 @@ export const OutageAnnouncement = Schema.Struct({
   notice: RequiredText(EVENT_TEXT_MAX_LENGTH),
   services: AffectedServiceIds,
 });
-export type OutageAnnouncement = typeof OutageAnnouncement.Type;
 
 export const EXPECTED_END_BEFORE_START = "The expected end must be after the outage started.";
 export const OUTAGE_ALREADY_RESOLVED = "This outage is resolved: it takes no more updates.";
@@ -82,7 +81,6 @@ export const OutageUpdate = Schema.Struct({
   expected_end_at: Schema.optional(Schema.NullOr(AnnouncedTime)),
   resolved: Schema.optional(Schema.Boolean),
 });
-export type OutageUpdate = typeof OutageUpdate.Type;
 
 /** The field error of an expected end that is not after the outage's start (both sides ask). */
 export function expectedEndProblems(
@@ -113,12 +111,10 @@ export const MaintenanceChange = Schema.Struct({
   /** What changed and why, in the customer's words: the maintenance's next update. */
   notice: RequiredText(EVENT_TEXT_MAX_LENGTH),
 });
-export type MaintenanceChange = typeof MaintenanceChange.Type;
 
 export const MaintenanceCancellation = Schema.Struct({
   reason: RequiredText(EVENT_TEXT_MAX_LENGTH),
 });
-export type MaintenanceCancellation = typeof MaintenanceCancellation.Type;
 
 export const MAINTENANCE_CLOSED =
   "This maintenance is completed or cancelled: it can no longer be changed or cancelled.";

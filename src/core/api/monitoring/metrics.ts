@@ -131,7 +131,6 @@ const LevelThresholdsSchema = Schema.Struct({
 
 /** In and out of one figure (bits per second). */
 export const InOut = Schema.Struct({ in_bps: Schema.Number, out_bps: Schema.Number });
-export type InOut = typeof InOut.Type;
 
 /** One figure's range (issue 48): lowest, highest, mean and 95th percentile of its samples. */
 export const MeasureSummary = Schema.Struct({
@@ -140,7 +139,6 @@ export const MeasureSummary = Schema.Struct({
   average: Schema.Number,
   percentile_95: Schema.Number,
 });
-export type MeasureSummary = typeof MeasureSummary.Type;
 
 /**
  * What a range comes to: 95th percentile (on five-minute samples), peak and mean of the

@@ -162,13 +162,11 @@ export const RF_DESCRIPTION_MAX_LENGTH = 200;
 export const SetRfStatusRequest = /* @__PURE__ */ Schema.Struct({
   status: Schema.Literals(RF_DEVICE_STATUSES),
 });
-export type SetRfStatusRequest = typeof SetRfStatusRequest.Type;
 
 /** POST /rf-device-interfaces/{id}/set_description: "" clears it. */
 export const SetRfDescriptionRequest = /* @__PURE__ */ Schema.Struct({
   description: typedText(RF_DESCRIPTION_MAX_LENGTH),
 });
-export type SetRfDescriptionRequest = typeof SetRfDescriptionRequest.Type;
 
 /** GET /rf-logs: one change or threshold crossing, with who (null: the system) and when. */
 export const RfLogEntry = Schema.Struct({
@@ -182,7 +180,6 @@ export const RfLogEntry = Schema.Struct({
   actor: Schema.NullOr(Schema.String),
   created: IsoDateTime,
 });
-export type RfLogEntry = typeof RfLogEntry.Type;
 
 /** GET /rf-logs, declared once, newest first: `device`, `interface`, `kind`. */
 export const RF_LOG_LIST = defineList({

@@ -64,8 +64,6 @@ export const MarkReadRequest = Schema.Struct({
     ),
   ]),
 });
-export type MarkReadRequest = typeof MarkReadRequest.Type;
 
 /** The answer to PUT /notifications/read: the unread count afterwards, for the badge. */
 export const MarkReadResponse = Schema.Struct({ total_unread: Count });
-export type MarkReadResponse = typeof MarkReadResponse.Type;

@@ -58,7 +58,6 @@ export const PricingQuery = Schema.Struct({
   location: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(64)))),
   b_end: orEmpty(EvplBEnd),
 });
-export type PricingQuery = typeof PricingQuery.Type;
 
 export const PricingAnswer = Schema.Struct({
   type: OrderFlow,
@@ -88,7 +87,6 @@ export const PriceListQuery = Schema.Struct({
   /** Another book to look at (an offered currency); the caller's own by default (issue 40). */
   currency: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(8)))),
 });
-export type PriceListQuery = typeof PriceListQuery.Type;
 
 /** GET /cloud-providers. */
 export const CloudProviderRecord = Schema.Struct({
@@ -98,7 +96,6 @@ export const CloudProviderRecord = Schema.Struct({
 });
 export type CloudProviderRecord = typeof CloudProviderRecord.Type;
 export const CloudProviderList = Paginated(CloudProviderRecord);
-export type CloudProviderList = typeof CloudProviderList.Type;
 
 /** GET /cloud-regions?provider: where each cloud meets the network. */
 export const CloudRegion = Schema.Struct({
@@ -127,14 +124,12 @@ export const AwsAccountRequest = Schema.Struct({
   account_id: FormText,
   asn: FormText,
 });
-export type AwsAccountRequest = typeof AwsAccountRequest.Type;
 export const AwsAccountCheck = Schema.Struct({
   account_id: NonEmptyString,
   asn: Schema.Number,
   /** How many of the company's connects already reach this account. */
   connections: Schema.Number,
 });
-export type AwsAccountCheck = typeof AwsAccountCheck.Type;
 
 /** GET /sdn/aws/{id}: the AWS side of one of the company's AWS cloud connects. */
 export const AwsConnectionView = Schema.Struct({
@@ -143,7 +138,6 @@ export const AwsConnectionView = Schema.Struct({
   region: Schema.NullOr(Schema.String),
   bandwidth_mbps: Schema.Number,
 });
-export type AwsConnectionView = typeof AwsConnectionView.Type;
 
 /**
  * One of the company's CNIs (cross-network interfaces: a VLAN hand-off on one of its ports)

@@ -101,4 +101,3 @@ export const CONTACT_LIST = defineList({
   pageSize: 25,
 });
 export const ContactList = CONTACT_LIST.response;
-export type ContactList = typeof ContactList.Type;

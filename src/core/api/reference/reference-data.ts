@@ -25,9 +25,7 @@ export const CountryRecord = Schema.Struct({
   phone_prefix: Schema.String.pipe(Schema.check(Schema.isPattern(/^\+\d{1,4}$/u))),
   suggested: Schema.optionalKey(Schema.Boolean),
 });
-export type CountryRecord = typeof CountryRecord.Type;
 export const CountryList = Paginated(CountryRecord);
-export type CountryList = typeof CountryList.Type;
 
 /** GET /pops: the provider's points of presence, one or more per metro. */
 export const Pop = Schema.Struct({
@@ -37,9 +35,7 @@ export const Pop = Schema.Struct({
   metro: NonEmptyString,
   country: NonEmptyString,
 });
-export type Pop = typeof Pop.Type;
 export const PopList = Paginated(Pop);
-export type PopList = typeof PopList.Type;
 
 /** GET /locations: data centres where a port can be ordered, with their POP. */
 export const Location = Schema.Struct({
@@ -72,9 +68,7 @@ export const Site = Schema.Struct({
   address: NonEmptyString,
   country: NonEmptyString,
 });
-export type Site = typeof Site.Type;
 export const SiteList = Paginated(Site);
-export type SiteList = typeof SiteList.Type;
 
 /** GET /products: the catalogue; `category` is a GET /product-category id. */
 export const Product = Schema.Struct({
@@ -83,21 +77,16 @@ export const Product = Schema.Struct({
   service_type: ServiceType,
   description: Schema.String,
 });
-export type Product = typeof Product.Type;
 export const ProductList = Paginated(Product);
-export type ProductList = typeof ProductList.Type;
 
 /** GET /port-speeds and GET /bandwidths: what can be ordered, in Mbps with a label. */
 export const SpeedOption = Schema.Struct({ id: Id, mbps: Count, label: NonEmptyString });
 export type SpeedOption = typeof SpeedOption.Type;
 export const SpeedOptionList = Paginated(SpeedOption);
-export type SpeedOptionList = typeof SpeedOptionList.Type;
 
 /** GET /service-types: the SERVICE_TYPES with their labels. */
 export const ServiceTypeRecord = labelledOption(ServiceType);
-export type ServiceTypeRecord = typeof ServiceTypeRecord.Type;
 export const ServiceTypeList = Paginated(ServiceTypeRecord);
-export type ServiceTypeList = typeof ServiceTypeList.Type;
 
 /**
  * GET /cnis: the company's customer network interfaces, a VLAN hand-off on one of its ports
@@ -108,9 +97,7 @@ export const Cni = Schema.Struct({
   port: ServiceLink,
   vlan: Count,
 });
-export type Cni = typeof Cni.Type;
 export const CniList = Paginated(Cni);
-export type CniList = typeof CniList.Type;
 
 /** GET /customers, /customers/{id}: the caller's own company as the provider bills it. */
 export const Customer = Schema.Struct({
@@ -119,6 +106,4 @@ export const Customer = Schema.Struct({
   country: NonEmptyString,
   currency: CurrencyCode,
 });
-export type Customer = typeof Customer.Type;
 export const CustomerList = Paginated(Customer);
-export type CustomerList = typeof CustomerList.Type;

@@ -14,13 +14,10 @@ export const CloudConnectType = Schema.Struct({
 });
 export type CloudConnectType = typeof CloudConnectType.Type;
 export const CloudConnectTypeList = Paginated(CloudConnectType);
-export type CloudConnectTypeList = typeof CloudConnectTypeList.Type;
 
 /** GET /product-category: how the catalogue groups products, each for one service type. */
 export const ProductCategory = Schema.Struct({
   ...NamedRecordFields,
   service_type: ServiceType,
 });
-export type ProductCategory = typeof ProductCategory.Type;
 export const ProductCategoryList = Paginated(ProductCategory);
-export type ProductCategoryList = typeof ProductCategoryList.Type;

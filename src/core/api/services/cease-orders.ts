@@ -22,7 +22,6 @@ import {
 
 /** GET /cease-reasons: why a customer may stop a service. */
 export const CeaseReason = LabelledOption;
-export type CeaseReason = typeof CeaseReason.Type;
 export const CeaseReasonList = Paginated(CeaseReason);
 export type CeaseReasonList = typeof CeaseReasonList.Type;
 

@@ -16,7 +16,6 @@ export const MonitoringGroup = Schema.Struct({
   /** Live services (active) whose operational state is down. */
   oper_down: Count,
 });
-export type MonitoringGroup = typeof MonitoringGroup.Type;
 
 /**
  * GET /services/monitoring: the company's services at a glance (the dashboard card and the

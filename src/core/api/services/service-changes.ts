@@ -24,7 +24,6 @@ export const ChangeRequest = Schema.Struct({
   bandwidth_mbps: Schema.optionalKey(Count),
   term_months: Schema.optionalKey(Count),
 });
-export type ChangeRequest = typeof ChangeRequest.Type;
 
 /** Where a change stands; its stage follows from its age, like an order's. */
 export const CHANGE_STAGES = ["received", "scheduled", "applying", "done", "failed"] as const;
@@ -103,7 +102,6 @@ export const SERVICE_CHANGE_LIST = defineList({
   pageSize: 10,
 });
 export const ServiceChangeList = SERVICE_CHANGE_LIST.response;
-export type ServiceChangeList = typeof ServiceChangeList.Type;
 
 /** PUT /services/{id}/lock. */
 export const LockRequest = Schema.Struct({ locked: Schema.Boolean });

@@ -22,7 +22,6 @@ export const ServiceStatusView = Schema.Struct({
   oper_state: LinkState,
   checked_at: IsoDateTime,
 });
-export type ServiceStatusView = typeof ServiceStatusView.Type;
 
 /** GET /services/{id}/azure_provisioning_state: 404 for a service that is not an Azure connect. */
 export const AzureProvisioningStateView = Schema.Struct({
@@ -30,7 +29,6 @@ export const AzureProvisioningStateView = Schema.Struct({
   provisioning_state: AzureProvisioningState,
   checked_at: IsoDateTime,
 });
-export type AzureProvisioningStateView = typeof AzureProvisioningStateView.Type;
 
 /**
  * GET /services/order_status/{id}. `stage` is where the order stands in the ordering
@@ -56,4 +54,3 @@ export const PathStatusView = Schema.Struct({
   path_status: PathStatus,
   checked_at: IsoDateTime,
 });
-export type PathStatusView = typeof PathStatusView.Type;

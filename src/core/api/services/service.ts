@@ -28,7 +28,6 @@ export type ServiceLink = typeof ServiceLink.Type;
 
 /** Who locked a service and when (an administrator, PUT /services/{id}/lock). */
 export const ServiceLock = Schema.Struct({ by: PersonRef, at: IsoDateTime });
-export type ServiceLock = typeof ServiceLock.Type;
 
 /** A data centre a service is in, as the service shows it (full record: GET /locations/{id}). */
 export const LocationRef = Schema.Struct({
@@ -37,7 +36,6 @@ export const LocationRef = Schema.Struct({
   metro: Schema.String,
   country: Schema.String,
 });
-export type LocationRef = typeof LocationRef.Type;
 
 /** A product of the catalogue, as a service shows it. */
 export const ProductRef = NamedRef;

@@ -43,7 +43,6 @@ export type ActivityKind = ActivityEntry["kind"];
 
 /** GET /support/tickets/{id}/activity. */
 export const ActivityPage = Paginated(ActivityEntry);
-export type ActivityPage = typeof ActivityPage.Type;
 
 /**
  * The answer (201) to POST /support/tickets/{id}/activity, a multipart form with a `comment`

@@ -18,7 +18,6 @@ export type TicketComment = typeof TicketComment.Type;
 
 /** GET /support/tickets/{id}/comments: oldest first, paged. */
 export const TicketCommentList = Paginated(TicketComment);
-export type TicketCommentList = typeof TicketCommentList.Type;
 
 /** Temporary attachment ids (add-temp-attachment) to attach; each used once. */
 export const TempAttachmentIds = Schema.Array(Id).pipe(
@@ -38,4 +37,3 @@ export const NewCommentRequest = Schema.Struct({
   body: trimmedText(TICKET_COMMENT_MAX_LENGTH),
   attachments: Schema.optionalKey(TempAttachmentIds),
 });
-export type NewCommentRequest = typeof NewCommentRequest.Type;

@@ -17,7 +17,6 @@ export type FollowerList = typeof FollowerList.Type;
  * unsubscribes. Both are idempotent.
  */
 export const FollowRequest = Schema.Struct({ user: Schema.optionalKey(Id) });
-export type FollowRequest = typeof FollowRequest.Type;
 
 /** The answer to subscribe and unsubscribe: that person's state and the new count. */
 export const FollowState = Schema.Struct({

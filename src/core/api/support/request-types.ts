@@ -35,4 +35,3 @@ export type TicketClassificationList = typeof TicketClassificationList.Type;
 export const TicketClassificationQuery = Schema.Struct({
   type: orEmpty(IdFilter),
 });
-export type TicketClassificationQuery = typeof TicketClassificationQuery.Type;

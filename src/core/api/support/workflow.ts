@@ -29,4 +29,3 @@ export const TransitionRequest = Schema.Struct({
   transition: Id,
   comment: Schema.optionalKey(trimmedText(TICKET_COMMENT_MAX_LENGTH)),
 });
-export type TransitionRequest = typeof TransitionRequest.Type;

@@ -20,7 +20,6 @@ export const ImpersonationChange = Schema.Struct({
   status: Schema.NullOr(Schema.Number),
   date: IsoDateTime,
 });
-export type ImpersonationChange = typeof ImpersonationChange.Type;
 
 export const ImpersonationLogEntry = Schema.Struct({
   id: Id,

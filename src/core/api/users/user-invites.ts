@@ -63,8 +63,6 @@ export const PENDING_USER_LIST = defineList({
 
 /** POST /register/user/check-duplicate: is this address taken (by anyone, any company)? */
 export const DuplicateCheckRequest = Schema.Struct({ email: EmailField });
-export type DuplicateCheckRequest = typeof DuplicateCheckRequest.Type;
 
 /** Only yes or no: never whose address it is or in which company. */
 export const DuplicateCheckResponse = Schema.Struct({ exists: Schema.Boolean });
-export type DuplicateCheckResponse = typeof DuplicateCheckResponse.Type;

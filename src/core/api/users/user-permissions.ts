@@ -78,7 +78,6 @@ export const UpdateUserPermissionsRequest = Schema.Struct({
   permissions: AssignablePermissionList,
   role_preset: RolePresetField,
 });
-export type UpdateUserPermissionsRequest = typeof UpdateUserPermissionsRequest.Type;
 
 /**
  * GET and PUT /users/{id}/permissions answer: every permission the user holds (impersonation
