@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BillingSummary,
-  CreditNoteList,
+  CREDIT_NOTE_LIST,
   INVOICE_LIST,
   InvoiceDetail,
 } from "../../../src/core/api/billing/index.ts";
@@ -84,7 +84,7 @@ describe("POST /v2/invoices/{id}/dispute/resolution", () => {
     // The customer sees it: on the invoice, in the credit notes, in the balance.
     const seen = await read(InvoiceDetail, BILLING, `/invoices/${open.number}`);
     expect(seen.credit_notes.map((each) => each.number)).toEqual([note?.number]);
-    const notes = await read(CreditNoteList, VIEWER, "/credit-notes");
+    const notes = await read(CREDIT_NOTE_LIST.response, VIEWER, "/credit-notes");
     expect(notes.results.map((each) => each.number)).toEqual([note?.number]);
     const after = await read(BillingSummary, ADMIN, "/billing/summary");
     expect(minor(after.balance_due)).toBe(minor(before.balance_due) - 12_000);
@@ -93,7 +93,7 @@ describe("POST /v2/invoices/{id}/dispute/resolution", () => {
     const again = await resolve(STAFF, open.number, body);
     expect(again.statusCode).toBe(400);
     expect(again.json().non_field_errors[0]).toContain("already resolved");
-    expect((await read(CreditNoteList, ADMIN, "/credit-notes")).count).toBe(1);
+    expect((await read(CREDIT_NOTE_LIST.response, ADMIN, "/credit-notes")).count).toBe(1);
     // The invoice is open again, but its one dispute is over: a new one is refused.
     const redispute = await post(BILLING, `/invoices/${open.id}/dispute`, { reason: "More." });
     expect(redispute.statusCode).toBe(400);
@@ -101,7 +101,7 @@ describe("POST /v2/invoices/{id}/dispute/resolution", () => {
   });
 
   it("prints the credit note as its own PDF, for billing write only and only the company's", async () => {
-    const [note] = (await read(CreditNoteList, BILLING, "/credit-notes")).results;
+    const [note] = (await read(CREDIT_NOTE_LIST.response, BILLING, "/credit-notes")).results;
     if (!note) throw new Error("no credit note (the test above makes it)");
     const response = await get(BILLING, `/credit-notes/${note.number}/pdf`);
     expect(response.statusCode).toBe(200);
@@ -122,7 +122,7 @@ describe("POST /v2/invoices/{id}/dispute/resolution", () => {
 
     expect((await get(VIEWER, `/credit-notes/${note.number}/pdf`)).statusCode).toBe(403);
     expect((await get(GLOBEX, `/credit-notes/${note.number}/pdf`)).statusCode).toBe(404);
-    expect((await read(CreditNoteList, GLOBEX, "/credit-notes")).count).toBe(0);
+    expect((await read(CREDIT_NOTE_LIST.response, GLOBEX, "/credit-notes")).count).toBe(0);
   });
 
   it("rejects a dispute: no credit note, the invoice payable again with its full balance", async () => {

@@ -5,8 +5,8 @@ import { INVOICE_LIST, InvoiceDetail } from "../../../src/core/api/billing/index
 import {
   CHANGE_MESSAGES,
   ChangeQuote,
+  SERVICE_CHANGE_LIST,
   ServiceChange,
-  ServiceChangeList,
   ServiceDetail,
 } from "../../../src/core/api/services/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
@@ -96,7 +96,7 @@ describe("changing a live service", () => {
     const service = await read(ServiceDetail, ADMIN, "/services/SVC-10018");
     expect(service.speed_mbps).toBe(2000);
     expect(service.mrc).toEqual({ amount: "700.00", currency: "GBP" });
-    const history = await read(ServiceChangeList, ADMIN, "/services/SVC-10018/changes");
+    const history = await read(SERVICE_CHANGE_LIST.response, ADMIN, "/services/SVC-10018/changes");
     expect(history.count).toBe(1);
     expect(history.results[0]?.stage).toBe("done");
     expect(history.results[0]?.stages.map((step) => step.stage)).toEqual([
@@ -135,7 +135,9 @@ describe("changing a live service", () => {
     expect(retries.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
     const [first, repeat] = retries.map((answer) => expectValid(ServiceChange, answer.json()));
     expect(first?.id).toBe(repeat?.id);
-    expect((await read(ServiceChangeList, ADMIN, "/services/SVC-10014/changes")).count).toBe(1);
+    expect(
+      (await read(SERVICE_CHANGE_LIST.response, ADMIN, "/services/SVC-10014/changes")).count,
+    ).toBe(1);
   });
 
   it("refuses a service that is not live, a shorter term within the term, and a full port", async () => {
@@ -207,7 +209,7 @@ describe("a change whose rules no longer hold when it is applied", () => {
       .set({ speedMbps: 1000 })
       .where(eq(services.publicId, "SVC-10007"));
     server.advance(16_000);
-    const history = await read(ServiceChangeList, ADMIN, "/services/SVC-10026/changes");
+    const history = await read(SERVICE_CHANGE_LIST.response, ADMIN, "/services/SVC-10026/changes");
     const [late] = history.results;
     expect(late?.stage).toBe("failed");
     expect(late?.failure_reason).toMatch(/\S/u);

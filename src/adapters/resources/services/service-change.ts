@@ -14,7 +14,6 @@ import {
   type LockRequest,
   SERVICE_CHANGE_LIST,
   ServiceChange,
-  ServiceChangeList,
   ServiceDetail,
 } from "../../../core/api/services/index.ts";
 import {
@@ -77,7 +76,7 @@ export function getServiceChanges(http: HttpClient, id: string, signal?: AbortSi
     method: "GET",
     path: `${servicePath(id)}/changes`,
     query: { limit: SERVICE_CHANGE_LIST.pageSize },
-    response: ServiceChangeList,
+    response: SERVICE_CHANGE_LIST.response,
     signal,
   });
 }

@@ -140,7 +140,6 @@ export const CREDIT_NOTE_LIST = defineList({
   filters: {},
   pageSize: 25,
 });
-export const CreditNoteList = CREDIT_NOTE_LIST.response;
 
 /** The file a credit note downloads as. */
 export function creditNoteFilename(number: string): string {

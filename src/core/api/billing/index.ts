@@ -12,7 +12,7 @@
  *   POST /invoices/{id}/dispute/resolution  DisputeResolutionRequest -> InvoiceDetail
  *                                                    (provider staff with can_impersonate_module;
  *                                                    a credit issues a credit note)
- *   GET  /credit-notes?offset&limit               -> CreditNoteList (newest first)
+ *   GET  /credit-notes?offset&limit               -> CREDIT_NOTE_LIST (newest first)
  *   GET  /credit-notes/{id}/pdf                   -> application/pdf credit note (write)
  *   GET  /billing/summary                         -> BillingSummary
  *   GET  /billing/estimate                        -> BillingEstimate (the next invoice today)

@@ -100,4 +100,3 @@ export const CONTACT_LIST = defineList({
   },
   pageSize: 25,
 });
-export const ContactList = CONTACT_LIST.response;

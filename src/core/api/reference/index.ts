@@ -15,7 +15,7 @@
  *   GET /currencies                   -> CurrencyList (account contract, existing)
  *   GET /customers                    -> CustomerList (the caller's company)
  *   GET /customers/{id}               -> Customer
- *   GET /contacts?kind=               -> ContactList (CONTACT_LIST)
+ *   GET /contacts?kind=               -> CONTACT_LIST
  *   GET /contacts/{id}                -> Contact
  *   POST /contacts ContactRequest     -> 201 Contact        (write_admin_module)
  *   PUT /contacts/{id} ContactRequest -> Contact            (write_admin_module)

@@ -12,7 +12,7 @@ import { ServiceLink } from "./service.ts";
  * term, priced before it is confirmed, and the lock that stops changes.
  *   POST /services/{id}/changes/quote  ChangeRequest -> ChangeQuote (read: viewers see prices)
  *   POST /services/{id}/changes  ChangeRequest + Idempotency-Key -> 201 ServiceChange (write)
- *   GET  /services/{id}/changes?offset&limit        -> ServiceChangeList (newest first)
+ *   GET  /services/{id}/changes?offset&limit        -> SERVICE_CHANGE_LIST (newest first)
  *   PUT  /services/{id}/lock  LockRequest           -> ServiceDetail (administrators)
  * A locked service answers 409 to a change, a rename and a cease; a second change while one
  * is open answers 409; a service that is not live answers 400 (non_field_errors).
@@ -101,7 +101,6 @@ export const SERVICE_CHANGE_LIST = defineList({
   filters: {},
   pageSize: 10,
 });
-export const ServiceChangeList = SERVICE_CHANGE_LIST.response;
 
 /** PUT /services/{id}/lock. */
 export const LockRequest = Schema.Struct({ locked: Schema.Boolean });
