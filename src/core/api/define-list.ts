@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { ListQuery, orEmpty } from "./list-query.ts";
-import { filledFilters, pageQuery } from "./page-window.ts";
+import { DEFAULT_PAGE_LIMIT, filledFilters, pageQuery } from "./page-window.ts";
 import { Paginated } from "./paginated.ts";
 
 /**
@@ -31,8 +31,11 @@ export interface ListSpec<
   readonly path: string;
   /** The schema of one result. */
   readonly item: Item;
-  /** Its filters, by the name the address and the call both use, in the form's order. */
-  readonly filters: Filters;
+  /**
+   * Its filters, by the name the address and the call both use, in the form's order. A list
+   * without filters (the caller's API keys, sessions) leaves it out.
+   */
+  readonly filters?: Filters;
   /**
    * `?ordering=` values, DRF style ("-created"), and the one used when none is asked. A list
    * in one fixed order (newest first, soonest end first) declares none: its call then has no
@@ -47,8 +50,8 @@ export interface ListSpec<
    * whose exports are recorded.
    */
   readonly exportStatusPath?: ExportStatusPath;
-  /** Results per page of the portal's list. */
-  readonly pageSize: number;
+  /** Results per page of the portal's list: the API's own page (DEFAULT_PAGE_LIMIT) if left out. */
+  readonly pageSize?: number;
 }
 
 type FilterFields<Filters extends Readonly<Record<string, ListFilterSpec>>> = {
@@ -61,7 +64,12 @@ export interface ListDefinition<
   Ordering extends string,
   Item extends Schema.Top,
   ExportStatusPath extends string | undefined = string | undefined,
-> extends Omit<ListSpec<Filters, Ordering, Item>, "defaultOrdering" | "exportStatusPath"> {
+> extends Omit<
+    ListSpec<Filters, Ordering, Item>,
+    "filters" | "pageSize" | "defaultOrdering" | "exportStatusPath"
+  > {
+  readonly filters: Filters;
+  readonly pageSize: number;
   readonly exportStatusPath: ExportStatusPath;
   /** The ordering used when none is asked; undefined for a list in one fixed order. */
   readonly defaultOrdering: [Ordering] extends [never] ? undefined : Ordering;
@@ -97,8 +105,11 @@ export interface ListDefinition<
 export type ListFilterValues<List extends { readonly filterKeys: ReadonlyArray<string> }> =
   Readonly<Record<List["filterKeys"][number], string>>;
 
+/** The filters of a list that has none. */
+type NoFilters = Readonly<Record<never, ListFilterSpec>>;
+
 export function defineList<
-  const Filters extends Readonly<Record<string, ListFilterSpec>>,
+  const Filters extends Readonly<Record<string, ListFilterSpec>> = NoFilters,
   const Ordering extends string = never,
   Item extends Schema.Top = Schema.Top,
   const ExportStatusPath extends string | undefined = undefined,
@@ -106,10 +117,12 @@ export function defineList<
   spec: ListSpec<Filters, Ordering, Item, ExportStatusPath>,
 ): ListDefinition<Filters, Ordering, Item, ExportStatusPath> {
   type Key = keyof Filters & string;
-  const filterKeys = Object.keys(spec.filters) as Key[];
+  const filters = spec.filters ?? ({} as Filters);
+  const pageSize = spec.pageSize ?? DEFAULT_PAGE_LIMIT;
+  const filterKeys = Object.keys(filters) as Key[];
   const each = <Value>(make: (filter: ListFilterSpec, key: Key) => Value) =>
     Object.fromEntries(
-      filterKeys.map((key) => [key, make(spec.filters[key] as ListFilterSpec, key)]),
+      filterKeys.map((key) => [key, make(filters[key] as ListFilterSpec, key)]),
     ) as Record<Key, Value>;
   const fields = each((filter) => orEmpty(filter.schema)) as unknown as FilterFields<Filters>;
   if ((spec.orderings?.length ?? 0) > 0 && spec.defaultOrdering === undefined) {
@@ -117,6 +130,8 @@ export function defineList<
   }
   return {
     ...spec,
+    filters,
+    pageSize,
     defaultOrdering: spec.defaultOrdering as ListDefinition<
       Filters,
       Ordering,
@@ -131,8 +146,8 @@ export function defineList<
       return (value: string) => accepts(value);
     }),
     filterLabels: each((filter) => filter.label),
-    page: (filters, page, pageSize = spec.pageSize) => pageQuery(filters, page, pageSize),
-    exportQuery: (filters) => filledFilters(filters),
+    page: (values, page, size = pageSize) => pageQuery(values, page, size),
+    exportQuery: (values) => filledFilters(values),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   RF_THRESHOLD_LIST,
 } from "../../../src/core/api/monitoring/rf.ts";
 import { NOTIFICATION_LIST } from "../../../src/core/api/notifications/notification-filters.ts";
+import { DEFAULT_PAGE_LIMIT } from "../../../src/core/api/page-window.ts";
 import { CEASE_ORDER_LIST } from "../../../src/core/api/services/cease-orders.ts";
 import { CONTRACT_LINE_LIST } from "../../../src/core/api/services/contract-lines.ts";
 import { NETWORK_SERVICE_LIST } from "../../../src/core/api/services/network-services.ts";
@@ -150,6 +151,22 @@ describe("a list in one fixed order and without a CSV", () => {
   it("decodes one page of its items as its answer", () => {
     const page = { count: 1, next: null, previous: null, results: [{ id: "1" }] };
     expect(expectValid(LOGS.response, page)).toEqual(page);
+  });
+});
+
+describe("a list without filters or a page size of its own (the caller's API keys)", () => {
+  const KEYS = defineList({
+    resource: "keys",
+    path: "/keys",
+    item: Schema.Struct({ id: Schema.String }),
+  });
+
+  it("takes only its window, and the API's own page of 20", () => {
+    expect(KEYS.filterKeys).toEqual([]);
+    expect(Object.keys(KEYS.query.fields)).toEqual([]);
+    expect(KEYS.pageSize).toBe(DEFAULT_PAGE_LIMIT);
+    expect(KEYS.page({}, 3)).toEqual({ offset: 40, limit: 20 });
+    expect(KEYS.exportQuery({})).toEqual({});
   });
 });
 

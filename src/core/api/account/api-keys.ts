@@ -106,8 +106,6 @@ export const API_KEY_LIST = defineList({
   resource: "api-keys",
   path: "/api-keys",
   item: ApiKey,
-  filters: {},
-  pageSize: 20,
 });
 
 /** The key's permissions in the module matrix's order, each once. */

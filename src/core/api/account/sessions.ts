@@ -31,8 +31,6 @@ export const USER_SESSION_LIST = defineList({
   resource: "user-sessions",
   path: "/sessions",
   item: UserSession,
-  filters: {},
-  pageSize: 20,
 });
 
 export const EndedSessions = Schema.Struct({ ended: Schema.Number });

@@ -23,7 +23,6 @@ export const IMPERSONATION_CANDIDATE_LIST = defineList({
     search: searchFilter(200),
     company: { schema: IdFilter, label: "Company" },
   },
-  pageSize: 20,
 });
 
 /**

@@ -137,7 +137,6 @@ export const CREDIT_NOTE_LIST = defineList({
   resource: "credit-notes",
   path: "/credit-notes",
   item: CreditNote,
-  filters: {},
   pageSize: 25,
 });
 

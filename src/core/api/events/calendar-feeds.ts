@@ -47,8 +47,6 @@ export const CALENDAR_FEED_LIST = defineList({
   resource: "calendar-feeds",
   path: "/calendar-feeds",
   item: CalendarFeed,
-  filters: {},
-  pageSize: 20,
 });
 
 export const CreateCalendarFeedRequest = Schema.Struct({

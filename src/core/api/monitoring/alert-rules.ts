@@ -143,6 +143,5 @@ export const ALERT_RULE_LIST = defineList({
   resource: "alert-rules",
   path: "/alert-rules",
   item: AlertRule,
-  filters: {},
   pageSize: 50,
 });

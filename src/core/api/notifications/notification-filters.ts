@@ -56,5 +56,4 @@ export const NOTIFICATION_LIST = defineList({
     search: searchFilter(NOTIFICATION_SEARCH_MAX_LENGTH),
     ...periodFilters(DateOrDateTime),
   },
-  pageSize: 20,
 });

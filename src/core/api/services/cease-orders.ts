@@ -77,7 +77,6 @@ export const CEASE_ORDER_LIST = defineList({
     service: SERVICE_FILTER,
     status: { schema: Schema.Literals(CEASE_ORDER_STATUSES), label: "Status" },
   },
-  pageSize: 20,
 });
 
 /** The field messages of a refused cease order (POST /cease_orders). */

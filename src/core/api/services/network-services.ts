@@ -27,7 +27,6 @@ export const NETWORK_SERVICE_LIST = defineList({
   resource: "network-services",
   path: "/network-services",
   item: NetworkServiceSummary,
-  filters: {},
   pageSize: 25,
 });
 

@@ -98,7 +98,6 @@ export const SERVICE_CHANGE_LIST = defineList({
   resource: "service-changes",
   path: "/services/{id}/changes",
   item: ServiceChange,
-  filters: {},
   pageSize: 10,
 });
 

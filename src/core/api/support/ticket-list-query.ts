@@ -53,7 +53,6 @@ export const TICKET_LIST = defineList({
   defaultOrdering: DEFAULT_TICKET_ORDERING,
   csvColumns: TICKET_EXPORT_COLUMNS,
   exportStatusPath: "/support/ticket-export",
-  pageSize: 20,
 });
 
 /** GET /support/tickets' query contract (TICKET_LIST.query). */

@@ -45,5 +45,4 @@ export const IMPERSONATION_LOG_LIST = defineList({
     user: { schema: IdFilter, label: "User" },
     ...periodFilters(DateFilter),
   },
-  pageSize: 20,
 });

@@ -77,5 +77,4 @@ export const PERMISSION_LOG_LIST = defineList({
     changed_by: { schema: IdFilter, label: "Changed by" },
     ...periodFilters(DateFilter),
   },
-  pageSize: 20,
 });

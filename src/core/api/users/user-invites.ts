@@ -58,7 +58,6 @@ export const PENDING_USER_LIST = defineList({
   path: "/register/user",
   item: PendingUser,
   filters: { search: searchFilter(200) },
-  pageSize: 20,
 });
 
 /** POST /register/user/check-duplicate: is this address taken (by anyone, any company)? */

@@ -59,5 +59,4 @@ export const USER_LIST = defineList({
   },
   orderings: USER_ORDERINGS,
   defaultOrdering: "name",
-  pageSize: 20,
 });

@@ -167,8 +167,6 @@ export const WEBHOOK_LIST = defineList({
   resource: "webhooks",
   path: "/webhooks",
   item: Webhook,
-  filters: {},
-  pageSize: 20,
 });
 
 /** GET /webhooks/{id}/deliveries, declared once: an endpoint's deliveries, newest first. */
@@ -176,6 +174,4 @@ export const WEBHOOK_DELIVERY_LIST = defineList({
   resource: "webhook-deliveries",
   path: "/webhooks/{id}/deliveries",
   item: WebhookDelivery,
-  filters: {},
-  pageSize: 20,
 });
