@@ -28,7 +28,6 @@ const IDENTITY_METHODS = [
   "accountManager",
   "statistics",
   "bannerAlert",
-  "changelog",
   "notifications",
   "markNotificationsRead",
   "notificationSettings",

@@ -7,7 +7,7 @@ import {
   bannerSeverity,
   CurrentBannerAlert,
 } from "../../../src/core/api/content/banner-alert.ts";
-import { ChangelogEntry, ChangelogList } from "../../../src/core/api/content/changelog.ts";
+import { CHANGELOG_LIST, ChangelogEntry } from "../../../src/core/api/content/changelog.ts";
 import { Variable } from "../../../src/core/api/content/variables.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
@@ -57,7 +57,7 @@ describe("ChangelogEntry", () => {
   it("decodes an entry and a page of them", () => {
     expect(expectValid(ChangelogEntry, entry)).toEqual(entry);
     const page = { count: 1, next: null, previous: null, results: [entry] };
-    expect(expectValid(ChangelogList, page)).toEqual(page);
+    expect(expectValid(CHANGELOG_LIST.response, page)).toEqual(page);
   });
 
   it("names the field that is wrong", () => {

@@ -1,11 +1,19 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import { ACTIVITY_LOG_LIST } from "../../../src/core/api/account/activity-log.ts";
+import { API_KEY_LIST } from "../../../src/core/api/account/api-keys.ts";
+import { USER_SESSION_LIST } from "../../../src/core/api/account/sessions.ts";
 import { IMPERSONATION_CANDIDATE_LIST } from "../../../src/core/api/auth/impersonation-session.ts";
+import { CREDIT_NOTE_LIST } from "../../../src/core/api/billing/credit-note.ts";
 import { INVOICE_LIST } from "../../../src/core/api/billing/invoice-list-query.ts";
 import { CalendarDate } from "../../../src/core/api/calendar-date.ts";
+import { CHANGELOG_LIST } from "../../../src/core/api/content/changelog.ts";
 import { defineList } from "../../../src/core/api/define-list.ts";
+import { CALENDAR_FEED_LIST } from "../../../src/core/api/events/calendar-feeds.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../src/core/api/events/event-list-query.ts";
 import { CommaListFilter, FilterText, IdFilter } from "../../../src/core/api/list-query.ts";
+import { ALERT_RULE_LIST } from "../../../src/core/api/monitoring/alert-rules.ts";
+import { ALERT_LIST } from "../../../src/core/api/monitoring/alerts.ts";
 import {
   RF_DEVICE_LIST,
   RF_INTERFACE_LIST,
@@ -14,9 +22,11 @@ import {
 } from "../../../src/core/api/monitoring/rf.ts";
 import { NOTIFICATION_LIST } from "../../../src/core/api/notifications/notification-filters.ts";
 import { DEFAULT_PAGE_LIMIT } from "../../../src/core/api/page-window.ts";
+import { CONTACT_LIST } from "../../../src/core/api/reference/contacts.ts";
 import { CEASE_ORDER_LIST } from "../../../src/core/api/services/cease-orders.ts";
 import { CONTRACT_LINE_LIST } from "../../../src/core/api/services/contract-lines.ts";
 import { NETWORK_SERVICE_LIST } from "../../../src/core/api/services/network-services.ts";
+import { SERVICE_CHANGE_LIST } from "../../../src/core/api/services/service-changes.ts";
 import { SERVICE_LIST } from "../../../src/core/api/services/service-list-query.ts";
 import { TICKET_LIST } from "../../../src/core/api/support/ticket-list-query.ts";
 import {
@@ -25,6 +35,7 @@ import {
   PERMISSION_LOG_LIST,
   USER_LIST,
 } from "../../../src/core/api/users/index.ts";
+import { WEBHOOK_DELIVERY_LIST, WEBHOOK_LIST } from "../../../src/core/api/webhooks/webhooks.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 const WIDGETS = defineList({
@@ -199,6 +210,18 @@ describe("every list of the contract", () => {
     RF_THRESHOLD_LIST,
     RF_LOG_LIST,
     IMPERSONATION_CANDIDATE_LIST,
+    ACTIVITY_LOG_LIST,
+    API_KEY_LIST,
+    USER_SESSION_LIST,
+    CREDIT_NOTE_LIST,
+    CHANGELOG_LIST,
+    CALENDAR_FEED_LIST,
+    ALERT_RULE_LIST,
+    ALERT_LIST,
+    CONTACT_LIST,
+    SERVICE_CHANGE_LIST,
+    WEBHOOK_LIST,
+    WEBHOOK_DELIVERY_LIST,
   ];
 
   it("has its own resource and path, a label per filter and a page size", () => {

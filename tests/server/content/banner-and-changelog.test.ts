@@ -2,7 +2,7 @@ import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bannerAlerts, changelog, outages as outagesTable } from "../../../server/src/db/schema.ts";
 import { CurrentBannerAlert } from "../../../src/core/api/content/banner-alert.ts";
-import { ChangelogList } from "../../../src/core/api/content/changelog.ts";
+import { CHANGELOG_LIST } from "../../../src/core/api/content/changelog.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
@@ -114,7 +114,7 @@ describe("GET /v2/changelog", () => {
   it("lists published entries newest first", async () => {
     const response = await get("/v2/changelog");
     expect(response.statusCode).toBe(200);
-    const page = expectValid(ChangelogList, response.json());
+    const page = expectValid(CHANGELOG_LIST.response, response.json());
     expect(page.count).toBe(3);
     expect(page.results.map((entry) => entry.version)).toEqual(["2026.11", "2026.10", "2026.09"]);
     expect(page.results[0]).toMatchObject({ title: "Read-only impersonation" });

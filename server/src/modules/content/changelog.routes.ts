@@ -1,5 +1,5 @@
 import { count, desc, lte } from "drizzle-orm";
-import { ChangelogList } from "../../../../src/core/api/content/changelog.ts";
+import { CHANGELOG_LIST } from "../../../../src/core/api/content/changelog.ts";
 import type { ServerContext } from "../../context.ts";
 import { changelog } from "../../db/schema.ts";
 import { pageWindow, paginated } from "../../http/pagination.ts";
@@ -10,11 +10,12 @@ export function registerChangelogRoutes(router: Router, ctx: ServerContext): voi
   router.route(
     {
       method: "GET",
-      path: "/changelog",
+      path: CHANGELOG_LIST.path,
       summary: "Published release notes, newest first",
       tag: "Content",
       access: "signed-in",
-      response: ChangelogList,
+      query: CHANGELOG_LIST.query,
+      response: CHANGELOG_LIST.response,
     },
     async ({ request }) => {
       const window = pageWindow(request.query);

@@ -1,31 +1,13 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ChangelogList } from "../../../core/api/content/changelog.ts";
-import type { ListWindow } from "../../api/list-window.ts";
-import type { PortalApi } from "../../api/portal-api.ts";
-import { usePortal } from "../../react/portal-context.tsx";
+import { CHANGELOG_LIST } from "../../../core/api/content/changelog.ts";
+import type { Page } from "../../../core/api/paginated.ts";
+import type { ListItem } from "../../lists/list-resource.ts";
 import type { QueryView } from "../../react/result-views.ts";
-import { useSessionQuery } from "../../react/use-session-query.ts";
+import { useList } from "../../react/use-list.ts";
 
 /**
- * The release notes, over the identity slice's lazy `portal.api` (api/content/content-api.ts).
- * Asked for only once the session is ready.
+ * The release notes (/changelogs), one page of the declared list at a time; the previous
+ * page stays on screen while the next loads. Asked for only once the session is ready.
  */
-
-export const changelogKeys = {
-  page: (window: ListWindow) => ["changelog", window] as const,
-} as const;
-
-/** A page of release notes; the previous page stays on screen while the next loads. */
-export function changelogQuery(api: PortalApi, window: ListWindow = {}) {
-  return queryOptions({
-    queryKey: changelogKeys.page(window),
-    queryFn: ({ signal }) => api.changelog(window, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Release notes, a page at a time (default: the server's first page). */
-export function useChangelog(window: ListWindow = {}): QueryView<ChangelogList> {
-  const { api } = usePortal();
-  return useSessionQuery(changelogQuery(api, window));
+export function useChangelog(page: number): QueryView<Page<ListItem<typeof CHANGELOG_LIST>>> {
+  return useList(CHANGELOG_LIST, CHANGELOG_LIST.page({}, page));
 }

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Paginated } from "../paginated.ts";
+import { defineList } from "../define-list.ts";
 import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
 
 /** One release note of the portal (/changelogs). `body` is plain text. */
@@ -11,6 +11,10 @@ export const ChangelogEntry = Schema.Struct({
   published_at: IsoDateTime,
 });
 
-/** GET /changelog: published entries, newest first, paged. */
-export const ChangelogList = Paginated(ChangelogEntry);
-export type ChangelogList = typeof ChangelogList.Type;
+/** GET /changelog, declared once (define-list.ts): published entries, newest first, 10 a page. */
+export const CHANGELOG_LIST = defineList({
+  resource: "changelog",
+  path: "/changelog",
+  item: ChangelogEntry,
+  pageSize: 10,
+});

@@ -3,7 +3,7 @@ import { css, cx } from "#styled-system/css/index.js";
 import { stack, wrap } from "#styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import { useChangelog } from "../../../adapters/resources/content/changelog.ts";
-import { windowOfPage } from "../../../core/api/page-window.ts";
+import { CHANGELOG_LIST } from "../../../core/api/content/changelog.ts";
 import { portalNow } from "../../../core/clock.ts";
 import { formatDisplayDate } from "../../../core/format/display-date.ts";
 import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
@@ -12,16 +12,12 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
 import { REQUEST_FEATURE_ANCHOR, RequestFeatureForm } from "./request-feature-form.tsx";
 
-export const CHANGELOG_PAGE_SIZE = 10;
-
 /** /changelogs: the portal's release notes, newest first, a page at a time (?page=). */
 export function ChangelogPage() {
   usePageTitle("Changelog");
   const [params, setParams] = useSearchParams();
   const page = pageNumberOf(params.get("page"));
-  const changelog = useChangelog({
-    ...windowOfPage(page, CHANGELOG_PAGE_SIZE),
-  });
+  const changelog = useChangelog(page);
   const now = portalNow();
 
   return (
@@ -94,7 +90,7 @@ export function ChangelogPage() {
           <Pager
             count={changelog.data.count}
             page={page}
-            pageSize={CHANGELOG_PAGE_SIZE}
+            pageSize={CHANGELOG_LIST.pageSize}
             onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
             noun="release notes"
           />

@@ -1,5 +1,4 @@
 import { vi } from "vitest";
-import type { ListWindow } from "../../../../src/adapters/api/list-window.ts";
 import type { NotificationQuery } from "../../../../src/adapters/api/notifications/notifications-api.ts";
 import type { SessionView } from "../../../../src/adapters/react/auth/use-session.ts";
 import type { QueryView } from "../../../../src/adapters/react/result-views.ts";
@@ -12,7 +11,7 @@ import type { UserInfo } from "../../../../src/core/api/account/user-info.ts";
 import type { ImpersonationCandidate } from "../../../../src/core/api/auth/impersonation.ts";
 import type { BillingSummary } from "../../../../src/core/api/billing/billing-summary.ts";
 import type { CurrentBannerAlert } from "../../../../src/core/api/content/banner-alert.ts";
-import type { ChangelogList } from "../../../../src/core/api/content/changelog.ts";
+import type { ChangelogEntry } from "../../../../src/core/api/content/changelog.ts";
 import type { CurrentIncidents } from "../../../../src/core/api/events/current-incidents.ts";
 import type { Notification } from "../../../../src/core/api/notifications/notification.ts";
 import type { Page } from "../../../../src/core/api/paginated.ts";
@@ -150,7 +149,7 @@ interface FakeState {
   bannerAlert: QueryView<CurrentBannerAlert>;
   currentIncidents: QueryView<CurrentIncidents>;
   notifications: (query: NotificationQuery) => QueryView<Page<Notification>>;
-  changelog: (window: ListWindow) => QueryView<ChangelogList>;
+  changelog: (page: number) => QueryView<Page<typeof ChangelogEntry.Type>>;
   candidates: (query: ImpersonationCandidatesQuery) => QueryView<Page<ImpersonationCandidate>>;
 }
 
@@ -265,7 +264,7 @@ function fakeHooks() {
       allowed: canView(fake.session.permissions, "support"),
     }),
     useNotifications: (query: NotificationQuery = {}) => fake.notifications(query),
-    useChangelog: (window: ListWindow = {}) => fake.changelog(window),
+    useChangelog: (page: number) => fake.changelog(page),
     useImpersonationCandidates: (query: ImpersonationCandidatesQuery = {}) =>
       fake.candidates(query),
     // The changelog page's feature-request form, idle (it is tested end to end).
