@@ -10,6 +10,7 @@ export const ChangelogEntry = Schema.Struct({
   body: Schema.String,
   published_at: IsoDateTime,
 });
+export type ChangelogEntry = typeof ChangelogEntry.Type;
 
 /** GET /changelog, declared once (define-list.ts): published entries, newest first, 10 a page. */
 export const CHANGELOG_LIST = defineList({

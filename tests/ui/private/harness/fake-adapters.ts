@@ -149,7 +149,7 @@ interface FakeState {
   bannerAlert: QueryView<CurrentBannerAlert>;
   currentIncidents: QueryView<CurrentIncidents>;
   notifications: (query: NotificationQuery) => QueryView<Page<Notification>>;
-  changelog: (page: number) => QueryView<Page<typeof ChangelogEntry.Type>>;
+  changelog: (page: number) => QueryView<Page<ChangelogEntry>>;
   candidates: (query: ImpersonationCandidatesQuery) => QueryView<Page<ImpersonationCandidate>>;
 }
 
