@@ -32,7 +32,6 @@ const IDENTITY_METHODS = [
   "markNotificationsRead",
   "notificationSettings",
   "updateNotificationSettings",
-  "impersonationUsers",
   "startImpersonation",
   "exitImpersonation",
   "verifyInvite",

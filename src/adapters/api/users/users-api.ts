@@ -1,8 +1,5 @@
 import type { ImpersonateRequest } from "../../../core/api/auth/impersonation.ts";
-import {
-  ExitImpersonationResponse,
-  IMPERSONATION_CANDIDATE_LIST,
-} from "../../../core/api/auth/impersonation-session.ts";
+import { ExitImpersonationResponse } from "../../../core/api/auth/impersonation-session.ts";
 import {
   InviteGreeting,
   type SetPasswordRequest,
@@ -12,15 +9,10 @@ import type { CompanySignUpRequest } from "../../../core/api/auth/registration.t
 import { TokenPair } from "../../../core/api/auth/tokens.ts";
 import { DetailMessage as SignUpReceived } from "../../../core/api/detail-message.ts";
 import type { HttpClient } from "../../http/index.ts";
-import { type ListCall, readListPage } from "../../lists/list-resource.ts";
 
 /** Impersonation, invite acceptance and company sign-up (spec section 7). */
 export function createUsersApi(http: HttpClient) {
   return {
-    impersonationUsers: (
-      query: ListCall<typeof IMPERSONATION_CANDIDATE_LIST> = {},
-      signal?: AbortSignal,
-    ) => readListPage(http, IMPERSONATION_CANDIDATE_LIST, query, signal),
     /**
      * POST /impersonation/users {id, reason?}: the customer's token pair. A 403 is not sent
      * to /no-permissions: the session shows the 'Impersonate user' notice for it.

@@ -20,7 +20,7 @@ export interface PagedResultsProps<T> {
   readonly noun: string;
   /** What an empty, unfiltered list says ("No tickets yet.") and where records come from. */
   readonly emptyTitle: string;
-  readonly emptyHint: string;
+  readonly emptyHint?: string;
   readonly children: (results: ReadonlyArray<T>) => ReactNode;
 }
 

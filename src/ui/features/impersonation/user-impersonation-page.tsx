@@ -1,15 +1,14 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
-import { panel, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/auth/use-session.ts";
 import { useImpersonationCandidates } from "../../../adapters/resources/users/impersonation-candidates.ts";
 import { IMPERSONATION_REASON_MAX_LENGTH } from "../../../core/api/auth/impersonation.ts";
-import { windowOfPage } from "../../../core/api/page-window.ts";
+import { IMPERSONATION_CANDIDATE_LIST } from "../../../core/api/auth/impersonation-session.ts";
 import { userName } from "../../../core/api/users/user-name.ts";
 import { isReadOnlyImpersonator } from "../../../core/permissions/index.ts";
-import { Pager, pageNumberOf } from "../../components/nav/pager.tsx";
-import { ErrorState } from "../../components/records/query-states.tsx";
+import { pageNumberOf } from "../../components/nav/pager.tsx";
+import { PagedResults } from "../../components/records/paged-results.tsx";
 import { TextField } from "../../components/text-field.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
@@ -45,10 +44,9 @@ export function UserImpersonationPage() {
     return () => clearTimeout(timer);
   }, [typed, search, setParams]);
 
-  const candidates = useImpersonationCandidates({
-    ...(search === "" ? {} : { search }),
-    ...windowOfPage(page, CANDIDATES_PAGE_SIZE),
-  });
+  const candidates = useImpersonationCandidates(
+    IMPERSONATION_CANDIDATE_LIST.page({ search }, page),
+  );
 
   const start = (id: string) => {
     setStartingId(id);
@@ -103,40 +101,26 @@ export function UserImpersonationPage() {
           onChange={(event) => setReason(event.target.value)}
         />
       </div>
-      {candidates.isPending ? (
-        <p role="status" className={text({ tone: "muted" })}>
-          Loading users…
-        </p>
-      ) : candidates.isError || candidates.data === undefined ? (
-        <ErrorState
-          message={candidates.error ?? "The users could not be loaded."}
-          onRetry={candidates.refetch}
-        />
-      ) : candidates.data.results.length === 0 ? (
-        <div className={panel()}>
-          <p className={text({ weight: "semibold" })}>
-            {search === "" ? "There are no customer users yet." : `No users match “${search}”.`}
-          </p>
-        </div>
-      ) : (
-        <>
+      <PagedResults
+        view={candidates}
+        url={{ page, setPage: goToPage }}
+        pageSize={IMPERSONATION_CANDIDATE_LIST.pageSize}
+        noun="users"
+        emptyTitle={
+          search === "" ? "There are no customer users yet." : `No users match “${search}”.`
+        }
+      >
+        {(results) => (
           <CandidateTable
-            candidates={candidates.data.results}
+            candidates={results}
             actionLabel={readOnly ? "View as (read-only)" : "Impersonate"}
             startingId={isBusy ? startingId : null}
             disabled={isBusy}
             onStart={start}
             nameOf={userName}
           />
-          <Pager
-            count={candidates.data.count}
-            page={page}
-            pageSize={CANDIDATES_PAGE_SIZE}
-            onPageChange={goToPage}
-            noun="users"
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </>
   );
 }
