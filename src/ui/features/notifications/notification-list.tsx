@@ -1,6 +1,6 @@
-import { css, cx } from "#styled-system/css/index.js";
+import { css } from "#styled-system/css/index.js";
 import { flex } from "#styled-system/patterns/index.js";
-import { panel, srOnly, text } from "#styled-system/recipes/index.js";
+import { panel, srOnly } from "#styled-system/recipes/index.js";
 import type { NotificationQuery } from "../../../adapters/api/notifications/notifications-api.ts";
 import {
   useNotificationMenu,
@@ -9,9 +9,8 @@ import {
 import type { Notification } from "../../../core/api/notifications/notification.ts";
 import { portalNow } from "../../../core/clock.ts";
 import { Button } from "../../components/button.tsx";
-import { Pager } from "../../components/nav/pager.tsx";
 import { NotificationEntry } from "../../components/notifications/notification-entry.tsx";
-import { ErrorState } from "../../components/records/query-states.tsx";
+import { PagedResults } from "../../components/records/paged-results.tsx";
 
 export interface NotificationListProps {
   readonly query: NotificationQuery;
@@ -23,8 +22,9 @@ export interface NotificationListProps {
 }
 
 /**
- * One page of notifications with its pager. Opening an unread one marks it read; unread ones
- * also get a separate "Mark as read" button, for when the user does not want to leave.
+ * One page of notifications with its pager and states (PagedResults). Opening an unread one
+ * marks it read; unread ones also get a separate "Mark as read" button, for when the user does
+ * not want to leave.
  */
 export function NotificationList({
   query,
@@ -40,71 +40,44 @@ export function NotificationList({
     if (!notification.is_read) markRead(notification.id);
   };
 
-  if (list.isPending) {
-    return (
-      <p role="status" className={text({ tone: "muted" })}>
-        Loading notifications…
-      </p>
-    );
-  }
-  if (list.isError || list.data === undefined) {
-    return (
-      <ErrorState
-        message={list.error ?? "Notifications could not be loaded."}
-        onRetry={list.refetch}
-      />
-    );
-  }
-  const { results, count } = list.data;
-  if (results.length === 0) {
-    return (
-      <div className={panel()}>
-        <p className={text({ weight: "semibold" })}>{empty.title}</p>
-        <p className={cx(text({ tone: "muted" }), css({ mt: "1" }))}>{empty.body}</p>
-        {page > 1 && (
-          <Button variant="ghost" className={css({ mt: "3" })} onClick={() => onPageChange(1)}>
-            Back to the first page
-          </Button>
-        )}
-      </div>
-    );
-  }
   return (
-    <>
-      <ul aria-label="Notifications" className={panel({ padding: "none" })}>
-        {results.map((notification) => (
-          <li
-            key={notification.id}
-            className={flex({
-              alignItems: "center",
-              borderBottomWidth: "1px",
-              borderColor: "border.default",
-              _last: { borderBottomWidth: "0" },
-            })}
-          >
-            <div className={css({ flex: "1", minW: "0" })}>
-              <NotificationEntry notification={notification} now={now} onOpen={open} />
-            </div>
-            {!notification.is_read && (
-              <Button
-                variant="ghost"
-                className={css({ mr: "2", flexShrink: 0 })}
-                onClick={() => markRead(notification.id)}
-              >
-                Mark as read
-                <span className={srOnly()}>: {notification.message}</span>
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <Pager
-        count={count}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={onPageChange}
-        noun="notifications"
-      />
-    </>
+    <PagedResults
+      view={list}
+      url={{ page, setPage: onPageChange }}
+      pageSize={pageSize}
+      noun="notifications"
+      emptyTitle={empty.title}
+      emptyHint={empty.body}
+    >
+      {(results) => (
+        <ul aria-label="Notifications" className={panel({ padding: "none" })}>
+          {results.map((notification) => (
+            <li
+              key={notification.id}
+              className={flex({
+                alignItems: "center",
+                borderBottomWidth: "1px",
+                borderColor: "border.default",
+                _last: { borderBottomWidth: "0" },
+              })}
+            >
+              <div className={css({ flex: "1", minW: "0" })}>
+                <NotificationEntry notification={notification} now={now} onOpen={open} />
+              </div>
+              {!notification.is_read && (
+                <Button
+                  variant="ghost"
+                  className={css({ mr: "2", flexShrink: 0 })}
+                  onClick={() => markRead(notification.id)}
+                >
+                  Mark as read
+                  <span className={srOnly()}>: {notification.message}</span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedResults>
   );
 }
