@@ -35,15 +35,31 @@ export function listKeys<List extends AnyList>(list: List) {
   };
 }
 
+/**
+ * The list's path with its `{name}` parameters filled, each encoded: a list of one record's
+ * (`/services/{id}/changes`) is read at the path its declaration names, never one retyped.
+ */
+export function listPathOf(list: Pick<AnyList, "path">, params: ListPathParams = {}): string {
+  return list.path.replace(/\{(\w+)\}/gu, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${list.path}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The values of a list path's `{name}` parameters. */
+export type ListPathParams = Readonly<Record<string, string>>;
+
 export function readListPage<List extends AnyList>(
   http: HttpClient,
   list: List,
   call: ListCall<List>,
   signal?: AbortSignal,
+  params?: ListPathParams,
 ): Promise<Page<ListItem<List>>> {
   return http.request({
     method: "GET",
-    path: list.path,
+    path: listPathOf(list, params),
     query: { ...call },
     response: list.response,
     signal,

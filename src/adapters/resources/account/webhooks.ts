@@ -11,7 +11,7 @@ import {
   WebhookSecret,
 } from "../../../core/api/webhooks/webhooks.ts";
 import type { HttpClient } from "../../http/index.ts";
-import { listKeys } from "../../lists/list-resource.ts";
+import { listKeys, readListPage } from "../../lists/list-resource.ts";
 import { usePortal } from "../../react/portal-context.tsx";
 import { type MutationView, type QueryView, useFormMutation } from "../../react/result-views.ts";
 import { useSessionQuery } from "../../react/use-session-query.ts";
@@ -67,14 +67,8 @@ export function getWebhookDeliveries(
   page: number,
   signal?: AbortSignal,
 ) {
-  const limit = WEBHOOK_DELIVERY_LIST.pageSize;
-  return http.request({
-    method: "GET",
-    path: `${hookPath(id)}/deliveries`,
-    query: { limit, offset: (page - 1) * limit },
-    response: WEBHOOK_DELIVERY_LIST.response,
-    signal,
-  });
+  const call = WEBHOOK_DELIVERY_LIST.page({}, page);
+  return readListPage(http, WEBHOOK_DELIVERY_LIST, call, signal, { id });
 }
 
 function useRefreshHooks(): () => Promise<void> {

@@ -24,6 +24,7 @@ import {
 } from "../../../machines/wizard/index.ts";
 import { formFailure } from "../../api/failure-text.ts";
 import type { HttpClient } from "../../http/index.ts";
+import { readListPage } from "../../lists/list-resource.ts";
 import { useSessionReady } from "../../react/auth/use-session.ts";
 import { usePortal } from "../../react/portal-context.tsx";
 import { type MutationView, type QueryView, useFormMutation } from "../../react/result-views.ts";
@@ -72,13 +73,8 @@ export function placeServiceChange(http: HttpClient, id: string, ask: ChangeAsk,
 }
 
 export function getServiceChanges(http: HttpClient, id: string, signal?: AbortSignal) {
-  return http.request({
-    method: "GET",
-    path: `${servicePath(id)}/changes`,
-    query: { limit: SERVICE_CHANGE_LIST.pageSize },
-    response: SERVICE_CHANGE_LIST.response,
-    signal,
-  });
+  const call = SERVICE_CHANGE_LIST.page({}, 1);
+  return readListPage(http, SERVICE_CHANGE_LIST, call, signal, { id });
 }
 
 export function lockService(http: HttpClient, id: string, request: LockRequest) {
