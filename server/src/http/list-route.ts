@@ -39,6 +39,14 @@ export type DeclaredList<Q extends AnySchema> = Pick<AnyList, "path" | "csvColum
 };
 
 /**
+ * A declared list's path as the router writes it: a list of one record's, declared
+ * `/services/{id}/child`, is routed at `/services/:id/child`.
+ */
+export function routePathOf(list: Pick<AnyList, "path">): string {
+  return list.path.replace(/\{(\w+)\}/gu, ":$1");
+}
+
+/**
  * Values the server decides for one request (the caller's session, its clock), which no
  * caller may pass or fake: the list's filters and `toItem` read them as part of the query.
  */
@@ -166,7 +174,12 @@ export function registerListRoute<Q extends AnySchema, Row, Item, S extends obje
   if (csv !== undefined && header === undefined) {
     throw new Error(`${list.path}: a CSV export needs the list's csvColumns`);
   }
-  const route = { ...described, path: list.path, query: list.query, response: list.response };
+  const route = {
+    ...described,
+    path: routePathOf(list),
+    query: list.query,
+    response: list.response,
+  };
   const documented = csv ? { ...route, alsoProduces: "text/csv" } : route;
   const encode = Schema.encodeUnknownSync(list.response);
   const pages = reuseWhileUnwritten ? reusedReads(ctx.statements, PAGES_KEPT) : null;

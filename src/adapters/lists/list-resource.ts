@@ -30,7 +30,9 @@ export function listKeys<List extends AnyList>(list: List) {
   return {
     all: [list.resource] as const,
     pages: [list.resource, "list"] as const,
-    page: (call: ListCall<List>) => [list.resource, "list", call] as const,
+    /** A page; of one record's list (`/services/{id}/child`), that record's (`params`). */
+    page: (call: ListCall<List>, params: ListPathParams = {}) =>
+      [list.resource, "list", params, call] as const,
     exportStatus: [list.resource, "export-status"] as const,
   };
 }
@@ -71,10 +73,11 @@ export function listPageQuery<List extends AnyList>(
   http: HttpClient,
   list: List,
   call: ListCall<List>,
+  params?: ListPathParams,
 ) {
   return queryOptions({
-    queryKey: listKeys(list).page(call),
-    queryFn: ({ signal }) => readListPage(http, list, call, signal),
+    queryKey: listKeys(list).page(call, params),
+    queryFn: ({ signal }) => readListPage(http, list, call, signal, params),
     placeholderData: keepPreviousData,
   });
 }

@@ -10,6 +10,7 @@ import {
   type ListCall,
   type ListExportCall,
   type ListItem,
+  type ListPathParams,
   listExportStatusQuery,
   listKeys,
   listPageQuery,
@@ -22,15 +23,17 @@ import { useSessionQuery } from "./use-session-query.ts";
 /**
  * A page of any declared list (`useList(INVOICE_LIST, INVOICE_LIST.page(filters, page))`),
  * read while the session is ready; `when` holds it until the screen has what it needs (an
- * id, an open tab).
+ * id, an open tab). A list of one record's names it in `params` (`{ id }` of
+ * `/services/{id}/child`).
  */
 export function useList<List extends AnyList>(
   list: List,
   call: ListCall<List>,
   when = true,
+  params?: ListPathParams,
 ): QueryView<Page<ListItem<List>>> {
   const { http } = usePortal();
-  return useSessionQuery(listPageQuery(http, list, call), when);
+  return useSessionQuery(listPageQuery(http, list, call, params), when);
 }
 
 /** The CSV export of a list as a screen drives it, and how the latest one went. */

@@ -26,6 +26,7 @@ import { CONTACT_LIST } from "../../../src/core/api/reference/contacts.ts";
 import { CEASE_ORDER_LIST } from "../../../src/core/api/services/cease-orders.ts";
 import { CONTRACT_LINE_LIST } from "../../../src/core/api/services/contract-lines.ts";
 import { NETWORK_SERVICE_LIST } from "../../../src/core/api/services/network-services.ts";
+import { SERVICE_CHILD_LIST } from "../../../src/core/api/services/service.ts";
 import { SERVICE_CHANGE_LIST } from "../../../src/core/api/services/service-changes.ts";
 import { SERVICE_LIST } from "../../../src/core/api/services/service-list-query.ts";
 import { TICKET_LIST } from "../../../src/core/api/support/ticket-list-query.ts";
@@ -222,6 +223,7 @@ describe("every list of the contract", () => {
     SERVICE_CHANGE_LIST,
     WEBHOOK_LIST,
     WEBHOOK_DELIVERY_LIST,
+    SERVICE_CHILD_LIST,
   ];
 
   it("has its own resource and path, a label per filter and a page size", () => {

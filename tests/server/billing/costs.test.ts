@@ -8,7 +8,7 @@ import {
   taxMinor,
 } from "../../../src/core/api/billing/index.ts";
 import { minorUnitsOf } from "../../../src/core/api/minor-units.ts";
-import { ServiceDetail, ServiceList } from "../../../src/core/api/services/index.ts";
+import { SERVICE_LIST, ServiceDetail } from "../../../src/core/api/services/index.ts";
 import { testToday } from "../../harness/test-clock.ts";
 import { readPdf } from "../pdf-text.ts";
 import { parseCsv } from "../support-desk/support-desk-kit.ts";
@@ -99,7 +99,7 @@ describe("GET /v2/billing/estimate", () => {
     expect(estimate.cost_centres.map((centre) => centre.cost_centre)).toContain("CC-Estimate");
 
     // Each active service live before this month is one whole month at its MRC.
-    const active = await read(ServiceList, ADMIN, "/services?status=active&limit=100");
+    const active = await read(SERVICE_LIST.response, ADMIN, "/services?status=active&limit=100");
     const monthStart = Date.parse(`${estimate.period_start}T00:00:00Z`);
     const wholeMonth = active.results.filter(
       (service) =>
@@ -115,7 +115,11 @@ describe("GET /v2/billing/estimate", () => {
       expect(lines[0]?.cost_centre).toBe(detail.cost_centre);
     }
     // No pending or provisioning service is charged.
-    const pending = await read(ServiceList, ADMIN, "/services?status=pending,provisioning");
+    const pending = await read(
+      SERVICE_LIST.response,
+      ADMIN,
+      "/services?status=pending,provisioning",
+    );
     const charged = new Set(estimate.lines.map((line) => line.service.id));
     expect(pending.results.filter((service) => charged.has(service.id))).toEqual([]);
   });

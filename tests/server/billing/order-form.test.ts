@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { orderFormFilename, orderFormPath } from "../../../src/core/api/billing/index.ts";
 import { minorUnitsOf, moneyOfMinorUnits } from "../../../src/core/api/minor-units.ts";
 import { PlacedOrder } from "../../../src/core/api/ordering/index.ts";
-import { ServiceDetail, ServiceList } from "../../../src/core/api/services/index.ts";
+import { SERVICE_LIST, ServiceDetail } from "../../../src/core/api/services/index.ts";
 import { formatMoney } from "../../../src/core/format/money.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
 import { portOrderForm } from "../ordering/port-order-form.ts";
@@ -57,7 +57,8 @@ describe("GET /v2/services/order_status/{id}/order-form", () => {
   });
 
   it("prints a service ordered before the portal without an order number or purchase order", async () => {
-    const [first] = (await read(ServiceList, ADMIN, "/services?type=evpl&limit=1")).results;
+    const [first] = (await read(SERVICE_LIST.response, ADMIN, "/services?type=evpl&limit=1"))
+      .results;
     if (!first) throw new Error("no EVPL");
     const service = await read(ServiceDetail, ADMIN, `/services/${first.id}`);
     const { text } = await readPdf((await get(BILLING, orderFormPath(first.id))).rawPayload);
@@ -71,13 +72,13 @@ describe("GET /v2/services/order_status/{id}/order-form", () => {
   });
 
   it("answers 404 for another company's service and an unknown id", async () => {
-    const [acme] = (await read(ServiceList, ADMIN, "/services?limit=1")).results;
+    const [acme] = (await read(SERVICE_LIST.response, ADMIN, "/services?limit=1")).results;
     expect((await get(GLOBEX, orderFormPath(acme?.id ?? ""))).statusCode).toBe(404);
     expect((await get(BILLING, orderFormPath("SVC-00000"))).statusCode).toBe(404);
   });
 
   it("needs write billing: a viewer, a support-only user and read-only impersonation get 403", async () => {
-    const [acme] = (await read(ServiceList, ADMIN, "/services?limit=1")).results;
+    const [acme] = (await read(SERVICE_LIST.response, ADMIN, "/services?limit=1")).results;
     const path = orderFormPath(acme?.id ?? "");
     expect((await get(ADMIN, path)).statusCode).toBe(200);
     expect((await get(VIEWER, path)).statusCode).toBe(403);

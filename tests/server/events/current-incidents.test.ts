@@ -8,7 +8,7 @@ import {
   MAINTENANCE_LIST,
   OUTAGE_LIST,
 } from "../../../src/core/api/events/index.ts";
-import { ServiceList } from "../../../src/core/api/services/index.ts";
+import { SERVICE_LIST } from "../../../src/core/api/services/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -108,10 +108,14 @@ describe("GET /v2/incidents/current", () => {
     const list = (await read(
       acme,
       "/v2/services?incident=any&limit=100",
-      ServiceList,
-    )) as ServiceList;
+      SERVICE_LIST.response,
+    )) as typeof SERVICE_LIST.response.Type;
     expect(new Set(list.results.map((service) => service.id))).toEqual(affected);
-    const outage = (await read(acme, "/v2/services?incident=outage", ServiceList)) as ServiceList;
+    const outage = (await read(
+      acme,
+      "/v2/services?incident=outage",
+      SERVICE_LIST.response,
+    )) as typeof SERVICE_LIST.response.Type;
     expect(outage.results.map((service) => service.type)).toEqual(["evpl"]);
     const bad = await server.call(acme, { method: "GET", url: "/v2/services?incident=broken" });
     expect(bad.statusCode).toBe(400);
@@ -132,8 +136,8 @@ describe("GET /v2/incidents/current", () => {
     const soon = (await read(
       acme,
       "/v2/services?incident=maintenance_soon&limit=100",
-      ServiceList,
-    )) as ServiceList;
+      SERVICE_LIST.response,
+    )) as typeof SERVICE_LIST.response.Type;
     expect(soon.results.map((service) => service.id)).toEqual(
       expect.arrayContaining(lineCard?.services.map((service) => service.id) ?? ["none"]),
     );
@@ -171,7 +175,11 @@ describe("GET /v2/incidents/current", () => {
       resolved_at: resolvedAt.toISOString(),
     });
     expect(answer.last_incident?.link).toBe(`/support/outages/${answer.last_incident?.id}`);
-    const none = (await read(globex, "/v2/services?incident=any", ServiceList)) as ServiceList;
+    const none = (await read(
+      globex,
+      "/v2/services?incident=any",
+      SERVICE_LIST.response,
+    )) as typeof SERVICE_LIST.response.Type;
     expect(none.count).toBe(0);
   });
 });

@@ -12,8 +12,8 @@ import {
 import { LocationList } from "../../../src/core/api/reference/index.ts";
 import {
   OrderStatusView,
+  SERVICE_LIST,
   ServiceDetail,
-  ServiceList,
 } from "../../../src/core/api/services/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
@@ -137,7 +137,7 @@ describe("POST /v2/services/orders", () => {
     const again = await post(ADMIN, "/services/orders", body);
     expect(again.statusCode).toBe(200);
     expect(again.json().service).toBe(placed.service);
-    const named = await read(ServiceList, ADMIN, "/services?text=LD8%20second%20port");
+    const named = await read(SERVICE_LIST.response, ADMIN, "/services?text=LD8%20second%20port");
     expect(named.count).toBe(1);
     const detail = await read(ServiceDetail, ADMIN, `/services/${placed.service}`);
     expect(detail).toMatchObject({
@@ -240,7 +240,7 @@ describe("POST /v2/services/orders", () => {
       schedule: "demo_fast",
     });
     server.advance(10_000);
-    const provisioning = await read(ServiceList, ADMIN, `/services?text=${id}`);
+    const provisioning = await read(SERVICE_LIST.response, ADMIN, `/services?text=${id}`);
     expect(provisioning.results[0]?.status).toBe("provisioning");
     server.advance(10 * 60_000);
     const live = await status();

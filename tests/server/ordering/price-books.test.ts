@@ -13,7 +13,7 @@ import {
   PricingAnswer,
   termPrices,
 } from "../../../src/core/api/ordering/index.ts";
-import { ServiceDetail, ServiceList } from "../../../src/core/api/services/index.ts";
+import { SERVICE_LIST, ServiceDetail } from "../../../src/core/api/services/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { supportCalls } from "../support-desk/support-desk-kit.ts";
 import { portOrderForm } from "./port-order-form.ts";
@@ -153,7 +153,11 @@ describe("the billing overview in the chosen currency", () => {
       expect(inEur.total.currency).toBe("EUR");
       expect(inEur.lines.every((line) => line.amount.currency === "EUR")).toBe(true);
       // A port billed for the whole month is charged its configuration's EUR book price.
-      const ports = await read(ServiceList, ADMIN, "/services?status=active&type=port&limit=100");
+      const ports = await read(
+        SERVICE_LIST.response,
+        ADMIN,
+        "/services?status=active&type=port&limit=100",
+      );
       const monthStart = Date.parse(`${inEur.period_start}T00:00:00Z`);
       const port = ports.results.find(
         (service) => service.live_at !== null && Date.parse(service.live_at) < monthStart,

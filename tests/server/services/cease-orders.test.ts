@@ -4,8 +4,8 @@ import {
   CEASE_ORDER_LIST,
   CeaseOrder,
   CeaseReasonList,
+  SERVICE_LIST,
   ServiceDetail,
-  ServiceList,
   ServiceMonitoring,
 } from "../../../src/core/api/services/index.ts";
 import { expectValid } from "../../core/api/expect-decode.ts";
@@ -160,7 +160,11 @@ describe("cease orders", () => {
     expect(Date.parse(order.closed_at ?? "")).toBe(Date.parse(nextDay));
     const service = await read(ServiceDetail, ADMIN, "/services/SVC-10024");
     expect(service).toMatchObject({ status: "ceased", pending_cease_order: null });
-    const ceased = await read(ServiceList, ADMIN, "/services?status=ceased&text=SVC-10024");
+    const ceased = await read(
+      SERVICE_LIST.response,
+      ADMIN,
+      "/services?status=ceased&text=SVC-10024",
+    );
     expect(ceased.results.map((item) => item.id)).toEqual(["SVC-10024"]);
     const after = await read(ServiceMonitoring, ADMIN, "/services/monitoring");
     expect(countOf(after, "ceased")).toBeGreaterThan(countOf(before, "ceased"));

@@ -5,8 +5,9 @@ import {
   AzureProvisioningStateView,
   OrderStatusView,
   PathStatusView,
+  SERVICE_CHILD_LIST,
+  SERVICE_LIST,
   ServiceDetail,
-  ServiceList,
   ServiceStatusView,
 } from "../../../src/core/api/services/index.ts";
 import { LOA_NO_DEMARCATION, LOA_PORT_GONE } from "../../../src/core/api/services/loa-rules.ts";
@@ -94,7 +95,7 @@ describe("GET /v2/services/{id}", () => {
 
 describe("a service's children and states", () => {
   it("lists a port's connections", async () => {
-    const children = await read(ServiceList, ADMIN, "/services/SVC-10010/child");
+    const children = await read(SERVICE_CHILD_LIST.response, ADMIN, "/services/SVC-10010/child");
     expect(children.results.map((child) => child.id).sort()).toEqual([
       "SVC-10020",
       "SVC-10021",
@@ -128,7 +129,7 @@ describe("POST /v2/services/{id}/update_custom_name", () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().custom_name).toBe("Frankfurt core");
     expect((await detail("SVC-10007")).custom_name).toBe("Frankfurt core");
-    const found = await read(ServiceList, ADMIN, "/services?text=frankfurt%20core");
+    const found = await read(SERVICE_LIST.response, ADMIN, "/services?text=frankfurt%20core");
     expect(found.results.map((service) => service.id)).toEqual(["SVC-10007"]);
     const cleared = await post(ADMIN, "/services/SVC-10007/update_custom_name", {
       custom_name: null,

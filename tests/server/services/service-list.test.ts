@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocationList } from "../../../src/core/api/reference/index.ts";
 import {
   SERVICE_EXPORT_COLUMNS,
+  SERVICE_LIST,
   SERVICE_STATUSES,
   ServiceExportStatus,
-  ServiceList,
 } from "../../../src/core/api/services/index.ts";
 import { startTestServer, type TestServer } from "../harness/test-server.ts";
 import { parseCsv, supportCalls } from "../support-desk/support-desk-kit.ts";
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const list = (query = "", email = ADMIN) => read(ServiceList, email, `/services${query}`);
+const list = (query = "", email = ADMIN) => read(SERVICE_LIST.response, email, `/services${query}`);
 const ids = (page: { results: ReadonlyArray<{ id: string }> }) => page.results.map((s) => s.id);
 const locationId = async (search: string) => {
   const page = await read(LocationList, ADMIN, `/locations?search=${search}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ServiceList } from "../../../src/core/api/services/index.ts";
+import { SERVICE_LIST } from "../../../src/core/api/services/index.ts";
 import {
   RequestTemplate,
   TICKET_LIST,
@@ -88,7 +88,7 @@ describe("request types, classifications and templates", () => {
     expect(template.request_type).toEqual(type);
     expect(template.related_service.required).toBe(true);
     // Every service of the company from the services table, by the provider's name.
-    const acme = await read(ServiceList, ADMIN, "/services?limit=100");
+    const acme = await read(SERVICE_LIST.response, ADMIN, "/services?limit=100");
     const options = template.related_service.options;
     expect(options.map((option) => option.value).sort()).toEqual(
       acme.results.map((service) => service.id).sort(),
@@ -110,7 +110,11 @@ describe("request types, classifications and templates", () => {
       `/support/request/template/${maintenance.id}`,
     );
     const serviceField = globex.fields.find((field) => field.kind === "service");
-    const globexServices = await read(ServiceList, "admin@globex.test", "/services?limit=100");
+    const globexServices = await read(
+      SERVICE_LIST.response,
+      "admin@globex.test",
+      "/services?limit=100",
+    );
     expect(serviceField?.options.map((option) => option.value).sort()).toEqual(
       globexServices.results.map((service) => service.id).sort(),
     );

@@ -8,6 +8,7 @@ import {
 } from "../../../../src/core/api/services/index.ts";
 import { MODULE_MATRIX } from "../../../../src/core/permissions/module-matrix.ts";
 import type { ServerContext } from "../../context.ts";
+import { routePathOf } from "../../http/list-route.ts";
 import { listPage } from "../../http/paged-list.ts";
 import { pageAnswer } from "../../http/pagination.ts";
 import { IdParams } from "../../http/path-params.ts";
@@ -68,7 +69,7 @@ export function registerServiceChangeRoutes(router: Router, ctx: ServerContext):
   router.route(
     {
       method: "GET",
-      path: "/services/:id/changes",
+      path: routePathOf(SERVICE_CHANGE_LIST),
       summary: "A service's changes, newest first",
       tag: SERVICES_TAG,
       access: SERVICES_READ,

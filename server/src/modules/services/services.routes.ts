@@ -8,9 +8,9 @@ import {
   CreateCeaseOrderRequest,
   NetworkServiceDetail,
   normaliseCustomName,
+  SERVICE_CHILD_LIST,
   ServiceDetail,
   ServiceExportStatus,
-  ServiceList,
   ServiceMonitoring,
   UpdateCustomNameRequest,
 } from "../../../../src/core/api/services/index.ts";
@@ -21,7 +21,7 @@ import { serviceTarget } from "../../activity/activity-targets.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
 import type { ServerContext } from "../../context.ts";
 import { services } from "../../db/schema.ts";
-import { registerListRoute } from "../../http/list-route.ts";
+import { registerListRoute, routePathOf } from "../../http/list-route.ts";
 import { listPage } from "../../http/paged-list.ts";
 import { pageAnswer } from "../../http/pagination.ts";
 import { IdParams, RecordIdParams } from "../../http/path-params.ts";
@@ -122,12 +122,13 @@ export function registerServicesRoutes(plainRouter: Router, ctx: ServerContext):
   router.route(
     {
       method: "GET",
-      path: "/services/:id/child",
+      path: routePathOf(SERVICE_CHILD_LIST),
       summary: "A service's children (a port's connections), by name",
       tag: SERVICES_TAG,
       access: SERVICES_READ,
       params: IdParams,
-      response: ServiceList,
+      query: SERVICE_CHILD_LIST.query,
+      response: SERVICE_CHILD_LIST.response,
     },
     async ({ request, params, user }) => {
       const parent = await findService(ctx, user.companyId, params.id);

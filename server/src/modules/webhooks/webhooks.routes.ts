@@ -10,7 +10,7 @@ import {
 } from "../../../../src/core/api/webhooks/webhooks.ts";
 import { MODULE_MATRIX, readersOf } from "../../../../src/core/permissions/module-matrix.ts";
 import type { ServerContext } from "../../context.ts";
-import { registerListRoute } from "../../http/list-route.ts";
+import { registerListRoute, routePathOf } from "../../http/list-route.ts";
 import { listPage } from "../../http/paged-list.ts";
 import { pageAnswer } from "../../http/pagination.ts";
 import { RecordId, RecordIdParams } from "../../http/path-params.ts";
@@ -150,7 +150,7 @@ export function registerWebhookRoutes(router: Router, ctx: ServerContext): void 
   router.route(
     {
       method: "GET",
-      path: "/webhooks/:id/deliveries",
+      path: routePathOf(WEBHOOK_DELIVERY_LIST),
       summary:
         "The endpoint's deliveries, newest first: event, status, response code, attempts, next attempt",
       tag: TAG,

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type BillingReferencesRequest,
   billingReferencesPath,
@@ -16,13 +10,13 @@ import {
   CeaseOrder,
   CeaseReasonList,
   type CreateCeaseOrderRequest,
+  SERVICE_CHILD_LIST,
   ServiceDetail,
-  ServiceList,
+  type ServiceSummary,
   type UpdateCustomNameRequest,
 } from "../../../core/api/services/index.ts";
 import { NETWORK_SERVICE_LIST } from "../../../core/api/services/network-services.ts";
 import { SERVICE_LIST } from "../../../core/api/services/service-list-query.ts";
-import { getWindow, type ListWindow } from "../../api/list-window.ts";
 import { type DownloadedFile, saveDownloadedFile } from "../../files/downloaded-file.ts";
 import type { FileTransfer } from "../../files/file-transfer.ts";
 import { fileTransferOf } from "../../files/file-transfer-of.ts";
@@ -48,15 +42,13 @@ import { servicesKeys } from "./services-keys.ts";
  */
 
 /**
- * A service's own data (detail, children) sits under `service(id)`, so a rename or a cease
+ * A service's own data (its detail) sits under `service(id)`, so a rename or a cease
  * refreshes the service's page; the lists are declared lists, each refreshed by its own key
  * (listKeys).
  */
 export const serviceKeys = {
   service: (id: string) => [...servicesKeys.all, "service", id] as const,
   detail: (id: string) => [...servicesKeys.all, "service", id, "detail"] as const,
-  children: (id: string, window: ListWindow) =>
-    [...servicesKeys.all, "service", id, "children", window] as const,
   ceaseReasons: [...servicesKeys.all, "cease-reasons"] as const,
 };
 
@@ -64,16 +56,6 @@ const servicePath = (id: string) => `/services/${encodeURIComponent(id)}`;
 
 export function getService(http: HttpClient, id: string, signal?: AbortSignal) {
   return http.request({ method: "GET", path: servicePath(id), response: ServiceDetail, signal });
-}
-
-/** A service's children (a port's connections), a page at a time. */
-export function getServiceChildren(
-  http: HttpClient,
-  id: string,
-  window: ListWindow = {},
-  signal?: AbortSignal,
-) {
-  return getWindow(http, `${servicePath(id)}/child`, ServiceList, window, signal);
 }
 
 /** The customer's own name for the service; null returns to the provider's name. */
@@ -144,14 +126,6 @@ export function serviceQuery(http: HttpClient, id: string) {
   });
 }
 
-export function serviceChildrenQuery(http: HttpClient, id: string, window: ListWindow) {
-  return queryOptions({
-    queryKey: serviceKeys.children(id, window),
-    queryFn: ({ signal }) => getServiceChildren(http, id, window, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function ceaseReasonsQuery(http: HttpClient) {
   return queryOptions({
     queryKey: serviceKeys.ceaseReasons,
@@ -165,10 +139,9 @@ export function useService(id: string): QueryView<ServiceDetail> {
   return useSessionQuery(serviceQuery(http, id), id !== "");
 }
 
-/** The services under this one (a port's connections), a page at a time. */
-export function useServiceChildren(id: string, window: ListWindow): QueryView<ServiceList> {
-  const { http } = usePortal();
-  return useSessionQuery(serviceChildrenQuery(http, id, window), id !== "");
+/** The services under this one (a port's connections), a page of SERVICE_CHILD_LIST at a time. */
+export function useServiceChildren(id: string, page: number): QueryView<Page<ServiceSummary>> {
+  return useList(SERVICE_CHILD_LIST, SERVICE_CHILD_LIST.page({}, page), id !== "", { id });
 }
 
 /** The cease orders asked for this service, newest first. */
@@ -188,9 +161,13 @@ function serviceChanged(queryClient: QueryClient, id: string, service?: ServiceD
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: serviceKeys.service(id) }),
     // Every list that shows a service's name or state.
-    ...[SERVICE_LIST, CEASE_ORDER_LIST, CONTRACT_LINE_LIST, NETWORK_SERVICE_LIST].map((list) =>
-      queryClient.invalidateQueries({ queryKey: listKeys(list).all }),
-    ),
+    ...[
+      SERVICE_LIST,
+      SERVICE_CHILD_LIST,
+      CEASE_ORDER_LIST,
+      CONTRACT_LINE_LIST,
+      NETWORK_SERVICE_LIST,
+    ].map((list) => queryClient.invalidateQueries({ queryKey: listKeys(list).all })),
     queryClient.invalidateQueries({ queryKey: servicesKeys.monitoring }),
   ]);
 }

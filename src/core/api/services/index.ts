@@ -10,7 +10,7 @@
  *   GET  /services/order_status/{id}               -> OrderStatusView
  *   GET  /services/path_status/{id}                -> PathStatusView
  *   GET  /services/{id}                            -> ServiceDetail
- *   GET  /services/{id}/child?offset&limit         -> ServiceList (its children, by name)
+ *   GET  /services/{id}/child?offset&limit         -> SERVICE_CHILD_LIST (its children, by name)
  *   GET  /services/{id}/status                     -> ServiceStatusView
  *   GET  /services/{id}/azure_provisioning_state   -> AzureProvisioningStateView (404 unless Azure)
  *   POST /services/{id}/update_custom_name  UpdateCustomNameRequest -> ServiceDetail (write)

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { CalendarDate } from "../calendar-date.ts";
-import { Paginated } from "../paginated.ts";
+import { defineList } from "../define-list.ts";
 import { Count, Id, IsoDateTime, Money, NamedRecordFields, NamedRef } from "../primitives.ts";
 import { PersonRef } from "../users/users.ts";
 import {
@@ -101,8 +101,16 @@ export const ServiceSummaryFields = {
 export const ServiceSummary = Schema.Struct(ServiceSummaryFields);
 export type ServiceSummary = typeof ServiceSummary.Type;
 
-export const ServiceList = Paginated(ServiceSummary);
-export type ServiceList = typeof ServiceList.Type;
+/**
+ * GET /services/{id}/child, declared once (define-list.ts): what runs over a service (a
+ * port's connections), by name, 10 a page.
+ */
+export const SERVICE_CHILD_LIST = defineList({
+  resource: "service-children",
+  path: "/services/{id}/child",
+  item: ServiceSummary,
+  pageSize: 10,
+});
 
 /**
  * GET /services/{id}: everything the service page shows. `a_end` is the service's own end

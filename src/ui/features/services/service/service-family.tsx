@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { text } from "#styled-system/recipes/index.js";
 import { useServiceChildren } from "../../../../adapters/resources/services/service.ts";
-import { windowOfPage } from "../../../../core/api/page-window.ts";
-import type { ServiceDetail } from "../../../../core/api/services/service.ts";
+import { SERVICE_CHILD_LIST, type ServiceDetail } from "../../../../core/api/services/service.ts";
 import { SERVICE_TYPE_LABELS } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { PagedTable } from "../../../components/records/paged-table.tsx";
@@ -11,16 +10,13 @@ import { DetailFacts } from "../../../layouts/detail-page.tsx";
 import { ServiceStatusBadge } from "../shared/service-badges.tsx";
 import { ServiceNameCell } from "../shared/service-name.tsx";
 
-/** Children per page: a port rarely carries more connections than this. */
-const CHILDREN_PAGE_SIZE = 10;
-
 /**
  * What a service belongs to and what runs over it: its parent (a connection's port) and its
  * children (a port's connections, GET /services/{id}/child), a page at a time.
  */
 export function ServiceFamily({ service }: { readonly service: ServiceDetail }) {
   const [page, setPage] = useState(1);
-  const children = useServiceChildren(service.id, windowOfPage(page, CHILDREN_PAGE_SIZE));
+  const children = useServiceChildren(service.id, page);
   return (
     <>
       <DetailFacts
@@ -44,7 +40,7 @@ export function ServiceFamily({ service }: { readonly service: ServiceDetail }) 
         <PagedTable
           view={children}
           url={{ page, setPage }}
-          pageSize={CHILDREN_PAGE_SIZE}
+          pageSize={SERVICE_CHILD_LIST.pageSize}
           noun="connections"
           emptyTitle="Nothing runs over this service."
           emptyHint="Connections ordered over it appear here."
