@@ -5,37 +5,53 @@ import type { ApiError } from "./api-error.ts";
 import { missingRecord } from "./foreign-records.ts";
 
 /**
+ * The kinds whose rows hold their company in `company_id`, by table: the owner of one is
+ * `select company_id from <table> where id = $1`.
+ */
+export const OWNING_TABLES = {
+  cease_order: "cease_orders",
+  contract_line: "contract_lines",
+  network_service: "network_services",
+  contact: "company_contacts",
+  user: "users",
+  attachment: "support_attachments",
+  outage: "outages",
+  api_key: "api_keys",
+  calendar_feed: "calendar_feeds",
+  webhook: "webhook_endpoints",
+  alert_rule: "alert_rules",
+  rf_device: "rf_devices",
+  rf_device_interface: "rf_device_interfaces",
+} as const;
+
+type OwnerQuery = (id: number) => SQL;
+
+/**
  * How to find the company owning a record of each kind by its stored id, unscoped: the 404 of
  * a record the caller's company does not hold then tells apart "does not exist" (plain 404)
  * from "another company's" (the same 404, logged as a security event by the error handler).
- * Comments and attachments belong to their ticket's company; an invitation is a user still
- * invited.
+ * Comments belong to their ticket's company; an invitation is a user still invited.
  */
 const OWNER_OF = {
-  cease_order: (id: number) => sql`select company_id from cease_orders where id = ${id}`,
-  contract_line: (id: number) => sql`select company_id from contract_lines where id = ${id}`,
-  network_service: (id: number) => sql`select company_id from network_services where id = ${id}`,
-  contact: (id: number) => sql`select company_id from company_contacts where id = ${id}`,
-  user: (id: number) => sql`select company_id from users where id = ${id}`,
+  ...(Object.fromEntries(
+    Object.entries(OWNING_TABLES).map(([kind, table]) => [
+      kind,
+      (id: number) => sql`select company_id from ${sql.identifier(table)} where id = ${id}`,
+    ]),
+  ) as Record<keyof typeof OWNING_TABLES, OwnerQuery>),
   invitation: (id: number) =>
     sql`select company_id from users where id = ${id} and status = 'invited'`,
   comment: (id: number) =>
     sql`select t.company_id from support_comments c
       join support_tickets t on t.id = c.ticket_id where c.id = ${id}`,
-  attachment: (id: number) => sql`select company_id from support_attachments where id = ${id}`,
-  outage: (id: number) => sql`select company_id from outages where id = ${id}`,
-  api_key: (id: number) => sql`select company_id from api_keys where id = ${id}`,
-  calendar_feed: (id: number) => sql`select company_id from calendar_feeds where id = ${id}`,
-  webhook: (id: number) => sql`select company_id from webhook_endpoints where id = ${id}`,
-  alert_rule: (id: number) => sql`select company_id from alert_rules where id = ${id}`,
-  rf_device: (id: number) => sql`select company_id from rf_devices where id = ${id}`,
-  rf_device_interface: (id: number) =>
-    sql`select company_id from rf_device_interfaces where id = ${id}`,
   // A customer is a company: its id is its own owner's.
   customer: (id: number) => sql`select id as company_id from companies where id = ${id}`,
-} satisfies Record<string, (id: number) => SQL>;
+} satisfies Record<string, OwnerQuery>;
 
 export type OwnedKind = keyof typeof OWNER_OF;
+
+/** Every kind whose owner can be looked up. */
+export const OWNED_KINDS = Object.keys(OWNER_OF) as ReadonlyArray<OwnedKind>;
 
 /** Where the owner is looked up: the server's database, or the transaction the caller is in. */
 type Executor = Pick<ServerContext["db"], "execute">;
