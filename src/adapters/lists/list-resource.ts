@@ -30,7 +30,7 @@ export function listKeys<List extends AnyList>(list: List) {
   return {
     all: [list.resource] as const,
     pages: [list.resource, "list"] as const,
-    /** A page; of one record's list (`/services/{id}/child`), that record's (`params`). */
+    /** One page; of a list of one record's (`/services/{id}/child`), that record's (`params`). */
     page: (call: ListCall<List>, params: ListPathParams = {}) =>
       [list.resource, "list", params, call] as const,
     exportStatus: [list.resource, "export-status"] as const,
