@@ -11,7 +11,7 @@ import {
   WebhookSecret,
 } from "../../../core/api/webhooks/webhooks.ts";
 import type { HttpClient } from "../../http/index.ts";
-import { listKeys, readListPage } from "../../lists/list-resource.ts";
+import { listKeys, listPageQuery } from "../../lists/list-resource.ts";
 import { usePortal } from "../../react/portal-context.tsx";
 import { type MutationView, type QueryView, useFormMutation } from "../../react/result-views.ts";
 import { useSessionQuery } from "../../react/use-session-query.ts";
@@ -61,16 +61,6 @@ export function redeliverWebhook(http: HttpClient, id: string, deliveryId: strin
   });
 }
 
-export function getWebhookDeliveries(
-  http: HttpClient,
-  id: string,
-  page: number,
-  signal?: AbortSignal,
-) {
-  const call = WEBHOOK_DELIVERY_LIST.page({}, page);
-  return readListPage(http, WEBHOOK_DELIVERY_LIST, call, signal, { id });
-}
-
 function useRefreshHooks(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
@@ -84,16 +74,19 @@ function useRefreshHooks(): () => Promise<void> {
 /** How often an endpoint's deliveries are read again while one is pending. */
 const PENDING_POLL_MS = 3_000;
 
-/** One endpoint's deliveries, newest first; read again while one is pending. */
+/**
+ * One endpoint's deliveries, a page of the declared list at a time, newest first; read again
+ * while one is pending.
+ */
 export function useWebhookDeliveries(
   id: string | null,
   page: number,
 ): QueryView<Page<WebhookDelivery>> {
   const { http } = usePortal();
+  const call = WEBHOOK_DELIVERY_LIST.page({}, page);
   return useSessionQuery(
     {
-      queryKey: [...listKeys(WEBHOOK_DELIVERY_LIST).all, id ?? "", page],
-      queryFn: ({ signal }) => getWebhookDeliveries(http, id ?? "", page, signal),
+      ...listPageQuery(http, WEBHOOK_DELIVERY_LIST, call, { id: id ?? "" }),
       refetchInterval: (query) =>
         query.state.data?.results.some((delivery) => delivery.status === "pending")
           ? PENDING_POLL_MS

@@ -221,6 +221,8 @@ export function WebhooksPage() {
         </section>
         {watching !== null && (
           <WebhookDeliveries
+            // Another endpoint's deliveries start on their own first page.
+            key={watching.id}
             hook={watching}
             mayChange={mayChange}
             onClose={() => setWatching(null)}
