@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { maintenancePath } from "../../../../src/core/api/events/event-paths.ts";
+import { eventReference } from "../../../../src/core/api/events/event-vocabulary.ts";
 import { issueKey } from "../../modules/support/issue-keys.ts";
 import type { Db } from "../database.ts";
 import {
@@ -24,7 +25,6 @@ import {
   demoCoreMaintenance,
   demoInvoiceNotifications,
 } from "./demo-content.ts";
-import { eventReference } from "./events.ts";
 import { DEMO_SERVICE_ROWS } from "./services.ts";
 
 const HOUR = 60 * 60 * 1000;

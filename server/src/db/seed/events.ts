@@ -1,4 +1,7 @@
-import type { EventNotice } from "../../../../src/core/api/events/event-vocabulary.ts";
+import {
+  type EventNotice,
+  eventReference,
+} from "../../../../src/core/api/events/event-vocabulary.ts";
 import type { Db } from "../database.ts";
 import { maintenances, outageRfoDocuments, outages } from "../schema.ts";
 import type { DemoCompany } from "./demo-accounts.ts";
@@ -7,11 +10,6 @@ import { coreMaintenances, DEMO_MAINTENANCES } from "./events-maintenances.ts";
 import { DEMO_OUTAGES } from "./events-outages.ts";
 
 const HOUR = 60 * 60 * 1000;
-
-/** "MNT-2026-0142": the prefix, the year the event starts, a four-digit number. */
-export function eventReference(prefix: "MNT" | "INC", start: Date, number: number): string {
-  return `${prefix}-${start.getUTCFullYear()}-${String(number).padStart(4, "0")}`;
-}
 
 function timeline(now: Date, entries: ReadonlyArray<readonly [number, string]>): EventNotice[] {
   return entries.map(([hours, message]) => ({

@@ -8,12 +8,14 @@ import {
   OutageUpdate,
   SERVICES_OF_SEVERAL_COMPANIES,
 } from "../../../../src/core/api/events/event-announcements.ts";
-import type { AffectedService } from "../../../../src/core/api/events/event-vocabulary.ts";
+import {
+  type AffectedService,
+  eventReference,
+} from "../../../../src/core/api/events/event-vocabulary.ts";
 import { MaintenanceDetail, OutageDetail } from "../../../../src/core/api/events/index.ts";
 import { FULL_STAFF_PERMISSIONS } from "../../../../src/core/permissions/module-actions.ts";
 import type { ServerContext } from "../../context.ts";
 import { maintenances, outages, services } from "../../db/schema.ts";
-import { eventReference } from "../../db/seed/events.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/api-error.ts";
 import { RecordIdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";

@@ -56,6 +56,16 @@ export const MAINTENANCE_REFERENCE_PATTERN = /^MNT-\d{4}-\d{4,6}$/u;
 /** An outage's incident reference: "INC-2026-0087". */
 export const OUTAGE_REFERENCE_PATTERN = /^INC-\d{4}-\d{4,6}$/u;
 
+/**
+ * The reference of the company's `number`th event of the year the event starts:
+ * eventReference("MNT", start, 142) is "MNT-2026-0142", four digits at the least, the form the
+ * two patterns above accept. The server numbers a new announcement with it, and the demo
+ * data its events.
+ */
+export function eventReference(prefix: "MNT" | "INC", start: Date, number: number): string {
+  return `${prefix}-${start.getUTCFullYear()}-${String(number).padStart(4, "0")}`;
+}
+
 export const MaintenanceReference = NonEmptyString.pipe(
   Schema.check(
     Schema.isPattern(MAINTENANCE_REFERENCE_PATTERN, {
