@@ -1,5 +1,6 @@
 import { Popover } from "@ark-ui/react/popover";
 import { css } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
 import { contactButton } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import {
@@ -63,7 +64,7 @@ export function ContactPopover({ open }: { readonly open: boolean }) {
           <h3 id="contact-social" className={headingClass}>
             Follow us
           </h3>
-          <ul className={css({ display: "flex", flexWrap: "wrap", gap: "4" })}>
+          <ul className={wrap({ gap: "4" })}>
             {socialLinks.map((link) => (
               <li key={link.url}>
                 <a

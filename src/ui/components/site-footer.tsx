@@ -1,4 +1,5 @@
 import { css } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import { portalNow } from "../../core/clock.ts";
 
@@ -9,11 +10,9 @@ export function SiteFooter({ tone = "dark" }: { readonly tone?: "dark" | "light"
   const linkClass = css({ textDecoration: "underline", _hover: { opacity: 0.8 } });
   return (
     <footer
-      className={css({
-        display: "flex",
-        flexWrap: "wrap",
+      className={wrap({
         gap: "4",
-        justifyContent: "center",
+        justify: "center",
         py: "6",
         px: "4",
         fontSize: "sm",

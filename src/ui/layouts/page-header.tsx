@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { css, cx } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 
 /** The heading row of a private page: its title, an optional line under it, and actions. */
@@ -14,11 +15,9 @@ export function PageHeader({
 }) {
   return (
     <div
-      className={css({
-        display: "flex",
-        flexWrap: "wrap",
-        alignItems: "flex-end",
-        justifyContent: "space-between",
+      className={wrap({
+        align: "flex-end",
+        justify: "space-between",
         gap: "4",
         mb: "6",
       })}
@@ -32,9 +31,7 @@ export function PageHeader({
           <p className={cx(text({ tone: "muted" }), css({ mt: "1" }))}>{subtitle}</p>
         )}
       </div>
-      {actions !== undefined && (
-        <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>{actions}</div>
-      )}
+      {actions !== undefined && <div className={wrap({ gap: "2" })}>{actions}</div>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { css } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { Button } from "../button.tsx";
 
@@ -28,11 +29,9 @@ export function Pager({ count, page, pageSize, onPageChange, noun }: PagerProps)
   return (
     <nav
       aria-label="Pagination"
-      className={css({
-        display: "flex",
-        flexWrap: "wrap",
-        alignItems: "center",
-        justifyContent: "space-between",
+      className={wrap({
+        align: "center",
+        justify: "space-between",
         gap: "3",
         mt: "4",
       })}

@@ -48,7 +48,7 @@ export function CsvExportButton({
       </Button>
       <p aria-live="polite" className={text({ tone: "muted", size: "xs" })}>
         {exporting.error !== null ? (
-          <span role="alert" className={css({ color: "danger.500" })}>
+          <span role="alert" className={text({ tone: "danger" })}>
             The export failed: {exporting.error}
           </span>
         ) : exporting.savedAs !== null ? (

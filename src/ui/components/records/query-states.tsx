@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "#styled-system/css/index.js";
-import { panel } from "#styled-system/recipes/index.js";
+import { panel, text } from "#styled-system/recipes/index.js";
 import { Button } from "../button.tsx";
 
 /** The three states every list and page of the support desk has besides its data. */
@@ -44,7 +44,7 @@ export function EmptyState({
 }) {
   return (
     <div className={panel()}>
-      <p className={css({ fontWeight: "semibold" })}>{title}</p>
+      <p className={text({ weight: "semibold" })}>{title}</p>
       {children !== undefined && (
         <div className={css({ mt: "1", color: "text.muted", fontSize: "sm" })}>{children}</div>
       )}

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
-import { panel, textLink } from "#styled-system/recipes/index.js";
+import { panel, text, textLink } from "#styled-system/recipes/index.js";
 import type { QueryView } from "../../../adapters/react/result-views.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
 import { ErrorState, LoadingState } from "./query-states.tsx";
@@ -33,7 +33,7 @@ export function RecordStates({
         <>
           {view.isNotFound ? (
             <div role="alert" className={panel()}>
-              <p className={css({ fontWeight: "semibold" })}>Not found.</p>
+              <p className={text({ weight: "semibold" })}>Not found.</p>
               <p className={css({ mt: "1", color: "text.muted" })}>
                 {`There is no ${noun} with this reference in your company's account. Check the address, or find it in the list.`}
               </p>

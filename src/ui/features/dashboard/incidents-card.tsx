@@ -101,7 +101,7 @@ function IncidentEntry({
       <div className={flex({ gap: "2", alignItems: "center", wrap: "wrap" })}>
         <IncidentBadge kind={incident.kind} />
         <Link to={incident.link} className={textLink()}>
-          <span className={css({ fontWeight: "semibold" })}>{incident.reference}</span>
+          <span className={text({ weight: "semibold" })}>{incident.reference}</span>
         </Link>
       </div>
       <h3 className={heading({ size: "card" })}>{incident.title}</h3>

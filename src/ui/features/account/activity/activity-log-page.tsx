@@ -1,4 +1,5 @@
 import { css } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { useActivityChainCheck } from "../../../../adapters/resources/account/activity-log.ts";
 import {
@@ -66,7 +67,7 @@ function ChainCheck() {
   const check = useActivityChainCheck();
   const result = check.data;
   return (
-    <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
+    <div className={wrap({ gap: "3", align: "center" })}>
       <Button type="button" onClick={() => check.submit()} disabled={check.isPending}>
         {check.isPending ? "Checking…" : "Check the chain"}
       </Button>

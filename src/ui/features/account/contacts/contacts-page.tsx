@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { css } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
   CONTACT_KIND_LABELS,
@@ -47,7 +47,7 @@ const servicesOf = (contact: Contact) =>
     ? "All services"
     : contact.services.map((service) => `${service.name} (${service.id})`).join(", ");
 
-const actionsClass = css({ display: "flex", gap: "2", flexWrap: "wrap" });
+const actionsClass = wrap({ gap: "2" });
 
 /**
  * /account-settings/contacts (issue 45): the company's technical, billing, NOC and escalation

@@ -1,4 +1,5 @@
 import { css } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import type { PdfDownloadView } from "../../../../adapters/resources/billing/pdf-download.ts";
 import { Button } from "../../../components/button.tsx";
@@ -20,7 +21,7 @@ export interface PdfDownloadProps {
 export function PdfDownload({ pdf, label, noun, hint }: PdfDownloadProps) {
   return (
     <div className={css({ mb: "4" })}>
-      <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+      <div className={wrap({ gap: "2" })}>
         <Button
           variant="outline"
           busy={pdf.isDownloading}

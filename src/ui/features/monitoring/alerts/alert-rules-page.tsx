@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { css } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { ALERT_RULE_LIST, type AlertRule } from "../../../../core/api/monitoring/alert-rules.ts";
 import {
@@ -20,7 +20,7 @@ const AlertRuleDialog = lazy(loadRuleDialog);
 const loadRemoveDialog = () => import("./remove-alert-rule-dialog.tsx");
 const RemoveAlertRuleDialog = lazy(loadRemoveDialog);
 
-const actionsClass = css({ display: "flex", gap: "2", flexWrap: "wrap" });
+const actionsClass = wrap({ gap: "2" });
 
 function watched(rule: AlertRule) {
   if (rule.service !== null)

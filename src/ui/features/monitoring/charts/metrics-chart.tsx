@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { css, cx } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
 import {
   type MetricsSubject,
@@ -228,11 +229,9 @@ export function MetricsChartView({
   return (
     <section aria-label={title} className={panel({ padding: "md" })}>
       <div
-        className={css({
-          display: "flex",
-          flexWrap: "wrap",
+        className={wrap({
           gap: "2",
-          alignItems: "center",
+          align: "center",
           mb: "3",
         })}
       >
@@ -275,11 +274,9 @@ export function MetricsChartView({
       {customOpen ? (
         <form
           aria-label="Custom range"
-          className={css({
-            display: "flex",
-            flexWrap: "wrap",
+          className={wrap({
             gap: "3",
-            alignItems: "end",
+            align: "end",
             mb: "3",
           })}
           onSubmit={(event) => {
@@ -307,9 +304,7 @@ export function MetricsChartView({
       {series ? (
         <>
           <dl
-            className={css({
-              display: "flex",
-              flexWrap: "wrap",
+            className={wrap({
               gap: "4",
               fontSize: "sm",
               mb: "2",

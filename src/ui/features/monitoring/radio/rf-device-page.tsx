@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
 import { dataTable, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
@@ -213,7 +214,7 @@ function DescriptionForm({ radio }: { readonly radio: RfInterface }) {
   return (
     <form
       aria-label={`Description of ${radio.name}`}
-      className={css({ display: "flex", gap: "2", alignItems: "end", flexWrap: "wrap" })}
+      className={wrap({ gap: "2", align: "end" })}
       onSubmit={(event) => {
         event.preventDefault();
         change.submit(text);

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { css, cx } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
 import { Button } from "../../../components/button.tsx";
 
-const choicesClass = css({
-  display: "flex",
-  flexWrap: "wrap",
+const choicesClass = wrap({
   gap: "1",
   border: "none",
   // Inside a card whose long words break anywhere, a button keeps its word whole.

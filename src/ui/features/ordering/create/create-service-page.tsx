@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { css, cx } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { useCloudRegions } from "../../../../adapters/resources/ordering/clouds.ts";
@@ -65,7 +66,7 @@ export function CreateServicePage() {
         <legend className={cx(text({ weight: "semibold" }), css({ mb: "2" }))}>
           What to order
         </legend>
-        <div className={css({ display: "flex", flexWrap: "wrap", gap: "4" })}>
+        <div className={wrap({ gap: "4" })}>
           {ORDER_FLOWS.map((entry) => (
             <label key={entry} className={css({ display: "flex", gap: "2", alignItems: "center" })}>
               <input

@@ -1,6 +1,7 @@
 import { memo, type ReactNode, useRef } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
+import { wrap } from "#styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import { useOrderStatus } from "../../../../adapters/resources/ordering/order.ts";
 import { priceAskOf } from "../../../../adapters/resources/ordering/order-flows.ts";
@@ -142,7 +143,7 @@ const wizardLayout = css({
 });
 const stepTitle = cx(heading({ size: "part" }), css({ mb: "4" }));
 const failureAlert = css({ mb: "4" });
-const wizardButtons = css({ display: "flex", flexWrap: "wrap", gap: "3", mt: "6" });
+const wizardButtons = wrap({ gap: "3", mt: "6" });
 const mayNotOrderNote = cx(text({ size: "sm" }), css({ mt: "4" }));
 /**
  * Every mounted step in one grid cell. An inert one is skipped (not styled, laid out or painted)
@@ -243,7 +244,7 @@ const StepList = memo(function StepList({
   );
 });
 
-const stepListStyle = css({ display: "flex", flexWrap: "wrap", gap: "3", mb: "4", fontSize: "sm" });
+const stepListStyle = wrap({ gap: "3", mb: "4", fontSize: "sm" });
 const stepStyle = css({ fontWeight: "normal", color: "text.muted" });
 const activeStepStyle = css({ fontWeight: "bold", color: "text.default" });
 

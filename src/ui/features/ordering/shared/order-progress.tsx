@@ -1,4 +1,5 @@
 import { css } from "#styled-system/css/index.js";
+import { text } from "#styled-system/recipes/index.js";
 import { useOrderStatus } from "../../../../adapters/resources/ordering/order.ts";
 import { orderNextStep, orderProgress } from "../../../../core/api/ordering/index.ts";
 import { portalNow } from "../../../../core/clock.ts";
@@ -35,7 +36,7 @@ export function OrderProgress({ serviceId }: { readonly serviceId: string }) {
         ))}
       </ol>
       {view.stage !== "failed" && (
-        <p className={css({ color: "text.muted", fontSize: "sm" })}>
+        <p className={text({ tone: "muted", size: "sm" })}>
           <strong>What happens next: </strong>
           {orderNextStep(view, now).text}
         </p>
