@@ -47,6 +47,12 @@ export interface SendAttempts {
   readonly add: () => void;
   /** A fresh form (after a success): its messages wait for the next try again. */
   readonly reset: () => void;
+  /**
+   * The form's own message for a field: `message` once the user has tried while `problem`
+   * stands (a blank name, no event ticked), otherwise undefined, so the server's message for
+   * the field can take its place (`attempts.shown(name.trim() === "", MISSING) ?? fieldErrors.name`).
+   */
+  readonly shown: (problem: boolean, message: string) => string | undefined;
 }
 
 export function useSendAttempts(serverFieldErrors: unknown): SendAttempts {
@@ -54,10 +60,12 @@ export function useSendAttempts(serverFieldErrors: unknown): SendAttempts {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, attempts);
   useFocusFirstInvalid(formRef, serverFieldErrors);
+  const made = attempts > 0;
   return {
     formRef,
-    made: attempts > 0,
+    made,
     add: () => setAttempts((count) => count + 1),
     reset: () => setAttempts(0),
+    shown: (problem, message) => (made && problem ? message : undefined),
   };
 }

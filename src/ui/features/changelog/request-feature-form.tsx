@@ -39,7 +39,7 @@ export function RequestFeatureForm() {
     if (hash === `#${REQUEST_FEATURE_ANCHOR}`) section.current?.scrollIntoView();
   }, [hash]);
 
-  const missing = (value: string) => (attempts.made && value.trim() === "" ? BLANK : undefined);
+  const missing = (value: string) => attempts.shown(value.trim() === "", BLANK);
   const submit = () => {
     if (draft.title.trim() === "" || draft.description.trim() === "") return;
     send.submit(draft);

@@ -80,8 +80,8 @@ function CreateKey({ onCreated }: { readonly onCreated: (key: CreatedApiKey) => 
   });
   const attempts = useSendAttempts(create.fieldErrors);
 
-  const nameMissing = attempts.made && name.trim() === "" ? NAME_MISSING : undefined;
-  const nothingGranted = attempts.made && granted.length === 0 ? NOTHING_GRANTED : undefined;
+  const nameMissing = attempts.shown(name.trim() === "", NAME_MISSING);
+  const nothingGranted = attempts.shown(granted.length === 0, NOTHING_GRANTED);
   const send = () => {
     if (name.trim() === "" || granted.length === 0) return;
     create.submit({ name, permissions: granted, expires_at: apiKeyExpiryOf(expires) });

@@ -80,7 +80,7 @@ function CreateAddress({ onCreated }: { readonly onCreated: (feed: CreatedCalend
     if (name.trim() === "") return;
     create.submit({ name });
   };
-  const missing = attempts.made && name.trim() === "" ? NAME_MISSING : undefined;
+  const missing = attempts.shown(name.trim() === "", NAME_MISSING);
   const others = otherFieldErrors(create.fieldErrors, ["name"]);
   return (
     <CheckedForm

@@ -102,12 +102,11 @@ export function ChangePasswordPage() {
       ? { confirm_password: change.fieldErrors.confirm_password }
       : {}),
   };
-  const currentMissing =
-    attempts.made && current === "" ? "Enter your current password." : undefined;
-  const unchanged =
-    attempts.made && value.password !== "" && value.password === current
-      ? PASSWORD_UNCHANGED
-      : undefined;
+  const currentMissing = attempts.shown(current === "", "Enter your current password.");
+  const unchanged = attempts.shown(
+    value.password !== "" && value.password === current,
+    PASSWORD_UNCHANGED,
+  );
 
   return (
     <AccountPage

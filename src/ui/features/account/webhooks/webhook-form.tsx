@@ -59,8 +59,8 @@ export function WebhookForm({
   const sending = editing === null ? create : update;
   const attempts = useSendAttempts(sending.fieldErrors);
 
-  const urlMissing = attempts.made && url.trim() === "" ? URL_MISSING : undefined;
-  const noEvent = attempts.made && events.length === 0 ? WEBHOOK_REFUSALS.noEvent : undefined;
+  const urlMissing = attempts.shown(url.trim() === "", URL_MISSING);
+  const noEvent = attempts.shown(events.length === 0, WEBHOOK_REFUSALS.noEvent);
   const send = () => {
     if (url.trim() === "" || events.length === 0) return;
     // In the vocabulary's order, so the list reads the same whatever order they were ticked.
