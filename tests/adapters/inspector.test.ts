@@ -4,11 +4,13 @@ import {
   connectInspector,
   type InspectorModule,
   isInspectionRequested,
+} from "../../src/adapters/inspector.ts";
+import {
   REDACTED,
   redactSecrets,
   sanitizeContext,
   sanitizeEvent,
-} from "../../src/adapters/index.ts";
+} from "../../src/adapters/inspector-sanitizers.ts";
 
 const PAIR = { access: "header.payload.sig", refresh: "header.refresh.sig" };
 

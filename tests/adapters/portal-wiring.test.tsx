@@ -1,7 +1,6 @@
 import { act, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bootReturnPath } from "../../src/adapters/index.ts";
-import { preparePortal } from "../../src/adapters/portal.ts";
+import { bootReturnPath, preparePortal } from "../../src/adapters/portal.ts";
 import { useSession } from "../../src/adapters/react/auth/use-session.ts";
 import { useStatistics } from "../../src/adapters/resources/account/statistics.ts";
 import { addressOf } from "../../src/adapters/session/index.ts";
