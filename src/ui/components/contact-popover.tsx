@@ -1,7 +1,7 @@
 import { Popover } from "@ark-ui/react/popover";
 import { css } from "#styled-system/css/index.js";
 import { wrap } from "#styled-system/patterns/index.js";
-import { contactButton } from "#styled-system/recipes/index.js";
+import { contactButton, srOnly } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import {
   AccountManagerDetails,
@@ -74,8 +74,7 @@ export function ContactPopover({ open }: { readonly open: boolean }) {
                   className={contactLinkClass}
                 >
                   {link.label}
-                  <ExternalLinkIcon />{" "}
-                  <span className={css({ srOnly: true })}>(opens in a new tab)</span>
+                  <ExternalLinkIcon /> <span className={srOnly()}>(opens in a new tab)</span>
                 </a>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useContext } from "react";
 import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
-import { noticeBar } from "#styled-system/recipes/index.js";
+import { noticeBar, srOnly } from "#styled-system/recipes/index.js";
 import { useBannerAlert } from "../../adapters/resources/content/banner-alert.ts";
 import { bannerSeverity, type CurrentBannerAlert } from "../../core/api/content/banner-alert.ts";
 import { BannerAlertRead } from "./banner-alert-read.ts";
@@ -37,7 +37,7 @@ function BannerAlertNotice({ alert }: { readonly alert: CurrentBannerAlert | und
       {alert.url !== null &&
         (isExternal ? (
           <a href={alert.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            More information <span className={css({ srOnly: true })}>(opens in a new tab)</span>
+            More information <span className={srOnly()}>(opens in a new tab)</span>
           </a>
         ) : (
           <Link to={alert.url} className={linkClass}>

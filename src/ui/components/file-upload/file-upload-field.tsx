@@ -1,7 +1,7 @@
 import { FileUpload, useFileUpload } from "@ark-ui/react/file-upload";
 import { useId } from "react";
 import { css } from "#styled-system/css/index.js";
-import { fileUpload } from "#styled-system/recipes/index.js";
+import { fileUpload, srOnly } from "#styled-system/recipes/index.js";
 import { formatByteSize } from "../../../core/uploads/index.ts";
 import { Button } from "../button.tsx";
 import { entryStatus, refusalMessage, refusalsOf, type UploadEntry } from "./upload-entry.ts";
@@ -106,7 +106,7 @@ export function FileUploadField({
                 disabled={disabled}
                 onClick={() => onRemove(entry.key)}
               >
-                Remove <span className={css({ srOnly: true })}>{entry.name}</span>
+                Remove <span className={srOnly()}>{entry.name}</span>
               </Button>
               {entry.state === "uploading" && (
                 <progress

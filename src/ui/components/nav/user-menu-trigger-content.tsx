@@ -1,4 +1,5 @@
 import { css } from "#styled-system/css/index.js";
+import { srOnly } from "#styled-system/recipes/index.js";
 import type { SessionView } from "../../../adapters/react/auth/use-session.ts";
 import { userName } from "../../../core/api/users/user-name.ts";
 import { ChevronDownIcon } from "./icons.tsx";
@@ -19,7 +20,7 @@ export function UserMenuTriggerContent({
     <>
       <span className={css({ display: { base: "none", lg: "inline" } })}>{user.company_name}</span>
       <InitialsAvatar initials={initialsOf(user)} tone={avatarTone} />
-      <span className={css({ srOnly: true })}>Account menu of {userName(user)}</span>
+      <span className={srOnly()}>Account menu of {userName(user)}</span>
       <ChevronDownIcon />
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
-import { text } from "#styled-system/recipes/index.js";
+import { srOnly, text } from "#styled-system/recipes/index.js";
 import {
   type Notification,
   notificationIcon,
@@ -57,7 +57,7 @@ export function NotificationEntry({ notification, now, onOpen }: NotificationEnt
     <>
       <NotificationIcon name={notificationIcon(notification.related_module)} />
       <span className={css({ flex: "1", minW: "0" })}>
-        {unread && <span className={css({ srOnly: true })}>Unread: </span>}
+        {unread && <span className={srOnly()}>Unread: </span>}
         <span className={messageClass}>{notification.message}</span>
         <time dateTime={notification.date_created} className={dateClass}>
           {formatDisplayDate(notification.date_created, { now })}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { css, cx } from "#styled-system/css/index.js";
-import { text } from "#styled-system/recipes/index.js";
+import { srOnly, text } from "#styled-system/recipes/index.js";
 import type { MonthlySpend } from "../../../../core/api/billing/billing-summary.ts";
 import { spendBarPercents } from "../../../../core/api/billing/billing-summary.ts";
 import { minorUnitsOf } from "../../../../core/api/minor-units.ts";
@@ -52,7 +52,7 @@ export function SpendChart({ months }: { readonly months: ReadonlyArray<MonthlyS
               minH: "0",
             })}
           >
-            <span className={css({ srOnly: true })}>
+            <span className={srOnly()}>
               {monthLabel(month.month)} {month.month.slice(0, 4)}:{" "}
               {formatMoney(month.total.amount, month.total.currency)}
             </span>

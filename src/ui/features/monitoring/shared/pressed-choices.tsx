@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { css, cx } from "#styled-system/css/index.js";
+import { cx } from "#styled-system/css/index.js";
 import { wrap } from "#styled-system/patterns/index.js";
+import { srOnly } from "#styled-system/recipes/index.js";
 import { Button } from "../../../components/button.tsx";
 
 const choicesClass = wrap({
@@ -37,7 +38,7 @@ export function PressedChoices<Choice extends string>({
 }) {
   return (
     <fieldset className={cx(choicesClass, className)}>
-      <legend className={css({ srOnly: true })}>{legend}</legend>
+      <legend className={srOnly()}>{legend}</legend>
       {choices.map((choice) => (
         <Button
           key={choice}
