@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { grid } from "#styled-system/patterns/index.js";
-import { panel, text } from "#styled-system/recipes/index.js";
+import { heading, panel, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
   useCreateApiKey,
@@ -181,7 +181,7 @@ export function ApiKeysPage() {
             </div>
           ))}
         <section aria-label="Your company's API keys" className={grid({ gap: "3" })}>
-          <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>Keys</h2>
+          <h2 className={heading({ size: "section", flush: true })}>Keys</h2>
           {revoked !== null && revoke.isSuccess && (
             <p role="status" className={text({ tone: "muted", size: "sm" })}>
               “{revoked}” has been revoked: its next call is refused.

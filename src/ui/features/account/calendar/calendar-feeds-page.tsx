@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { css } from "#styled-system/css/index.js";
 import { grid } from "#styled-system/patterns/index.js";
-import { panel, text, textLink } from "#styled-system/recipes/index.js";
+import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import {
   useCreateCalendarFeed,
   useRevokeCalendarFeed,
@@ -138,7 +137,7 @@ export function CalendarFeedsPage() {
           </div>
         )}
         <section aria-label="Your calendar addresses" className={grid({ gap: "3" })}>
-          <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>Your addresses</h2>
+          <h2 className={heading({ size: "section", flush: true })}>Your addresses</h2>
           {revoked !== null && revoke.isSuccess && (
             <p role="status" className={text({ tone: "muted", size: "sm" })}>
               “{revoked}” has been revoked: calendars subscribed to it no longer receive updates.

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { css } from "#styled-system/css/index.js";
+import { css, cx } from "#styled-system/css/index.js";
 import { flex, grid } from "#styled-system/patterns/index.js";
-import { text } from "#styled-system/recipes/index.js";
+import { heading, text } from "#styled-system/recipes/index.js";
 import {
   useRedeliverWebhook,
   useWebhookDeliveries,
@@ -60,7 +60,9 @@ export function WebhookDeliveries({
           justify: "space-between",
         })}
       >
-        <h2 className={css({ fontSize: "lg", fontWeight: "semibold", wordBreak: "break-all" })}>
+        <h2
+          className={cx(heading({ size: "section", flush: true }), css({ wordBreak: "break-all" }))}
+        >
           Deliveries to {hook.url}
         </h2>
         <Button size="sm" variant="ghost" onClick={onClose}>

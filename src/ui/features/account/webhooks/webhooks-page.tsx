@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { css } from "#styled-system/css/index.js";
+import { css, cx } from "#styled-system/css/index.js";
 import { flex, grid } from "#styled-system/patterns/index.js";
-import { panel, text } from "#styled-system/recipes/index.js";
+import { heading, panel, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
   useDeleteWebhook,
@@ -91,14 +91,7 @@ export function WebhooksPage() {
           ) : (
             <div className={panel()}>
               {editing !== null && (
-                <h2
-                  className={css({
-                    fontSize: "lg",
-                    fontWeight: "semibold",
-                    mb: "3",
-                    wordBreak: "break-all",
-                  })}
-                >
+                <h2 className={cx(heading({ size: "section" }), css({ wordBreak: "break-all" }))}>
                   Edit {editing.url}
                 </h2>
               )}
@@ -118,7 +111,7 @@ export function WebhooksPage() {
             </div>
           ))}
         <section aria-label="Your company's webhook endpoints" className={grid({ gap: "3" })}>
-          <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>Endpoints</h2>
+          <h2 className={heading({ size: "section", flush: true })}>Endpoints</h2>
           {notice !== null && (
             <p role="status" className={text({ tone: "muted", size: "sm" })}>
               {notice}
