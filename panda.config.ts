@@ -16,7 +16,12 @@ import { noticeBarRecipe } from "./src/ui/theme/recipes/notice-bar.recipe.ts";
 import { panelRecipe } from "./src/ui/theme/recipes/panel.recipe.ts";
 import { popoverPanelRecipe } from "./src/ui/theme/recipes/popover-panel.recipe.ts";
 import { sectionNavRecipe } from "./src/ui/theme/recipes/section-nav.recipe.ts";
-import { headingRecipe, srOnlyRecipe, textRecipe } from "./src/ui/theme/recipes/text.recipe.ts";
+import {
+  headingRecipe,
+  srOnlyRecipe,
+  textRecipe,
+  wordmarkRecipe,
+} from "./src/ui/theme/recipes/text.recipe.ts";
 import { textLinkRecipe } from "./src/ui/theme/recipes/text-link.recipe.ts";
 import { toastRecipe } from "./src/ui/theme/recipes/toast.recipe.ts";
 import { topBarButtonRecipe } from "./src/ui/theme/recipes/top-bar-button.recipe.ts";
@@ -60,6 +65,7 @@ export default defineConfig({
         text: textRecipe,
         heading: headingRecipe,
         srOnly: srOnlyRecipe,
+        wordmark: wordmarkRecipe,
         textLink: textLinkRecipe,
         topBarButton: topBarButtonRecipe,
         topBarLink: topBarLinkRecipe,

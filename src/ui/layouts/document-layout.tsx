@@ -1,6 +1,6 @@
 import { Link, Outlet } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
-import { textLink } from "#styled-system/recipes/index.js";
+import { textLink, wordmark } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import { PublicCard, PublicFrame } from "./public-frame.tsx";
 
@@ -26,10 +26,7 @@ export function DocumentLayout() {
             color: "text.inverted",
           })}
         >
-          <Link
-            to="/"
-            className={css({ fontSize: "xl", fontWeight: "bold", letterSpacing: "tight" })}
-          >
+          <Link to="/" className={wordmark()}>
             {productName}
           </Link>
           <Link className={textLink({ tone: "inverted" })} to="/">

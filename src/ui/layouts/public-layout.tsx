@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
+import { wordmark } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import { PublicCard, PublicFrame } from "./public-frame.tsx";
 
@@ -14,9 +15,7 @@ export function PublicLayout({ children }: { readonly children?: ReactNode }) {
     <PublicFrame
       header={
         <header className={css({ px: "8", py: "6", color: "text.inverted" })}>
-          <span className={css({ fontSize: "xl", fontWeight: "bold", letterSpacing: "tight" })}>
-            {productName}
-          </span>
+          <span className={wordmark()}>{productName}</span>
         </header>
       }
     >

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router-dom";
-import { css } from "#styled-system/css/index.js";
-import { topBarButton, topBarLink } from "#styled-system/recipes/index.js";
+import { css, cx } from "#styled-system/css/index.js";
+import { topBarButton, topBarLink, wordmark } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import type { NavItem } from "../../core/permissions/index.ts";
 import { ChangelogIcon } from "../components/nav/icons.tsx";
@@ -48,10 +48,7 @@ export function TopBar() {
           px: { base: "3", md: "6" },
         })}
       >
-        <Link
-          to="/dashboard"
-          className={css({ fontSize: "xl", fontWeight: "bold", letterSpacing: "tight", mr: "4" })}
-        >
+        <Link to="/dashboard" className={cx(wordmark(), css({ mr: "4" }))}>
           {productName}
         </Link>
         <nav

@@ -57,3 +57,12 @@ export const headingRecipe = defineRecipe({
   },
   defaultVariants: { size: "card", flush: false },
 });
+
+/**
+ * The product's name as the wordmark that heads every frame: the top bar, the public pages
+ * (sign-in, sign-up) and the legal and help documents.
+ */
+export const wordmarkRecipe = defineRecipe({
+  className: "wordmark",
+  base: { fontSize: "xl", fontWeight: "bold", letterSpacing: "tight" },
+});
