@@ -26,6 +26,7 @@ import { textLinkRecipe } from "./src/ui/theme/recipes/text-link.recipe.ts";
 import { toastRecipe } from "./src/ui/theme/recipes/toast.recipe.ts";
 import { topBarButtonRecipe } from "./src/ui/theme/recipes/top-bar-button.recipe.ts";
 import { topBarLinkRecipe } from "./src/ui/theme/recipes/top-bar-link.recipe.ts";
+import { textStyles } from "./src/ui/theme/text-styles.ts";
 import { semanticTokens, tokens } from "./src/ui/theme/tokens.ts";
 
 // Styling goes only through these tokens and recipes (DESIGN.md section 9); generated code
@@ -57,6 +58,7 @@ export default defineConfig({
     extend: {
       tokens,
       semanticTokens,
+      textStyles,
       recipes: {
         badge: badgeRecipe,
         button: buttonRecipe,

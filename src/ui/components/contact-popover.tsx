@@ -20,10 +20,7 @@ const sectionClass = css({
   _last: { borderBottomWidth: "0" },
 });
 const headingClass = css({
-  fontSize: "xs",
-  fontWeight: "semibold",
-  textTransform: "uppercase",
-  letterSpacing: "wider",
+  textStyle: "overline",
   color: "text.muted",
   mb: "2",
 });

@@ -32,10 +32,7 @@ const groupLabelClass = css({
   px: "5",
   pt: "3",
   pb: "1",
-  fontSize: "xs",
-  fontWeight: "semibold",
-  textTransform: "uppercase",
-  letterSpacing: "wider",
+  textStyle: "overline",
   color: "text.muted",
 });
 

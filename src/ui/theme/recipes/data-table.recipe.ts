@@ -24,10 +24,7 @@ const stacked = {
   overflowWrap: "anywhere",
   "&::before": {
     content: 'attr(data-label) / ""',
-    fontSize: "xs",
-    fontWeight: "semibold",
-    textTransform: "uppercase",
-    letterSpacing: "wider",
+    textStyle: "overline",
     color: "text.muted",
   },
 } as const;
@@ -66,10 +63,7 @@ export const dataTableRecipe = defineSlotRecipe({
       px: "4",
       py: "3",
       textAlign: "start",
-      fontSize: "xs",
-      fontWeight: "semibold",
-      textTransform: "uppercase",
-      letterSpacing: "wider",
+      textStyle: "overline",
       color: "text.muted",
       whiteSpace: "nowrap",
       borderBottomWidth: "1px",

@@ -21,11 +21,8 @@ export const detailPageRecipe = defineSlotRecipe({
     text: { whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
     facts: {},
     term: {
-      fontSize: "xs",
-      fontWeight: "semibold",
+      textStyle: "overline",
       color: "text.muted",
-      textTransform: "uppercase",
-      letterSpacing: "wider",
     },
     value: { mt: "0.5", mb: "3", overflowWrap: "anywhere" },
   },
