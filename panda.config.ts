@@ -29,7 +29,7 @@ import { topBarLinkRecipe } from "./src/ui/theme/recipes/top-bar-link.recipe.ts"
 import { textStyles } from "./src/ui/theme/text-styles.ts";
 import { semanticTokens, tokens } from "./src/ui/theme/tokens.ts";
 
-// Styling goes only through these tokens and recipes (DESIGN.md section 9); generated code
+// Styling goes only through these tokens, text styles and recipes (DESIGN.md section 9); generated code
 // lands in styled-system/ (not committed, made by `panda codegen` on install and build).
 export default defineConfig({
   preflight: true,
