@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import type { QueryView } from "../../adapters/react/result-views.ts";
 import { useAccountManager } from "../../adapters/resources/account/account-manager.ts";
@@ -70,7 +71,7 @@ export function AccountManagerView({
   }
   const { name, phone, email } = manager.data;
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "1.5" })}>
+    <div className={flex({ direction: "column", gap: "1.5" })}>
       <p className={text({ weight: "semibold" })}>{name}</p>
       <ContactLine href={telHref(phone)} icon={<PhoneIcon size={16} />}>
         {phone}

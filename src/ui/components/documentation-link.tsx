@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
+import { grid } from "#styled-system/patterns/index.js";
 import { text, textLink } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import type { DocumentationLinks } from "../../core/config/runtime-config.ts";
@@ -62,7 +63,7 @@ export function DocumentationLinkList({
   const shown = topics.filter((topic) => links[topic] !== "");
   if (shown.length === 0) return null;
   return (
-    <ul aria-label={label} className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
+    <ul aria-label={label} className={grid({ gap: "1", fontSize: "sm" })}>
       {shown.map((topic) => (
         <li key={topic}>
           <HelpAnchor href={links[topic]}>{LABELS[topic]}</HelpAnchor>

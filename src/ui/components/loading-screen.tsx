@@ -1,4 +1,5 @@
 import { css } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
 
 /**
  * A full-area waiting state (the session being checked, a page loading its data). It is a
@@ -9,12 +10,11 @@ export function LoadingScreen({ label = "Loading…" }: { readonly label?: strin
     <div
       role="status"
       aria-live="polite"
-      className={css({
+      className={flex({
         minH: "48",
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        justifyContent: "center",
+        direction: "column",
+        align: "center",
+        justify: "center",
         gap: "4",
         color: "text.muted",
       })}

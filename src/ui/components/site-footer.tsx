@@ -1,5 +1,5 @@
 import { css } from "#styled-system/css/index.js";
-import { wrap } from "#styled-system/patterns/index.js";
+import { flex, wrap } from "#styled-system/patterns/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import { portalNow } from "../../core/clock.ts";
 
@@ -22,7 +22,7 @@ export function SiteFooter({ tone = "dark" }: { readonly tone?: "dark" | "light"
       <span>
         © {year} {productName}
       </span>
-      <nav aria-label="Legal" className={css({ display: "flex", gap: "4" })}>
+      <nav aria-label="Legal" className={flex({ gap: "4" })}>
         <a className={linkClass} href={legalLinks.terms}>
           Terms of use
         </a>

@@ -1,5 +1,6 @@
 import { Link, Outlet } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
 import { textLink, wordmark } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import { PublicCard, PublicFrame } from "./public-frame.tsx";
@@ -35,9 +36,7 @@ export function DocumentLayout() {
         </header>
       }
     >
-      <main
-        className={css({ flex: "1", display: "flex", justifyContent: "center", px: "4", pb: "8" })}
-      >
+      <main className={flex({ flex: "1", justify: "center", px: "4", pb: "8" })}>
         <PublicCard width="reading">
           <Outlet />
         </PublicCard>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
 import { ContactWidget } from "../components/contact-widget.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { BannerAlertBar } from "./banner-alert-bar.tsx";
@@ -17,11 +18,10 @@ import { TopBar } from "./top-bar.tsx";
 export function PrivateLayout({ children }: { readonly children?: ReactNode }) {
   return (
     <div
-      className={css({
+      className={flex({
         // A window high, less the cookie banner's space while it waits for an answer.
         minH: "[calc(100vh - var(--cookie-banner-height, 0px))]",
-        display: "flex",
-        flexDirection: "column",
+        direction: "column",
         // Below the footer, the floating contact button's footprint: at the end of the page
         // the button sits over this space, never over the page's or the footer's content.
         pb: "contactButtonClearance",

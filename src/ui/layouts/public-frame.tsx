@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { css, cx } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
 import { SiteFooter } from "../components/site-footer.tsx";
 
-const frameClass = css({
+const frameClass = flex({
   // A window high, less the cookie banner's space while it waits for an answer; taller with
   // its page, the background growing with it (the layout audit checks it covers the whole
   // page, by `data-page-background`).
   minH: "[calc(100vh - var(--cookie-banner-height, 0px))]",
-  display: "flex",
-  flexDirection: "column",
+  direction: "column",
   bgImage: "token(colors.surface.hero)",
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
 import { wordmark } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import { PublicCard, PublicFrame } from "./public-frame.tsx";
@@ -19,16 +20,7 @@ export function PublicLayout({ children }: { readonly children?: ReactNode }) {
         </header>
       }
     >
-      <main
-        className={css({
-          flex: "1",
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "center",
-          px: "4",
-          py: "8",
-        })}
-      >
+      <main className={flex({ flex: "1", align: "center", justify: "center", px: "4", py: "8" })}>
         <PublicCard width="form">{children ?? <Outlet />}</PublicCard>
       </main>
     </PublicFrame>

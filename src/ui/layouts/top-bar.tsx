@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
 import { topBarButton, topBarLink, wordmark } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import type { NavItem } from "../../core/permissions/index.ts";
@@ -59,7 +60,7 @@ export function TopBar() {
             <Destination key={item.id} item={item} />
           ))}
         </nav>
-        <div className={css({ ml: "auto", display: "flex", alignItems: "center", gap: "1" })}>
+        <div className={flex({ ml: "auto", align: "center", gap: "1" })}>
           {has("notifications") && <NotificationMenu />}
           {changelog !== undefined && (
             <NavLink

@@ -1,6 +1,7 @@
 import { FileUpload, useFileUpload } from "@ark-ui/react/file-upload";
 import { useId } from "react";
 import { css } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
 import { fileUpload, srOnly } from "#styled-system/recipes/index.js";
 import { formatByteSize } from "../../../core/uploads/index.ts";
 import { Button } from "../button.tsx";
@@ -78,7 +79,7 @@ export function FileUploadField({
       <FileUpload.HiddenInput />
       {refusals.length > 0 && (
         <div role="alert" className={classes.refusals}>
-          <ul className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
+          <ul className={flex({ direction: "column", gap: "1" })}>
             {refusals.map((message, index) => (
               // Two refusals can read the same (the same file dropped twice).
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole per pick.

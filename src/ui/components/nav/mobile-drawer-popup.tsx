@@ -3,6 +3,7 @@ import { Portal } from "@ark-ui/react/portal";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
 import { drawer, text, topBarButton } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../adapters/react/auth/use-session.ts";
 import { userName } from "../../../core/api/users/user-name.ts";
@@ -113,9 +114,8 @@ export function MobileDrawerPopup({ openedBy }: { readonly openedBy: OpenedBy | 
             </div>
             {user !== null && (
               <div
-                className={css({
-                  display: "flex",
-                  alignItems: "center",
+                className={flex({
+                  align: "center",
                   gap: "3",
                   px: "5",
                   py: "4",

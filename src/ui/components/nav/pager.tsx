@@ -1,5 +1,4 @@
-import { css } from "#styled-system/css/index.js";
-import { wrap } from "#styled-system/patterns/index.js";
+import { flex, wrap } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { Button } from "../button.tsx";
 
@@ -41,7 +40,7 @@ export function Pager({ count, page, pageSize, onPageChange, noun }: PagerProps)
           ? `Page ${page} is past the end of the list`
           : `Showing ${first}–${last} of ${count} ${noun}`}
       </p>
-      <div className={css({ display: "flex", gap: "2" })}>
+      <div className={flex({ gap: "2" })}>
         <Button variant="ghost" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           Previous
         </Button>

@@ -1,4 +1,4 @@
-import { css } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { portalNow } from "../../../core/clock.ts";
 import { Button } from "../button.tsx";
@@ -35,14 +35,7 @@ export function CsvExportButton({
   const { status } = exporting;
   const now = portalNow();
   return (
-    <div
-      className={css({
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "flex-end",
-        gap: "1",
-      })}
-    >
+    <div className={flex({ direction: "column", align: "flex-end", gap: "1" })}>
       <Button variant="outline" busy={exporting.isExporting} onClick={onExport}>
         {exporting.isExporting ? "Exporting…" : "Export CSV"}
       </Button>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
-import { wrap } from "#styled-system/patterns/index.js";
+import { grid, wrap } from "#styled-system/patterns/index.js";
 import { button, heading, text } from "#styled-system/recipes/index.js";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import type { PortalDocument } from "./document-content.ts";
@@ -19,7 +19,7 @@ export function DocumentPage({ document }: { readonly document: PortalDocument }
       {document.sections.map((section) => (
         <section key={section.heading} className={css({ mb: "6" })}>
           <h2 className={heading({ size: "section" })}>{section.heading}</h2>
-          <div className={css({ display: "grid", gap: "2", lineHeight: "relaxed" })}>
+          <div className={grid({ gap: "2", lineHeight: "relaxed" })}>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

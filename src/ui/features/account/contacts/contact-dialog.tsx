@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { css, cx } from "#styled-system/css/index.js";
+import { flex, grid } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import { useSaveContact } from "../../../../adapters/resources/account/contact.ts";
@@ -31,10 +32,10 @@ export interface ContactDialogProps extends LazyDialogControls {
 }
 
 const FIELDS = ["kind", "name", "role", "email", "phone", "notices", "all_services", "services"];
-const groupClass = css({ border: "[none]", p: "0", m: "0", display: "grid", gap: "2" });
+const groupClass = grid({ border: "[none]", p: "0", m: "0", gap: "2" });
 const legendClass = cx(text({ weight: "medium" }), css({ mb: "1" }));
-const choiceClass = css({ display: "flex", gap: "2", alignItems: "baseline" });
-const listClass = css({ listStyle: "none", p: "0", m: "0", display: "grid", gap: "1" });
+const choiceClass = flex({ gap: "2", align: "baseline" });
+const listClass = grid({ listStyle: "none", p: "0", m: "0", gap: "1" });
 
 /** The company's services matching what was typed, to tick for a contact. */
 function ServicePicker({
@@ -69,7 +70,7 @@ function ServicePicker({
     </li>
   );
   return (
-    <div className={css({ display: "grid", gap: "2", pl: "6" })}>
+    <div className={grid({ gap: "2", pl: "6" })}>
       {chosen.length > 0 && <ul className={listClass}>{chosen.map((each) => box(each, true))}</ul>}
       <TextField
         label="Find a service"

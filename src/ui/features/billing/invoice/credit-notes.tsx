@@ -1,4 +1,4 @@
-import { css } from "#styled-system/css/index.js";
+import { grid } from "#styled-system/patterns/index.js";
 import {
   type CreditNote,
   DISPUTE_OUTCOME_LABELS,
@@ -38,7 +38,7 @@ export function CreditNotes({
   const money = (value: { amount: string; currency: string }) =>
     formatMoney(value.amount, value.currency);
   return (
-    <div className={css({ display: "grid", gap: "4" })}>
+    <div className={grid({ gap: "4" })}>
       {notes.map((note) => (
         <div key={note.id}>
           <DetailFacts

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { css, cx } from "#styled-system/css/index.js";
+import { flex } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import {
   useDisputeAttachments,
@@ -88,7 +89,7 @@ export default function DisputeDialog({
         <ul className={css({ listStyle: "none", p: "0", maxHeight: "48", overflowY: "auto" })}>
           {invoice.lines.map((line) => (
             <li key={line.id}>
-              <label className={css({ display: "flex", gap: "2", alignItems: "baseline" })}>
+              <label className={flex({ gap: "2", align: "baseline" })}>
                 <input
                   type="checkbox"
                   name="lines"

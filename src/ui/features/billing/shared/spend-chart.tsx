@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { css, cx } from "#styled-system/css/index.js";
+import { grid } from "#styled-system/patterns/index.js";
 import { srOnly, text } from "#styled-system/recipes/index.js";
 import type { MonthlySpend } from "../../../../core/api/billing/billing-summary.ts";
 import { spendBarPercents } from "../../../../core/api/billing/billing-summary.ts";
@@ -31,8 +32,7 @@ export function SpendChart({ months }: { readonly months: ReadonlyArray<MonthlyS
       <ol
         aria-label="Invoiced per month"
         style={chartSizes({ "--month-count": Math.max(months.length, 1) })}
-        className={css({
-          display: "grid",
+        className={grid({
           gridTemplateColumns: "repeat(var(--month-count), minmax(0, 1fr))",
           alignItems: "end",
           gap: "1",

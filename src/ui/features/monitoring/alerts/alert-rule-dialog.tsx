@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { css, cx } from "#styled-system/css/index.js";
+import { flex, grid } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import { useSaveAlertRule } from "../../../../adapters/resources/monitoring/alert-rule.ts";
@@ -52,9 +53,9 @@ const FIELDS = [
   "contacts",
   "enabled",
 ];
-const groupClass = css({ border: "[none]", p: "0", m: "0", display: "grid", gap: "2" });
+const groupClass = grid({ border: "[none]", p: "0", m: "0", gap: "2" });
 const legendClass = cx(text({ weight: "medium" }), css({ mb: "1" }));
-const choiceClass = css({ display: "flex", gap: "2", alignItems: "baseline" });
+const choiceClass = flex({ gap: "2", align: "baseline" });
 const pairClass = css({
   display: "grid",
   gap: "3",

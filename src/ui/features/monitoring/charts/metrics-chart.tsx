@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { css, cx } from "#styled-system/css/index.js";
-import { wrap } from "#styled-system/patterns/index.js";
+import { grid, wrap } from "#styled-system/patterns/index.js";
 import { panel, text } from "#styled-system/recipes/index.js";
 import {
   type MetricsSubject,
@@ -136,7 +136,7 @@ function UtcMomentField({
   readonly onChange: (value: string) => void;
 }) {
   return (
-    <label className={cx(text({ size: "sm" }), css({ display: "grid", gap: "1" }))}>
+    <label className={cx(text({ size: "sm" }), grid({ gap: "1" }))}>
       {label}
       <input
         type="datetime-local"

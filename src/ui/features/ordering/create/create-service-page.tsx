@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { css, cx } from "#styled-system/css/index.js";
-import { wrap } from "#styled-system/patterns/index.js";
+import { flex, wrap } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { useCloudRegions } from "../../../../adapters/resources/ordering/clouds.ts";
@@ -68,7 +68,7 @@ export function CreateServicePage() {
         </legend>
         <div className={wrap({ gap: "4" })}>
           {ORDER_FLOWS.map((entry) => (
-            <label key={entry} className={css({ display: "flex", gap: "2", alignItems: "center" })}>
+            <label key={entry} className={flex({ gap: "2", align: "center" })}>
               <input
                 type="radio"
                 name="order-flow"

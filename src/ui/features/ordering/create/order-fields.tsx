@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { css } from "#styled-system/css/index.js";
+import { grid } from "#styled-system/patterns/index.js";
 import {
   CHECKED_KEY_FIELD,
   type CniOnPort,
@@ -34,7 +34,7 @@ export interface StepFieldsProps {
   readonly update: (values: WizardForm) => void;
 }
 
-const stack = css({ display: "grid", gap: "4", maxW: "[36rem]" });
+const stack = grid({ gap: "4", maxW: "[36rem]" });
 
 /** A text field of the form's `field`, showing the field's problem; the rest is TextField's. */
 function FormTextField({

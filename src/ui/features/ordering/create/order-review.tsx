@@ -1,4 +1,5 @@
 import { css } from "#styled-system/css/index.js";
+import { grid } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { findCni } from "../../../../adapters/resources/ordering/order-flows.ts";
 import type {
@@ -115,14 +116,7 @@ export function OrderReview({
   readonly data: OrderData;
 }) {
   return (
-    <dl
-      className={css({
-        display: "grid",
-        gridTemplateColumns: "max-content 1fr",
-        gap: "2",
-        columnGap: "6",
-      })}
-    >
+    <dl className={grid({ gridTemplateColumns: "max-content 1fr", gap: "2", columnGap: "6" })}>
       {reviewRows(flow, form).map(([label, value]) => (
         <div key={label} className={css({ display: "contents" })}>
           <dt className={text({ weight: "semibold" })}>{label}</dt>

@@ -1,7 +1,7 @@
 import { memo, type ReactNode, useRef } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
-import { wrap } from "#styled-system/patterns/index.js";
+import { flex, wrap } from "#styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import { useOrderStatus } from "../../../../adapters/resources/ordering/order.ts";
 import { priceAskOf } from "../../../../adapters/resources/ordering/order-flows.ts";
@@ -309,7 +309,7 @@ function OrderPlaced({
         is ordered. Order status: <strong>{ORDER_STAGE_LABELS[stage]}</strong>
         {status.data?.failure_reason ? `: ${status.data.failure_reason}` : ""}
       </p>
-      <div className={css({ display: "flex", gap: "3", mt: "4" })}>
+      <div className={flex({ gap: "3", mt: "4" })}>
         <Button type="button" onClick={onAnother}>
           Order another service
         </Button>

@@ -1,4 +1,5 @@
 import { css } from "#styled-system/css/index.js";
+import { grid } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
 import { useOrderStatus } from "../../../../adapters/resources/ordering/order.ts";
 import { orderNextStep, orderProgress } from "../../../../core/api/ordering/index.ts";
@@ -19,8 +20,8 @@ export function OrderProgress({ serviceId }: { readonly serviceId: string }) {
   const view = status.data;
   const now = portalNow();
   return (
-    <div className={css({ display: "grid", gap: "3" })}>
-      <ol aria-label="Order stages" className={css({ display: "grid", gap: "2" })}>
+    <div className={grid({ gap: "3" })}>
+      <ol aria-label="Order stages" className={grid({ gap: "2" })}>
         {orderProgress(view).map((row) => (
           <li
             key={row.stage}
