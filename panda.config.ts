@@ -29,8 +29,9 @@ import { topBarLinkRecipe } from "./src/ui/theme/recipes/top-bar-link.recipe.ts"
 import { textStyles } from "./src/ui/theme/text-styles.ts";
 import { semanticTokens, tokens } from "./src/ui/theme/tokens.ts";
 
-// Styling goes only through these tokens, text styles and recipes (DESIGN.md section 9); generated code
-// lands in styled-system/ (not committed, made by `panda codegen` on install and build).
+// Styling goes only through these tokens, text styles and recipes (DESIGN.md section 9);
+// generated code lands in styled-system/ (not committed, made by `panda codegen` on install and
+// build).
 export default defineConfig({
   preflight: true,
   // The build prints its own summary; Panda's timing lines ("info [hrtime] Extracted in",
