@@ -1,6 +1,5 @@
 import { Link, Outlet } from "react-router-dom";
-import { css } from "#styled-system/css/index.js";
-import { flex } from "#styled-system/patterns/index.js";
+import { flex, wrap } from "#styled-system/patterns/index.js";
 import { textLink, wordmark } from "#styled-system/recipes/index.js";
 import { useRuntimeConfig } from "../../adapters/react/runtime-config-context.tsx";
 import { PublicCard, PublicFrame } from "./public-frame.tsx";
@@ -16,12 +15,10 @@ export function DocumentLayout() {
     <PublicFrame
       header={
         <header
-          className={css({
-            display: "flex",
-            flexWrap: "wrap",
+          className={wrap({
             gap: "4",
-            alignItems: "baseline",
-            justifyContent: "space-between",
+            align: "baseline",
+            justify: "space-between",
             px: { base: "4", md: "8" },
             py: "6",
             color: "text.inverted",

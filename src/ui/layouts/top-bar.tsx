@@ -39,9 +39,8 @@ export function TopBar() {
   return (
     <header className={css({ bgImage: "token(colors.surface.hero)", color: "text.inverted" })}>
       <div
-        className={css({
-          display: "flex",
-          alignItems: "center",
+        className={flex({
+          align: "center",
           gap: "2",
           maxW: "7xl",
           mx: "auto",

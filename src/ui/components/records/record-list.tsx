@@ -100,7 +100,7 @@ export function RecordList<List extends AnyList>({
         field: filterFieldProps<Key>(list, filters, url.setFilters),
       })}
       {exportRows !== undefined && (
-        <div className={flex({ justifyContent: "flex-end", mb: "3" })}>
+        <div className={flex({ justify: "flex-end", mb: "3" })}>
           <ListExportButton
             list={list}
             query={list.exportQuery(filters) as ListExportCall<List>}

@@ -48,7 +48,7 @@ export function ShownOnce({
           readOnly
           onFocus={(event) => event.currentTarget.select()}
         />
-        <div className={flex({ gap: "3", wrap: "wrap", alignItems: "center" })}>
+        <div className={flex({ gap: "3", wrap: "wrap", align: "center" })}>
           <Button onClick={copy}>{copyLabel}</Button>
           {actions}
           {copied === true && (

@@ -31,4 +31,4 @@ export function AuthCard({
 }
 
 export const formStack = stack({ gap: "4" });
-export const linkRow = wrap({ mt: "6", fontSize: "sm", gap: "3", justifyContent: "space-between" });
+export const linkRow = wrap({ mt: "6", fontSize: "sm", gap: "3", justify: "space-between" });

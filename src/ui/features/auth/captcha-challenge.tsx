@@ -38,14 +38,14 @@ export function CaptchaChallenge({
       <legend className={cx(text({ size: "sm", weight: "medium" }), css({ px: "1" }))}>
         Security check
       </legend>
-      <div className={wrap({ alignItems: "center", gap: "3" })}>
+      <div className={wrap({ align: "center", gap: "3" })}>
         {captcha === null ? (
           <p
             role="status"
             className={flex({
               flex: "1",
               minH: "16",
-              alignItems: "center",
+              align: "center",
               color: "text.muted",
               fontSize: "sm",
             })}

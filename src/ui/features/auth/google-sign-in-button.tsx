@@ -64,7 +64,7 @@ export function GoogleSignInButton({ returnPath }: { readonly returnPath?: strin
     <div className={stack({ mt: "4", gap: "3" })}>
       <p
         className={flex({
-          alignItems: "center",
+          align: "center",
           gap: "3",
           fontSize: "sm",
           color: "text.muted",

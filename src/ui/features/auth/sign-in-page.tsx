@@ -46,7 +46,7 @@ export function SignInPage({ branded = false }: { readonly branded?: boolean }) 
       </p>
       <SignInForm returnPath={signInReturnPath} />
       {!needsOneTimeCode && <GoogleSignInButton returnPath={signInReturnPath} />}
-      <p className={wrap({ mt: "6", fontSize: "sm", gap: "3", justifyContent: "space-between" })}>
+      <p className={wrap({ mt: "6", fontSize: "sm", gap: "3", justify: "space-between" })}>
         <Link className={textLink()} to="/forgot-password">
           Forgot password?
         </Link>

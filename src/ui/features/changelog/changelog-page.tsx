@@ -59,7 +59,7 @@ export function ChangelogPage() {
 function ChangelogArticle({ entry, now }: { readonly entry: ChangelogEntry; readonly now: Date }) {
   return (
     <article aria-labelledby={`changelog-${entry.id}`} className={panel()}>
-      <header className={wrap({ alignItems: "baseline", gap: "3", mb: "2" })}>
+      <header className={wrap({ align: "baseline", gap: "3", mb: "2" })}>
         <span
           className={css({
             px: "2",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
-import { flex } from "#styled-system/patterns/index.js";
+import { flex, grid } from "#styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import type { QueryView } from "../../../adapters/react/result-views.ts";
 import { Button } from "../../components/button.tsx";
@@ -36,7 +36,7 @@ export function DashboardCard<T>({
 }) {
   return (
     <section aria-labelledby={id} className={panel()}>
-      <div className={flex({ justifyContent: "space-between", gap: "3" })}>
+      <div className={flex({ justify: "space-between", gap: "3" })}>
         <h2 id={id} className={heading({ size: "section" })}>
           {title}
         </h2>
@@ -82,13 +82,11 @@ function CardBody<T>({
 
 // Written out whole, one class a choice: Panda extracts the styles at build time.
 const figureListClasses = {
-  1: css({
-    display: "grid",
+  1: grid({
     gap: "3",
     gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
   }),
-  2: css({
-    display: "grid",
+  2: grid({
     gap: "3",
     gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
   }),

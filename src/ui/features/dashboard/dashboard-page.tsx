@@ -172,8 +172,8 @@ function RecentNotifications({
     <section aria-labelledby="dashboard-notifications" className={panel({ padding: "none" })}>
       <div
         className={flex({
-          alignItems: "center",
-          justifyContent: "space-between",
+          align: "center",
+          justify: "space-between",
           px: { base: "4", md: "6" },
           pt: { base: "4", md: "6" },
         })}

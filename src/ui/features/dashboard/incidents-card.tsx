@@ -98,7 +98,7 @@ function IncidentEntry({
 }) {
   return (
     <li className={entryClass}>
-      <div className={flex({ gap: "2", alignItems: "center", wrap: "wrap" })}>
+      <div className={flex({ gap: "2", align: "center", wrap: "wrap" })}>
         <IncidentBadge kind={incident.kind} />
         <Link to={incident.link} className={textLink()}>
           <span className={text({ weight: "semibold" })}>{incident.reference}</span>

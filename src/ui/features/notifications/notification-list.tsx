@@ -55,7 +55,7 @@ export function NotificationList({
             <li
               key={notification.id}
               className={flex({
-                alignItems: "center",
+                align: "center",
                 borderBottomWidth: "1px",
                 borderColor: "border.default",
                 _last: { borderBottomWidth: "0" },

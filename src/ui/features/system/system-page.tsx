@@ -40,7 +40,7 @@ export function SystemPage({ heading, status, children, actions }: SystemPagePro
       <div className={cx(text({ tone: "muted" }), css({ mb: "6", "& p + p": { mt: "2" } }))}>
         {children}
       </div>
-      <div className={wrap({ gap: "3", justifyContent: "center" })}>{actions}</div>
+      <div className={wrap({ gap: "3", justify: "center" })}>{actions}</div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { css } from "#styled-system/css/index.js";
+import { grid } from "#styled-system/patterns/index.js";
 import { heading, panel } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
@@ -22,8 +23,7 @@ import { UserDetailsForm } from "../shared/user-details-form.tsx";
 const CURRENCY_SETTING_HELP =
   "Prices, new orders and the billing estimate are in this currency. Issued invoices keep the currency they were issued in.";
 
-const factList = css({
-  display: "grid",
+const factList = grid({
   gridTemplateColumns: { base: "1fr", sm: "10rem 1fr" },
   gap: "2",
   "& dt": { color: "text.muted", fontSize: "sm" },

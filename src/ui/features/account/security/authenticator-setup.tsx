@@ -63,7 +63,7 @@ export function AuthenticatorSetup() {
         Scan the code with your authenticator app (Google Authenticator, Microsoft Authenticator,
         1Password and the like), or enter the key by hand. Then type the 6-digit code it shows.
       </p>
-      <div className={flex({ gap: "6", wrap: "wrap", alignItems: "start" })}>
+      <div className={flex({ gap: "6", wrap: "wrap", align: "start" })}>
         <QrCode.Root
           value={start.data.otpauth_url}
           encoding={{ ecc: "M" }}

@@ -47,7 +47,7 @@ export function SessionsSection() {
         rowHeader={{
           header: "Browser and system",
           cell: (session) => (
-            <span className={flex({ gap: "2", alignItems: "center", wrap: "wrap" })}>
+            <span className={flex({ gap: "2", align: "center", wrap: "wrap" })}>
               {nameOf(session)}
               {session.current && <span className={badge({ tone: "success" })}>This session</span>}
             </span>

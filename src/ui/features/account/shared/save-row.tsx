@@ -27,7 +27,7 @@ export function SaveRow({
   readonly className?: string;
 }) {
   return (
-    <div className={cx(flex({ gap: "3", alignItems: "center" }), className)}>
+    <div className={cx(flex({ gap: "3", align: "center" }), className)}>
       <Button type="submit" busy={pending} disabled={nothingToSave}>
         {pending ? "Saving…" : label}
       </Button>

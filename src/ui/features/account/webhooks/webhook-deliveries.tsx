@@ -56,7 +56,7 @@ export function WebhookDeliveries({
         className={flex({
           gap: "3",
           wrap: "wrap",
-          alignItems: "baseline",
+          align: "baseline",
           justify: "space-between",
         })}
       >

@@ -27,7 +27,7 @@ import { formColumn } from "../shared/account-page.tsx";
 
 const URL_MISSING = "Enter the address that receives the events.";
 
-const choiceClass = flex({ gap: "2", alignItems: "center" });
+const choiceClass = flex({ gap: "2", align: "center" });
 
 /**
  * An endpoint's address, events and description: a new one (`editing` null, whose secret

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
-import { stack } from "#styled-system/patterns/index.js";
+import { grid, stack } from "#styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import { useBillingSummary } from "../../../../adapters/resources/billing/billing-summary.ts";
 import type { BillingSummary } from "../../../../core/api/billing/billing-summary.ts";
@@ -15,8 +15,7 @@ import { invoicePath } from "../shared/invoice-path.ts";
 import { SpendChart } from "../shared/spend-chart.tsx";
 import { NextInvoiceEstimate } from "./next-invoice-estimate.tsx";
 
-const figuresClass = css({
-  display: "grid",
+const figuresClass = grid({
   gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
   gap: "4",
   mb: "4",

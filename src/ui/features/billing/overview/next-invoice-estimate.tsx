@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
+import { grid } from "#styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import { useBillingEstimate } from "../../../../adapters/resources/billing/billing-estimate.ts";
 import {
@@ -21,8 +22,7 @@ import { BillingReferences } from "../shared/billing-references.tsx";
 const money = (value: { amount: string; currency: string }) =>
   formatMoney(value.amount, value.currency);
 
-const totalsClass = css({
-  display: "grid",
+const totalsClass = grid({
   gridTemplateColumns: "auto auto",
   justifyContent: "end",
   columnGap: "6",

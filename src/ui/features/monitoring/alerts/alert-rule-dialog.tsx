@@ -56,8 +56,7 @@ const FIELDS = [
 const groupClass = grid({ border: "[none]", p: "0", m: "0", gap: "2" });
 const legendClass = cx(text({ weight: "medium" }), css({ mb: "1" }));
 const choiceClass = flex({ gap: "2", align: "baseline" });
-const pairClass = css({
-  display: "grid",
+const pairClass = grid({
   gap: "3",
   gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" },
 });

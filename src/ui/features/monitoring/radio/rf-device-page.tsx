@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
-import { wrap } from "#styled-system/patterns/index.js";
+import { grid, wrap } from "#styled-system/patterns/index.js";
 import { dataTable, text } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
@@ -136,8 +136,7 @@ function InterfaceCard({
       title={`Interface ${radio.name} · ${radio.link_name}`}
     >
       <dl
-        className={css({
-          display: "grid",
+        className={grid({
           gridTemplateColumns: { base: "1fr", md: "1fr 1fr" },
           gap: "2",
         })}

@@ -1,7 +1,7 @@
 import { memo, type ReactNode, useRef } from "react";
 import { Link } from "react-router-dom";
 import { css, cx } from "#styled-system/css/index.js";
-import { flex, wrap } from "#styled-system/patterns/index.js";
+import { flex, grid, wrap } from "#styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import { useOrderStatus } from "../../../../adapters/resources/ordering/order.ts";
 import { priceAskOf } from "../../../../adapters/resources/ordering/order-flows.ts";
@@ -136,8 +136,7 @@ function OrderWizardScreen({ flow, draft, data, mayOrder }: OrderWizardProps) {
  * the screen renders on every move (the budget: a move renders in < 50 ms at 4x slowdown).
  */
 const wizardPanel = panel();
-const wizardLayout = css({
-  display: "grid",
+const wizardLayout = grid({
   gap: "6",
   gridTemplateColumns: { base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" },
 });

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
+import { grid } from "#styled-system/patterns/index.js";
 import { heading, panel, textLink } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import { usePriceList } from "../../../../adapters/resources/ordering/pricing.ts";
@@ -55,8 +56,7 @@ export function PricingPage() {
     <>
       <PageHeader title="Pricing" subtitle="Monthly and one-off prices by term, excluding tax." />
       <div
-        className={css({
-          display: "grid",
+        className={grid({
           gap: "4",
           gridTemplateColumns: { base: "1fr", md: "[minmax(0, 24rem) minmax(0, 12rem)]" },
           mb: "2",
@@ -112,8 +112,7 @@ export function PricingPage() {
               {ORDER_FLOW_LABELS[flow]}
             </h2>
             <div
-              className={css({
-                display: "grid",
+              className={grid({
                 gap: "4",
                 gridTemplateColumns: {
                   base: "1fr",

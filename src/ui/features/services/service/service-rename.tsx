@@ -50,7 +50,7 @@ export function ServiceRename({
 
   if (!editing) {
     return (
-      <div className={wrap({ alignItems: "center", gap: "3", mb: "4" })}>
+      <div className={wrap({ align: "center", gap: "3", mb: "4" })}>
         <p>
           <span className={text({ tone: "muted", size: "sm" })}>Your name for it: </span>
           <strong>{service.custom_name ?? "None given"}</strong>

@@ -85,9 +85,7 @@ function CreateTicket() {
   return (
     <div className={stack({ gap: "6", maxW: "3xl" })}>
       {draft.isStarted && (
-        <div
-          className={wrap({ alignItems: "center", gap: "3", fontSize: "sm", color: "text.muted" })}
-        >
+        <div className={wrap({ align: "center", gap: "3", fontSize: "sm", color: "text.muted" })}>
           <p>Your draft is kept until you create the ticket or sign out.</p>
           <Button variant="ghost" size="sm" onClick={draft.clear}>
             Discard draft

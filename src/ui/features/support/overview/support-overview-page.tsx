@@ -28,7 +28,7 @@ const itemClass = stack({
   borderTopWidth: "1px",
   borderColor: "border.default",
 });
-const metaClass = wrap({ alignItems: "center", gap: "2", fontSize: "xs", color: "text.muted" });
+const metaClass = wrap({ align: "center", gap: "2", fontSize: "xs", color: "text.muted" });
 
 /** One line of a card: a link to the record and what to know about it at a glance. */
 interface GlanceEntry {
@@ -59,8 +59,8 @@ function Glance<R extends { readonly id: string }>({
     <section aria-labelledby={id} className={panel()}>
       <div
         className={flex({
-          alignItems: "baseline",
-          justifyContent: "space-between",
+          align: "baseline",
+          justify: "space-between",
           gap: "2",
           mb: "2",
         })}

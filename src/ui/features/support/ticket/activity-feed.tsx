@@ -39,7 +39,7 @@ function Entry({
       aria-label={headline(entry)}
       className={css({ py: "4", borderTopWidth: "1px", borderColor: "border.default" })}
     >
-      <header className={wrap({ alignItems: "baseline", gap: "2", mb: "1" })}>
+      <header className={wrap({ align: "baseline", gap: "2", mb: "1" })}>
         <p className={text({ size: "sm", weight: "semibold" })}>{headline(entry)}</p>
         {entry.author.is_agent && <span className={badge({ tone: "info" })}>Service desk</span>}
         <span className={text({ tone: "muted", size: "xs" })}>
@@ -110,7 +110,7 @@ export function ActivityFeed({ ticketId }: { readonly ticketId: string }) {
       </ol>
       <div
         className={wrap({
-          alignItems: "center",
+          align: "center",
           gap: "3",
           pt: "3",
           borderTopWidth: "1px",

@@ -22,10 +22,7 @@ export function AttachmentList({
     <div>
       <ul aria-label={label} className={stack({ gap: "1" })}>
         {attachments.map((attachment) => (
-          <li
-            key={attachment.id}
-            className={wrap({ alignItems: "center", gap: "2", fontSize: "sm" })}
-          >
+          <li key={attachment.id} className={wrap({ align: "center", gap: "2", fontSize: "sm" })}>
             <Button
               variant="ghost"
               size="sm"

@@ -47,8 +47,8 @@ export function TicketFollowers({
             <li
               key={person.id}
               className={flex({
-                alignItems: "center",
-                justifyContent: "space-between",
+                align: "center",
+                justify: "space-between",
                 gap: "2",
                 fontSize: "sm",
               })}
