@@ -6,6 +6,7 @@ import {
   type Job,
   type JobResult,
   PgBoss,
+  type UpdateQueueOptions,
 } from "pg-boss";
 import type { Database, Db } from "../db/database.ts";
 import { JOB_SCHEMA, queueConnection } from "./queue-database.ts";
@@ -89,8 +90,28 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** What start() declares of a queue, on a new queue and an existing one alike. */
+type QueueSettings = Pick<
+  UpdateQueueOptions,
+  "expireInSeconds" | "retryLimit" | "retryDelay" | "retryBackoff"
+>;
+
 /** How often an instance's workers look for due jobs of each kind. */
-const POLL_SECONDS = 2;
+export const POLL_SECONDS = 2;
+/**
+ * How often each instance fails the jobs whose expiry has passed (their instance crashed or
+ * hung), so that they are retried: pg-boss's default is a minute, which added up to a minute to
+ * every crashed instance's job on top of its expiry.
+ */
+export const SUPERVISE_SECONDS = 10;
+/**
+ * The expiry of a recurring job's occurrence. Its queue lets one job run at a time
+ * ("singleton"), so an occurrence held by a crashed instance holds back every later one until
+ * it expires: pg-boss's default of 15 minutes stopped the alerts' minute for a quarter of an
+ * hour. A minute is more than either occurrence takes (an alert evaluation, an hour's
+ * retention); one that is not retried (`retryLimit` 0) is covered by the next occurrence.
+ */
+export const RECURRING_EXPIRY_SECONDS = 60;
 /** Jobs a worker takes at a time. */
 const BATCH = 10;
 /** How long stop() waits for the jobs under way. */
@@ -118,6 +139,7 @@ export function createJobQueue(
       executeSql: (text, values) => track(connection.db.executeSql(text, values)),
     },
     schema: JOB_SCHEMA,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
     // db/connect.ts installs and upgrades the schema with the application's migrations.
     migrate: false,
     createSchema: false,
@@ -205,8 +227,20 @@ export function createJobQueue(
     },
     async start() {
       await boss.start();
+      /**
+       * Creates the queue, or brings an existing one (a database an earlier version ran on) to
+       * the settings declared here: pg-boss's createQueue leaves an existing queue as it was.
+       */
+      const declareQueue = async (
+        name: string,
+        policy: "standard" | "singleton",
+        settings: QueueSettings,
+      ) => {
+        await boss.createQueue(name, { policy, ...settings });
+        await boss.updateQueue(name, settings);
+      };
       for (const kind of kinds) {
-        await boss.createQueue(kind.name, {
+        await declareQueue(kind.name, "standard", {
           expireInSeconds: kind.expireInSeconds ?? 15 * 60,
           retryLimit: kind.retryLimit ?? 3,
           retryDelay: kind.retryDelaySeconds ?? 30,
@@ -226,7 +260,10 @@ export function createJobQueue(
       for (const job of schedules) {
         // A recurring job's queue keeps one job queued or running at a time ("singleton"):
         // an occurrence that comes while the last still runs is not stacked behind it.
-        await boss.createQueue(job.name, { policy: "singleton", retryLimit: 0 });
+        await declareQueue(job.name, "singleton", {
+          retryLimit: 0,
+          expireInSeconds: RECURRING_EXPIRY_SECONDS,
+        });
         await boss.schedule(job.name, job.cron, null, { tz: "UTC" });
         await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, () => track(job.run()));
       }

@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/src/db/database.ts";
 import { rowsOf } from "../../../server/src/db/raw-rows.ts";
-import { createJobQueue, type JobQueue } from "../../../server/src/jobs/job-queue.ts";
+import {
+  createJobQueue,
+  type JobQueue,
+  RECURRING_EXPIRY_SECONDS,
+} from "../../../server/src/jobs/job-queue.ts";
 import { openTestDatabase } from "../harness/test-database.ts";
 
 /**
@@ -97,5 +101,31 @@ describe("a recurring job", () => {
     await one.enqueue(database.db, first.recurring, [{}]);
     await Promise.all([one.runDue(first.recurring), two.runDue(second.recurring)]);
     expect(tick).toEqual(["tick"]);
+  });
+});
+
+describe("a queue", () => {
+  it("has the settings the server declares, also where an earlier version created it", async () => {
+    // As an earlier version left them: pg-boss's 15 minutes before a crashed instance's
+    // occurrence of a recurring job is given up (holding back every later one meanwhile), and
+    // another retry limit.
+    await database.db.execute(sql`
+      update pgboss.queue set expire_seconds = 900, retry_limit = 7
+      where name in ('test-hourly', 'test-note')`);
+    const restarted = queue();
+    await restarted.made.start();
+    try {
+      const settings = rowsOf<{ name: string; expire_seconds: number; retry_limit: number }>(
+        await database.db.execute(sql`
+          select name, expire_seconds, retry_limit from pgboss.queue
+          where name in ('test-hourly', 'test-note') order by name`),
+      );
+      expect(settings).toEqual([
+        { name: "test-hourly", expire_seconds: RECURRING_EXPIRY_SECONDS, retry_limit: 0 },
+        { name: "test-note", expire_seconds: 15 * 60, retry_limit: 3 },
+      ]);
+    } finally {
+      await restarted.made.stop();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { WebhookReach } from "../../../../src/core/api/webhooks/webhooks.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
+import { POLL_SECONDS, SUPERVISE_SECONDS } from "../../jobs/job-queue.ts";
 import { jobsOf } from "../../jobs/server-jobs.ts";
 import type { ServerMetrics } from "../../metrics/metrics.ts";
 import { DELIVERY_QUEUE, type DeliveryJob, deliveryJobsOf } from "./delivery-jobs.ts";
@@ -17,6 +18,13 @@ export interface WebhookFlow {
   readonly reach: WebhookReach;
 }
 
+/**
+ * The longest a delivery waits for another instance after its own crashed mid-try: the job's
+ * expiry (CLAIM_MS), the queue's next supervision, the longest first retry delay (2 CLAIM_MS
+ * with pg-boss's jitter) and a worker's poll.
+ */
+export const WEBHOOK_CRASH_RECOVERY_MS = 3 * CLAIM_MS + (SUPERVISE_SECONDS + POLL_SECONDS) * 1000;
+
 const FLOWS = new WeakMap<ServerContext, WebhookFlow>();
 
 /**
@@ -24,7 +32,10 @@ const FLOWS = new WeakMap<ServerContext, WebhookFlow>();
  * delivery is a job, written with the delivery (webhook-outbox.ts) or with the failed try
  * before it (webhook-dispatcher.ts), due when the retry rule says; the queue's workers on every
  * instance take each job once. A delivery left by a stopped instance is sent by the next, and
- * a try whose instance stopped half-way is taken again after CLAIM_MS.
+ * a try whose instance stopped half-way is taken again once its hold lapses: its job expires
+ * after CLAIM_MS, the queue fails it within SUPERVISE_SECONDS (job-queue.ts), and retries it
+ * after the retry delay (one to two CLAIM_MS, with jitter): WEBHOOK_CRASH_RECOVERY_MS after
+ * the try began at the most.
  */
 export function keepWebhooksFlowing(
   app: FastifyInstance,
