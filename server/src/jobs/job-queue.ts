@@ -97,13 +97,13 @@ type QueueSettings = Pick<
 >;
 
 /** How often an instance's workers look for due jobs of each kind. */
-export const POLL_SECONDS = 2;
+const POLL_SECONDS = 2;
 /**
  * How often each instance fails the jobs whose expiry has passed (their instance crashed or
  * hung), so that they are retried: pg-boss's default is a minute, which added up to a minute to
  * every crashed instance's job on top of its expiry.
  */
-export const SUPERVISE_SECONDS = 10;
+const SUPERVISE_SECONDS = 10;
 /**
  * The expiry of a recurring job's occurrence. Its queue lets one job run at a time
  * ("singleton"), so an occurrence held by a crashed instance holds back every later one until
@@ -112,6 +112,23 @@ export const SUPERVISE_SECONDS = 10;
  * retention); one that is not retried (`retryLimit` 0) is covered by the next occurrence.
  */
 export const RECURRING_EXPIRY_SECONDS = 60;
+/** A job kind's expiry and first retry delay when it names none. */
+const DEFAULT_EXPIRY_SECONDS = 15 * 60;
+const DEFAULT_RETRY_DELAY_SECONDS = 30;
+
+/**
+ * The longest a job of `kind` waits after the instance running it crashed: its expiry, the
+ * queue's next supervision, the longest first retry delay (pg-boss's backoff: up to twice the
+ * delay, with jitter) and a worker's poll.
+ */
+export function crashRecoveryMs(
+  kind: Pick<JobKind<object>, "expireInSeconds" | "retryDelaySeconds">,
+): number {
+  const expiry = kind.expireInSeconds ?? DEFAULT_EXPIRY_SECONDS;
+  const retryDelay = kind.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS;
+  return (expiry + SUPERVISE_SECONDS + 2 * retryDelay + POLL_SECONDS) * 1000;
+}
+
 /** Jobs a worker takes at a time. */
 const BATCH = 10;
 /** How long stop() waits for the jobs under way. */
@@ -241,9 +258,9 @@ export function createJobQueue(
       };
       for (const kind of kinds) {
         await declareQueue(kind.name, "standard", {
-          expireInSeconds: kind.expireInSeconds ?? 15 * 60,
+          expireInSeconds: kind.expireInSeconds ?? DEFAULT_EXPIRY_SECONDS,
           retryLimit: kind.retryLimit ?? 3,
-          retryDelay: kind.retryDelaySeconds ?? 30,
+          retryDelay: kind.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
           retryBackoff: true,
         });
         const run = runOne(kind);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { WebhookReach } from "../../../../src/core/api/webhooks/webhooks.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
-import { POLL_SECONDS, SUPERVISE_SECONDS } from "../../jobs/job-queue.ts";
+import { crashRecoveryMs } from "../../jobs/job-queue.ts";
 import { jobsOf } from "../../jobs/server-jobs.ts";
 import type { ServerMetrics } from "../../metrics/metrics.ts";
 import { DELIVERY_QUEUE, type DeliveryJob, deliveryJobsOf } from "./delivery-jobs.ts";
@@ -19,11 +19,14 @@ export interface WebhookFlow {
 }
 
 /**
- * The longest a delivery waits for another instance after its own crashed mid-try: the job's
- * expiry (CLAIM_MS), the queue's next supervision, the longest first retry delay (2 CLAIM_MS
- * with pg-boss's jitter) and a worker's poll.
+ * A try's job expires with its hold on the delivery (CLAIM_MS), and a try that threw comes
+ * again only once that hold has lapsed (a minute, then later): a sooner retry would find the
+ * delivery still held and send nothing.
  */
-export const WEBHOOK_CRASH_RECOVERY_MS = 3 * CLAIM_MS + (SUPERVISE_SECONDS + POLL_SECONDS) * 1000;
+const DELIVERY_TIMING = { expireInSeconds: CLAIM_MS / 1000, retryDelaySeconds: CLAIM_MS / 1000 };
+
+/** The longest a delivery waits for another instance after its own crashed mid-try. */
+export const WEBHOOK_CRASH_RECOVERY_MS = crashRecoveryMs(DELIVERY_TIMING);
 
 const FLOWS = new WeakMap<ServerContext, WebhookFlow>();
 
@@ -32,10 +35,9 @@ const FLOWS = new WeakMap<ServerContext, WebhookFlow>();
  * delivery is a job, written with the delivery (webhook-outbox.ts) or with the failed try
  * before it (webhook-dispatcher.ts), due when the retry rule says; the queue's workers on every
  * instance take each job once. A delivery left by a stopped instance is sent by the next, and
- * a try whose instance stopped half-way is taken again once its hold lapses: its job expires
- * after CLAIM_MS, the queue fails it within SUPERVISE_SECONDS (job-queue.ts), and retries it
- * after the retry delay (one to two CLAIM_MS, with jitter): WEBHOOK_CRASH_RECOVERY_MS after
- * the try began at the most.
+ * a try whose instance stopped half-way is taken again once its hold lapses: its job expires,
+ * the queue fails it and retries it after the retry delay, WEBHOOK_CRASH_RECOVERY_MS after the
+ * try began at the most (crashRecoveryMs, job-queue.ts).
  */
 export function keepWebhooksFlowing(
   app: FastifyInstance,
@@ -61,10 +63,8 @@ export function keepWebhooksFlowing(
       log: app.log,
       observe: (result, lag) => metrics.countWebhookTry(result, lag),
     }),
-    expireInSeconds: CLAIM_MS / 1000,
-    // A thrown try (the database failed under it) comes again after a minute, then later.
+    ...DELIVERY_TIMING,
     retryLimit: 5,
-    retryDelaySeconds: CLAIM_MS / 1000,
   });
   metrics.watchWebhookBacklog(() => readWebhookBacklog(ctx));
   // Deliveries due while no instance ran go out once this one is ready (after the queue's
