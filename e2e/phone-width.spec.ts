@@ -57,3 +57,29 @@ for (const list of LIST_PAGES) {
     expect(widths.widestCardOverflow, "a table card scrolls sideways by this many px").toBe(0);
   });
 }
+
+test(`/notifications leaves an unread notification's message the row's width on a ${PHONE.width} px phone`, async ({
+  page,
+}) => {
+  // Globex's admin has unread notifications that no other test of the run reads.
+  await resumeSession(page, ACCOUNTS.globexAdmin);
+  await page.setViewportSize(PHONE);
+  await page.goto("/notifications");
+  const unread = page
+    .getByRole("main")
+    .getByRole("list", { name: "Notifications" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: /^Mark as read/ }) })
+    .first();
+  await expect(unread).toBeVisible({ timeout: 15_000 });
+  // Beside the message, the button once took nearly half the row: the message ran a few
+  // words a line. Under it, the message has the row's width.
+  const widths = await unread.evaluate((row) => ({
+    row: row.getBoundingClientRect().width,
+    message: (row.querySelector("[data-read]") as HTMLElement).getBoundingClientRect().width,
+  }));
+  expect(
+    widths.message,
+    `the message has ${widths.message} of ${widths.row} px`,
+  ).toBeGreaterThanOrEqual(widths.row * 0.9);
+});

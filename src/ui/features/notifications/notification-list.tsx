@@ -54,8 +54,11 @@ export function NotificationList({
           {results.map((notification) => (
             <li
               key={notification.id}
+              // On a phone the button goes under the message: beside it, it took nearly half
+              // the row and left the message a few words a line.
               className={flex({
-                align: "center",
+                direction: { base: "column", sm: "row" },
+                align: { base: "stretch", sm: "center" },
                 borderBottomWidth: "1px",
                 borderColor: "border.default",
                 _last: { borderBottomWidth: "0" },
@@ -67,7 +70,12 @@ export function NotificationList({
               {!notification.is_read && (
                 <Button
                   variant="ghost"
-                  className={css({ mr: "2", flexShrink: 0 })}
+                  className={css({
+                    flexShrink: 0,
+                    alignSelf: { base: "flex-end", sm: "center" },
+                    mr: "2",
+                    mb: { base: "1", sm: "0" },
+                  })}
                   onClick={() => markRead(notification.id)}
                 >
                   Mark as read
