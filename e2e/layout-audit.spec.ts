@@ -163,6 +163,8 @@ for (const route of AUDIT_ROUTES) {
           for (const chart of found.zeroSizedCharts) problems.push(`${where}: zero-sized ${chart}`);
           for (const badge of found.stretchedBadges)
             problems.push(`${where}: badge ${badge} stretched`);
+          for (const value of found.valuesUnderLabels)
+            problems.push(`${where}: the value ${value}, in the heading's column`);
           if (route.viewer === "anonymous" && found.backgroundShortfall === null)
             problems.push(`${where}: no page background`);
           if (found.backgroundShortfall)

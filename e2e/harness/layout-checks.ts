@@ -15,6 +15,9 @@ import type { Page, Response } from "@playwright/test";
  *   is laid out (not `display: none`) with no width or no height;
  * - a badge stretched past its words: a status badge (the `badge` recipe) laid out wider
  *   than its text and padding, as a grid or flex cell stretches a lone child to its track;
+ * - a value under its label: in a table stacked for a narrow screen (each cell a grid of its
+ *   column's heading and its value, `data-label`), a part of the value (an event's place, a
+ *   service's id) that starts in the heading's column, where it reads as a heading;
  * - a page background that stops short: the element marked `data-page-background` (the public
  *   and document layouts' branded background) must cover the whole scrollable page, top to
  *   bottom and side to side, less only the space kept for the cookie banner, which the banner
@@ -31,6 +34,7 @@ export interface LayoutFindings {
   readonly zeroSizedCharts: ReadonlyArray<string>;
   readonly scrollingTables: ReadonlyArray<string>;
   readonly stretchedBadges: ReadonlyArray<string>;
+  readonly valuesUnderLabels: ReadonlyArray<string>;
   /** How the page background falls short of the page ("bottom 120 px"), "" when it covers it,
    * null on a page without one (the private layout draws on the canvas colour). */
   readonly backgroundShortfall: string | null;
@@ -215,6 +219,41 @@ export function measureLayout(page: Page): Promise<LayoutFindings> {
       }
     }
 
+    // Stacked table cells: the heading (::before) fills the first column, the value the
+    // second. A part of the value that starts left of the second column sits under the
+    // heading. Text nodes count too: a grid places each run of text as an item of its own.
+    const valuesUnderLabels: string[] = [];
+    for (const cell of Array.from(document.querySelectorAll("main [data-label]"))) {
+      if (valuesUnderLabels.length >= MAX_FINDINGS) break;
+      const style = getComputedStyle(cell);
+      if (style.display !== "grid" || !shown(cell)) continue;
+      const labelTrack = Number.parseFloat(style.gridTemplateColumns.split(" ")[0] ?? "0");
+      const valueLeft =
+        cell.getBoundingClientRect().left +
+        Number.parseFloat(style.borderLeftWidth) +
+        Number.parseFloat(style.paddingLeft) +
+        labelTrack;
+      for (const part of Array.from(cell.childNodes)) {
+        let left: number;
+        if (part instanceof Element) {
+          if (!shown(part)) continue;
+          left = part.getBoundingClientRect().left;
+        } else if (part.nodeType === Node.TEXT_NODE && (part.textContent ?? "").trim() !== "") {
+          const range = document.createRange();
+          range.selectNodeContents(part);
+          left = range.getBoundingClientRect().left;
+        } else {
+          continue;
+        }
+        if (left < valueLeft - 1) {
+          valuesUnderLabels.push(
+            `"${(part.textContent ?? "").trim().slice(0, 40)}" under "${cell.getAttribute("data-label")}"`,
+          );
+          break;
+        }
+      }
+    }
+
     // The page background against the scrollable page.
     const background = document.querySelector("[data-page-background]");
     let backgroundShortfall: string | null = null;
@@ -243,6 +282,7 @@ export function measureLayout(page: Page): Promise<LayoutFindings> {
       backgroundShortfall,
       scrollingTables,
       stretchedBadges,
+      valuesUnderLabels,
       documentWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
       viewportWidth: window.innerWidth,
       brokenWords,

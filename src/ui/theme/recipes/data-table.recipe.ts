@@ -27,6 +27,10 @@ const stacked = {
     textStyle: "overline",
     color: "text.muted",
   },
+  // Everything the cell holds goes in the value column: a second line (an event's place, a
+  // ticket's type, a service's id) would otherwise wrap into the label's column, under it,
+  // and read as a label.
+  "& > *": { gridColumn: "2" },
 } as const;
 
 export const dataTableRecipe = defineSlotRecipe({
