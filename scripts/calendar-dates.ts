@@ -80,5 +80,6 @@ export const DATE_FREE_TESTS: ReadonlyArray<string> = [
   "tests/server/support-desk/ticket-upload-limit.test.ts",
   "tests/ui/account/documentation-link.test.tsx",
   "tests/ui/account/permission-matrix.test.tsx",
+  "tests/ui/account/user-details-autofill.test.tsx",
   "tests/ui/support-desk/file-upload-field.test.tsx",
 ];

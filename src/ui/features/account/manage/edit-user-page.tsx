@@ -122,6 +122,7 @@ export function EditUserPage() {
               // A new user's page starts from that user's details, not the last one's draft.
               key={person.id}
               label="Details"
+              whose="another user's"
               saved={person}
               save={details}
             />

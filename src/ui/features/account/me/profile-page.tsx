@@ -76,6 +76,7 @@ export function ProfilePage() {
           <div className={css({ mt: "4" })}>
             <UserDetailsForm
               label="Your details"
+              whose="own"
               saved={{
                 firstname: user.firstname,
                 lastname: user.lastname,

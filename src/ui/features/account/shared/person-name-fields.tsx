@@ -13,8 +13,9 @@ const NAME_PARTS: ReadonlyArray<{
 ];
 
 /**
- * A person's first and last name, both required. The details forms let the browser offer its
- * stored name (`autofill`); the invite, which names someone else, does not.
+ * A person's first and last name, both required. One's own details let the browser offer its
+ * stored name (`autofill`); a form that names someone else (the invite, an administrator's
+ * edit of another user) turns it off, or the browser would offer the administrator's own.
  */
 export function PersonNameFields({
   value,
@@ -33,7 +34,7 @@ export function PersonNameFields({
       key={part}
       label={label}
       name={part}
-      autoComplete={autofill ? autoComplete : undefined}
+      autoComplete={autofill ? autoComplete : "off"}
       required
       value={value[part]}
       onChange={(event) => onEdit(part, event.target.value)}

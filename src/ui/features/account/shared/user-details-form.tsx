@@ -43,6 +43,7 @@ export function UserDetailsForm({
   saved,
   save,
   label,
+  whose,
 }: {
   readonly saved: {
     readonly firstname: string;
@@ -52,6 +53,11 @@ export function UserDetailsForm({
   readonly save: MutationView<UserDetailsRequest, unknown>;
   /** The form's accessible name ("Your details"). */
   readonly label: string;
+  /**
+   * Whose details these are: the browser offers its stored name and phone for one's own
+   * (the profile), never for another user's (an administrator's edit-user page).
+   */
+  readonly whose: "own" | "another user's";
 }) {
   const stored: Draft = {
     firstname: saved.firstname,
@@ -83,12 +89,12 @@ export function UserDetailsForm({
   return (
     <CheckedForm attempts={attempts} aria-label={label} onSend={submit} className={formColumn}>
       <FormFailure failures={[save.error, ...others]} />
-      <PersonNameFields value={shown} onEdit={edit} errorOf={errorOf} autofill />
+      <PersonNameFields value={shown} onEdit={edit} errorOf={errorOf} autofill={whose === "own"} />
       <TextField
         label="Phone (optional)"
         name="phone"
         type="tel"
-        autoComplete="tel"
+        autoComplete={whose === "own" ? "tel" : "off"}
         value={shown.phone}
         helperText="In international form, such as +44 20 7946 0101."
         onChange={(event) => edit("phone", event.target.value)}

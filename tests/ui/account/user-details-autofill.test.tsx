@@ -1,0 +1,37 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { MutationView } from "../../../src/adapters/react/result-views.ts";
+import type { UserDetailsRequest } from "../../../src/core/api/users/user-details.ts";
+import { UserDetailsForm } from "../../../src/ui/features/account/shared/user-details-form.tsx";
+
+/** A save that has not been asked for: the form as it first shows. */
+const idle: MutationView<UserDetailsRequest, unknown> = {
+  submit: () => undefined,
+  isPending: false,
+  isSuccess: false,
+  data: undefined,
+  error: null,
+  fieldErrors: {},
+  reset: () => undefined,
+};
+const saved = { firstname: "Victor", lastname: "Vale", phone: null };
+
+const autofillOf = (label: string) => screen.getByLabelText(label).getAttribute("autocomplete");
+
+afterEach(cleanup);
+
+describe("the user details form's autofill", () => {
+  it("lets the browser offer the user's own stored name and phone on their profile", () => {
+    render(<UserDetailsForm label="Your details" whose="own" saved={saved} save={idle} />);
+    expect(autofillOf("First name")).toBe("given-name");
+    expect(autofillOf("Last name")).toBe("family-name");
+    expect(autofillOf("Phone (optional)")).toBe("tel");
+  });
+
+  it("offers nothing on another user's details, where it would offer the administrator's own", () => {
+    render(<UserDetailsForm label="Details" whose="another user's" saved={saved} save={idle} />);
+    expect(autofillOf("First name")).toBe("off");
+    expect(autofillOf("Last name")).toBe("off");
+    expect(autofillOf("Phone (optional)")).toBe("off");
+  });
+});
