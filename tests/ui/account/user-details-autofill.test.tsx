@@ -1,19 +1,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { MutationView } from "../../../src/adapters/react/result-views.ts";
 import type { UserDetailsRequest } from "../../../src/core/api/users/user-details.ts";
 import { UserDetailsForm } from "../../../src/ui/features/account/shared/user-details-form.tsx";
+import { idleMutation } from "../harness/fake-adapters.tsx";
 
-/** A save that has not been asked for: the form as it first shows. */
-const idle: MutationView<UserDetailsRequest, unknown> = {
-  submit: () => undefined,
-  isPending: false,
-  isSuccess: false,
-  data: undefined,
-  error: null,
-  fieldErrors: {},
-  reset: () => undefined,
-};
+const idle = idleMutation<UserDetailsRequest, unknown>();
 const saved = { firstname: "Victor", lastname: "Vale", phone: null };
 
 const autofillOf = (label: string) => screen.getByLabelText(label).getAttribute("autocomplete");

@@ -86,7 +86,8 @@ function signedOutSession(): SessionView {
   };
 }
 
-function idleMutation<TPayload, TData>(): MutationView<TPayload, TData> {
+/** A mutation not yet asked for: the form as it first shows; its intentions are spies. */
+export function idleMutation<TPayload, TData>(): MutationView<TPayload, TData> {
   return {
     submit: vi.fn(),
     isPending: false,

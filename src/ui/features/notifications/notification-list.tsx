@@ -72,7 +72,7 @@ export function NotificationList({
                   variant="ghost"
                   className={css({
                     flexShrink: 0,
-                    alignSelf: { base: "flex-end", sm: "center" },
+                    alignSelf: { base: "flex-end", sm: "auto" },
                     mr: "2",
                     mb: { base: "1", sm: "0" },
                   })}
