@@ -143,7 +143,7 @@ test("a feature request from the user menu is received", async ({ page }) => {
   await expect(page).toHaveURL(/\/changelogs#request-feature$/);
   const form = page.getByRole("form", { name: "Request a feature" });
   await form.getByRole("button", { name: "Send request" }).click();
-  await expect(form.getByText("This field may not be blank.").first()).toBeVisible();
+  await expect(form.getByText("Please fill in this field.").first()).toBeVisible();
   await form.getByLabel("What would you like?").fill("Invoices as CSV");
   await form.getByLabel("Why would it help?").fill("Our ERP imports CSV only.");
   await form.getByLabel("How urgent is it?").selectOption("high");

@@ -73,7 +73,7 @@ test.describe("services accessibility (axe)", () => {
     await page.getByRole("button", { name: "Rename" }).click();
     await page.getByLabel("Your name for this service").fill(" ");
     await page.getByRole("button", { name: "Save name" }).click();
-    await expect(page.getByText("This field may not be blank.")).toBeVisible();
+    await expect(page.getByText("Please fill in this field.")).toBeVisible();
     await expectNoSeriousViolations(page, "/services/:id rename refused");
     await page.getByRole("button", { name: "Cancel" }).click();
 

@@ -1,7 +1,8 @@
 /**
  * The stock field messages of the provider's backend (Django REST Framework) as a customer
  * should read them. The wire keeps DRF's wording (the reference server speaks it too); the
- * portal shows these instead wherever a field message reaches the screen.
+ * portal shows these instead wherever a field message reaches the screen: a form field's own
+ * message (ui/components/text-field.tsx), and a server message elsewhere (error-body.ts).
  */
 const CUSTOMER_WORDING: Readonly<Record<string, string>> = Object.freeze({
   "This field may not be blank.": "Please fill in this field.",

@@ -1,12 +1,17 @@
 import { Field } from "@ark-ui/react/field";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { field } from "#styled-system/recipes/index.js";
+import { customerWording } from "../../core/errors/index.ts";
 
 /**
  * Labelled form controls on Ark UI's Field: label, helper and error text are wired to the
  * control by id, and an error marks the control invalid for assistive technology too. The
  * error is also part of the control's description (not only aria-errormessage, which some
  * screen readers ignore), so it is read with the field.
+ *
+ * Every field message reaches the screen here, so here it is put in the customer's words
+ * (core's `customerWording`): a form's own check in core keeps the wire's stock wording ("This
+ * field may not be blank.", as the server says it), and the server's message may be stock too.
  */
 
 interface FieldTexts {
@@ -18,7 +23,8 @@ interface FieldTexts {
 
 function errorMessage(errorText: FieldTexts["errorText"]): string | undefined {
   if (errorText === undefined) return undefined;
-  const text = typeof errorText === "string" ? errorText : errorText.join(" ");
+  const messages = typeof errorText === "string" ? [errorText] : errorText;
+  const text = messages.map(customerWording).join(" ");
   return text === "" ? undefined : text;
 }
 

@@ -71,7 +71,7 @@ describe("the order wizard", () => {
       await openWizard("admin@acme.test");
       press("Continue");
       // Refused: the step stays, with the field's message.
-      expect(await screen.findByText("This field is required.")).toBeTruthy();
+      expect(await screen.findByText("Please fill in this field.")).toBeTruthy();
       expect(screen.getByRole("heading", { name: "Port: Location" })).toBeTruthy();
       const location = await portUpToTerms();
       type("Service name", "Typed before going back");

@@ -188,7 +188,7 @@ describe("renaming in place", () => {
     await user.type(input, "   ");
     await user.click(screen.getByRole("button", { name: "Save name" }));
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("This field may not be blank.")).toBeTruthy();
+    expect(screen.getByText("Please fill in this field.")).toBeTruthy();
 
     const long = "x".repeat(121);
     fireEvent.change(input, { target: { value: long } });

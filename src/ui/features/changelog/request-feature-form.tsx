@@ -11,6 +11,7 @@ import {
   FEATURE_URGENCY_LABELS,
   type FeatureUrgency,
 } from "../../../core/api/content/feature-request.ts";
+import { BLANK_TEXT } from "../../../core/api/plain-text.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { CheckedForm } from "../../components/checked-form.tsx";
@@ -20,7 +21,6 @@ import { SelectField, TextAreaField, TextField } from "../../components/text-fie
 /** Where the user menu's "Request a feature" leads. */
 export const REQUEST_FEATURE_ANCHOR = "request-feature";
 
-const BLANK = "This field may not be blank.";
 const EMPTY = { title: "", description: "", urgency: "normal" as FeatureUrgency };
 
 /**
@@ -39,7 +39,7 @@ export function RequestFeatureForm() {
     if (hash === `#${REQUEST_FEATURE_ANCHOR}`) section.current?.scrollIntoView();
   }, [hash]);
 
-  const missing = (value: string) => attempts.shown(value.trim() === "", BLANK);
+  const missing = (value: string) => attempts.shown(value.trim() === "", BLANK_TEXT);
   const submit = () => {
     if (draft.title.trim() === "" || draft.description.trim() === "") return;
     send.submit(draft);
