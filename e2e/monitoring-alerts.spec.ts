@@ -57,6 +57,11 @@ test.describe("monitoring alerts", () => {
       "Utilisation (busier direction)",
       "Receive light (weakest lane)",
     ]);
+    // Every problem is said at once, each on its field: a blank name with no service chosen.
+    await dialog.getByRole("button", { name: "Add rule" }).click();
+    await expect(dialog.getByText("Please fill in this field.")).toBeVisible();
+    await expect(dialog.getByText("Choose the service the rule watches.")).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
     // A refused value is said on its field, and everything typed stays.
     await dialog.getByLabel("Name").fill("Busy EVPLs");
     await dialog.getByLabel("Watches").selectOption({ label: "Every service of a kind" });

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { orEmpty } from "../list-query.ts";
+import { BLANK_TEXT } from "../plain-text.ts";
 import { boundedTrim, Id, IsoDateTime, NamedRef, NonEmptyString } from "../primitives.ts";
 import {
   ALERT_KIND_LABELS,
@@ -69,7 +70,7 @@ const Threshold = Schema.Number.pipe(
 /** POST /alert-rules and PUT /alert-rules/{id}: the whole rule. */
 export const AlertRuleRequest = Schema.Struct({
   name: boundedTrim(ALERT_RULE_NAME_MAX_LENGTH).pipe(
-    Schema.check(Schema.isNonEmpty({ message: "This field may not be blank." })),
+    Schema.check(Schema.isNonEmpty({ message: BLANK_TEXT })),
   ),
   scope: AlertScope,
   /** The service's public id when `scope` is "service"; "" or absent otherwise. */

@@ -26,6 +26,7 @@ import {
   type AlertScope,
   type AlertSeverity,
 } from "../../../../core/api/monitoring/alert-vocabulary.ts";
+import { BLANK_TEXT } from "../../../../core/api/plain-text.ts";
 import { CONTACT_LIST } from "../../../../core/api/reference/contacts.ts";
 import { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
 import { FormDialog } from "../../../components/form-dialog.tsx";
@@ -114,6 +115,8 @@ export default function AlertRuleDialog({
       onSubmit={() => {
         const numbers = { threshold: Number(threshold), for_minutes: Number(forMinutes) };
         const typed: Record<string, string[]> = {};
+        // Said with the rest, not only after the server has refused a request with a service.
+        if (form.draft.name.trim() === "") typed.name = [BLANK_TEXT];
         if (threshold.trim() === "" || !Number.isFinite(numbers.threshold))
           typed.threshold = [ALERT_RULE_REFUSALS.threshold];
         if (forMinutes.trim() === "" || !Number.isInteger(numbers.for_minutes))
