@@ -519,10 +519,7 @@ export class Api<
      */
     postForgotPassword: (
       data: {
-        /**
-         * @maxLength 254
-         * @pattern ^[^\s@]+@[^\s@]+\.[^\s@]+$
-         */
+        /** @maxLength 254 */
         email: string;
         [key: string]: any;
       },

@@ -89,6 +89,9 @@ describe("useSession", () => {
     const { result } = harness.renderHook(() => useSession());
     act(() => result.current.signIn({ username: "viewer@acme.test", password: "" }));
     expect(result.current.signInError).toBe("Enter your password.");
+    // The form's field is "Email": the message says so, not the wire's "username".
+    act(() => result.current.signIn({ username: " ", password: "conduit-demo" }));
+    expect(result.current.signInError).toBe("Enter your email address.");
     act(() => result.current.signInExternally(""));
     expect(result.current.signInError).toBe("The Google sign-in did not complete. Try again.");
     expect(harness.calls.filter((call) => call.includes("/auth"))).toEqual([]);

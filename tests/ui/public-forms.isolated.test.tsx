@@ -6,6 +6,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
 } from "../../src/core/api/auth/password-rules.ts";
+import { INVALID_EMAIL } from "../../src/core/api/users/contact-fields.ts";
 import { RESET_LINK_SENT } from "../../src/ui/features/auth/forgot-password-page.tsx";
 import { fake } from "./harness/fake-adapters.tsx";
 import { renderAt } from "./render-app.tsx";
@@ -74,13 +75,11 @@ describe("forgot password", () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Email"), "not-an-address");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
-    act(() =>
-      fake.forgotPassword.set({ fieldErrors: { email: ["Enter a valid e-mail address."] } }),
-    );
+    act(() => fake.forgotPassword.set({ fieldErrors: { email: [INVALID_EMAIL] } }));
     const email = field("Email");
     expect(email.value).toBe("not-an-address");
     expect(email.getAttribute("aria-invalid")).toBe("true");
-    expect(describedBy(email)).toContain("Enter a valid e-mail address.");
+    expect(describedBy(email)).toContain(INVALID_EMAIL);
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  EmailAddress,
   ForgotPasswordRequest,
   ResetPasswordRequest,
   VerifyResetPasswordRequest,
@@ -11,6 +10,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
 } from "../../../src/core/api/auth/password-rules.ts";
 import { DetailMessage } from "../../../src/core/api/detail-message.ts";
+import { INVALID_EMAIL } from "../../../src/core/api/users/contact-fields.ts";
 import { expectInvalid, expectValid } from "./expect-decode.ts";
 
 describe("ForgotPasswordRequest", () => {
@@ -20,11 +20,19 @@ describe("ForgotPasswordRequest", () => {
     });
   });
 
-  it("refuses what cannot be an address, on the email field", () => {
+  it("refuses what cannot be an address, on the email field, in every form's words", () => {
     for (const email of ["", "ada", "ada@", "@example.com", "ada@example", "a da@example.com", 7]) {
       expectInvalid(ForgotPasswordRequest, { email }, "email");
     }
-    expectInvalid(EmailAddress, "ada", "valid e-mail");
+    expect(expectInvalid(ForgotPasswordRequest, { email: "ada@example..com" }, "email")).toContain(
+      INVALID_EMAIL,
+    );
+  });
+
+  it("takes the address as the other forms do: trimmed", () => {
+    expect(expectValid(ForgotPasswordRequest, { email: " ada@example.com " })).toEqual({
+      email: "ada@example.com",
+    });
   });
 });
 

@@ -9,7 +9,8 @@ import { failureText } from "../../api/index.ts";
  */
 
 const MISSING: Readonly<Record<SignInField, string>> = {
-  username: "Enter your username.",
+  // The wire calls it username; the form, and so the customer, calls it Email.
+  username: "Enter your email address.",
   password: "Enter your password.",
   captcha: "Type the characters shown in the image.",
   otp_code: "Enter the 6-digit code we sent you.",

@@ -1,21 +1,8 @@
 import { Schema } from "effect";
-import {
-  boundedText,
-  MAX_EMAIL_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MAX_TOKEN_LENGTH,
-} from "../primitives.ts";
+import { boundedText, MAX_PASSWORD_LENGTH, MAX_TOKEN_LENGTH } from "../primitives.ts";
+import { EmailField } from "../users/contact-fields.ts";
 import { newPasswordPairCheck } from "./new-password-check.ts";
 
-/** Loose on purpose: the mail server is the real judge; this only catches typing slips. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
-
-export const EmailAddress = Schema.String.pipe(
-  Schema.check(
-    Schema.isMaxLength(MAX_EMAIL_LENGTH, { message: "Enter a valid e-mail address." }),
-    Schema.isPattern(EMAIL_PATTERN, { message: "Enter a valid e-mail address." }),
-  ),
-);
 const ResetCode = boundedText(MAX_TOKEN_LENGTH, { nonEmpty: true });
 const NewPassword = boundedText(MAX_PASSWORD_LENGTH);
 
@@ -23,7 +10,7 @@ const NewPassword = boundedText(MAX_PASSWORD_LENGTH);
  * POST /forgot-password. The answer is the same whether or not the address belongs to an
  * account, so the form cannot be used to find out who has one.
  */
-export const ForgotPasswordRequest = Schema.Struct({ email: EmailAddress });
+export const ForgotPasswordRequest = Schema.Struct({ email: EmailField });
 export type ForgotPasswordRequest = typeof ForgotPasswordRequest.Type;
 
 /**

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { countryByCode } from "../../format/countries.ts";
 import { BLANK_TEXT } from "../plain-text.ts";
-import { boundedTrim, tooLongMessage } from "../primitives.ts";
+import { boundedTrim, MAX_EMAIL_LENGTH, tooLongMessage } from "../primitives.ts";
 
 /**
  * The fields people type about themselves in the invite and sign-up forms, validated the same
@@ -11,7 +11,7 @@ import { boundedTrim, tooLongMessage } from "../primitives.ts";
 
 export const NAME_MAX_LENGTH = 150;
 export const COMPANY_NAME_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH = MAX_EMAIL_LENGTH;
 export const PHONE_MAX_LENGTH = 32;
 export const JOB_TITLE_MAX_LENGTH = 100;
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -44,6 +44,15 @@ export function OptionalText(max: number) {
 // One "@", something before it, a dotted domain after it, no spaces: the shape, not a proof
 // that the mailbox exists (the invite mail is that proof).
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
+
+/**
+ * Whether trimmed text has an e-mail address's shape: the rule of every form that takes one
+ * (invites, sign-up, contacts, a forgotten password), for a form that must know before it
+ * sends (the invite asks whether the address is taken only once it is well formed).
+ */
+export function isEmailShaped(text: string): boolean {
+  return EMAIL_SHAPE.test(text);
+}
 
 /** An email address, trimmed. Compared case-insensitively wherever it is looked up. */
 export const EmailField = boundedTrim(EMAIL_MAX_LENGTH).pipe(

@@ -6,7 +6,12 @@ import {
   useDuplicateEmail,
   useInviteUser,
 } from "../../../../adapters/resources/users/user-invite.ts";
-import { BLANK_FIELD, DUPLICATE_EMAIL, INVALID_EMAIL } from "../../../../core/api/users/index.ts";
+import {
+  BLANK_FIELD,
+  DUPLICATE_EMAIL,
+  INVALID_EMAIL,
+  isEmailShaped,
+} from "../../../../core/api/users/index.ts";
 import type { ModulePermission } from "../../../../core/permissions/permission-names.ts";
 import { rolePresetFieldOf } from "../../../../core/permissions/role-presets.ts";
 import { Alert } from "../../../components/alert.tsx";
@@ -25,9 +30,6 @@ import { PermissionMatrix } from "../shared/permission-matrix.tsx";
 import { PersonNameFields } from "../shared/person-name-fields.tsx";
 import { RolePresetField } from "../shared/role-preset-field.tsx";
 
-// The same shape the contract checks (contact-fields.ts): here only to decide when to ask.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
-
 interface Draft {
   readonly email: string;
   readonly firstname: string;
@@ -44,7 +46,7 @@ export function InviteUserPage() {
   const invite = useInviteUser();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const attempts = useSendAttempts(invite.fieldErrors);
-  const wellFormed = EMAIL_SHAPE.test(draft.email.trim());
+  const wellFormed = isEmailShaped(draft.email.trim());
   const taken = useDuplicateEmail(draft.email, wellFormed);
 
   const problems = {
