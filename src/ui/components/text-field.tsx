@@ -9,9 +9,10 @@ import { customerWording } from "../../core/errors/index.ts";
  * error is also part of the control's description (not only aria-errormessage, which some
  * screen readers ignore), so it is read with the field.
  *
- * Every field message reaches the screen here, so here it is put in the customer's words
- * (core's `customerWording`): a form's own check in core keeps the wire's stock wording ("This
- * field may not be blank.", as the server says it), and the server's message may be stock too.
+ * A text, text-area or select field's message reaches the screen here, so here it is put in
+ * the customer's words (core's `customerWording`): a form's own check in core keeps the wire's
+ * stock wording ("This field may not be blank.", as the server says it), and a server's message
+ * may be stock too.
  */
 
 interface FieldTexts {
