@@ -1,4 +1,5 @@
 import { ACCOUNTS } from "./harness/accounts.ts";
+import { signInByApi } from "./harness/api.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { resumeSession } from "./harness/portal.ts";
 import { createTicketByApi, uniqueToken } from "./harness/tickets.ts";
@@ -9,6 +10,8 @@ import { createTicketByApi, uniqueToken } from "./harness/tickets.ts";
  * whole page scroll sideways. Each page is measured once its first entry is on screen, with a
  * ticket whose summary holds a long unbroken word (a pasted reference) among the newest
  * records: such a word once widened a table card, and the support overview, past the screen.
+ * A service's page is measured with a long name the customer gave it, one run a line cannot
+ * break: it once widened the page by half again.
  */
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -82,4 +85,33 @@ test(`/notifications leaves an unread notification's message the row's width on 
     widths.message,
     `the message has ${widths.message} of ${widths.row} px`,
   ).toBeGreaterThanOrEqual(widths.row * 0.9);
+});
+
+test(`a service's page fits a ${PHONE.width} px phone with a long name of the customer's own`, async ({
+  page,
+  request,
+}) => {
+  // A NOC's naming: one run of 60 characters joined by underscores, which a line may not
+  // break at. Globex's first service, which no other test of the run renames or reads.
+  const { access } = await signInByApi(request, ACCOUNTS.globexAdmin);
+  const headers = { authorization: `Bearer ${access}` };
+  const listed = await request.get("/v2/services?offset=0&limit=1", { headers });
+  const service = ((await listed.json()) as { results: { id: string }[] }).results[0];
+  if (service === undefined) throw new Error("Globex has no service");
+  const name = "globex_prod_eu_west_2_direct_connect_primary_orders_platform";
+  const renamed = await request.post(`/v2/services/${service.id}/update_custom_name`, {
+    headers,
+    data: { custom_name: name },
+  });
+  expect(renamed.status()).toBe(200);
+
+  await resumeSession(page, ACCOUNTS.globexAdmin, `/services/${service.id}`);
+  await page.setViewportSize(PHONE);
+  const about = page.getByRole("region", { name: "About this service" });
+  await expect(about.getByText(name)).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.document, "the page is this many px wide").toBeLessThanOrEqual(widths.viewport);
 });

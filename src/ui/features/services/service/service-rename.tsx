@@ -51,7 +51,9 @@ export function ServiceRename({
   if (!editing) {
     return (
       <div className={wrap({ align: "center", gap: "3", mb: "4" })}>
-        <p>
+        {/* A customer's name may be one long run (acme_prod_eu_west_2_…): broken anywhere,
+            and the line may shrink below it, or it widens the phone's page past the screen. */}
+        <p className={css({ minW: "0", overflowWrap: "anywhere" })}>
           <span className={text({ tone: "muted", size: "sm" })}>Your name for it: </span>
           <strong>{service.custom_name ?? "None given"}</strong>
         </p>
