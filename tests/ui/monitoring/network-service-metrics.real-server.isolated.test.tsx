@@ -1,9 +1,10 @@
 import "../private/harness/dom-stubs.ts";
 import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { setPortalClock } from "../../../src/core/clock.ts";
 import { borrowRealServer } from "../../adapters/harness/api-server.ts";
 import { stopPortals } from "../../adapters/harness/portal-harness.tsx";
-import { testNow } from "../../harness/test-clock.ts";
+import { testClock, testNow } from "../../harness/test-clock.ts";
 import {
   accessOf,
   callApi,
@@ -44,8 +45,13 @@ describe("a network service's traffic", () => {
     );
     const first = networks.results[0];
     if (first === undefined) throw new Error("Acme has no network service");
-    // The same hour the chart's 24 h preset ends with: the server's points for the day.
-    const end = new Date(Math.floor(testNow().getTime() / 60_000) * 60_000);
+    // The same minute the chart's 24 h preset ends with: the server's points for the day. The
+    // portal's clock stands still at that instant for the test, or a sample taken between this
+    // call and the chart's (one every 5 minutes) would add a point to the chart's day only.
+    const now = testNow();
+    setPortalClock({ now: () => new Date(now) });
+    onTestFinished(() => setPortalClock(testClock));
+    const end = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
     const start = new Date(end.getTime() - 86_400_000);
     const expected = await callApi<{ points: unknown[]; series: string }>(
       server,
