@@ -17,17 +17,18 @@ import {
  * seed, the API servers, the portal and the tests' own expectations read (docs/calendar.md).
  *
  * `--date 2028-02-29` (or a full instant) runs one date, listed or not (`npm test` runs
- * NPM_TEST_DATE so), and each further `--date` one more; `--after-npm-test` leaves out the date `npm test` has just run (CI). The
- * run stops at the first date that fails and names it, so
- * `CONDUIT_TEST_DATE=<that date> TZ=Europe/London npx vitest run <file>` reproduces it.
+ * NPM_TEST_DATE so), and each further `--date` one more; `--after-npm-test` leaves out the
+ * date `npm test` has just run (CI). The run stops at the first date that fails and names it,
+ * so `CONDUIT_TEST_DATE=<that date> TZ=Europe/London npx vitest run <file>` reproduces it.
  *
  * Several dates run two at a time, each Vitest with half the cores for its workers (the last
  * date with all of them): a single run leaves a core idle while its global set-up seeds the
  * demo database and while its last file ends, and the other date's run fills those gaps. On
  * the 2-core machine two dates took 151 s side by side (one worker each) against 200 s one
- * after the other (two workers each), 2026-12-07 (docs/performance.md). Each run's output is printed whole when it ends, so two
- * runs never interleave their lines; `--no-cache` keeps the two from writing Vitest's results
- * cache at once (it only orders files, which one worker runs one after another anyway).
+ * after the other (two workers each), 2026-12-07 (docs/performance.md). Each run's output is
+ * printed whole when it ends, so two runs never interleave their lines; `--no-cache` keeps
+ * the two from writing Vitest's results cache at once (it only orders files, which one
+ * worker runs one after another anyway).
  */
 /**
  * The date-sensitive test files one by one: each folder of DATE_SENSITIVE_TESTS opened, less
@@ -70,7 +71,6 @@ const cores = availableParallelism();
 const workersFor = (last: boolean) => (last ? cores : Math.max(1, Math.floor(cores / side)));
 
 interface DateRun {
-  readonly at: string;
   readonly code: number;
   readonly seconds: number;
   readonly output: string;
@@ -137,7 +137,6 @@ function runDate(at: string, workers: number): Promise<DateRun> {
     child.once("close", (code, signal) => {
       running.delete(child);
       resolve({
-        at,
         code: code ?? (signal ? 1 : 0),
         seconds: (performance.now() - started) / 1000,
         output,
@@ -146,19 +145,19 @@ function runDate(at: string, workers: number): Promise<DateRun> {
   });
 }
 
-const why = new Map(dates.map((date) => [date.at, date.why]));
 const times: string[] = [];
-const waiting = dates.map((date) => date.at);
+const waiting = [...dates];
 
 /** Takes the next date while there is one; a failure stops everything. */
 async function lane(): Promise<void> {
-  for (let at = waiting.shift(); at !== undefined; at = waiting.shift()) {
-    process.stdout.write(`\ntest:calendar: ${at} (${why.get(at)}) started\n`);
+  for (let date = waiting.shift(); date !== undefined; date = waiting.shift()) {
+    const { at } = date;
+    process.stdout.write(`\ntest:calendar: ${at} (${date.why}) started\n`);
     // The last date, when it starts after a date has ended (not beside the first ones).
     const last = waiting.length === 0 && dates.length > side;
     const run = await runDate(at, workersFor(last));
     if (run.output !== "") process.stdout.write(`\ntest:calendar: ${at}\n${run.output}`);
-    times.push(`  ${run.at}  ${run.seconds.toFixed(1).padStart(6)} s`);
+    times.push(`  ${at}  ${run.seconds.toFixed(1).padStart(6)} s`);
     if (run.code !== 0) {
       stopAll();
       process.stderr.write(
