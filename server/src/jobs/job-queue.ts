@@ -81,8 +81,9 @@ export interface JobQueue {
   ): Promise<void>;
   /**
    * Runs the jobs of `kind` due now on this instance until none are left, and waits for those
-   * the instance's workers hold: a request that wrote jobs sends them without waiting for the
-   * next poll, and a test sees their effects when it resolves.
+   * of `kind` the instance's workers hold: a request that wrote jobs sends them without waiting
+   * for the next poll, and a test sees their effects when it resolves. A job may call it for
+   * another kind, never for its own (it would wait for itself).
    */
   runDue<T extends object>(kind: JobKind<T>): Promise<void>;
   start(): Promise<void>;
@@ -139,21 +140,38 @@ export function createJobQueue(
   log: FastifyBaseLogger,
   now: () => Date,
 ): JobQueue {
-  const underWay = new Set<Promise<unknown>>();
-  const track = <R>(work: Promise<R>): Promise<R> => {
-    underWay.add(work);
-    const done = () => underWay.delete(work);
+  // What runDue() and stop() wait for: pg-boss's statements in flight (a worker's poll among
+  // them), and the runs of each kind's jobs, kept apart so that runDue(kind) waits only for
+  // its own kind's. A job may call runDue() of another kind (the alert evaluation tells its
+  // news so): when runDue waited for every run, the caller's own included, it never ended.
+  const statements = new Set<Promise<unknown>>();
+  const runs = new Map<string, Set<Promise<unknown>>>();
+  const runsOf = (name: string) => {
+    let set = runs.get(name);
+    if (set === undefined) {
+      set = new Set();
+      runs.set(name, set);
+    }
+    return set;
+  };
+  const trackIn = <R>(set: Set<Promise<unknown>>, work: Promise<R>): Promise<R> => {
+    set.add(work);
+    const done = () => set.delete(work);
     work.then(done, done);
     return work;
   };
+  const inHand = (name: string | null) =>
+    name === null
+      ? [...statements, ...[...runs.values()].flatMap((set) => [...set])]
+      : [...statements, ...runsOf(name)];
   const connection = queueConnection(database);
   const boss = new PgBoss({
     ...connection,
-    // Every statement pg-boss sends is counted as under way, a worker's poll included, so
+    // Every statement pg-boss sends is counted as in flight, a worker's poll included, so
     // runDue() can tell when this instance's workers have nothing in hand.
     db: {
       ...connection.db,
-      executeSql: (text, values) => track(connection.db.executeSql(text, values)),
+      executeSql: (text, values) => trackIn(statements, connection.db.executeSql(text, values)),
     },
     schema: JOB_SCHEMA,
     superviseIntervalSeconds: SUPERVISE_SECONDS,
@@ -166,14 +184,17 @@ export function createJobQueue(
   const schedules: RecurringJob[] = [];
   let started = false;
   /**
-   * Resolves when nothing is under way and one turn of the event loop later still nothing is:
-   * a worker's poll that has just answered hands its jobs to their run within that turn.
+   * Resolves when no statement is in flight and no job of `name` (of any kind: null) runs, and
+   * one turn of the event loop later still none is: a worker's poll that has just answered
+   * hands its jobs to their run within that turn.
    */
-  const quiet = async () => {
+  const quiet = async (name: string | null) => {
     for (;;) {
-      while (underWay.size > 0) await Promise.allSettled([...underWay]);
+      for (let busy = inHand(name); busy.length > 0; busy = inHand(name)) {
+        await Promise.allSettled(busy);
+      }
       await new Promise((resolve) => setImmediate(resolve));
-      if (underWay.size === 0) return;
+      if (inHand(name).length === 0) return;
     }
   };
 
@@ -227,12 +248,12 @@ export function createJobQueue(
       for (;;) {
         const jobs = await boss.fetch<object>(kind.name, { batchSize: BATCH });
         if (jobs.length === 0) {
-          // None left that this instance could take: done once its workers are idle too.
-          if (underWay.size === 0) return;
-          await quiet();
+          // None left that this instance could take: done once its workers hold none either.
+          if (inHand(kind.name).length === 0) return;
+          await quiet(kind.name);
           continue;
         }
-        const results = await track(Promise.all(jobs.map(run)));
+        const results = await trackIn(runsOf(kind.name), Promise.all(jobs.map(run)));
         const failed = results.filter((each) => each.status === "failed");
         const done = jobs.filter((job) => !failed.some((each) => each.id === job.id));
         if (done.length > 0) await boss.complete(kind.name, done);
@@ -271,7 +292,7 @@ export function createJobQueue(
         >(
           kind.name,
           { batchSize: BATCH, perJobResults: true, pollingIntervalSeconds: POLL_SECONDS },
-          (jobs) => track(Promise.all(jobs.map(run))),
+          (jobs) => trackIn(runsOf(kind.name), Promise.all(jobs.map(run))),
         );
       }
       for (const job of schedules) {
@@ -282,14 +303,16 @@ export function createJobQueue(
           expireInSeconds: RECURRING_EXPIRY_SECONDS,
         });
         await boss.schedule(job.name, job.cron, null, { tz: "UTC" });
-        await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, () => track(job.run()));
+        await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, () =>
+          trackIn(runsOf(job.name), job.run()),
+        );
       }
       started = true;
     },
     async stop() {
       if (!started) return;
       await boss.stop({ graceful: true, close: false, timeout: STOP_TIMEOUT_MS });
-      await quiet();
+      await quiet(null);
     },
   };
 }

@@ -20,6 +20,8 @@ let one: JobQueue;
 let two: JobQueue;
 const ran: string[] = [];
 const tick: string[] = [];
+/** Whether the recurring job that tells its news has ended its run. */
+const told: string[] = [];
 
 function queue() {
   const made = createJobQueue(database, silent, () => new Date());
@@ -36,7 +38,18 @@ function queue() {
       tick.push("tick");
     },
   });
-  return { made, kind, recurring };
+  // As the alert evaluation does (alert-evaluator.ts): an occurrence writes jobs of another
+  // kind and runs them before it ends.
+  const telling = made.recurring({
+    name: "test-telling",
+    cron: "30 * * * *",
+    run: async () => {
+      await made.enqueue(database.db, kind, [{ label: "news" }]);
+      await made.runDue(kind);
+      told.push("told");
+    },
+  });
+  return { made, kind, recurring, telling };
 }
 
 let first: ReturnType<typeof queue>;
@@ -93,14 +106,37 @@ describe("a recurring job", () => {
     const schedules = rowsOf<{ name: string; cron: string }>(
       // Only this test's schedules: a database cloned from a template may hold the server's own.
       await database.db.execute(
-        sql`select name, cron from pgboss.schedule where name like 'test-%'`,
+        sql`select name, cron from pgboss.schedule where name like 'test-%' order by name`,
       ),
     );
-    expect(schedules).toEqual([{ name: "test-hourly", cron: "0 * * * *" }]);
+    expect(schedules).toEqual([
+      { name: "test-hourly", cron: "0 * * * *" },
+      { name: "test-telling", cron: "30 * * * *" },
+    ]);
     // An occurrence as the schedule sends it: one job on the recurring job's queue.
     await one.enqueue(database.db, first.recurring, [{}]);
     await Promise.all([one.runDue(first.recurring), two.runDue(second.recurring)]);
     expect(tick).toEqual(["tick"]);
+  });
+
+  it("that runs the jobs of another kind it wrote ends, and leaves runDue free for the rest", async () => {
+    ran.length = 0;
+    // Before, runDue waited for every job under way on the instance, the occurrence that
+    // called it included: the occurrence never ended, and every later runDue (a webhook's
+    // delivery kick) waited for it for ever, holding the slots of the server's background work
+    // (a password-reset mail then never went out).
+    const within = (work: Promise<void>) =>
+      Promise.race([
+        work.then(() => "ended"),
+        new Promise((resolve) => setTimeout(resolve, 5_000, "still waiting after 5 s")),
+      ]);
+    await one.enqueue(database.db, first.telling, [{}]);
+    expect(await within(one.runDue(first.telling))).toBe("ended");
+    expect(told).toEqual(["told"]);
+    expect(ran).toEqual(["news"]);
+    await one.enqueue(database.db, first.kind, [{ label: "later" }]);
+    expect(await within(one.runDue(first.kind))).toBe("ended");
+    expect(ran).toEqual(["news", "later"]);
   });
 });
 
