@@ -94,9 +94,10 @@ function uiProject(name: "ui" | "ui-isolated"): TestProjectInlineConfiguration {
  * The reliability suite (tests/reliability/, docs/reliability.md): real server processes killed,
  * cut off from PostgreSQL and loaded, one file at a time, after every other project of the run
  * has finished (group 1), since they generate load on a shared 2-core machine. In the same run
- * as the server and UI files, it starts from the databases their set-up seeded instead of
- * seeding its own: a run of its own spent 15-20 s on Vitest's start and that seeding.
- * `npm run test:reliability` runs it alone.
+ * as the server and UI files (`npm run test:unit`), it starts from the databases their set-up
+ * seeded instead of seeding its own. `npm run test:reliability` runs it alone, 15-20 s more of
+ * Vitest's start and that seeding: `npm test` does so beside the leap day's run, where the
+ * suite's waits on its servers (up to three minutes for a crash recovery) leave a core to it.
  */
 const reliabilityProject: TestProjectInlineConfiguration = {
   test: {

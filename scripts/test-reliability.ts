@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 
 // `npm run test:reliability`: the reliability suite (tests/reliability/, docs/reliability.md)
-// alone; `npm test` runs it at the end of test:unit's run (vitest.config.ts).
+// alone, as `npm test` does beside the leap day's date-sensitive tests (scripts/test.ts), and
+// `npm run test:unit` at the end of its run (vitest.config.ts).
 // `-- --soak` runs the soak for its full 60 s at 1,000 requests a second (SOAK_SECONDS and
 // SOAK_RATE set any other figures); without it the soak runs 10 s, short enough for `npm test`.
 const args = process.argv.slice(2);

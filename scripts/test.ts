@@ -13,17 +13,20 @@ import { portalBuildIsStale } from "./portal-build.ts";
  * machine, README "Two commands"):
  *
  * 1. `typecheck` and `lint` side by side (their output is printed when each ends);
- * 2. `test:unit`: the core project with coverage, then every other project, the reliability
- *    suite last (vitest.config.ts). Meanwhile the portal is built for the end-to-end suite when
- *    dist/ is stale, at the lowest CPU priority: it takes the cycles the tests leave idle
- *    (a sixth of the unit run's, half of the reliability suite's) instead of 20 s of its own
- *    before the end-to-end run. No test of that run reads dist/ (their servers serve the API
- *    only), and Panda's generated styled-system/, which the UI tests import, is written
- *    beforehand, not by the background build. The end-to-end suite's seeded database is made
- *    the same way (e2e/harness/database-snapshots.ts);
- * 3. the date-sensitive tests again at one pinned date (NPM_TEST_DATE, scripts/calendar-dates.ts:
- *    a leap day), so that a rule that only holds on some days fails here and not on the first
- *    of next month; `npm run test:calendar` runs every listed date (CI runs it after this);
+ * 2. `test:unit`'s projects but the reliability suite: the core project with coverage, then
+ *    the others. Meanwhile the portal is built for the end-to-end suite when dist/ is stale, at
+ *    the lowest CPU priority: it takes the cycles the tests leave idle (about a sixth) instead
+ *    of 20 s of its own before the end-to-end run. No test of that run reads dist/ (their
+ *    servers serve the API only), and Panda's generated styled-system/, which the UI tests
+ *    import, is written beforehand, not by the background build. The end-to-end suite's seeded
+ *    database is made the same way (e2e/harness/database-snapshots.ts);
+ * 3. side by side: the date-sensitive tests again at one pinned date (NPM_TEST_DATE,
+ *    scripts/calendar-dates.ts: a leap day), so that a rule that only holds on some days fails
+ *    here and not on the first of next month (`npm run test:calendar` runs every listed date;
+ *    CI runs it after this), and `test:reliability`. The reliability suite runs one file at a
+ *    time and spends most of it waiting on its servers (a crash recovery alone is up to three
+ *    minutes), so at the end of the unit run it left a core idle for three to five minutes;
+ *    beside the leap day's two workers both stages end about when it alone did;
  * 4. `test:e2e`, on that database.
  *
  * It ends with each stage's time, which docs/performance.md and the README quote.
@@ -127,15 +130,29 @@ const e2eDatabase = ["e2e/harness/database-snapshots.ts", e2eSnapshots];
 background.push(
   run("e2e database (background)", lowPriority([process.execPath, ...e2eDatabase]), true),
 );
-const unit = await run("test:unit", npmRun("test:unit"));
-settle(unit);
+// test:unit (package.json) without the reliability project, which stage 3 runs.
+settle(await run("test:unit core", ["vitest", "run", "--coverage", "--project", "core"]));
 settle(
-  await run(`test:calendar ${NPM_TEST_DATE.slice(0, 10)}`, [
-    process.execPath,
-    "scripts/test-calendar.ts",
-    "--date",
-    NPM_TEST_DATE,
+  await run("test:unit others", [
+    "vitest",
+    "run",
+    "--project",
+    "!core",
+    "--project",
+    "!reliability",
   ]),
+);
+settle(
+  ...(await Promise.all([
+    run(`test:calendar ${NPM_TEST_DATE.slice(0, 10)}`, [
+      process.execPath,
+      "scripts/test-calendar.ts",
+      "--date",
+      NPM_TEST_DATE,
+    ]),
+    // Its output is printed whole when it ends, after the leap day's.
+    run("test:reliability", npmRun("test:reliability"), true),
+  ])),
 );
 settle(...(await Promise.all(background)));
 settle(
