@@ -93,7 +93,23 @@ export function deliverDue(ctx: ServerContext): Promise<void> {
   return jobsOf(ctx).runDue(deliveryJobsOf(ctx));
 }
 
-/** After a request wrote deliveries: send them now rather than at the workers' next poll. */
+/** The instances (by their background work) with a kick queued that has not started yet. */
+const KICK_WAITING = new WeakSet<ServerContext["background"]>();
+
+/**
+ * After a request wrote deliveries: send them now rather than at the workers' next poll. A
+ * kick that waits for its turn sends whatever later ones would, so at most one waits: an
+ * administrator's burst of test pings cannot queue kicks ahead of the password-reset mails
+ * that share the background work's slots (background-work.ts).
+ */
 export function kickDeliveries(ctx: ServerContext): void {
-  ctx.background.start("webhook deliveries", () => deliverDue(ctx));
+  if (KICK_WAITING.has(ctx.background)) return;
+  KICK_WAITING.add(ctx.background);
+  const queued = ctx.background.start("webhook deliveries", () => {
+    // From here on a new delivery needs a kick of its own: this one may have fetched already.
+    KICK_WAITING.delete(ctx.background);
+    return deliverDue(ctx);
+  });
+  // A full queue dropped it: the workers' poll sends the deliveries, and the next kick may try.
+  if (!queued) KICK_WAITING.delete(ctx.background);
 }
