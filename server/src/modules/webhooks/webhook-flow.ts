@@ -69,9 +69,7 @@ export function keepWebhooksFlowing(
   metrics.watchWebhookBacklog(() => readWebhookBacklog(ctx));
   // Deliveries due while no instance ran go out once this one is ready (after the queue's
   // start, an earlier onReady hook), not at its workers' first poll.
-  app.addHook("onReady", async () => {
-    ctx.background.start("webhook deliveries", () => deliverDue(ctx));
-  });
+  app.addHook("onReady", async () => kickDeliveries(ctx));
   const flow = { reach };
   FLOWS.set(ctx, flow);
   return flow;
