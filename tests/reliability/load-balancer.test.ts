@@ -44,6 +44,12 @@ if (!serverUrl) {
 
   beforeAll(async () => {
     database = await seededPostgresDatabase(serverUrl);
+    direct = await openDatabase(database.url);
+    // The demo's own alert rules switched off before any instance evaluates a minute: "Busy
+    // ports" fires and resolves by the hour on the synthetic ports (at 18:10 and 18:15 UTC on
+    // 2026-12-07, say), and a run over such a minute sent the NOC a twelfth event this day did
+    // not make. The day's own rule is then the only one that fires.
+    await direct.db.execute(sql`update alert_rules set enabled = false`);
     s3 = await startS3TestServer();
     bucket = await s3.bucket();
     receiver = await startReceiver();
@@ -55,7 +61,6 @@ if (!serverUrl) {
     a = await startServerProcess(env);
     b = await startServerProcess(env);
     balancer = await startNginxBalancer([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]);
-    direct = await openDatabase(database.url);
   });
   afterAll(async () => {
     await balancer?.stop();
@@ -118,9 +123,9 @@ if (!serverUrl) {
 
   /** The deliveries the database holds for the endpoint, by event id. */
   async function deliveryRows(endpoint: number) {
-    return rowsOf<{ event_id: string; status: string; attempts: number }>(
+    return rowsOf<{ event_id: string; event_type: string; status: string; attempts: number }>(
       await direct.db.execute(
-        sql`select event_id, status, attempts from webhook_deliveries where endpoint_id = ${endpoint}`,
+        sql`select event_id, event_type, status, attempts from webhook_deliveries where endpoint_id = ${endpoint}`,
       ),
     );
   }
@@ -290,7 +295,7 @@ if (!serverUrl) {
       // Once each: a second receipt only for a try that A had sent when it died (the same
       // event id, which a receiver drops), never because both instances sent it.
       const rows = await deliveryRows(Number(hook.body.id));
-      expect(rows).toHaveLength(events.size);
+      expect(rows, JSON.stringify(rows, null, 1)).toHaveLength(events.size);
       for (const row of rows) {
         expect(events.get(row.event_id)?.times ?? 0).toBeGreaterThanOrEqual(1);
         expect(events.get(row.event_id)?.times ?? 0).toBeLessThanOrEqual(row.attempts);
