@@ -5,6 +5,7 @@ import type { Database } from "../../server/src/db/database.ts";
 import { rowsOf } from "../../server/src/db/raw-rows.ts";
 import { WEBHOOK_CRASH_RECOVERY_MS } from "../../server/src/modules/webhooks/webhook-flow.ts";
 import { verifyWebhookSignature } from "../../src/core/api/webhooks/webhook-signature.ts";
+import { testClock } from "../harness/test-clock.ts";
 import { type S3TestServer, startS3TestServer } from "../server/harness/s3-test-server.ts";
 import { portOrderForm } from "../server/ordering/port-order-form.ts";
 import { type Received, type Receiver, startReceiver } from "../server/webhooks/receiver.ts";
@@ -288,7 +289,7 @@ if (!serverUrl) {
           hook.body.secret,
           each.body,
           typeof signature === "string" ? signature : undefined,
-          new Date(),
+          testClock.now(),
         );
         expect(check).toEqual({ ok: true });
       }

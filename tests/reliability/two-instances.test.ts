@@ -6,6 +6,7 @@ import type { ServerContext } from "../../server/src/context.ts";
 import { openDatabase } from "../../server/src/db/connect.ts";
 import type { Database } from "../../server/src/db/database.ts";
 import { DEMO_PASSWORD } from "../../server/src/db/seed/demo-accounts.ts";
+import { testClock } from "../harness/test-clock.ts";
 import { call, fileForm, signIn } from "./harness/api-client.ts";
 import { postgresServerUrl, scratchFolder, seededPostgresDatabase } from "./harness/databases.ts";
 import {
@@ -52,7 +53,7 @@ if (!serverUrl) {
   /** A captcha whose answer the test knows, made as the servers make them (shared secret). */
   const knownCaptcha = async (text = "HKM7R") => {
     const hashKey = new Uint8Array(Buffer.from(SUITE_KEY_SET.hashKey, "base64url"));
-    const ctx = { db: direct.db, now: () => new Date(), keys: { hashKey } };
+    const ctx = { db: direct.db, now: () => testClock.now(), keys: { hashKey } };
     const challenge = await createCaptcha(ctx as unknown as ServerContext, text);
     return { captcha_id: challenge.captcha_id, captcha_text: text };
   };
