@@ -1,3 +1,6 @@
+import { isCalendarDateText } from "./api/calendar-date.ts";
+import { isIsoDateTimeText } from "./api/primitives.ts";
+
 /**
  * The one source of "now" for the whole system (issue 50). The server hands its clock to every
  * rule through its context (`ctx.now`), the seed places the demo data relative to the same
@@ -25,15 +28,10 @@ export function offsetClock(offsetMs: number, realNow: () => number = Date.now):
  */
 export function parsePinnedInstant(text: string): Date | null {
   const trimmed = text.trim();
-  const full = /^\d{4}-\d{2}-\d{2}$/u.test(trimmed) ? `${trimmed}T12:00:00Z` : trimmed;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/u.test(full))
-    return null;
-  const time = Date.parse(full);
-  if (!Number.isFinite(time)) return null;
+  if (isCalendarDateText(trimmed)) return new Date(`${trimmed}T12:00:00Z`);
   // Date.parse rolls 2027-02-29 over to 1 March; a pinned date must be a real one.
-  const day = full.slice(0, 10);
-  if (full.endsWith("Z") && new Date(time).toISOString().slice(0, 10) !== day) return null;
-  return new Date(time);
+  if (!isIsoDateTimeText(trimmed) || !isCalendarDateText(trimmed.slice(0, 10))) return null;
+  return new Date(trimmed);
 }
 
 /**

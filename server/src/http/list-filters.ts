@@ -1,4 +1,8 @@
-import { isWholeDay } from "../../../src/core/api/notifications/notification-filters.ts";
+import {
+  DATE_FILTER_BOUNDS,
+  filterInstant,
+  isWholeDay,
+} from "../../../src/core/api/date-filter.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { arrayLiteral } from "../db/prepared.ts";
 import type { OwnedKind } from "./foreign-rows.ts";
@@ -11,14 +15,13 @@ import { storedId } from "./record-ids.ts";
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** PostgreSQL has no year 0 and JavaScript writes years past 9999 oddly: bounds stay inside. */
-const EARLIEST = Date.parse("0001-01-01T00:00:00Z");
-const LATEST = Date.parse("9999-12-31T23:59:59.999Z");
 /** An id filter that cannot name a row (too large for the column) matches nothing. */
 const NO_ROW = -1;
 
-const clamped = (time: number) => new Date(Math.min(Math.max(time, EARLIEST), LATEST));
-const startOf = (value: string) => Date.parse(isWholeDay(value) ? `${value}T00:00:00Z` : value);
+// A day as `date_to` ends after the filters' last instant ("9999-12-31"): the end stays inside.
+const clamped = (time: number) =>
+  new Date(Math.min(Math.max(time, DATE_FILTER_BOUNDS.earliest), DATE_FILTER_BOUNDS.latest));
+const startOf = (value: string) => filterInstant(value).getTime();
 
 type Field<Query> = (query: Query) => string | undefined;
 

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { DateFilter } from "./date-filter.ts";
 import { isWithoutNullCharacters } from "./plain-text.ts";
 
 /**
@@ -38,13 +39,14 @@ export const SERVICE_FILTER = { schema: ServiceFilter, label: "Service" } as con
 
 /**
  * `date_from` and `date_to`: a period of the list's own dates, "From" and "To" in the form,
- * each a `schema` value (a day or an instant; a day as `date_to` includes that whole day).
+ * each a DateFilter (a day or an instant; a day as `date_to` includes that whole day).
  * Spread where the period stands in the form's order.
  */
-export const periodFilters = <S extends Schema.Top>(schema: S) => ({
-  date_from: { schema, label: "From" },
-  date_to: { schema, label: "To" },
-});
+export const periodFilters = () =>
+  ({
+    date_from: { schema: DateFilter, label: "From" },
+    date_to: { schema: DateFilter, label: "To" },
+  }) as const;
 
 type Reversed<Ordering extends string> = Ordering extends `-${infer Key}` ? Key : `-${Ordering}`;
 

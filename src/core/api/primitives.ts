@@ -102,13 +102,17 @@ export const labelledOption = <S extends Schema.Top>(id: S) =>
   Schema.Struct({ id, label: NonEmptyString });
 export const LabelledOption = labelledOption(Id);
 
+/** True when the text is an ISO 8601 date-time with its zone that Date can read. */
+export function isIsoDateTimeText(value: string): boolean {
+  return ISO_DATE_TIME_PATTERN.test(value) && Number.isFinite(Date.parse(value));
+}
+
 /** A point in time as ISO 8601 text, e.g. "2026-11-21T14:05:00Z". */
 export const IsoDateTime = Schema.String.annotate({ format: "date-time" }).pipe(
   Schema.check(
     Schema.makeFilter(
       (value: string) =>
-        (ISO_DATE_TIME_PATTERN.test(value) && Number.isFinite(Date.parse(value))) ||
-        "Expected an ISO 8601 date-time such as 2026-11-21T14:05:00Z",
+        isIsoDateTimeText(value) || "Expected an ISO 8601 date-time such as 2026-11-21T14:05:00Z",
     ),
   ),
 );

@@ -1,9 +1,5 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decode } from "../../../src/core/api/decode.ts";
 import {
-  DateOrDateTime,
-  isWholeDay,
   NOTIFICATION_LIST,
   NOTIFICATION_SEARCH_MAX_LENGTH,
 } from "../../../src/core/api/notifications/notification-filters.ts";
@@ -41,37 +37,5 @@ describe("NOTIFICATION_LIST.query", () => {
     expectInvalid(NOTIFICATION_LIST.query, { related_module: "\u0000" }, "related_module");
     expectInvalid(NOTIFICATION_LIST.query, { date_from: "2026-02-30" }, "date_from");
     expectInvalid(NOTIFICATION_LIST.query, { date_to: "21/11/2026" }, "date_to");
-  });
-});
-
-describe("DateOrDateTime", () => {
-  it("takes a calendar day or an ISO date-time, and tells them apart", () => {
-    for (const value of ["2026-11-21", "2024-02-29"]) {
-      expect(isWholeDay(expectValid(DateOrDateTime, value))).toBe(true);
-    }
-    for (const value of ["2026-11-21T14:05:00Z", "2026-11-21T14:05:00.123+01:00"]) {
-      expect(isWholeDay(expectValid(DateOrDateTime, value))).toBe(false);
-    }
-  });
-
-  it("refuses days that do not exist and other writings", () => {
-    for (const value of ["2026-02-29", "2026-13-01", "2026-11-21 14:05", "20261121", "today"]) {
-      expect(decode(DateOrDateTime, value).ok).toBe(false);
-    }
-  });
-
-  it("takes every real day, written as the contract writes it", () => {
-    const days = fc.date({
-      min: new Date("0001-01-01T00:00:00Z"),
-      max: new Date("9999-12-31T00:00:00Z"),
-      noInvalidDate: true,
-    });
-    fc.assert(
-      fc.property(days, (date) => {
-        const text = date.toISOString();
-        expect(decode(DateOrDateTime, text.slice(0, 10)).ok).toBe(true);
-        expect(decode(DateOrDateTime, text).ok).toBe(true);
-      }),
-    );
   });
 });

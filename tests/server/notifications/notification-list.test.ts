@@ -103,7 +103,6 @@ describe("GET /v2/notifications", () => {
     expect((await list(`?date_to=${day(new Date(oldest - 24 * HOUR))}`)).count).toBe(0);
     expect((await list(`?date_from=${day(new Date(oldest))}`)).count).toBe(7);
     expect((await list("?date_from=0001-01-01&date_to=9999-12-31")).count).toBe(7);
-    expect((await list("?date_from=0000-01-01T00:00:00Z")).count).toBe(7);
   });
 
   it("treats empty filter values as no filter", async () => {
@@ -113,6 +112,10 @@ describe("GET /v2/notifications", () => {
   it.each([
     ["is_read=maybe", "is_read"],
     ["date_from=2026-02-30", "date_from"],
+    // The day of a date-time must exist too: Date would read it as 2 March.
+    ["date_to=2026-02-30T10:00:00Z", "date_to"],
+    // Year 0 is none the database has: every list's dates keep to years 1 to 9999.
+    ["date_from=0000-01-01T00:00:00Z", "date_from"],
     ["date_to=yesterday", "date_to"],
     [`search=${"x".repeat(201)}`, "search"],
     [`related_module=${"m".repeat(65)}`, "related_module"],

@@ -1,3 +1,4 @@
+import { isCalendarDateText } from "../../../../src/core/api/calendar-date.ts";
 import {
   type CreateTicketRequest,
   type RequestTemplate,
@@ -6,18 +7,11 @@ import {
 } from "../../../../src/core/api/support/index.ts";
 
 const REQUIRED = "This field is required.";
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value);
-}
 
 /** Why a value does not fit its field, or null when it does. */
 function problemOf(field: RequestTemplate["fields"][number], value: string): string | null {
   if (value === "") return field.required ? REQUIRED : null;
-  if (field.kind === "date" && !isCalendarDay(value)) return "Enter a date as YYYY-MM-DD.";
+  if (field.kind === "date" && !isCalendarDateText(value)) return "Enter a date as YYYY-MM-DD.";
   if (
     (field.kind === "select" || field.kind === "service") &&
     !field.options.some((option) => option.value === value)

@@ -2,7 +2,6 @@ import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import { CommaListFilter, FilterText, IdFilter, periodFilters } from "../list-query.ts";
 import { Id, IsoDateTime, NamedRef } from "../primitives.ts";
-import { DateFilter } from "../users/permission-log.ts";
 import { PersonRef } from "../users/users.ts";
 
 /**
@@ -191,7 +190,7 @@ export const ACTIVITY_LOG_LIST = defineList({
     actor: { schema: IdFilter, label: "Actor" },
     action: { schema: CommaListFilter(ACTIVITY_ACTIONS), label: "Action" },
     target: { schema: FilterText(200), label: "Target" },
-    ...periodFilters(DateFilter),
+    ...periodFilters(),
   },
   csvColumns: ACTIVITY_LOG_EXPORT_COLUMNS,
   pageSize: 25,

@@ -7,7 +7,6 @@ import {
   SERVICE_FILTER,
   searchFilter,
 } from "../list-query.ts";
-import { DateOrDateTime } from "../notifications/notification-filters.ts";
 import {
   MAINTENANCE_STATES,
   MAINTENANCE_TYPES,
@@ -30,7 +29,7 @@ const eventSearch = searchFilter(EVENT_SEARCH_MAX_LENGTH);
  */
 const serviceAndPeriod = {
   service: SERVICE_FILTER,
-  ...periodFilters(DateOrDateTime),
+  ...periodFilters(),
 };
 
 /** Maintenances and outages per page of the portal's lists. */

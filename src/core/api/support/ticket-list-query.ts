@@ -1,3 +1,4 @@
+import { DateFilter } from "../date-filter.ts";
 import { defineList } from "../define-list.ts";
 import {
   bothWays,
@@ -7,7 +8,6 @@ import {
   SERVICE_FILTER,
   searchFilter,
 } from "../list-query.ts";
-import { DateOrDateTime } from "../notifications/notification-filters.ts";
 import { TicketSummary } from "./ticket.ts";
 import { TICKET_EXPORT_COLUMNS } from "./ticket-export.ts";
 import { TICKET_SEARCH_MAX_LENGTH } from "./ticket-text.ts";
@@ -46,8 +46,8 @@ export const TICKET_LIST = defineList({
     type: { schema: IdFilter, label: "Request type" },
     classification: { schema: IdFilter, label: "Classification" },
     service: SERVICE_FILTER,
-    created_from: { schema: DateOrDateTime, label: "Created from" },
-    created_to: { schema: DateOrDateTime, label: "Created to" },
+    created_from: { schema: DateFilter, label: "Created from" },
+    created_to: { schema: DateFilter, label: "Created to" },
   },
   orderings: TICKET_ORDERINGS,
   defaultOrdering: DEFAULT_TICKET_ORDERING,

@@ -28,10 +28,6 @@ export function oneValueOf(choices: ReadonlyArray<string>): FilterCheck {
   return (value) => choices.includes(value);
 }
 
-/** A calendar date as the date fields write it (YYYY-MM-DD), and a real one. */
-export const isCalendarDate: FilterCheck = (value) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
 /** A filter value dropped from the address because the list does not know it. */
 export interface DroppedFilter {
   readonly key: string;
