@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import {
   createFailureRedirects,
   createHttpClient,
+  queryString,
   UNREADABLE_ANSWER,
   yieldThrough,
 } from "../../src/adapters/http/index.ts";
@@ -65,6 +66,16 @@ async function failureOf(promise: Promise<unknown>): Promise<RequestFailure> {
   }
   throw new Error("the call succeeded");
 }
+
+describe("queryString", () => {
+  it("writes the values given, encoded, and leaves out null and undefined", () => {
+    expect(queryString({ a: 1, b: "x y", c: null, d: undefined, e: false })).toBe(
+      "?a=1&b=x+y&e=false",
+    );
+    expect(queryString({ c: null })).toBe("");
+    expect(queryString(undefined)).toBe("");
+  });
+});
 
 describe("requests", () => {
   it("go to the base URL and version prefix with the stored bearer token and JSON headers", async () => {

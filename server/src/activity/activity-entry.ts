@@ -1,4 +1,5 @@
 import type { ActivityAction } from "../../../src/core/api/account/activity-log.ts";
+import { fullName } from "../../../src/core/api/users/user-name.ts";
 import type { CurrentUser } from "../auth/caller.ts";
 import type { ServerContext } from "../context.ts";
 
@@ -61,7 +62,7 @@ export const personOf = (user: {
   readonly email: string;
 }): ActivityPerson => ({
   id: String(user.id),
-  name: `${user.firstname} ${user.lastname}`.trim(),
+  name: fullName(user),
   email: user.email,
 });
 

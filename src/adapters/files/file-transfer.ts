@@ -13,6 +13,7 @@ import {
   type Decoder,
   type FailedCall,
   type QueryValue,
+  queryString,
   UNREADABLE_ANSWER,
 } from "../http/index.ts";
 import { type DownloadedFile, fileNameOfDisposition } from "./downloaded-file.ts";
@@ -76,15 +77,6 @@ export interface FileTransfer {
 /** Downloads give up after this long without finishing. */
 export const DOWNLOAD_TIMEOUT_MS = 120_000;
 const RETRIED_STATUS = 503;
-
-function queryString(query: DownloadCall["query"]): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined) params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text === "" ? "" : `?${text}`;
-}
 
 /** What an attempt rejected with; anything but a core failure (a bug) reads as no answer. */
 function asFailure(error: unknown): RequestFailure {

@@ -91,7 +91,8 @@ const loadDecoder = () => import("../../core/api/decode.ts").then((module) => mo
 
 const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(["GET", "PUT", "DELETE"]);
 
-function queryString(query: HttpProbe["query"]): string {
+/** `?a=1&b=x` of the values given (null and undefined left out), or "" when none is. */
+export function queryString(query: Readonly<Record<string, QueryValue>> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== null && value !== undefined) params.append(key, String(value));

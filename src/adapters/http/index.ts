@@ -16,6 +16,7 @@ export {
   type HttpMethod,
   type HttpProbe,
   type QueryValue,
+  queryString,
   UNREADABLE_ANSWER,
 } from "./http-client.ts";
 export {

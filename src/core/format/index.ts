@@ -8,6 +8,6 @@ export {
 } from "./countries.ts";
 export { type DisplayDateOptions, formatDisplayDate, toDate } from "./display-date.ts";
 export { FORMAT_FALLBACK } from "./fallback.ts";
-export { DEFAULT_MONEY_LOCALE, formatMoney } from "./money.ts";
+export { DEFAULT_MONEY_LOCALE, formatMoney, formatMoneyOf } from "./money.ts";
 export { pageTitle } from "./page-title.ts";
 export { countryFromPhone } from "./phone-country.ts";

@@ -58,3 +58,14 @@ function currencyFormatter(locale: string, currency: string): Intl.NumberFormat 
 function isDecimal(amount: string): amount is Intl.StringNumericLiteral {
   return DECIMAL_STRING_PATTERN.test(amount);
 }
+
+/**
+ * A wire amount (`{amount, currency}`, DESIGN.md section 5) for people, as formatMoney formats
+ * its parts: formatMoneyOf({ amount: "1234.5", currency: "EUR" }) is "€1,234.50".
+ */
+export function formatMoneyOf(
+  money: { readonly amount: string; readonly currency: string },
+  locale: string = DEFAULT_MONEY_LOCALE,
+): string {
+  return formatMoney(money.amount, money.currency, locale);
+}

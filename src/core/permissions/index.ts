@@ -42,6 +42,7 @@ export {
   MODULE_PERMISSIONS,
   type ModulePermission,
   type Permission,
+  samePermissions,
 } from "./permission-names.ts";
 export {
   matchPrivateRoute,

@@ -38,3 +38,10 @@ export function isPermission(name: string): name is Permission {
 
 /** The permissions a user holds, as the string list of user info (unknown names are inert). */
 export type HeldPermissions = ReadonlyArray<string>;
+
+/** True when two lists hold the same permission names, in any order and with any repeats. */
+export function samePermissions(a: HeldPermissions, b: HeldPermissions): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((name) => right.has(name));
+}

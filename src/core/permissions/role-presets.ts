@@ -4,6 +4,7 @@ import {
   type HeldPermissions,
   MODULE_PERMISSIONS,
   type ModulePermission,
+  samePermissions,
 } from "./permission-names.ts";
 
 const MODULE_NAMES: ReadonlySet<string> = new Set(MODULE_PERMISSIONS);
@@ -63,17 +64,11 @@ export function presetPermissions(preset: RolePreset): ModulePermission[] {
   return MODULES.flatMap((module) => permissionsForLevel(module, levels[module]));
 }
 
-function sameSet(a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean {
-  const left = new Set(a);
-  const right = new Set(b);
-  return left.size === right.size && [...left].every((name) => right.has(name));
-}
-
 /** The preset these module permissions are exactly (other names ignored), else "custom". */
 export function roleOf(held: HeldPermissions): RoleName {
   const modulePermissions = held.filter((name) => MODULE_NAMES.has(name));
   return (
-    ROLE_PRESETS.find((preset) => sameSet(presetPermissions(preset), modulePermissions)) ??
+    ROLE_PRESETS.find((preset) => samePermissions(presetPermissions(preset), modulePermissions)) ??
     CUSTOM_ROLE
   );
 }

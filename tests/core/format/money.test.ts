@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "../../../src/core/format/money.ts";
+import { formatMoney, formatMoneyOf } from "../../../src/core/format/money.ts";
 import { EN_GB_FAST_CURRENCIES, formatMoneyEnGb } from "../../../src/core/format/money-en-gb.ts";
 
 describe("formatMoney", () => {
@@ -102,5 +102,15 @@ describe("formatMoney", () => {
     expect(formatMoneyEnGb("10", "BHD")).toBeUndefined();
     expect(formatMoney("1234.5", "BHD")).toBe("BHD\u00a01,234.500");
     expect(formatMoney("1234.5", "usd")).toBe("US$1,234.50");
+  });
+});
+
+describe("formatMoneyOf", () => {
+  it("formats a wire amount as formatMoney formats its parts", () => {
+    expect(formatMoneyOf({ amount: "1234.5", currency: "EUR" })).toBe("€1,234.50");
+    expect(formatMoneyOf({ amount: "-12.345", currency: "GBP" })).toBe("-£12.35");
+    expect(formatMoneyOf({ amount: "1234.5", currency: "EUR" }, "de-DE")).toBe(
+      formatMoney("1234.5", "EUR", "de-DE"),
+    );
   });
 });

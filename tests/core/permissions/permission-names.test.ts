@@ -5,6 +5,7 @@ import {
   IMPERSONATION_PERMISSIONS,
   isPermission,
   MODULE_PERMISSIONS,
+  samePermissions,
 } from "../../../src/core/permissions/index.ts";
 
 describe("permission names", () => {
@@ -50,5 +51,22 @@ describe("permission names", () => {
         expect(isPermission(name)).toBe((ALL_PERMISSIONS as ReadonlyArray<string>).includes(name));
       }),
     );
+  });
+});
+
+describe("samePermissions", () => {
+  it("compares the names held, not their order or repeats", () => {
+    expect(
+      samePermissions(["view_support", "change_support"], ["change_support", "view_support"]),
+    ).toBe(true);
+    expect(samePermissions(["view_support", "view_support"], ["view_support"])).toBe(true);
+    expect(samePermissions([], [])).toBe(true);
+  });
+
+  it("tells sets apart even when the lists are as long", () => {
+    expect(
+      samePermissions(["view_support", "view_support"], ["view_support", "change_support"]),
+    ).toBe(false);
+    expect(samePermissions(["view_support"], [])).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { fullName } from "../../../../src/core/api/users/user-name.ts";
 import type { Db } from "../database.ts";
 import { rfDeviceInterfaces, rfDevices, rfDeviceThresholds, rfLogs } from "../schema.ts";
 import { DEMO_ACCOUNTS, type DemoCompany } from "./demo-accounts.ts";
@@ -99,7 +100,7 @@ export async function seedRadio(
         oldValue: entry.oldValue,
         newValue: entry.newValue,
         actorUserId: entry.actor === null ? null : (userIds.get(entry.actor) ?? null),
-        actorName: account ? `${account.firstname} ${account.lastname}` : null,
+        actorName: account ? fullName(account) : null,
         createdAt: new Date(now.getTime() - entry.hours * HOUR),
       };
     }),

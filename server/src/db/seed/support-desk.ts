@@ -3,6 +3,7 @@ import {
   type TicketFieldValue,
   templateValueText,
 } from "../../../../src/core/api/support/index.ts";
+import { fullName } from "../../../../src/core/api/users/user-name.ts";
 import type { Db } from "../database.ts";
 import {
   supportClassifications,
@@ -118,9 +119,7 @@ async function peopleOf(db: Db, companyIds: number[]): Promise<StoryPeople> {
     })
     .from(users)
     .where(inArray(users.companyId, companyIds));
-  return new Map(
-    rows.map((row) => [row.email, { id: row.id, name: `${row.firstname} ${row.lastname}` }]),
-  );
+  return new Map(rows.map((row) => [row.email, { id: row.id, name: fullName(row) }]));
 }
 
 /** A template value as the ticket shows it; a service field's choices are the company's. */

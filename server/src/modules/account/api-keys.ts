@@ -11,12 +11,14 @@ import {
   type CreatedApiKey,
   keyPermissions,
 } from "../../../../src/core/api/account/api-keys.ts";
+import { userName } from "../../../../src/core/api/users/user-name.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
 import { apiKeyDigest } from "../../auth/api-key-callers.ts";
 import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
+import { userNameSql } from "../../db/person-name.ts";
 import { apiKeys } from "../../db/schema.ts";
 import { badRequest, forbidden, notFound } from "../../http/api-error.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
@@ -25,9 +27,6 @@ import type { ListDeclaration } from "../../http/paged-list.ts";
 function newKey(): string {
   return `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
 }
-
-const fullName = (user: Pick<CurrentUser, "firstname" | "lastname" | "email">) =>
-  `${user.firstname} ${user.lastname}`.trim() || user.email;
 
 /**
  * POST /api-keys: a key for the caller's company, within the caller's own permissions and a
@@ -84,7 +83,7 @@ export async function createApiKey(
     name: request.name,
     prefix: key.slice(0, API_KEY_SHOWN_LENGTH),
     permissions,
-    created_by: { id: String(user.id), name: fullName(user) },
+    created_by: { id: String(user.id), name: userName(user) },
     created: now.toISOString(),
     expires: new Date(request.expires_at).toISOString(),
     last_used: null,
@@ -136,7 +135,7 @@ export const API_KEY_ROWS: ListDeclaration<object, ApiKey, ApiKey> = {
   ordering: () => "-created",
   columns: `k.id::text as id, k.name as name, k.prefix as prefix, k.permissions as permissions,
     json_build_object('id', u.id::text,
-      'name', coalesce(nullif(trim(u.firstname || ' ' || u.lastname), ''), u.email)) as created_by,
+      'name', ${userNameSql("u")}) as created_by,
     ${isoTime("k.created_at")} as created, ${isoTime("k.expires_at")} as expires,
     case when k.last_used_at is null then null else ${isoTime("k.last_used_at")} end as last_used`,
   joins: "join users u on u.id = k.created_by",

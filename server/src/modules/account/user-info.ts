@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { MeResponse } from "../../../../src/core/api/account/me.ts";
+import { userName } from "../../../../src/core/api/users/user-name.ts";
 import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { currencies, customerAccounts, users } from "../../db/schema.ts";
@@ -46,7 +47,7 @@ async function impersonatorOf(
   if (!staff) return null;
   return {
     id: String(user.impersonation.staffUserId),
-    name: `${staff.firstname} ${staff.lastname}`.trim() || staff.email,
+    name: userName(staff),
     email: staff.email,
     mode: user.impersonation.mode,
   };

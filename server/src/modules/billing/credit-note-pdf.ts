@@ -1,7 +1,8 @@
 import { type CreditNote, taxRateLabel } from "../../../../src/core/api/billing/index.ts";
+import { formatMoneyOf } from "../../../../src/core/format/money.ts";
 import type { Letterhead } from "../../pdf/letterhead.ts";
 import type { Column } from "../../pdf/ruled-table.ts";
-import { billingDocument, type InvoiceParties, money, printParties } from "./invoice-pdf.ts";
+import { billingDocument, type InvoiceParties, printParties } from "./invoice-pdf.ts";
 
 const CREDIT_COLUMNS: ReadonlyArray<Column> = [
   { header: "Credits invoice", weight: 1.4 },
@@ -32,12 +33,15 @@ export function renderCreditNote(
   printParties(document, parties, { provider: "From", customer: "Credit to" });
   document.heading("Credit");
   document.table(CREDIT_COLUMNS, [
-    [creditNote.invoice, creditNote.note, money(creditNote.subtotal)],
+    [creditNote.invoice, creditNote.note, formatMoneyOf(creditNote.subtotal)],
   ]);
   document.totals([
-    { label: "Credit (net)", value: money(creditNote.subtotal) },
-    { label: `Tax (${taxRateLabel(creditNote.tax_rate_bp)})`, value: money(creditNote.tax) },
-    { label: "Total credited", value: money(creditNote.total), strong: true },
+    { label: "Credit (net)", value: formatMoneyOf(creditNote.subtotal) },
+    {
+      label: `Tax (${taxRateLabel(creditNote.tax_rate_bp)})`,
+      value: formatMoneyOf(creditNote.tax),
+    },
+    { label: "Total credited", value: formatMoneyOf(creditNote.total), strong: true },
   ]);
   document.paragraph(
     `This credit comes off the balance due of invoice ${creditNote.invoice}; nothing is to be paid for this document.`,

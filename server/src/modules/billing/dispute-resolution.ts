@@ -11,6 +11,7 @@ import {
 import { utcToday } from "../../../../src/core/api/calendar-date.ts";
 import { moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
 import { UNRESOLVED_TICKET_STATUSES } from "../../../../src/core/api/support/index.ts";
+import { fullName } from "../../../../src/core/api/users/user-name.ts";
 import { formatMoney } from "../../../../src/core/format/money.ts";
 import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
@@ -95,7 +96,7 @@ export async function resolveDispute(
           ...creditNoteTotals(credit.minor, Number(invoice.tax_rate_bp)),
         }
       : null;
-  const staffName = `${user.firstname} ${user.lastname}`.trim();
+  const staffName = fullName(user);
   const comment =
     creditNote === null
       ? `${DISPUTE_OUTCOME_LABELS.rejected}. ${note}`

@@ -5,7 +5,7 @@ import type {
 } from "../../../../src/core/api/billing/index.ts";
 import { minorUnitsOf, moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
 import { DEFAULT_TICKET_PRIORITY } from "../../../../src/core/api/support/index.ts";
-import { formatMoney } from "../../../../src/core/format/money.ts";
+import { formatMoney, formatMoneyOf } from "../../../../src/core/format/money.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/caller.ts";
@@ -95,7 +95,7 @@ export async function disputeInvoice(
   const lineList = disputed
     .map(
       (line) =>
-        `- ${line.service?.id ?? "Account"}: ${line.description} (${formatMoney(line.amount.amount, line.amount.currency)})`,
+        `- ${line.service?.id ?? "Account"}: ${line.description} (${formatMoneyOf(line.amount)})`,
     )
     .join("\n");
 

@@ -8,8 +8,7 @@ import {
   taxRateLabel,
 } from "../../../../src/core/api/billing/index.ts";
 import { minorUnitsOf, moneyOfMinorUnits } from "../../../../src/core/api/minor-units.ts";
-import type { Money } from "../../../../src/core/api/primitives.ts";
-import { formatMoney } from "../../../../src/core/format/money.ts";
+import { formatMoneyOf } from "../../../../src/core/format/money.ts";
 import type { ServerContext } from "../../context.ts";
 import { companies, customerAccounts } from "../../db/schema.ts";
 import { FlowDocument } from "../../pdf/flow-document.ts";
@@ -74,9 +73,6 @@ export async function invoiceParties(
 export function invoiceFilename(invoice: InvoiceDetail): string {
   return `${invoice.number}.pdf`;
 }
-
-/** An amount of the contract's money as a billing document prints it, formatted by src/core. */
-export const money = (amount: Money) => formatMoney(amount.amount, amount.currency);
 
 /**
  * A billing document of the provider to this customer (invoice, credit note, order form):
@@ -175,7 +171,7 @@ export function renderInvoice(
       INVOICE_LINE_KIND_LABELS[line.kind],
       `${line.period_start} to ${line.period_end}`,
       [line.cost_centre, line.purchase_order].filter((reference) => reference !== "").join(" / "),
-      money(line.amount),
+      formatMoneyOf(line.amount),
     ]);
   const groups = linesByCostCentre(invoice.lines);
   if (groups.length <= 1 && (groups[0]?.[0] ?? "") === "") {
@@ -188,20 +184,23 @@ export function renderInvoice(
       document.table(CHARGE_COLUMNS, rowsOf(lines));
       const subtotal = lines.reduce((sum, line) => sum + (minorUnitsOf(line.amount) ?? 0), 0);
       document.totals([
-        { label: `${name} subtotal`, value: money(moneyOfMinorUnits(subtotal, invoice.currency)) },
+        {
+          label: `${name} subtotal`,
+          value: formatMoneyOf(moneyOfMinorUnits(subtotal, invoice.currency)),
+        },
       ]);
     }
   }
   document.totals([
-    { label: "Subtotal", value: money(invoice.subtotal) },
-    { label: `Tax (${taxRateLabel(invoice.tax_rate_bp)})`, value: money(invoice.tax) },
-    { label: "Total", value: money(invoice.total), strong: true },
+    { label: "Subtotal", value: formatMoneyOf(invoice.subtotal) },
+    { label: `Tax (${taxRateLabel(invoice.tax_rate_bp)})`, value: formatMoneyOf(invoice.tax) },
+    { label: "Total", value: formatMoneyOf(invoice.total), strong: true },
     // Each credit note (issue 47) comes off the balance due.
     ...invoice.credit_notes.map((note) => ({
       label: `Credit note ${note.number}`,
-      value: `-${money(note.total)}`,
+      value: `-${formatMoneyOf(note.total)}`,
     })),
-    { label: "Balance due", value: money(invoice.balance_due), strong: true },
+    { label: "Balance due", value: formatMoneyOf(invoice.balance_due), strong: true },
   ]);
 
   const payment = PAYMENT_ACCOUNTS[invoice.currency] ?? DEFAULT_PAYMENT;

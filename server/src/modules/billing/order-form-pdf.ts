@@ -9,6 +9,7 @@ import {
   type ServiceEnd,
 } from "../../../../src/core/api/services/index.ts";
 import { formatBandwidth } from "../../../../src/core/format/bandwidth.ts";
+import { formatMoneyOf } from "../../../../src/core/format/money.ts";
 import type { ServerContext } from "../../context.ts";
 import { serviceOrders, services } from "../../db/schema.ts";
 import type { FlowDocument } from "../../pdf/flow-document.ts";
@@ -18,7 +19,6 @@ import {
   billingDocument,
   type InvoiceParties,
   invoiceParties,
-  money,
   printParties,
 } from "./invoice-pdf.ts";
 
@@ -114,13 +114,13 @@ export function renderOrderForm(form: OrderForm, letterhead: Letterhead): Uint8A
       { header: "Amount", weight: 1, align: "right" },
     ],
     [
-      ["Monthly recurring charge (MRC)", money(service.mrc)],
-      ["One-off installation charge (NRC)", money(service.nrc)],
+      ["Monthly recurring charge (MRC)", formatMoneyOf(service.mrc)],
+      ["One-off installation charge (NRC)", formatMoneyOf(service.nrc)],
     ],
   );
   const value = termValue(service);
   if (value !== null) {
-    document.totals([{ label: "Total over the term", value: money(value), strong: true }]);
+    document.totals([{ label: "Total over the term", value: formatMoneyOf(value), strong: true }]);
   }
   document.paragraph(
     "Charges exclude tax, which is added on each invoice at the rate that applies. Monthly charges start on the day the service goes live and are prorated in that month.",

@@ -7,6 +7,7 @@ import {
   type ThresholdLevel,
   thresholdLevel,
 } from "../../../../src/core/api/monitoring/index.ts";
+import { userName } from "../../../../src/core/api/users/user-name.ts";
 import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
@@ -32,7 +33,7 @@ async function actorName(ctx: ServerContext, userId: number): Promise<string> {
     .from(users)
     .where(eq(users.id, userId));
   if (!row) return "";
-  return `${row.firstname} ${row.lastname}`.trim() || row.email;
+  return userName(row);
 }
 
 /**

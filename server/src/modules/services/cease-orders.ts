@@ -16,6 +16,7 @@ import { recordActivity } from "../../activity/record-activity.ts";
 import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
+import { fullNameSql } from "../../db/person-name.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { ceaseOrders, ceaseReasons, services } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../http/api-error.ts";
@@ -31,7 +32,7 @@ import { tellServiceReaders } from "./service-news.ts";
 const CEASE_COLUMNS = `co.id::text as id, s.public_id as service_id, s.name as service_name,
   s.type as service_type, r.id::text as reason_id, r.label as reason_label,
   co.cease_date::text as cease_date, co.comment, co.status,
-  u.id::text as requester_id, trim(u.firstname || ' ' || u.lastname) as requester_name,
+  u.id::text as requester_id, ${fullNameSql("u")} as requester_name,
   u.email as requester_email, ${isoTime("co.created_at")} as created,
   ${isoTime("co.closed_at")} as closed_at`;
 

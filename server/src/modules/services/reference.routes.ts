@@ -37,13 +37,12 @@ import {
   services,
 } from "../../db/schema.ts";
 import { notFound } from "../../http/api-error.ts";
+import { given } from "../../http/list-filters.ts";
 import { RecordIdParams } from "../../http/path-params.ts";
 import type { Router } from "../../http/routes.ts";
 import { REFERENCE_TAG, SERVICES_READ, SERVICES_TAG } from "./access.ts";
 import { BANDWIDTHS, CLOUD_CONNECT_TYPES, PORT_SPEEDS } from "./catalogue-options.ts";
 import { pageOf } from "./page-of.ts";
-
-const given = (value: string | undefined): value is string => value !== undefined && value !== "";
 
 /** The metro, country and search conditions of GET /locations and /pops. */
 function placeFilters(

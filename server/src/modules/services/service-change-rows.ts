@@ -5,6 +5,7 @@ import {
   changeReferenceOf,
 } from "../../../../src/core/api/services/service-changes.ts";
 import { isoTime } from "../../db/iso-time.ts";
+import { fullNameSql } from "../../db/person-name.ts";
 import type { ListDeclaration } from "../../http/paged-list.ts";
 
 /** One change as the list and the single reads select it (aliases: ch, s service, u requester). */
@@ -14,7 +15,7 @@ export const CHANGE_COLUMNS = `ch.id, s.public_id as service_id, s.name as servi
   ch.from_mrc_minor, ch.to_mrc_minor, ch.prorated_minor, ch.prorated_days,
   ch.one_off_fee_minor, ch.term_end::text as term_end, ch.new_term_end::text as new_term_end,
   ${isoTime("ch.effective_at")} as effective, ${isoTime("ch.created_at")} as created,
-  u.id::text as requester_id, trim(u.firstname || ' ' || u.lastname) as requester_name,
+  u.id::text as requester_id, ${fullNameSql("u")} as requester_name,
   u.email as requester_email`;
 
 export const CHANGE_RELATIONS = `join services s on s.id = ch.service_id

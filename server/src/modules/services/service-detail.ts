@@ -9,6 +9,7 @@ import type {
 } from "../../../../src/core/api/services/index.ts";
 import type { ServerContext } from "../../context.ts";
 import { isoTime } from "../../db/iso-time.ts";
+import { fullNameSql } from "../../db/person-name.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { missingService } from "./service-lookup.ts";
 import {
@@ -68,7 +69,7 @@ const DETAIL_COLUMNS = `${SERVICE_COLUMNS}, s.description, s.order_status, s.pat
   s.cost_centre, s.purchase_order,
   (select co.id::text from cease_orders co
     where co.service_id = s.id and co.status = 'pending') as pending_cease_order,
-  lu.id::text as locker_id, trim(lu.firstname || ' ' || lu.lastname) as locker_name,
+  lu.id::text as locker_id, ${fullNameSql("lu")} as locker_name,
   lu.email as locker_email, ${isoTime("s.locked_at")} as locked_at`;
 
 const DETAIL_RELATIONS = `${SERVICE_RELATIONS}

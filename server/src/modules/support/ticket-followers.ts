@@ -1,4 +1,5 @@
 import { and, asc, count, eq, exists, inArray, sql } from "drizzle-orm";
+import { fullName } from "../../../../src/core/api/users/user-name.ts";
 import type { PersonRef } from "../../../../src/core/api/users/users.ts";
 import { readersOf } from "../../../../src/core/permissions/module-matrix.ts";
 import type { ActivityEntry } from "../../activity/activity-entry.ts";
@@ -24,7 +25,7 @@ type PersonRow = { id: number; firstname: string; lastname: string; email: strin
 
 export const toPersonRef = (row: PersonRow): PersonRef => ({
   id: String(row.id),
-  name: `${row.firstname} ${row.lastname}`.trim(),
+  name: fullName(row),
   email: row.email,
 });
 

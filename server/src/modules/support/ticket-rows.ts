@@ -4,6 +4,7 @@ import type {
   TicketSummary,
 } from "../../../../src/core/api/support/index.ts";
 import { isoTime } from "../../db/iso-time.ts";
+import { fullNameSql } from "../../db/person-name.ts";
 
 /**
  * The columns and joins every ticket read shares (list, detail, export), in plain SQL that
@@ -17,7 +18,7 @@ export const TICKET_COLUMNS = `'SUP-' || t.issue_number as id, t.summary, t.stat
   rt.id::text as type_id, rt.name as type_name,
   c.id::text as classification_id, c.name as classification_name,
   t.service_id, t.service_name,
-  u.id::text as reporter_id, trim(u.firstname || ' ' || u.lastname) as reporter_name,
+  u.id::text as reporter_id, ${fullNameSql("u")} as reporter_name,
   u.email as reporter_email,
   ${isoTime("t.created_at")} as created, ${isoTime("t.updated_at")} as updated`;
 

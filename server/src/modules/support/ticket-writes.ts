@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { TicketStatus } from "../../../../src/core/api/support/index.ts";
+import { fullName } from "../../../../src/core/api/users/user-name.ts";
 import type { CurrentUser } from "../../auth/caller.ts";
 import type { Db } from "../../db/database.ts";
 import {
@@ -25,7 +26,7 @@ export interface Actor {
 }
 
 export function actorOf(user: CurrentUser): Actor {
-  return { userId: user.id, name: `${user.firstname} ${user.lastname}`.trim() };
+  return { userId: user.id, name: fullName(user) };
 }
 
 const authored = (actor: Actor, at: Date) => ({

@@ -3,12 +3,9 @@ import type {
   ImpersonationLogEntry,
 } from "../../../../src/core/api/users/impersonation-log.ts";
 import { isoTime } from "../../db/iso-time.ts";
+import { personJsonSql } from "../../db/person-name.ts";
 import { idEquals, notAfter, onOrAfter } from "../../http/list-filters.ts";
 import type { ListRowsOf } from "../../http/paged-list.ts";
-
-/** A person as an entry names them: `{id, name, email}` built in SQL. */
-const person = (alias: string) => `json_build_object('id', ${alias}.id::text,
-  'name', trim(${alias}.firstname || ' ' || ${alias}.lastname), 'email', ${alias}.email)`;
 
 /**
  * The writes staff made in one impersonation session (the audit hook records each with its
@@ -46,7 +43,7 @@ export const IMPERSONATION_LOG_ROWS: ListRowsOf<
   ],
   orderings: { "-started": "f.created_at desc, f.id desc" },
   ordering: () => "-started",
-  columns: `f.id as id, ${person("staff")} as staff, ${person("target")} as user,
+  columns: `f.id as id, ${personJsonSql("staff")} as staff, ${personJsonSql("target")} as user,
     case when f.impersonation_mode = 'read-only' then 'read-only' else 'full' end as mode,
     ${isoTime("f.created_at")} as started_at,
     case when coalesce(f.revoked_at, f.absolute_expires_at) is null then null

@@ -3,6 +3,7 @@ import {
   INVITE_CODE_INVALID,
   type InviteGreeting,
 } from "../../../../src/core/api/auth/invite-acceptance.ts";
+import { userName } from "../../../../src/core/api/users/user-name.ts";
 import { MODULE_MATRIX } from "../../../../src/core/permissions/module-matrix.ts";
 import type { ServerContext } from "../../context.ts";
 import { userPermissions, users } from "../../db/schema.ts";
@@ -67,7 +68,7 @@ async function tellAdministrators(
         eq(userPermissions.permission, MODULE_MATRIX.admin.write),
       ),
     );
-  const name = `${joined.firstname} ${joined.lastname}`.trim() || joined.email;
+  const name = userName(joined);
   await deliverNews(
     ctx,
     admins.map((admin) => admin.id),

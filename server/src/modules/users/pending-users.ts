@@ -5,13 +5,13 @@ import type {
   PENDING_USER_LIST,
   PendingUser,
 } from "../../../../src/core/api/users/user-invites.ts";
+import { fullName } from "../../../../src/core/api/users/user-name.ts";
 import { sortPermissions } from "../../../../src/core/api/users/user-permissions.ts";
 import type { ServerContext } from "../../context.ts";
 import { actionCodes, users } from "../../db/schema.ts";
 import { missingRow } from "../../http/foreign-rows.ts";
 import type { PageWindow } from "../../http/pagination.ts";
 import { INVITE_KIND } from "./invite-codes.ts";
-import { fullName } from "./lookup-helpers.ts";
 import { permissionsOfUser, personMatches } from "./user-directory.ts";
 
 /** Invited users who have not set a password yet (/manage/pending-users), per company. */

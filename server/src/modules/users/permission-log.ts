@@ -3,12 +3,9 @@ import type {
   PermissionLogEntry,
 } from "../../../../src/core/api/users/permission-log.ts";
 import { isoTime } from "../../db/iso-time.ts";
+import { personJsonSql } from "../../db/person-name.ts";
 import { idEquals, notAfter, onOrAfter } from "../../http/list-filters.ts";
 import { countedPerCompany, type ListRowsOf } from "../../http/paged-list.ts";
-
-/** A person as an entry names them: `{id, name, email}` built in SQL. */
-const person = (alias: string) => `json_build_object('id', ${alias}.id::text,
-  'name', trim(${alias}.firstname || ' ' || ${alias}.lastname), 'email', ${alias}.email)`;
 
 /**
  * The company's permission changes and detail corrections, newest first (GET
@@ -29,7 +26,7 @@ export const PERMISSION_LOG_ROWS: ListRowsOf<typeof PERMISSION_LOG_LIST, Permiss
   ],
   orderings: { "-date": "l.created_at desc, l.id desc" },
   ordering: () => "-date",
-  columns: `l.id::text as id, ${person("target")} as user, ${person("changer")} as changed_by,
+  columns: `l.id::text as id, ${personJsonSql("target")} as user, ${personJsonSql("changer")} as changed_by,
     l.added, l.removed, l.details, l.role, ${isoTime("l.created_at")} as date`,
   joins: `join users target on target.id = l.user_id
     join users changer on changer.id = l.changed_by_id`,

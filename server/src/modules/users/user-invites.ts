@@ -6,6 +6,7 @@ import {
   type InviteUserRequest,
   type PendingUser,
 } from "../../../../src/core/api/users/user-invites.ts";
+import { fullName } from "../../../../src/core/api/users/user-name.ts";
 import { normalisePermissions } from "../../../../src/core/api/users/user-permissions.ts";
 import { activityBy } from "../../activity/activity-entry.ts";
 import { userTarget } from "../../activity/activity-targets.ts";
@@ -51,7 +52,7 @@ async function mailInvite(
     body: [
       `Hello ${invitee.firstname},`,
       "",
-      `${caller.firstname} ${caller.lastname} invited you to the ${caller.companyName} account on the ${product} portal.`,
+      `${fullName(caller)} invited you to the ${caller.companyName} account on the ${product} portal.`,
       `Choose your password here: ${portalLink(ctx, `/set-password/${code}`)}`,
       "",
       `The link works once and expires in ${INVITE_LIFETIME_DAYS} days.`,
@@ -99,7 +100,7 @@ export async function inviteUser(
         ...activityBy(ctx, caller),
         action: "user.invited",
         target: userTarget({ id: user.id, email: invite.email }),
-        after: { name: `${invite.firstname} ${invite.lastname}`.trim(), permissions, role },
+        after: { name: fullName(invite), permissions, role },
       });
       return { userId: user.id, code };
     });

@@ -29,7 +29,7 @@ import { useSessionReady } from "../../react/auth/use-session.ts";
 import { usePortal } from "../../react/portal-context.tsx";
 import { type MutationView, type QueryView, useFormMutation } from "../../react/result-views.ts";
 import { useSessionQuery } from "../../react/use-session-query.ts";
-import { serviceKeys } from "./service.ts";
+import { serviceApiPath, serviceKeys } from "./service.ts";
 
 /**
  * Changing a live service (issue 42): the quote, the change order (with an Idempotency-Key,
@@ -37,8 +37,6 @@ import { serviceKeys } from "./service.ts";
  * lock. A done change makes the service's page stale, so the changes are polled while one is
  * open and the page is refreshed when it closes.
  */
-
-const servicePath = (id: string) => `/services/${encodeURIComponent(id)}`;
 
 export const serviceChangeKeys = {
   quote: (id: string, ask: ChangeAsk) => [...serviceKeys.service(id), "quote", ask] as const,
@@ -53,7 +51,7 @@ export function quoteServiceChange(
 ) {
   return http.request({
     method: "POST",
-    path: `${servicePath(id)}/changes/quote`,
+    path: `${serviceApiPath(id)}/changes/quote`,
     body: ask,
     response: ChangeQuote,
     redirectOn403: false,
@@ -64,7 +62,7 @@ export function quoteServiceChange(
 export function placeServiceChange(http: HttpClient, id: string, ask: ChangeAsk, key: string) {
   return http.request({
     method: "POST",
-    path: `${servicePath(id)}/changes`,
+    path: `${serviceApiPath(id)}/changes`,
     body: ask,
     headers: { "Idempotency-Key": key },
     response: ServiceChange,
@@ -80,7 +78,7 @@ export function getServiceChanges(http: HttpClient, id: string, signal?: AbortSi
 export function lockService(http: HttpClient, id: string, request: LockRequest) {
   return http.request({
     method: "PUT",
-    path: `${servicePath(id)}/lock`,
+    path: `${serviceApiPath(id)}/lock`,
     body: request,
     response: ServiceDetail,
     redirectOn403: false,

@@ -52,17 +52,18 @@ export const serviceKeys = {
   ceaseReasons: [...servicesKeys.all, "cease-reasons"] as const,
 };
 
-const servicePath = (id: string) => `/services/${encodeURIComponent(id)}`;
+/** A service's path under /v2, the root of its calls (its changes and lock included). */
+export const serviceApiPath = (id: string) => `/services/${encodeURIComponent(id)}`;
 
 export function getService(http: HttpClient, id: string, signal?: AbortSignal) {
-  return http.request({ method: "GET", path: servicePath(id), response: ServiceDetail, signal });
+  return http.request({ method: "GET", path: serviceApiPath(id), response: ServiceDetail, signal });
 }
 
 /** The customer's own name for the service; null returns to the provider's name. */
 export function renameService(http: HttpClient, id: string, request: UpdateCustomNameRequest) {
   return http.request({
     method: "POST",
-    path: `${servicePath(id)}/update_custom_name`,
+    path: `${serviceApiPath(id)}/update_custom_name`,
     body: request,
     response: ServiceDetail,
     redirectOn403: false,
@@ -86,7 +87,7 @@ export function setBillingReferences(
 
 /** The letter of authorisation, a PDF written today. A 403 is explained in place. */
 export function downloadLoa(transfer: FileTransfer, id: string): Promise<DownloadedFile> {
-  return transfer.download({ path: `${servicePath(id)}/loa`, redirectOn403: false });
+  return transfer.download({ path: `${serviceApiPath(id)}/loa`, redirectOn403: false });
 }
 
 export function getCeaseReasons(http: HttpClient, signal?: AbortSignal) {

@@ -1,10 +1,7 @@
 import type { QueryView } from "../../../adapters/react/result-views.ts";
 import type { BillingSummary } from "../../../core/api/billing/billing-summary.ts";
-import { formatMoney } from "../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../core/format/money.ts";
 import { DashboardCard, FigureLink, FigureList } from "./dashboard-card.tsx";
-
-const money = (value: { amount: string; currency: string }) =>
-  formatMoney(value.amount, value.currency);
 
 /**
  * The dashboard's billing card (GET /billing/summary): the balance due, what is overdue and
@@ -24,17 +21,17 @@ export function BillingCard({ summary }: { readonly summary: QueryView<BillingSu
         <FigureList label="Billing at a glance">
           <FigureLink
             to="/billing/invoices?status=open,overdue,disputed"
-            figure={money(balance_due)}
+            figure={formatMoneyOf(balance_due)}
           >
             Balance due
           </FigureLink>
-          <FigureLink to="/billing/invoices?status=overdue" figure={money(overdue_amount)}>
+          <FigureLink to="/billing/invoices?status=overdue" figure={formatMoneyOf(overdue_amount)}>
             Overdue ({overdue_count} {overdue_count === 1 ? "invoice" : "invoices"})
           </FigureLink>
           {latest_invoice !== null && (
             <FigureLink
               to={`/billing/invoices/${encodeURIComponent(latest_invoice.id)}`}
-              figure={money(latest_invoice.total)}
+              figure={formatMoneyOf(latest_invoice.total)}
             >
               Latest invoice {latest_invoice.number}
             </FigureLink>

@@ -13,7 +13,7 @@ import {
 import { isAssignablePermission, USER_STATUS_LABELS } from "../../../../core/api/users/index.ts";
 import { userName } from "../../../../core/api/users/user-name.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import { canEditUser, canRemoveUser } from "../../../../core/permissions/index.ts";
+import { canEditUser, canRemoveUser, samePermissions } from "../../../../core/permissions/index.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
@@ -26,9 +26,6 @@ import { SaveRow } from "../shared/save-row.tsx";
 import { UserDetailsForm } from "../shared/user-details-form.tsx";
 
 const back = { to: "/account-settings/manage/users", label: "Users" };
-
-const sameSet = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
-  a.length === b.length && a.every((name) => b.includes(name));
 
 /**
  * /account-settings/manage/users/:id/edit: a colleague's name and phone (corrected by a
@@ -168,7 +165,7 @@ export function EditUserPage() {
                 savedMessage="The permissions have been saved."
                 pending={update.isPending}
                 saved={update.isSuccess}
-                nothingToSave={sameSet(shown, stored)}
+                nothingToSave={samePermissions(shown, stored)}
                 className={css({ mt: "4" })}
               />
             )}

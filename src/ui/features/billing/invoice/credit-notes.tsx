@@ -5,7 +5,7 @@ import {
   type DisputeResolution,
 } from "../../../../core/api/billing/credit-note.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../../core/format/money.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { type DetailFact, DetailFacts } from "../../../layouts/detail-page.tsx";
 import { CreditNoteDownload } from "../shared/credit-note-download.tsx";
@@ -35,8 +35,6 @@ export function CreditNotes({
   readonly notes: ReadonlyArray<CreditNote>;
   readonly mayDownload: boolean;
 }) {
-  const money = (value: { amount: string; currency: string }) =>
-    formatMoney(value.amount, value.currency);
   return (
     <div className={grid({ gap: "4" })}>
       {notes.map((note) => (
@@ -45,9 +43,9 @@ export function CreditNotes({
             facts={[
               ["Credit note", note.number],
               ["Issued", formatCalendarDay(note.issue_date)],
-              ["Credit (net)", money(note.subtotal)],
-              ["Tax", money(note.tax)],
-              ["Total credited", money(note.total)],
+              ["Credit (net)", formatMoneyOf(note.subtotal)],
+              ["Tax", formatMoneyOf(note.tax)],
+              ["Total credited", formatMoneyOf(note.total)],
               ["Reason", note.note],
             ]}
           />

@@ -8,7 +8,7 @@ import {
 } from "../../../../adapters/resources/billing/invoice-dispute.ts";
 import { DISPUTE_REASON_MAX_LENGTH } from "../../../../core/api/billing/dispute.ts";
 import type { InvoiceDetail } from "../../../../core/api/billing/invoice.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../../core/format/money.ts";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import { otherFieldErrors } from "../../../components/form-feedback.ts";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
@@ -105,7 +105,7 @@ export default function DisputeDialog({
                   }
                 />
                 <span>
-                  {line.description} ({formatMoney(line.amount.amount, line.amount.currency)})
+                  {line.description} ({formatMoneyOf(line.amount)})
                 </span>
               </label>
             </li>

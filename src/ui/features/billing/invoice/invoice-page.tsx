@@ -8,7 +8,7 @@ import { taxRateLabel } from "../../../../core/api/billing/invoice-amounts.ts";
 import { TICKET_STATUS_LABELS } from "../../../../core/api/support/ticket-vocabulary.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../../core/format/money.ts";
 import { canDisputeInvoice, canDownloadInvoice } from "../../../../core/permissions/index.ts";
 import { PermittedLink } from "../../../components/permitted-link.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
@@ -57,8 +57,6 @@ function InvoiceView({ invoice }: { readonly invoice: InvoiceDetail }) {
     canDisputeInvoice(permissions) &&
     invoice.dispute === null &&
     (invoice.status === "open" || invoice.status === "overdue");
-  const money = (value: { amount: string; currency: string }) =>
-    formatMoney(value.amount, value.currency);
   const now = portalNow();
   return (
     <DetailPage
@@ -75,13 +73,14 @@ function InvoiceView({ invoice }: { readonly invoice: InvoiceDetail }) {
           <DetailCard id="invoice-totals" title="Totals">
             <DetailFacts
               facts={[
-                ["Subtotal", money(invoice.subtotal)],
-                [`Tax (${taxRateLabel(invoice.tax_rate_bp)})`, money(invoice.tax)],
-                ["Total", money(invoice.total)],
+                ["Subtotal", formatMoneyOf(invoice.subtotal)],
+                [`Tax (${taxRateLabel(invoice.tax_rate_bp)})`, formatMoneyOf(invoice.tax)],
+                ["Total", formatMoneyOf(invoice.total)],
                 ...invoice.credit_notes.map(
-                  (note) => [`Credit note ${note.number}`, `−${money(note.total)}`] as const,
+                  (note) =>
+                    [`Credit note ${note.number}`, `−${formatMoneyOf(note.total)}`] as const,
                 ),
-                ["Balance due", money(invoice.balance_due)],
+                ["Balance due", formatMoneyOf(invoice.balance_due)],
               ]}
             />
           </DetailCard>

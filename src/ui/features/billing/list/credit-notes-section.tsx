@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { css } from "#styled-system/css/index.js";
 import { badge, heading, text, textLink } from "#styled-system/recipes/index.js";
 import { CREDIT_NOTE_LIST } from "../../../../core/api/billing/credit-note.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../../core/format/money.ts";
 import { InPageList } from "../../../components/records/in-page-list.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import { dayColumn } from "../../../components/records/value-columns.tsx";
@@ -53,7 +53,7 @@ export function CreditNotesSection() {
           {
             header: "Credited",
             className: tableCell.date,
-            cell: (note) => `−${formatMoney(note.total.amount, note.total.currency)}`,
+            cell: (note) => `−${formatMoneyOf(note.total)}`,
           },
         ]}
       />

@@ -5,7 +5,7 @@ import { heading, panel, text, textLink } from "#styled-system/recipes/index.js"
 import { useBillingSummary } from "../../../../adapters/resources/billing/billing-summary.ts";
 import type { BillingSummary } from "../../../../core/api/billing/billing-summary.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../../core/format/money.ts";
 import { ErrorState, LoadingState } from "../../../components/records/query-states.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
@@ -46,8 +46,6 @@ export function BillingOverviewPage() {
 }
 
 function Overview({ summary }: { readonly summary: BillingSummary }) {
-  const money = (value: { amount: string; currency: string }) =>
-    formatMoney(value.amount, value.currency);
   const latest = summary.latest_invoice;
   return (
     <>
@@ -57,7 +55,7 @@ function Overview({ summary }: { readonly summary: BillingSummary }) {
             Balance due
           </h2>
           <Link to="/billing/invoices?status=open,overdue,disputed" className={figureClass}>
-            {money(summary.balance_due)}
+            {formatMoneyOf(summary.balance_due)}
           </Link>
           <p className={text({ tone: "muted", size: "sm" })}>
             {summary.open_count} unpaid {summary.open_count === 1 ? "invoice" : "invoices"}
@@ -68,7 +66,7 @@ function Overview({ summary }: { readonly summary: BillingSummary }) {
             Overdue
           </h2>
           <Link to="/billing/invoices?status=overdue" className={figureClass}>
-            {money(summary.overdue_amount)}
+            {formatMoneyOf(summary.overdue_amount)}
           </Link>
           <p className={text({ tone: "muted", size: "sm" })}>
             {summary.overdue_count === 0
@@ -88,7 +86,7 @@ function Overview({ summary }: { readonly summary: BillingSummary }) {
                 {latest.number}
               </Link>{" "}
               <InvoiceStatusBadge status={latest.status} />
-              <p className={figureClass}>{money(latest.total)}</p>
+              <p className={figureClass}>{formatMoneyOf(latest.total)}</p>
               <p className={text({ tone: "muted", size: "sm" })}>
                 Due {formatCalendarDay(latest.due_date)}
               </p>

@@ -11,16 +11,13 @@ import {
   taxRateLabel,
 } from "../../../../core/api/billing/index.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../../core/format/money.ts";
 import { Button } from "../../../components/button.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { ErrorState, LoadingState } from "../../../components/records/query-states.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { BillingReferences } from "../shared/billing-references.tsx";
-
-const money = (value: { amount: string; currency: string }) =>
-  formatMoney(value.amount, value.currency);
 
 const totalsClass = grid({
   gridTemplateColumns: "auto auto",
@@ -112,7 +109,7 @@ function EstimateBody({ estimate }: { readonly estimate: BillingEstimate }) {
                 {
                   header: "Amount",
                   className: tableCell.oneLine,
-                  cell: (line) => <span data-estimate-amount="">{money(line.amount)}</span>,
+                  cell: (line) => <span data-estimate-amount="">{formatMoneyOf(line.amount)}</span>,
                 },
               ]}
             />
@@ -126,12 +123,15 @@ function EstimateBody({ estimate }: { readonly estimate: BillingEstimate }) {
             label={
               centre.cost_centre === "" ? NO_COST_CENTRE_LABEL : `Cost centre ${centre.cost_centre}`
             }
-            value={money(centre.subtotal)}
+            value={formatMoneyOf(centre.subtotal)}
           />
         ))}
-        <Figure label="Subtotal" value={money(estimate.subtotal)} />
-        <Figure label={`Tax (${taxRateLabel(estimate.tax_rate_bp)})`} value={money(estimate.tax)} />
-        <Figure label="Estimated total" value={money(estimate.total)} strong />
+        <Figure label="Subtotal" value={formatMoneyOf(estimate.subtotal)} />
+        <Figure
+          label={`Tax (${taxRateLabel(estimate.tax_rate_bp)})`}
+          value={formatMoneyOf(estimate.tax)}
+        />
+        <Figure label="Estimated total" value={formatMoneyOf(estimate.total)} strong />
       </dl>
     </>
   );

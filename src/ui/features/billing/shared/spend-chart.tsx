@@ -5,7 +5,7 @@ import { srOnly, text } from "#styled-system/recipes/index.js";
 import type { MonthlySpend } from "../../../../core/api/billing/billing-summary.ts";
 import { spendBarPercents } from "../../../../core/api/billing/billing-summary.ts";
 import { minorUnitsOf } from "../../../../core/api/minor-units.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../../core/format/money.ts";
 
 const MONTH_NAMES = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
 const monthLabel = (month: string) => MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
@@ -53,14 +53,13 @@ export function SpendChart({ months }: { readonly months: ReadonlyArray<MonthlyS
             })}
           >
             <span className={srOnly()}>
-              {monthLabel(month.month)} {month.month.slice(0, 4)}:{" "}
-              {formatMoney(month.total.amount, month.total.currency)}
+              {monthLabel(month.month)} {month.month.slice(0, 4)}: {formatMoneyOf(month.total)}
             </span>
             <span
               aria-hidden="true"
               // A month with spend must show a bar (the layout audit finds one of no height).
               data-chart-part={(heights[index] ?? 0) > 0 ? "bar" : undefined}
-              title={`${month.month}: ${formatMoney(month.total.amount, month.total.currency)}`}
+              title={`${month.month}: ${formatMoneyOf(month.total)}`}
               className={css({
                 display: "block",
                 alignSelf: "end",

@@ -5,7 +5,7 @@ import {
   type OrderTerm,
   type TermPriceView,
 } from "../../../../core/api/ordering/index.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../../core/format/money.ts";
 
 /** Prices by term: monthly and one-off, the chosen term marked. */
 export function PriceTable({
@@ -52,8 +52,8 @@ export function PriceTable({
             >
               {ORDER_TERM_LABELS[term.term_months as OrderTerm] ?? `${term.term_months} months`}
             </th>
-            <td className={cell}>{formatMoney(term.mrc.amount, term.mrc.currency)}</td>
-            <td className={cell}>{formatMoney(term.nrc.amount, term.nrc.currency)}</td>
+            <td className={cell}>{formatMoneyOf(term.mrc)}</td>
+            <td className={cell}>{formatMoneyOf(term.nrc)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom";
 import { useContractLine } from "../../../../adapters/resources/services/contract-line.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../../core/format/money.ts";
 import { RecordStates } from "../../../components/records/record-states.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -65,8 +65,8 @@ export function ContractLinePage() {
               ["Ends", formatCalendarDay(data.end_date)],
               ["Renewal", data.auto_renews ? "Renews by itself" : "Ends unless renewed"],
               ["Notice period", `${data.notice_period_days} days`],
-              ["Monthly charge (MRC)", formatMoney(data.mrc.amount, data.mrc.currency)],
-              ["One-off charge (NRC)", formatMoney(data.nrc.amount, data.nrc.currency)],
+              ["Monthly charge (MRC)", formatMoneyOf(data.mrc)],
+              ["One-off charge (NRC)", formatMoneyOf(data.nrc)],
             ]}
           />
         </DetailCard>

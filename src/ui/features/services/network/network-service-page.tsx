@@ -8,7 +8,7 @@ import {
 } from "../../../../core/api/services/service-vocabulary.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../../core/format/money.ts";
 import {
   IncidentMarks,
   useServiceIncidents,
@@ -109,7 +109,7 @@ export function NetworkServicePage() {
               ["Kind", NETWORK_SERVICE_KIND_LABELS[data.kind]],
               ["Bandwidth", formatBandwidth(data.bandwidth_mbps)],
               ["ASN", data.asn === null ? "None" : `AS${data.asn}`],
-              ["Monthly charge (MRC)", formatMoney(data.mrc.amount, data.mrc.currency)],
+              ["Monthly charge (MRC)", formatMoneyOf(data.mrc)],
               ["Created", <DisplayTime key="created" value={data.created} now={now} />],
             ]}
           />

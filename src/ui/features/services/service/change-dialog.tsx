@@ -11,7 +11,7 @@ import { portalNow } from "../../../../core/clock.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
 import { formatDisplayDate } from "../../../../core/format/display-date.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../../core/format/money.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { FormDialog } from "../../../components/form-dialog.tsx";
@@ -23,23 +23,19 @@ export interface ChangeDialogProps extends LazyDialogControls {
   readonly service: ServiceDetail;
 }
 
-function money(value: { readonly amount: string; readonly currency: string }): string {
-  return formatMoney(value.amount, value.currency);
-}
-
 /** The quote as the customer confirms it: every figure in the service's currency. */
 function QuoteFacts({ quote }: { readonly quote: ChangeQuote }) {
   const credit = quote.prorated.amount.startsWith("-");
   return (
     <DetailFacts
       facts={[
-        ["Current monthly charge", money(quote.current_mrc)],
-        ["New monthly charge", money(quote.new_mrc)],
+        ["Current monthly charge", formatMoneyOf(quote.current_mrc)],
+        ["New monthly charge", formatMoneyOf(quote.new_mrc)],
         [
           credit ? "Credit for the rest of the month" : "Charge for the rest of the month",
-          `${money(quote.prorated)} (${quote.prorated_days} days)`,
+          `${formatMoneyOf(quote.prorated)} (${quote.prorated_days} days)`,
         ],
-        ["One-off fee", money(quote.one_off_fee)],
+        ["One-off fee", formatMoneyOf(quote.one_off_fee)],
         ["Term ends", formatCalendarDay(quote.new_term_end, "No term")],
         ["Takes effect", formatDisplayDate(quote.effective, { now: portalNow() })],
       ]}

@@ -6,7 +6,7 @@ import {
 } from "../../../../core/api/services/index.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../../core/format/money.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { ErrorState } from "../../../components/records/query-states.tsx";
@@ -89,7 +89,7 @@ export function ServiceChanges({
           },
           {
             header: "Pro-rated",
-            cell: (change) => formatMoney(change.prorated.amount, change.prorated.currency),
+            cell: (change) => formatMoneyOf(change.prorated),
           },
           {
             header: "Asked",

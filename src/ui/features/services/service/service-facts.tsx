@@ -15,7 +15,7 @@ import {
 } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
-import { formatMoney } from "../../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../../core/format/money.ts";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
 import { type DetailFact, DetailFacts } from "../../../layouts/detail-page.tsx";
@@ -135,8 +135,8 @@ export function ContractFacts({
     <DetailFacts
       facts={[
         ["Term", service.term_months === 0 ? "Month to month" : `${service.term_months} months`],
-        ["Monthly charge (MRC)", formatMoney(service.mrc.amount, service.mrc.currency)],
-        ["One-off charge (NRC)", formatMoney(service.nrc.amount, service.nrc.currency)],
+        ["Monthly charge (MRC)", formatMoneyOf(service.mrc)],
+        ["One-off charge (NRC)", formatMoneyOf(service.nrc)],
         ["Ordered", <DisplayTime key="ordered" value={service.ordered_at} now={now} />],
         [
           "Live since",
