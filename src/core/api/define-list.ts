@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { ListQuery, orEmpty } from "./list-query.ts";
+import { type FilterChoice, ListQuery, orEmpty } from "./list-query.ts";
 import { DEFAULT_PAGE_LIMIT, filledFilters, pageQuery } from "./page-window.ts";
 import { Paginated } from "./paginated.ts";
 
@@ -17,6 +17,12 @@ export interface ListFilterSpec<S extends Schema.Top = Schema.Top> {
   readonly schema: S;
   /** The filter in the customer's words ("Billed from"): the notice of a dropped filter says it. */
   readonly label: string;
+  /**
+   * What its select offers, for a closed vocabulary (`vocabularyChoices(STATUSES, LABELS)`,
+   * and any comma list worth a choice of its own: "Unresolved"). A filter whose choices are
+   * records (locations, request types) or that is typed (a search, a date) has none.
+   */
+  readonly choices?: ReadonlyArray<FilterChoice>;
 }
 
 export interface ListSpec<
@@ -82,6 +88,8 @@ export interface ListDefinition<
   /** Whether a filled value in the address is one the call accepts (else it is dropped). */
   readonly filterChecks: Readonly<Record<keyof Filters & string, (value: string) => boolean>>;
   readonly filterLabels: Readonly<Record<keyof Filters & string, string>>;
+  /** Each filter's declared choices; none (an empty list) for a filter without. */
+  readonly filterChoices: Readonly<Record<keyof Filters & string, ReadonlyArray<FilterChoice>>>;
   /**
    * The call of one page: the filled filters under their own names and the page's window,
    * `pageSize` at a time (the list's own unless a screen shows fewer: a service's tickets).
@@ -104,6 +112,8 @@ export interface ListDefinition<
 /** The filters of a declared list as the address keeps them: one text per filter, "" for none. */
 export type ListFilterValues<List extends { readonly filterKeys: ReadonlyArray<string> }> =
   Readonly<Record<List["filterKeys"][number], string>>;
+
+const NO_CHOICES: ReadonlyArray<FilterChoice> = [];
 
 /** The filters of a list that has none. */
 type NoFilters = Readonly<Record<never, ListFilterSpec>>;
@@ -146,6 +156,7 @@ export function defineList<
       return (value: string) => accepts(value);
     }),
     filterLabels: each((filter) => filter.label),
+    filterChoices: each((filter) => filter.choices ?? NO_CHOICES),
     page: (values, page, size = pageSize) => pageQuery(values, page, size),
     exportQuery: (values) => filledFilters(values),
   };
@@ -165,6 +176,7 @@ export interface AnyList {
   readonly filterKeys: ReadonlyArray<string>;
   readonly filterChecks: Readonly<Record<string, (value: string) => boolean>>;
   readonly filterLabels: Readonly<Record<string, string>>;
+  readonly filterChoices: Readonly<Record<string, ReadonlyArray<FilterChoice>>>;
   readonly csvColumns?: ReadonlyArray<string>;
   readonly exportStatusPath: string | undefined;
   readonly pageSize: number;

@@ -9,6 +9,20 @@ import { isWithoutNullCharacters } from "./plain-text.ts";
  * on the server. An unknown value of any filter is a 400 naming the field.
  */
 
+/** One value a filter's select offers, in the customer's words: "Overdue", "Open or resolved". */
+export interface FilterChoice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A fixed vocabulary (statuses, types) as a filter's choices, each with its label. */
+export function vocabularyChoices<Value extends string>(
+  values: ReadonlyArray<Value>,
+  labels: Readonly<Record<Value, string>>,
+): ReadonlyArray<FilterChoice> {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 /** A filter's value, or "" for none (forms send cleared fields empty, as the URL keeps them). */
 export const orEmpty = <S extends Schema.Top>(schema: S) =>
   Schema.optionalKey(Schema.Union([Schema.Literal(""), schema]));
@@ -76,6 +90,32 @@ export function CommaListFilter(known: ReadonlyArray<string>) {
       ),
     ),
   );
+}
+
+/** A filter over a closed vocabulary, offered as a select: one of `values`, each labelled. */
+export function oneOfFilter<const Value extends string>(
+  values: ReadonlyArray<Value>,
+  labels: Readonly<Record<Value, string>>,
+  label: string,
+) {
+  return { schema: Schema.Literals(values), label, choices: vocabularyChoices(values, labels) };
+}
+
+/**
+ * The same taking one value or a comma list of them ("open,overdue"); `named` comma lists
+ * are offered first ("Unresolved").
+ */
+export function someOfFilter<const Value extends string>(
+  values: ReadonlyArray<Value>,
+  labels: Readonly<Record<Value, string>>,
+  label: string,
+  named: ReadonlyArray<FilterChoice> = [],
+) {
+  return {
+    schema: CommaListFilter(values),
+    label,
+    choices: [...named, ...vocabularyChoices(values, labels)],
+  };
 }
 
 /**

@@ -30,6 +30,7 @@ import { SERVICE_CHILD_LIST } from "../../../src/core/api/services/service.ts";
 import { SERVICE_CHANGE_LIST } from "../../../src/core/api/services/service-changes.ts";
 import { SERVICE_LIST } from "../../../src/core/api/services/service-list-query.ts";
 import { TICKET_LIST } from "../../../src/core/api/support/ticket-list-query.ts";
+import { UNRESOLVED_TICKET_STATUSES } from "../../../src/core/api/support/ticket-vocabulary.ts";
 import {
   IMPERSONATION_LOG_LIST,
   PENDING_USER_LIST,
@@ -189,6 +190,10 @@ describe("every list of the contract", () => {
     readonly pageSize: number;
     readonly filterKeys: ReadonlyArray<string>;
     readonly filterLabels: Readonly<Record<string, string>>;
+    readonly filterChecks: Readonly<Record<string, (value: string) => boolean>>;
+    readonly filterChoices: Readonly<
+      Record<string, ReadonlyArray<{ readonly value: string; readonly label: string }>>
+    >;
     readonly exportStatusPath: string | undefined;
     readonly query: Schema.Codec<unknown, unknown>;
   }
@@ -233,6 +238,43 @@ describe("every list of the contract", () => {
       expect(list.pageSize).toBeGreaterThan(0);
       for (const key of list.filterKeys) expect(list.filterLabels[key]).not.toBe("");
     }
+  });
+
+  it("offers as choices only values its filter accepts, each once and labelled", () => {
+    for (const list of LISTS) {
+      for (const key of list.filterKeys) {
+        const choices = list.filterChoices[key] ?? [];
+        expect(new Set(choices.map((choice) => choice.value)).size, key).toBe(choices.length);
+        for (const choice of choices) {
+          expect(
+            list.filterChecks[key]?.(choice.value),
+            `${list.path} ${key}=${choice.value}`,
+          ).toBe(true);
+          expect(choice.label, `${list.path} ${key}=${choice.value}`).not.toBe("");
+        }
+      }
+    }
+  });
+
+  it("declares the choices of its closed vocabularies, named comma lists first", () => {
+    expect(TICKET_LIST.filterChoices.status[0]).toEqual({
+      value: UNRESOLVED_TICKET_STATUSES.join(","),
+      label: "Unresolved",
+    });
+    expect(MAINTENANCE_LIST.filterChoices.state.map((choice) => choice.label)).toEqual([
+      "Upcoming and in progress",
+      "Scheduled",
+      "In progress",
+      "Completed",
+      "Cancelled",
+    ]);
+    expect(INVOICE_LIST.filterChoices.status.length).toBeGreaterThan(0);
+    expect(USER_LIST.filterChoices.permission.every((choice) => choice.label.includes(": "))).toBe(
+      true,
+    );
+    // A typed or loaded filter declares none: its control brings its own.
+    expect(TICKET_LIST.filterChoices.text).toEqual([]);
+    expect(TICKET_LIST.filterChoices.type).toEqual([]);
   });
 
   it("accepts an empty value of every filter as no filter", () => {

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { CommaListFilter, FilterText, IdFilter, periodFilters } from "../list-query.ts";
+import { FilterText, IdFilter, periodFilters, someOfFilter } from "../list-query.ts";
 import { Id, IsoDateTime, NamedRef } from "../primitives.ts";
 import { PersonRef } from "../users/users.ts";
 
@@ -188,7 +188,7 @@ export const ACTIVITY_LOG_LIST = defineList({
   item: ActivityLogEntry,
   filters: {
     actor: { schema: IdFilter, label: "Actor" },
-    action: { schema: CommaListFilter(ACTIVITY_ACTIONS), label: "Action" },
+    action: someOfFilter(ACTIVITY_ACTIONS, ACTIVITY_ACTION_LABELS, "Action"),
     target: { schema: FilterText(200), label: "Target" },
     ...periodFilters(),
   },

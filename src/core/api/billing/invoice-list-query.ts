@@ -1,9 +1,13 @@
 import { CalendarDate } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
-import { bothWays, CommaListFilter, commaListOf, FilterText, searchFilter } from "../list-query.ts";
+import { bothWays, commaListOf, FilterText, searchFilter, someOfFilter } from "../list-query.ts";
 import { BILLING_REFERENCE_MAX_LENGTH } from "./billing-references.ts";
 import { InvoiceSummary } from "./invoice.ts";
-import { INVOICE_STATUSES, type InvoiceStatus } from "./invoice-vocabulary.ts";
+import {
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  type InvoiceStatus,
+} from "./invoice-vocabulary.ts";
 
 /** `?ordering=` of the invoice list, DRF style; newest period first by default. */
 export const INVOICE_ORDERINGS = bothWays("-period", "-due_date", "-total", "status");
@@ -60,7 +64,7 @@ export const INVOICE_LIST = defineList({
   item: InvoiceSummary,
   filters: {
     text: searchFilter(INVOICE_SEARCH_MAX_LENGTH),
-    status: { schema: CommaListFilter(INVOICE_STATUSES), label: "Status" },
+    status: someOfFilter(INVOICE_STATUSES, INVOICE_STATUS_LABELS, "Status"),
     period_from: { schema: CalendarDate, label: "Billed from" },
     period_to: { schema: CalendarDate, label: "Billed until" },
     cost_centre: { schema: FilterText(BILLING_REFERENCE_MAX_LENGTH), label: "Cost centre" },

@@ -1,16 +1,19 @@
-import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
 import {
-  CommaListFilter,
   commaListOf,
+  oneOfFilter,
   periodFilters,
   SERVICE_FILTER,
   searchFilter,
+  someOfFilter,
 } from "../list-query.ts";
 import {
+  MAINTENANCE_STATE_LABELS,
   MAINTENANCE_STATES,
+  MAINTENANCE_TYPE_LABELS,
   MAINTENANCE_TYPES,
   type MaintenanceState,
+  OUTAGE_STATE_LABELS,
   OUTAGE_STATES,
   type OutageState,
 } from "./event-vocabulary.ts";
@@ -47,8 +50,10 @@ export const MAINTENANCE_LIST = defineList({
   item: MaintenanceSummary,
   filters: {
     search: eventSearch,
-    state: { schema: CommaListFilter(MAINTENANCE_STATES), label: "State" },
-    type: { schema: Schema.Literals(MAINTENANCE_TYPES), label: "Type" },
+    state: someOfFilter(MAINTENANCE_STATES, MAINTENANCE_STATE_LABELS, "State", [
+      { value: "scheduled,in_progress", label: "Upcoming and in progress" },
+    ]),
+    type: oneOfFilter(MAINTENANCE_TYPES, MAINTENANCE_TYPE_LABELS, "Type"),
     ...serviceAndPeriod,
   },
   pageSize: EVENTS_PAGE_SIZE,
@@ -65,7 +70,7 @@ export const OUTAGE_LIST = defineList({
   item: OutageSummary,
   filters: {
     search: eventSearch,
-    state: { schema: CommaListFilter(OUTAGE_STATES), label: "State" },
+    state: someOfFilter(OUTAGE_STATES, OUTAGE_STATE_LABELS, "State"),
     ...serviceAndPeriod,
   },
   pageSize: EVENTS_PAGE_SIZE,

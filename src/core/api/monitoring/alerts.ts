@@ -1,9 +1,11 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { CommaListFilter, IdFilter, SERVICE_FILTER } from "../list-query.ts";
+import { IdFilter, oneOfFilter, SERVICE_FILTER, someOfFilter } from "../list-query.ts";
 import { Id, IsoDateTime, NamedRef, NonEmptyString } from "../primitives.ts";
 import {
   ALERT_SEVERITIES,
+  ALERT_SEVERITY_LABELS,
+  ALERT_STATE_LABELS,
   ALERT_STATES,
   AlertCondition,
   AlertMetric,
@@ -40,8 +42,8 @@ export const ALERT_LIST = defineList({
   path: "/alerts",
   item: Alert,
   filters: {
-    state: { schema: Schema.Literals(ALERT_STATES), label: "State" },
-    severity: { schema: CommaListFilter(ALERT_SEVERITIES), label: "Severity" },
+    state: oneOfFilter(ALERT_STATES, ALERT_STATE_LABELS, "State"),
+    severity: someOfFilter(ALERT_SEVERITIES, ALERT_SEVERITY_LABELS, "Severity"),
     service: SERVICE_FILTER,
     rule: { schema: IdFilter, label: "Rule" },
   },

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { FilterText, IdFilter, searchFilter } from "../list-query.ts";
+import { FilterText, IdFilter, oneOfFilter, searchFilter } from "../list-query.ts";
 import { typedText } from "../plain-text.ts";
 import { Count, Id, IsoDateTime, NamedRef } from "../primitives.ts";
 
@@ -83,7 +83,7 @@ export const RF_DEVICE_LIST = defineList({
   filters: {
     search: searchFilter(200),
     metro: { schema: FilterText(80), label: "Metro" },
-    status: { schema: Schema.Literals(RF_DEVICE_STATUSES), label: "Status" },
+    status: oneOfFilter(RF_DEVICE_STATUSES, RF_DEVICE_STATUS_LABELS, "Status"),
   },
   pageSize: 25,
 });
@@ -189,7 +189,7 @@ export const RF_LOG_LIST = defineList({
   filters: {
     device: { schema: IdFilter, label: "Device" },
     interface: { schema: IdFilter, label: "Interface" },
-    kind: { schema: Schema.Literals(RF_LOG_KINDS), label: "Kind" },
+    kind: oneOfFilter(RF_LOG_KINDS, RF_LOG_KIND_LABELS, "Kind"),
   },
   pageSize: 25,
 });

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
+import { oneOfFilter } from "../list-query.ts";
 import { boundedTrim, Id, NamedRef } from "../primitives.ts";
 import { EmailField, PhoneOrBlank, RequiredText } from "../users/contact-fields.ts";
 import { CONTACT_NOTICES, ContactNotice } from "./contact-notices.ts";
@@ -96,7 +97,7 @@ export const CONTACT_LIST = defineList({
   path: "/contacts",
   item: Contact,
   filters: {
-    kind: { schema: ContactKind, label: "Kind" },
+    kind: oneOfFilter(CONTACT_KINDS, CONTACT_KIND_LABELS, "Kind"),
   },
   pageSize: 25,
 });

@@ -1,11 +1,12 @@
 import { Schema } from "effect";
 import { CalendarDate } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
-import { SERVICE_FILTER } from "../list-query.ts";
+import { oneOfFilter, SERVICE_FILTER } from "../list-query.ts";
 import { Count, Id, Money, NonEmptyString } from "../primitives.ts";
 import { ProductRef, ServiceLink } from "./service.ts";
 import {
   CONTRACT_EXPIRY_NOTICE_DAYS,
+  CONTRACT_LINE_STATUS_LABELS,
   CONTRACT_LINE_STATUSES,
   ContractLineStatus,
 } from "./service-vocabulary.ts";
@@ -50,7 +51,7 @@ export const CONTRACT_LINE_LIST = defineList({
   item: ContractLine,
   filters: {
     service: SERVICE_FILTER,
-    status: { schema: Schema.Literals(CONTRACT_LINE_STATUSES), label: "Status" },
+    status: oneOfFilter(CONTRACT_LINE_STATUSES, CONTRACT_LINE_STATUS_LABELS, "Status"),
   },
   pageSize: 25,
 });

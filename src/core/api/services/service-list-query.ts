@@ -1,18 +1,20 @@
-import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { INCIDENT_FILTERS } from "../events/incident-rules.ts";
+import { INCIDENT_FILTER_LABELS, INCIDENT_FILTERS } from "../events/incident-rules.ts";
 import { EXPORT_STATES, ExportStatus } from "../export-status.ts";
 import {
   bothWays,
-  CommaListFilter,
   commaListOf,
   IdFilter,
+  oneOfFilter,
   ServiceFilter,
   searchFilter,
+  someOfFilter,
 } from "../list-query.ts";
 import { ServiceSummary } from "./service.ts";
 import {
+  SERVICE_STATUS_LABELS,
   SERVICE_STATUSES,
+  SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
   type ServiceStatus,
   type ServiceType,
@@ -77,11 +79,11 @@ export const SERVICE_LIST = defineList({
   item: ServiceSummary,
   filters: {
     text: searchFilter(SERVICE_SEARCH_MAX_LENGTH),
-    type: { schema: CommaListFilter(SERVICE_TYPES), label: "Type" },
-    status: { schema: CommaListFilter(SERVICE_STATUSES), label: "Status" },
+    type: someOfFilter(SERVICE_TYPES, SERVICE_TYPE_LABELS, "Type"),
+    status: someOfFilter(SERVICE_STATUSES, SERVICE_STATUS_LABELS, "Status"),
     location: { schema: IdFilter, label: "Location" },
     parent: { schema: ServiceFilter, label: "Parent service" },
-    incident: { schema: Schema.Literals(INCIDENT_FILTERS), label: "Incidents" },
+    incident: oneOfFilter(INCIDENT_FILTERS, INCIDENT_FILTER_LABELS, "Incidents"),
   },
   orderings: SERVICE_ORDERINGS,
   defaultOrdering: DEFAULT_SERVICE_ORDERING,

@@ -2,16 +2,21 @@ import { DateFilter } from "../date-filter.ts";
 import { defineList } from "../define-list.ts";
 import {
   bothWays,
-  CommaListFilter,
   commaListOf,
   IdFilter,
   SERVICE_FILTER,
   searchFilter,
+  someOfFilter,
 } from "../list-query.ts";
 import { TicketSummary } from "./ticket.ts";
 import { TICKET_EXPORT_COLUMNS } from "./ticket-export.ts";
 import { TICKET_SEARCH_MAX_LENGTH } from "./ticket-text.ts";
-import { TICKET_STATUSES, type TicketStatus } from "./ticket-vocabulary.ts";
+import {
+  TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
+  type TicketStatus,
+  UNRESOLVED_TICKET_STATUSES,
+} from "./ticket-vocabulary.ts";
 
 /** `?ordering=` of the ticket list, DRF style; "-created" (newest first) by default. */
 export const TICKET_ORDERINGS = bothWays("-created", "-updated");
@@ -42,7 +47,9 @@ export const TICKET_LIST = defineList({
   item: TicketSummary,
   filters: {
     text: searchFilter(TICKET_SEARCH_MAX_LENGTH),
-    status: { schema: CommaListFilter(TICKET_STATUSES), label: "Status" },
+    status: someOfFilter(TICKET_STATUSES, TICKET_STATUS_LABELS, "Status", [
+      { value: UNRESOLVED_TICKET_STATUSES.join(","), label: "Unresolved" },
+    ]),
     type: { schema: IdFilter, label: "Request type" },
     classification: { schema: IdFilter, label: "Classification" },
     service: SERVICE_FILTER,

@@ -10,5 +10,4 @@ export * from "./permission-log.ts";
 export * from "./user-details.ts";
 export * from "./user-invites.ts";
 export * from "./user-permissions.ts";
-export * from "./user-vocabulary.ts";
 export * from "./users.ts";

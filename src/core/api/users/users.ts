@@ -1,7 +1,8 @@
 import { Schema } from "effect";
-import { ALL_PERMISSIONS } from "../../permissions/permission-names.ts";
+import { modulePermissionLabel } from "../../permissions/access-levels.ts";
+import { ALL_PERMISSIONS, MODULE_PERMISSIONS } from "../../permissions/permission-names.ts";
 import { defineList } from "../define-list.ts";
-import { bothWays, searchFilter } from "../list-query.ts";
+import { bothWays, oneOfFilter, searchFilter } from "../list-query.ts";
 import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
 
 /**
@@ -12,6 +13,13 @@ import { Id, IsoDateTime, NonEmptyString } from "../primitives.ts";
 /** "invited": added by an admin, has not chosen a password yet (/manage/pending-users). */
 export const USER_STATUSES = ["active", "inactive", "invited"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** How user administration names each account state. */
+export const USER_STATUS_LABELS: Readonly<Record<UserStatus, string>> = {
+  active: "Active",
+  invited: "Invited",
+  inactive: "Deactivated",
+};
 
 /** Who a company's user is: the same fields for a user and for one still invited. */
 export const UserProfileFields = {
@@ -54,8 +62,16 @@ export const USER_LIST = defineList({
   item: CompanyUser,
   filters: {
     search: searchFilter(200),
-    status: { schema: Schema.Literals(USER_STATUSES), label: "Status" },
-    permission: { schema: Schema.Literals(ALL_PERMISSIONS), label: "Permission" },
+    status: oneOfFilter(USER_STATUSES, USER_STATUS_LABELS, "Status"),
+    permission: {
+      schema: Schema.Literals(ALL_PERMISSIONS),
+      label: "Permission",
+      // What a user may hold of a module, "Billing: view": staff permissions are not offered.
+      choices: MODULE_PERMISSIONS.map((each) => ({
+        value: each,
+        label: modulePermissionLabel(each),
+      })),
+    },
   },
   orderings: USER_ORDERINGS,
   defaultOrdering: "name",

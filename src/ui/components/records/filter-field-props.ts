@@ -1,13 +1,18 @@
+import type { FilterChoice } from "../../../core/api/list-query.ts";
+
 /**
  * What every filter control of a declared list takes from the declaration (issue 39): its
  * label (the one the dropped-filter notice says too), the address's name, the value in effect
- * and the change of that one filter. A form spreads `field("status")` into a ChoiceFilter or
- * DateFilter and adds only what is its own ("Any status", the choices).
+ * and the change of that one filter, and its declared choices. A form spreads `field("status")`
+ * into a ChoiceFilter or DateFilter and adds only what is its own ("Any status"; the choices
+ * of a filter whose choices are loaded records, spread after it).
  */
 export interface FilterFieldProps {
   readonly label: string;
   readonly name: string;
   readonly value: string;
+  /** The declaration's choices: empty for a filter that declares none. */
+  readonly choices: ReadonlyArray<FilterChoice>;
   readonly onChange: (value: string) => void;
 }
 
@@ -19,7 +24,10 @@ export type FilterField<Key extends string> = (key: Key) => FilterFieldProps;
  * A filter missing from `filters` (a form that sees only some) reads as none.
  */
 export function filterFieldProps<Key extends string>(
-  list: { readonly filterLabels: Readonly<Record<Key, string>> },
+  list: {
+    readonly filterLabels: Readonly<Record<Key, string>>;
+    readonly filterChoices: Readonly<Record<Key, ReadonlyArray<FilterChoice>>>;
+  },
   filters: Readonly<Partial<Record<NoInfer<Key>, string>>>,
   change: (patch: Partial<Record<NoInfer<Key>, string>>) => void,
 ): FilterField<Key> {
@@ -27,6 +35,7 @@ export function filterFieldProps<Key extends string>(
     label: list.filterLabels[key],
     name: key,
     value: filters[key] ?? "",
+    choices: list.filterChoices[key],
     onChange: (value) => change({ [key]: value } as Partial<Record<Key, string>>),
   });
 }

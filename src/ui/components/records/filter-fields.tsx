@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { filterBar } from "#styled-system/recipes/index.js";
 import type { QueryView } from "../../../adapters/react/result-views.ts";
+import type { FilterChoice } from "../../../core/api/list-query.ts";
 import { Button } from "../button.tsx";
 import { SelectField, TextField } from "../text-field.tsx";
 
@@ -10,19 +11,6 @@ import { SelectField, TextField } from "../text-field.tsx";
  * choices, a date, and the clear button. Each list declares which filters it has; the
  * controls, their "Any …" first option and their layout (the filterBar recipe) are these.
  */
-
-export interface FilterChoice {
-  readonly value: string;
-  readonly label: string;
-}
-
-/** A fixed vocabulary (statuses, types) as a select's choices, each with its label. */
-export function vocabularyChoices<Value extends string>(
-  values: ReadonlyArray<Value>,
-  labels: Readonly<Record<Value, string>>,
-): ReadonlyArray<FilterChoice> {
-  return values.map((value) => ({ value, label: labels[value] }));
-}
 
 /**
  * A ChoiceFilter's choices loaded from the server (request types, locations), spread into it:

@@ -4,7 +4,6 @@ import { text } from "#styled-system/recipes/index.js";
 import { useActivityChainCheck } from "../../../../adapters/resources/account/activity-log.ts";
 import {
   ACTIVITY_ACTION_LABELS,
-  ACTIVITY_ACTIONS,
   ACTIVITY_LOG_LIST,
   activityActorText,
   activityChangeText,
@@ -15,7 +14,6 @@ import {
   ChoiceFilter,
   DateFilter,
   SearchFilter,
-  vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
 import { FilterBar } from "../../../components/records/list-filter-bar.tsx";
 import { type RecordFilters, RecordList } from "../../../components/records/record-list.tsx";
@@ -23,8 +21,6 @@ import { useSearchFilter } from "../../../components/records/use-search-text.ts"
 import { useUserChoices } from "../../../components/records/use-user-choices.ts";
 import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { AccountPage } from "../shared/account-page.tsx";
-
-const ACTION_CHOICES = vocabularyChoices(ACTIVITY_ACTIONS, ACTIVITY_ACTION_LABELS);
 
 /** Actor, action, target and period, kept in the address. */
 function ActivityFilters({
@@ -48,7 +44,7 @@ function ActivityFilters({
         choices={people.choices}
         pending={people.isPending}
       />
-      <ChoiceFilter {...field("action")} anyLabel="Any action" choices={ACTION_CHOICES} />
+      <ChoiceFilter {...field("action")} anyLabel="Any action" />
       <SearchFilter
         label="Target"
         helperText="A service, ticket, user, key… by name or id"

@@ -3,18 +3,13 @@ import { wrap } from "#styled-system/patterns/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
 import {
   CONTACT_KIND_LABELS,
-  CONTACT_KINDS,
   CONTACT_LIST,
   CONTACT_NOTICE_LABELS,
   type Contact,
 } from "../../../../core/api/reference/index.ts";
 import { canManageContacts } from "../../../../core/permissions/module-actions.ts";
 import { LazyDialogButton } from "../../../components/lazy-dialog-button.tsx";
-import {
-  ChoiceFilter,
-  FilterForm,
-  vocabularyChoices,
-} from "../../../components/records/filter-fields.tsx";
+import { ChoiceFilter, FilterForm } from "../../../components/records/filter-fields.tsx";
 import { type RecordFilters, RecordList } from "../../../components/records/record-list.tsx";
 import { AccountPage, accountFiltersClass } from "../shared/account-page.tsx";
 
@@ -23,8 +18,6 @@ const ContactDialog = lazy(loadContactDialog);
 const loadRemoveDialog = () => import("./remove-contact-dialog.tsx");
 const RemoveContactDialog = lazy(loadRemoveDialog);
 
-const KIND_CHOICES = vocabularyChoices(CONTACT_KINDS, CONTACT_KIND_LABELS);
-
 function ContactFilters({ field, change, filters }: RecordFilters<typeof CONTACT_LIST>) {
   return (
     <FilterForm
@@ -32,7 +25,7 @@ function ContactFilters({ field, change, filters }: RecordFilters<typeof CONTACT
       className={accountFiltersClass}
       onSubmit={() => change({ kind: filters.kind })}
     >
-      <ChoiceFilter {...field("kind")} anyLabel="Any kind" choices={KIND_CHOICES} />
+      <ChoiceFilter {...field("kind")} anyLabel="Any kind" />
     </FilterForm>
   );
 }

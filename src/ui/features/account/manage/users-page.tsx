@@ -1,32 +1,21 @@
 import { Link } from "react-router-dom";
 import { textLink } from "#styled-system/recipes/index.js";
 import { useSession } from "../../../../adapters/react/auth/use-session.ts";
-import { USER_LIST, USER_STATUS_LABELS, USER_STATUSES } from "../../../../core/api/users/index.ts";
+import { USER_LIST, USER_STATUS_LABELS } from "../../../../core/api/users/index.ts";
 import { userName } from "../../../../core/api/users/user-name.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import {
-  accessSummary,
-  modulePermissionLabel,
-} from "../../../../core/permissions/access-levels.ts";
+import { accessSummary } from "../../../../core/permissions/access-levels.ts";
 import { canAddUser } from "../../../../core/permissions/index.ts";
-import { MODULE_PERMISSIONS } from "../../../../core/permissions/permission-names.ts";
 import { DocumentationLink } from "../../../components/documentation-link.tsx";
 import {
   ChoiceFilter,
   FilterForm,
   SearchFilter,
-  vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
 import { type RecordFilters, RecordList } from "../../../components/records/record-list.tsx";
 import { useSearchFilter } from "../../../components/records/use-search-text.ts";
 import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { AccountPage, accountFiltersClass } from "../shared/account-page.tsx";
-
-const STATUS_CHOICES = vocabularyChoices(USER_STATUSES, USER_STATUS_LABELS);
-const PERMISSION_CHOICES = MODULE_PERMISSIONS.map((each) => ({
-  value: each,
-  label: modulePermissionLabel(each),
-}));
 
 /** The users list's filters: search, state and permission. */
 function UserFilters({ filters, change, field }: RecordFilters<typeof USER_LIST>) {
@@ -44,12 +33,8 @@ function UserFilters({ filters, change, field }: RecordFilters<typeof USER_LIST>
         value={typed}
         onChange={setTyped}
       />
-      <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
-      <ChoiceFilter
-        {...field("permission")}
-        anyLabel="Any permission"
-        choices={PERMISSION_CHOICES}
-      />
+      <ChoiceFilter {...field("status")} anyLabel="Any status" />
+      <ChoiceFilter {...field("permission")} anyLabel="Any permission" />
     </FilterForm>
   );
 }

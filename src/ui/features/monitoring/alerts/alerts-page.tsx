@@ -1,18 +1,10 @@
 import {
-  ALERT_SEVERITIES,
-  ALERT_SEVERITY_LABELS,
-  ALERT_STATE_LABELS,
-  ALERT_STATES,
   alertThresholdText,
   alertValueText,
 } from "../../../../core/api/monitoring/alert-vocabulary.ts";
 import { ALERT_LIST } from "../../../../core/api/monitoring/alerts.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import {
-  ChoiceFilter,
-  InstantFilterForm,
-  vocabularyChoices,
-} from "../../../components/records/filter-fields.tsx";
+import { ChoiceFilter, InstantFilterForm } from "../../../components/records/filter-fields.tsx";
 import { RecordList } from "../../../components/records/record-list.tsx";
 import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { ServiceLink } from "../../../components/service-link.tsx";
@@ -20,9 +12,6 @@ import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { AlertStateBadge, SeverityBadge } from "./alert-badges.tsx";
 import { MonitoringNav } from "./monitoring-nav.tsx";
-
-const STATE_CHOICES = vocabularyChoices(ALERT_STATES, ALERT_STATE_LABELS);
-const SEVERITY_CHOICES = vocabularyChoices(ALERT_SEVERITIES, ALERT_SEVERITY_LABELS);
 
 /**
  * /monitoring/alerts (issue 48): every alert the company's rules raised, newest first, with
@@ -44,12 +33,8 @@ export function AlertsPage() {
         exportRows={["alert", "alerts"]}
         filterForm={({ field }) => (
           <InstantFilterForm label="Alert filters">
-            <ChoiceFilter {...field("state")} anyLabel="Open or resolved" choices={STATE_CHOICES} />
-            <ChoiceFilter
-              {...field("severity")}
-              anyLabel="Every severity"
-              choices={SEVERITY_CHOICES}
-            />
+            <ChoiceFilter {...field("state")} anyLabel="Open or resolved" />
+            <ChoiceFilter {...field("severity")} anyLabel="Every severity" />
           </InstantFilterForm>
         )}
         noun="alerts"

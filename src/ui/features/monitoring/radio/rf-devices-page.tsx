@@ -1,15 +1,10 @@
-import {
-  RF_DEVICE_STATUS_LABELS,
-  RF_DEVICE_STATUSES,
-  uptimeText,
-} from "../../../../core/api/monitoring/index.ts";
+import { RF_DEVICE_STATUS_LABELS, uptimeText } from "../../../../core/api/monitoring/index.ts";
 import { RF_DEVICE_LIST } from "../../../../core/api/monitoring/rf.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import {
   ChoiceFilter,
   InstantFilterForm,
   SearchFilter,
-  vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
 import { RecordList } from "../../../components/records/record-list.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -20,7 +15,6 @@ const METRO_CHOICES = ["London", "Amsterdam", "Frankfurt"].map((metro) => ({
   value: metro,
   label: metro,
 }));
-const STATUS_CHOICES = vocabularyChoices(RF_DEVICE_STATUSES, RF_DEVICE_STATUS_LABELS);
 
 /** /radio-frequency/devices: the company's radio units, by name, filtered in the address. */
 export function RfDevicesPage() {
@@ -46,7 +40,7 @@ export function RfDevicesPage() {
               onChange={(search) => change({ search })}
             />
             <ChoiceFilter {...field("metro")} anyLabel="All metros" choices={METRO_CHOICES} />
-            <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
+            <ChoiceFilter {...field("status")} anyLabel="Any status" />
           </InstantFilterForm>
         )}
         noun="radio devices"

@@ -1,18 +1,12 @@
-import { RF_LOG_KIND_LABELS, RF_LOG_KINDS } from "../../../../core/api/monitoring/index.ts";
+import { RF_LOG_KIND_LABELS } from "../../../../core/api/monitoring/index.ts";
 import { RF_LOG_LIST } from "../../../../core/api/monitoring/rf.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import {
-  ChoiceFilter,
-  InstantFilterForm,
-  vocabularyChoices,
-} from "../../../components/records/filter-fields.tsx";
+import { ChoiceFilter, InstantFilterForm } from "../../../components/records/filter-fields.tsx";
 import { RecordList } from "../../../components/records/record-list.tsx";
 import { timeColumn } from "../../../components/records/value-columns.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { RfDeviceLink, RfNav } from "./rf-nav.tsx";
-
-const KIND_CHOICES = vocabularyChoices(RF_LOG_KINDS, RF_LOG_KIND_LABELS);
 
 /** /radio-frequency/logs: status and description changes and threshold crossings, newest first. */
 export function RfLogsPage() {
@@ -30,7 +24,7 @@ export function RfLogsPage() {
         label="RF log"
         filterForm={({ field }) => (
           <InstantFilterForm label="Log filters">
-            <ChoiceFilter {...field("kind")} anyLabel="Every kind" choices={KIND_CHOICES} />
+            <ChoiceFilter {...field("kind")} anyLabel="Every kind" />
           </InstantFilterForm>
         )}
         noun="log entries"

@@ -1,15 +1,7 @@
 import { Link } from "react-router-dom";
 import { textLink } from "#styled-system/recipes/index.js";
 import { CONTRACT_LINE_LIST } from "../../../../core/api/services/contract-lines.ts";
-import {
-  CONTRACT_LINE_STATUS_LABELS,
-  CONTRACT_LINE_STATUSES,
-} from "../../../../core/api/services/service-vocabulary.ts";
-import {
-  ChoiceFilter,
-  InstantFilterForm,
-  vocabularyChoices,
-} from "../../../components/records/filter-fields.tsx";
+import { ChoiceFilter, InstantFilterForm } from "../../../components/records/filter-fields.tsx";
 import { RecordList } from "../../../components/records/record-list.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
 import { dayColumn, moneyColumn } from "../../../components/records/value-columns.tsx";
@@ -18,8 +10,6 @@ import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { ContractLineStatusBadge } from "../shared/service-badges.tsx";
 import { ServicesNav } from "../shared/services-nav.tsx";
-
-const STATUS_CHOICES = vocabularyChoices(CONTRACT_LINE_STATUSES, CONTRACT_LINE_STATUS_LABELS);
 
 /** The address of a contract line's page. */
 export function contractLinePath(id: string): string {
@@ -41,7 +31,7 @@ export function ContractLinesPage() {
         label="Contract lines"
         filterForm={({ field }) => (
           <InstantFilterForm label="Contract filters">
-            <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
+            <ChoiceFilter {...field("status")} anyLabel="Any status" />
           </InstantFilterForm>
         )}
         noun="contract lines"

@@ -1,26 +1,8 @@
 import { useLocations } from "../../../../adapters/resources/reference/locations.ts";
-import {
-  INCIDENT_FILTER_LABELS,
-  INCIDENT_FILTERS,
-} from "../../../../core/api/events/incident-rules.ts";
 import type { SERVICE_LIST } from "../../../../core/api/services/service-list-query.ts";
-import {
-  SERVICE_STATUS_LABELS,
-  SERVICE_STATUSES,
-  SERVICE_TYPE_LABELS,
-  SERVICE_TYPES,
-} from "../../../../core/api/services/service-vocabulary.ts";
-import {
-  ChoiceFilter,
-  loadedChoices,
-  vocabularyChoices,
-} from "../../../components/records/filter-fields.tsx";
+import { ChoiceFilter, loadedChoices } from "../../../components/records/filter-fields.tsx";
 import { ListFilterBar, useListSearch } from "../../../components/records/list-filter-bar.tsx";
 import type { RecordFilters } from "../../../components/records/record-list.tsx";
-
-const TYPE_CHOICES = vocabularyChoices(SERVICE_TYPES, SERVICE_TYPE_LABELS);
-const STATUS_CHOICES = vocabularyChoices(SERVICE_STATUSES, SERVICE_STATUS_LABELS);
-const INCIDENT_CHOICES = vocabularyChoices(INCIDENT_FILTERS, INCIDENT_FILTER_LABELS);
 
 /**
  * The service list's filters: search, type, status, location (the data centres from
@@ -48,12 +30,8 @@ export function ServiceFiltersForm({
 
   return (
     <ListFilterBar label="Service filters" search={search} clear={{ isFiltered, onClear: clear }}>
-      {shown("type") && (
-        <ChoiceFilter {...field("type")} anyLabel="Any type" choices={TYPE_CHOICES} />
-      )}
-      {shown("status") && (
-        <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
-      )}
+      {shown("type") && <ChoiceFilter {...field("type")} anyLabel="Any type" />}
+      {shown("status") && <ChoiceFilter {...field("status")} anyLabel="Any status" />}
       {shown("location") && (
         <ChoiceFilter
           {...field("location")}
@@ -66,9 +44,7 @@ export function ServiceFiltersForm({
           )}
         />
       )}
-      {shown("incident") && (
-        <ChoiceFilter {...field("incident")} anyLabel="Any service" choices={INCIDENT_CHOICES} />
-      )}
+      {shown("incident") && <ChoiceFilter {...field("incident")} anyLabel="Any service" />}
     </ListFilterBar>
   );
 }

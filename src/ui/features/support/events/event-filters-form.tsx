@@ -1,11 +1,7 @@
 import type { ListFilterValues } from "../../../../core/api/define-list.ts";
 import type { MAINTENANCE_LIST } from "../../../../core/api/events/event-list-query.ts";
 import type { FilterField } from "../../../components/records/filter-field-props.ts";
-import {
-  type FilterChoice as Choice,
-  ChoiceFilter,
-  DateFilter,
-} from "../../../components/records/filter-fields.tsx";
+import { ChoiceFilter, DateFilter } from "../../../components/records/filter-fields.tsx";
 import { ListFilterBar, useListSearch } from "../../../components/records/list-filter-bar.tsx";
 
 /** The maintenance list's filters; the outage list's are the same but `type`. */
@@ -17,9 +13,8 @@ export interface EventFiltersFormProps {
   readonly filters: Readonly<Partial<Record<EventFilterKey, string>>>;
   /** Filters the page fixes: their controls are not shown. */
   readonly fixed: Readonly<Partial<Record<EventFilterKey, string>>>;
-  readonly states: ReadonlyArray<Choice>;
-  /** Maintenance types; none for outages. */
-  readonly types?: ReadonlyArray<Choice>;
+  /** Whether the type filter is offered: maintenances have one, outages not. */
+  readonly withType: boolean;
   readonly isFiltered: boolean;
   readonly onChange: (patch: Partial<Record<EventFilterKey, string>>) => void;
   readonly onClear: () => void;
@@ -32,8 +27,7 @@ export function EventFiltersForm({
   label,
   filters,
   fixed,
-  states,
-  types,
+  withType,
   isFiltered,
   onChange,
   onClear,
@@ -52,10 +46,8 @@ export function EventFiltersForm({
 
   return (
     <ListFilterBar label={label} search={search} clear={{ isFiltered, onClear }}>
-      {shown("state") && <ChoiceFilter {...field("state")} anyLabel="Any state" choices={states} />}
-      {types !== undefined && shown("type") && (
-        <ChoiceFilter {...field("type")} anyLabel="Any type" choices={types} />
-      )}
+      {shown("state") && <ChoiceFilter {...field("state")} anyLabel="Any state" />}
+      {withType && shown("type") && <ChoiceFilter {...field("type")} anyLabel="Any type" />}
       {shown("date_from") && <DateFilter {...field("date_from")} />}
       {shown("date_to") && <DateFilter {...field("date_to")} />}
     </ListFilterBar>

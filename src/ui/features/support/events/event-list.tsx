@@ -6,7 +6,6 @@ import type {
   OUTAGE_LIST,
 } from "../../../../core/api/events/event-list-query.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import type { FilterChoice } from "../../../components/records/filter-fields.tsx";
 import { RecordList } from "../../../components/records/record-list.tsx";
 import { EventFiltersForm } from "./event-filters-form.tsx";
 import type { EventTableShown } from "./event-table.tsx";
@@ -18,8 +17,8 @@ export interface EventListKind<List extends EventListDeclaration> {
   readonly list: List;
   /** "Maintenance filters". */
   readonly filtersLabel: string;
-  readonly states: ReadonlyArray<FilterChoice>;
-  readonly types?: ReadonlyArray<FilterChoice>;
+  /** Whether the list has a type filter (maintenances); its choices, like the states', are declared. */
+  readonly withType: boolean;
   /** The records in the plural, lower case, and what an empty, unfiltered list says. */
   readonly noun: string;
   readonly emptyTitle: string;
@@ -60,8 +59,7 @@ export function EventList<List extends EventListDeclaration>({
           label={kind.filtersLabel}
           filters={state.filters}
           fixed={state.fixed}
-          states={kind.states}
-          {...(kind.types === undefined ? {} : { types: kind.types })}
+          withType={kind.withType}
           isFiltered={state.isFiltered}
           onChange={state.change}
           onClear={state.clear}

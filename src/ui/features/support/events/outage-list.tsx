@@ -1,16 +1,11 @@
 import { OUTAGE_LIST } from "../../../../core/api/events/event-list-query.ts";
-import {
-  OUTAGE_STATE_LABELS,
-  OUTAGE_STATES,
-} from "../../../../core/api/events/event-vocabulary.ts";
-import { vocabularyChoices } from "../../../components/records/filter-fields.tsx";
 import { EventList, type EventListKind, type EventListProps } from "./event-list.tsx";
 import { OutageTable } from "./outage-table.tsx";
 
 const OUTAGES: EventListKind<typeof OUTAGE_LIST> = {
   list: OUTAGE_LIST,
   filtersLabel: "Outage filters",
-  states: vocabularyChoices(OUTAGE_STATES, OUTAGE_STATE_LABELS),
+  withType: false,
   noun: "outages",
   emptyTitle: "No outages.",
   emptyHint: "Faults affecting your services will be reported here.",

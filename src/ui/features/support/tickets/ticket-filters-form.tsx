@@ -6,29 +6,17 @@ import {
   useTicketTypes,
 } from "../../../../adapters/resources/support/request-types.ts";
 import type { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
-import {
-  TICKET_STATUS_LABELS,
-  TICKET_STATUSES,
-  UNRESOLVED_TICKET_STATUSES,
-} from "../../../../core/api/support/ticket-vocabulary.ts";
 import { Button } from "../../../components/button.tsx";
 import {
   ChoiceFilter,
   ClearFiltersButton,
   DateFilter,
   loadedChoices,
-  vocabularyChoices,
 } from "../../../components/records/filter-fields.tsx";
 import { ListFilterBar, useListSearch } from "../../../components/records/list-filter-bar.tsx";
 import type { RecordFilters } from "../../../components/records/record-list.tsx";
 
 type TicketFilterKey = (typeof TICKET_LIST.filterKeys)[number];
-
-/** The choices of the status filter: every status, and the unresolved ones together. */
-const STATUS_CHOICES: ReadonlyArray<{ readonly value: string; readonly label: string }> = [
-  { value: UNRESOLVED_TICKET_STATUSES.join(","), label: "Unresolved" },
-  ...vocabularyChoices(TICKET_STATUSES, TICKET_STATUS_LABELS),
-];
 
 /** The filters "More filters" holds; any of them in the address opens it. */
 const SECONDARY_FILTERS: ReadonlyArray<TicketFilterKey> = [
@@ -116,9 +104,7 @@ export function TicketFiltersForm({
 
   return (
     <ListFilterBar label="Ticket filters" search={search} after={moreFilters}>
-      {shown("status") && (
-        <ChoiceFilter {...field("status")} anyLabel="Any status" choices={STATUS_CHOICES} />
-      )}
+      {shown("status") && <ChoiceFilter {...field("status")} anyLabel="Any status" />}
       <div className={buttonsClass}>
         <Button
           variant="outline"
