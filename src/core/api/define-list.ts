@@ -18,9 +18,10 @@ export interface ListFilterSpec<S extends Schema.Top = Schema.Top> {
   /** The filter in the customer's words ("Billed from"): the notice of a dropped filter says it. */
   readonly label: string;
   /**
-   * What its select offers, for a closed vocabulary (`vocabularyChoices(STATUSES, LABELS)`,
-   * and any comma list worth a choice of its own: "Unresolved"). A filter whose choices are
-   * records (locations, request types) or that is typed (a search, a date) has none.
+   * What its select offers, for a closed vocabulary: `oneOfFilter` and `someOfFilter`
+   * (list-query.ts) declare it with the vocabulary's labels, and any comma list worth a choice
+   * of its own ("Unresolved"). A filter whose choices are records (locations, request types) or
+   * that is typed (a search, a date) has none.
    */
   readonly choices?: ReadonlyArray<FilterChoice>;
 }

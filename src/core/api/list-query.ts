@@ -56,11 +56,10 @@ export const SERVICE_FILTER = { schema: ServiceFilter, label: "Service" } as con
  * each a DateFilter (a day or an instant; a day as `date_to` includes that whole day).
  * Spread where the period stands in the form's order.
  */
-export const periodFilters = () =>
-  ({
-    date_from: { schema: DateFilter, label: "From" },
-    date_to: { schema: DateFilter, label: "To" },
-  }) as const;
+export const PERIOD_FILTERS = {
+  date_from: { schema: DateFilter, label: "From" },
+  date_to: { schema: DateFilter, label: "To" },
+} as const;
 
 type Reversed<Ordering extends string> = Ordering extends `-${infer Key}` ? Key : `-${Ordering}`;
 

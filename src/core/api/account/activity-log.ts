@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { FilterText, IdFilter, periodFilters, someOfFilter } from "../list-query.ts";
+import { FilterText, IdFilter, PERIOD_FILTERS, someOfFilter } from "../list-query.ts";
 import { Id, IsoDateTime, NamedRef } from "../primitives.ts";
 import { PersonRef } from "../users/users.ts";
 
@@ -190,7 +190,7 @@ export const ACTIVITY_LOG_LIST = defineList({
     actor: { schema: IdFilter, label: "Actor" },
     action: someOfFilter(ACTIVITY_ACTIONS, ACTIVITY_ACTION_LABELS, "Action"),
     target: { schema: FilterText(200), label: "Target" },
-    ...periodFilters(),
+    ...PERIOD_FILTERS,
   },
   csvColumns: ACTIVITY_LOG_EXPORT_COLUMNS,
   pageSize: 25,

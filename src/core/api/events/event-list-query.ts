@@ -2,7 +2,7 @@ import { defineList } from "../define-list.ts";
 import {
   commaListOf,
   oneOfFilter,
-  periodFilters,
+  PERIOD_FILTERS,
   SERVICE_FILTER,
   searchFilter,
   someOfFilter,
@@ -32,7 +32,7 @@ const eventSearch = searchFilter(EVENT_SEARCH_MAX_LENGTH);
  */
 const serviceAndPeriod = {
   service: SERVICE_FILTER,
-  ...periodFilters(),
+  ...PERIOD_FILTERS,
 };
 
 /** Maintenances and outages per page of the portal's lists. */

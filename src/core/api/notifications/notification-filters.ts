@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { FilterText, periodFilters, searchFilter } from "../list-query.ts";
+import { FilterText, PERIOD_FILTERS, searchFilter } from "../list-query.ts";
 import { Notification } from "./notification.ts";
 
 /** Longest search text GET /notifications accepts. */
@@ -21,6 +21,6 @@ export const NOTIFICATION_LIST = defineList({
     is_read: { schema: Schema.Literals(["true", "false"]), label: "Read" },
     related_module: { schema: FilterText(64), label: "Module" },
     search: searchFilter(NOTIFICATION_SEARCH_MAX_LENGTH),
-    ...periodFilters(),
+    ...PERIOD_FILTERS,
   },
 });

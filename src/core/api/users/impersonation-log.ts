@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { IdFilter, periodFilters } from "../list-query.ts";
+import { IdFilter, PERIOD_FILTERS } from "../list-query.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { PersonRef } from "./users.ts";
 
@@ -42,6 +42,6 @@ export const IMPERSONATION_LOG_LIST = defineList({
   item: ImpersonationLogEntry,
   filters: {
     user: { schema: IdFilter, label: "User" },
-    ...periodFilters(),
+    ...PERIOD_FILTERS,
   },
 });

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineList } from "../define-list.ts";
-import { IdFilter, periodFilters } from "../list-query.ts";
+import { IdFilter, PERIOD_FILTERS } from "../list-query.ts";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { UserDetailChange } from "./user-details.ts";
 import { RoleNameField } from "./user-permissions.ts";
@@ -39,6 +39,6 @@ export const PERMISSION_LOG_LIST = defineList({
   filters: {
     user: { schema: IdFilter, label: "User" },
     changed_by: { schema: IdFilter, label: "Changed by" },
-    ...periodFilters(),
+    ...PERIOD_FILTERS,
   },
 });
