@@ -10,6 +10,7 @@ import {
 import {
   API_KEY_LIST,
   API_KEY_MODULES,
+  type ApiKey,
   apiKeyExpiryDays,
   apiKeyExpiryOf,
   type CreatedApiKey,
@@ -26,14 +27,14 @@ import {
   withAccessLevel,
 } from "../../../../core/permissions/access-levels.ts";
 import { canWrite, MODULE_MATRIX } from "../../../../core/permissions/module-matrix.ts";
-import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors, useSendAttempts } from "../../../components/form-feedback.ts";
 import { InPageList } from "../../../components/records/in-page-list.tsx";
 import { timeColumn } from "../../../components/records/value-columns.tsx";
-import { RevokeButton, ShownOnce } from "../../../components/secrets/shown-once.tsx";
+import { RevocationOutcome, useRevocation } from "../../../components/secrets/revocation.tsx";
+import { ShownOnce } from "../../../components/secrets/shown-once.tsx";
 import { SelectField, TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
 
@@ -157,8 +158,8 @@ export function ApiKeysPage() {
   const { permissions } = useSession();
   const mayChange = canWrite(permissions, "admin");
   const revoke = useRevokeApiKey();
+  const revocation = useRevocation<ApiKey>(revoke);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [revoked, setRevoked] = useState<string | null>(null);
   const now = portalNow();
 
   return (
@@ -174,7 +175,7 @@ export function ApiKeysPage() {
             <div className={panel()}>
               <CreateKey
                 onCreated={(key) => {
-                  setRevoked(null);
+                  revocation.forget();
                   setCreated(key);
                 }}
               />
@@ -182,12 +183,11 @@ export function ApiKeysPage() {
           ))}
         <section aria-label="Your company's API keys" className={grid({ gap: "3" })}>
           <h2 className={heading({ size: "section", flush: true })}>Keys</h2>
-          {revoked !== null && revoke.isSuccess && (
-            <p role="status" className={text({ tone: "muted", size: "sm" })}>
-              “{revoked}” has been revoked: its next call is refused.
-            </p>
-          )}
-          {revoke.error !== null && <Alert status="error">{revoke.error}</Alert>}
+          <RevocationOutcome
+            revoked={revocation.revoked}
+            revoke={revoke}
+            effect="its next call is refused."
+          />
           <InPageList
             list={API_KEY_LIST}
             noun="API keys"
@@ -202,20 +202,7 @@ export function ApiKeysPage() {
               timeColumn("Created", "created", now),
               timeColumn("Expires", "expires", now),
               timeColumn("Last used", "last_used", now, { fallback: "Never" }),
-              {
-                header: "Actions",
-                hidden: !mayChange,
-                cell: (key) => (
-                  <RevokeButton
-                    name={key.name}
-                    pending={revoke.isPending}
-                    onRevoke={() => {
-                      setRevoked(key.name);
-                      revoke.submit(key.id);
-                    }}
-                  />
-                ),
-              },
+              revocation.column({ hidden: !mayChange }),
             ]}
           />
         </section>

@@ -7,19 +7,20 @@ import {
 } from "../../../../adapters/resources/events/calendar-feeds.ts";
 import {
   CALENDAR_FEED_LIST,
+  type CalendarFeed,
   type CreatedCalendarFeed,
   MAX_CALENDAR_FEED_NAME_LENGTH,
   webcalAddress,
 } from "../../../../core/api/events/calendar-feeds.ts";
 import { portalNow } from "../../../../core/clock.ts";
-import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { CheckedForm } from "../../../components/checked-form.tsx";
 import { FormFailure } from "../../../components/form-failure.tsx";
 import { otherFieldErrors, useSendAttempts } from "../../../components/form-feedback.ts";
 import { InPageList } from "../../../components/records/in-page-list.tsx";
 import { timeColumn } from "../../../components/records/value-columns.tsx";
-import { RevokeButton, ShownOnce } from "../../../components/secrets/shown-once.tsx";
+import { RevocationOutcome, useRevocation } from "../../../components/secrets/revocation.tsx";
+import { ShownOnce } from "../../../components/secrets/shown-once.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { AccountPage, formColumn } from "../shared/account-page.tsx";
 
@@ -114,8 +115,8 @@ function CreateAddress({ onCreated }: { readonly onCreated: (feed: CreatedCalend
  */
 export function CalendarFeedsPage() {
   const revoke = useRevokeCalendarFeed();
+  const revocation = useRevocation<CalendarFeed>(revoke);
   const [created, setCreated] = useState<CreatedCalendarFeed | null>(null);
-  const [revoked, setRevoked] = useState<string | null>(null);
   const now = portalNow();
 
   return (
@@ -130,7 +131,7 @@ export function CalendarFeedsPage() {
           <div className={panel()}>
             <CreateAddress
               onCreated={(feed) => {
-                setRevoked(null);
+                revocation.forget();
                 setCreated(feed);
               }}
             />
@@ -138,12 +139,11 @@ export function CalendarFeedsPage() {
         )}
         <section aria-label="Your calendar addresses" className={grid({ gap: "3" })}>
           <h2 className={heading({ size: "section", flush: true })}>Your addresses</h2>
-          {revoked !== null && revoke.isSuccess && (
-            <p role="status" className={text({ tone: "muted", size: "sm" })}>
-              “{revoked}” has been revoked: calendars subscribed to it no longer receive updates.
-            </p>
-          )}
-          {revoke.error !== null && <Alert status="error">{revoke.error}</Alert>}
+          <RevocationOutcome
+            revoked={revocation.revoked}
+            revoke={revoke}
+            effect="calendars subscribed to it no longer receive updates."
+          />
           <InPageList
             list={CALENDAR_FEED_LIST}
             noun="calendar addresses"
@@ -155,19 +155,7 @@ export function CalendarFeedsPage() {
               { header: "Address begins", cell: (feed) => `…/calendar/${feed.prefix}…` },
               timeColumn("Created", "created", now),
               timeColumn("Last read", "last_used", now, { fallback: "Not yet" }),
-              {
-                header: "Actions",
-                cell: (feed) => (
-                  <RevokeButton
-                    name={feed.name}
-                    pending={revoke.isPending}
-                    onRevoke={() => {
-                      setRevoked(feed.name);
-                      revoke.submit(feed.id);
-                    }}
-                  />
-                ),
-              },
+              revocation.column(),
             ]}
           />
         </section>
