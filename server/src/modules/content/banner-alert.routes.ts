@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { CurrentBannerAlert } from "../../../../src/core/api/content/banner-alert.ts";
+import { OPEN_MAINTENANCE_STATES } from "../../../../src/core/api/events/event-vocabulary.ts";
 import { eventRoute } from "../../../../src/core/api/events/incident-rules.ts";
 import type { ServerContext } from "../../context.ts";
 import { bannerAlerts, maintenances, outages } from "../../db/schema.ts";
@@ -36,7 +37,8 @@ export function registerBannerAlertRoutes(router: Router, ctx: ServerContext): v
           and(
             eq(maintenances.companyId, user.companyId),
             eq(maintenances.reference, bannerAlerts.eventReference),
-            inArray(maintenances.state, ["scheduled", "in_progress"]),
+            // An announced maintenance is alerted about while it is ahead or under way.
+            inArray(maintenances.state, OPEN_MAINTENANCE_STATES),
           ),
         )
         .leftJoin(

@@ -7,7 +7,10 @@ import {
   maintenanceWindowProblems,
   SERVICES_OF_ANOTHER_COMPANY,
 } from "../../../../src/core/api/events/event-announcements.ts";
-import type { MaintenanceState } from "../../../../src/core/api/events/event-vocabulary.ts";
+import {
+  type MaintenanceState,
+  OPEN_MAINTENANCE_STATES,
+} from "../../../../src/core/api/events/event-vocabulary.ts";
 import { MaintenanceDetail } from "../../../../src/core/api/events/index.ts";
 import { cancellationNotice } from "../../../../src/core/api/events/maintenance.ts";
 import { FULL_STAFF_PERMISSIONS } from "../../../../src/core/permissions/module-actions.ts";
@@ -23,8 +26,6 @@ import { affectedServices } from "./event-announcements.routes.ts";
 import { maintenanceDetail } from "./maintenance-records.ts";
 
 const TAG = "Events";
-/** The states a change or a cancellation may meet; any other is MAINTENANCE_CLOSED. */
-const OPEN_STATES: ReadonlyArray<MaintenanceState> = ["scheduled", "in_progress"];
 
 type MaintenanceRow = typeof maintenances.$inferSelect;
 
@@ -102,7 +103,12 @@ export function registerMaintenanceChangeRoutes(router: Router, ctx: ServerConte
             updates: withNotice(now, body.notice),
             updatedAt: now,
           })
-          .where(and(eq(maintenances.id, current.id), inArray(maintenances.state, OPEN_STATES)))
+          .where(
+            and(
+              eq(maintenances.id, current.id),
+              inArray(maintenances.state, OPEN_MAINTENANCE_STATES),
+            ),
+          )
           .returning();
         if (updated !== undefined) {
           await recordWebhookEvent(
@@ -139,7 +145,12 @@ export function registerMaintenanceChangeRoutes(router: Router, ctx: ServerConte
         const [cancelled] = await tx
           .update(maintenances)
           .set({ state: "cancelled", updates: withNotice(now, notice), updatedAt: now })
-          .where(and(eq(maintenances.id, current.id), inArray(maintenances.state, OPEN_STATES)))
+          .where(
+            and(
+              eq(maintenances.id, current.id),
+              inArray(maintenances.state, OPEN_MAINTENANCE_STATES),
+            ),
+          )
           .returning();
         if (cancelled !== undefined) {
           await recordWebhookEvent(

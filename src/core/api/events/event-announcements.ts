@@ -1,7 +1,12 @@
 import { Schema } from "effect";
 import { Id, IsoDateTime } from "../primitives.ts";
 import { RequiredText } from "../users/contact-fields.ts";
-import { ImpactLevel, type MaintenanceState, MaintenanceType } from "./event-vocabulary.ts";
+import {
+  ImpactLevel,
+  type MaintenanceState,
+  MaintenanceType,
+  OPEN_MAINTENANCE_STATES,
+} from "./event-vocabulary.ts";
 
 /**
  * The provider's staff announce a maintenance or an outage to one customer (issue 45): the
@@ -123,5 +128,5 @@ export const SERVICES_OF_ANOTHER_COMPANY =
 
 /** Whether a maintenance in this state may still be changed or cancelled. */
 export function maintenanceIsOpen(state: MaintenanceState): boolean {
-  return state === "scheduled" || state === "in_progress";
+  return OPEN_MAINTENANCE_STATES.includes(state);
 }

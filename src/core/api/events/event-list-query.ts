@@ -13,6 +13,7 @@ import {
   MAINTENANCE_TYPE_LABELS,
   MAINTENANCE_TYPES,
   type MaintenanceState,
+  OPEN_MAINTENANCE_STATES,
   OUTAGE_STATE_LABELS,
   OUTAGE_STATES,
   type OutageState,
@@ -51,7 +52,7 @@ export const MAINTENANCE_LIST = defineList({
   filters: {
     search: eventSearch,
     state: someOfFilter(MAINTENANCE_STATES, MAINTENANCE_STATE_LABELS, "State", [
-      { value: "scheduled,in_progress", label: "Upcoming and in progress" },
+      { value: OPEN_MAINTENANCE_STATES.join(","), label: "Upcoming and in progress" },
     ]),
     type: oneOfFilter(MAINTENANCE_TYPES, MAINTENANCE_TYPE_LABELS, "Type"),
     ...serviceAndPeriod,

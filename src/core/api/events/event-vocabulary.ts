@@ -10,6 +10,12 @@ import { IsoDateTime, NamedRef, NonEmptyString } from "../primitives.ts";
 /** Where a maintenance stands: announced, under way, done, or called off. */
 export const MAINTENANCE_STATES = ["scheduled", "in_progress", "completed", "cancelled"] as const;
 export type MaintenanceState = (typeof MAINTENANCE_STATES)[number];
+
+/** A maintenance still ahead or under way: it may be changed or cancelled, and is "upcoming". */
+export const OPEN_MAINTENANCE_STATES: ReadonlyArray<MaintenanceState> = [
+  "scheduled",
+  "in_progress",
+];
 export const MaintenanceState = Schema.Literals(MAINTENANCE_STATES);
 
 export const MAINTENANCE_STATE_LABELS: Readonly<Record<MaintenanceState, string>> = {

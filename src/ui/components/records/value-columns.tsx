@@ -1,6 +1,6 @@
 import type { Money } from "../../../core/api/primitives.ts";
 import { formatCalendarDay } from "../../../core/format/calendar-day.ts";
-import { formatMoney } from "../../../core/format/money.ts";
+import { formatMoneyOf } from "../../../core/format/money.ts";
 import type { Column } from "../data-table.tsx";
 import { DisplayTime } from "./display-time.tsx";
 import { tableCell } from "./table-cells.ts";
@@ -45,6 +45,6 @@ export function moneyColumn<Field extends string>(
   return {
     header,
     className: tableCell.oneLine,
-    cell: (row) => formatMoney(row[field].amount, row[field].currency),
+    cell: (row) => formatMoneyOf(row[field]),
   };
 }

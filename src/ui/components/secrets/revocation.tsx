@@ -1,16 +1,15 @@
 import { useState } from "react";
 import { text } from "#styled-system/recipes/index.js";
+import type { MutationView } from "../../../adapters/react/result-views.ts";
 import { Alert } from "../alert.tsx";
 import type { Column } from "../data-table.tsx";
 import { RevokeButton } from "./shown-once.tsx";
 
 /** The revoke call of a list of secrets (an API key, a calendar address), by the secret's id. */
-interface RevokeCall {
-  submit(id: string): void;
-  readonly isPending: boolean;
-  readonly isSuccess: boolean;
-  readonly error: string | null;
-}
+type RevokeCall = Pick<
+  MutationView<string, unknown>,
+  "submit" | "isPending" | "isSuccess" | "error"
+>;
 
 /** A secret as its list names it. */
 interface NamedSecret {

@@ -6,11 +6,11 @@ import {
 } from "../../../../core/api/services/index.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { formatCalendarDay } from "../../../../core/format/calendar-day.ts";
-import { formatMoneyOf } from "../../../../core/format/money.ts";
 import { DataTable } from "../../../components/data-table.tsx";
 import { DisplayTime } from "../../../components/records/display-time.tsx";
 import { ErrorState } from "../../../components/records/query-states.tsx";
 import { tableCell } from "../../../components/records/table-cells.ts";
+import { moneyColumn } from "../../../components/records/value-columns.tsx";
 import { type BadgeTone, VocabularyBadge } from "../../../components/vocabulary-badge.tsx";
 import { DetailCard } from "../../../layouts/detail-page.tsx";
 
@@ -87,10 +87,7 @@ export function ServiceChanges({
               </>
             ),
           },
-          {
-            header: "Pro-rated",
-            cell: (change) => formatMoneyOf(change.prorated),
-          },
+          moneyColumn("Pro-rated", "prorated"),
           {
             header: "Asked",
             className: tableCell.date,

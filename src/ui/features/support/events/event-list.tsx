@@ -17,8 +17,6 @@ export interface EventListKind<List extends EventListDeclaration> {
   readonly list: List;
   /** "Maintenance filters". */
   readonly filtersLabel: string;
-  /** Whether the list has a type filter (maintenances); its choices, like the states', are declared. */
-  readonly withType: boolean;
   /** The records in the plural, lower case, and what an empty, unfiltered list says. */
   readonly noun: string;
   readonly emptyTitle: string;
@@ -59,7 +57,8 @@ export function EventList<List extends EventListDeclaration>({
           label={kind.filtersLabel}
           filters={state.filters}
           fixed={state.fixed}
-          withType={kind.withType}
+          // Maintenances have a type filter, outages not: the declaration says which.
+          withType={(kind.list.filterKeys as ReadonlyArray<string>).includes("type")}
           isFiltered={state.isFiltered}
           onChange={state.change}
           onClear={state.clear}

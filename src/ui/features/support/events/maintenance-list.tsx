@@ -5,7 +5,6 @@ import { MaintenanceTable } from "./maintenance-table.tsx";
 const MAINTENANCES: EventListKind<typeof MAINTENANCE_LIST> = {
   list: MAINTENANCE_LIST,
   filtersLabel: "Maintenance filters",
-  withType: true,
   noun: "maintenances",
   emptyTitle: "No maintenances.",
   emptyHint: "Planned work on your services will be announced here.",

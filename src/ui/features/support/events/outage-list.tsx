@@ -5,7 +5,6 @@ import { OutageTable } from "./outage-table.tsx";
 const OUTAGES: EventListKind<typeof OUTAGE_LIST> = {
   list: OUTAGE_LIST,
   filtersLabel: "Outage filters",
-  withType: false,
   noun: "outages",
   emptyTitle: "No outages.",
   emptyHint: "Faults affecting your services will be reported here.",

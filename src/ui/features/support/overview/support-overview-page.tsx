@@ -7,6 +7,7 @@ import type { QueryView } from "../../../../adapters/react/result-views.ts";
 import { useList } from "../../../../adapters/react/use-list.ts";
 import { MAINTENANCE_LIST, OUTAGE_LIST } from "../../../../core/api/events/event-list-query.ts";
 import { maintenancePath, outagePath } from "../../../../core/api/events/event-paths.ts";
+import { OPEN_MAINTENANCE_STATES } from "../../../../core/api/events/event-vocabulary.ts";
 import { TICKET_LIST } from "../../../../core/api/support/ticket-list-query.ts";
 import { UNRESOLVED_TICKET_STATUSES } from "../../../../core/api/support/ticket-vocabulary.ts";
 import { portalNow } from "../../../../core/clock.ts";
@@ -20,7 +21,7 @@ import { TicketStatusBadge } from "../shared/ticket-badges.tsx";
 /** How many of each the overview lists. */
 export const GLANCE_SIZE = 5;
 const UNRESOLVED = UNRESOLVED_TICKET_STATUSES.join(",");
-const UPCOMING = "scheduled,in_progress";
+const UPCOMING = OPEN_MAINTENANCE_STATES.join(",");
 
 const itemClass = stack({
   gap: "1",
