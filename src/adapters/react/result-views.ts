@@ -1,5 +1,7 @@
 import { type UseQueryResult, useMutation } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { DEFAULT_PAGE_LIMIT } from "../../core/api/page-window.ts";
+import type { Page } from "../../core/api/paginated.ts";
 import { hasStatus } from "../../core/errors/index.ts";
 import { failureOf, failureText, formFailure, NO_FORM_FAILURE } from "../api/index.ts";
 
@@ -18,6 +20,23 @@ export interface QueryView<T> {
    * cannot help and the page offers the way back instead. */
   readonly isNotFound: boolean;
   refetch(): void;
+}
+
+/**
+ * One page of a list as a screen reads it: the answer and the size of the window the call
+ * asked for, so the pager numbers the pages by the window the results came in (a page size
+ * stated again beside the list could disagree with it).
+ */
+export interface PageView<T> extends QueryView<Page<T>> {
+  readonly pageSize: number;
+}
+
+/** The view of a page read with `limit` (the API's own page, DEFAULT_PAGE_LIMIT, if none). */
+export function pageViewOf<V extends QueryView<unknown>>(
+  view: V,
+  limit: number | undefined,
+): V & { readonly pageSize: number } {
+  return { ...view, pageSize: limit ?? DEFAULT_PAGE_LIMIT };
 }
 
 /** A check a public page runs by itself on arrival (a reset code, an invite code). */

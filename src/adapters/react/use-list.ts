@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AnyList } from "../../core/api/define-list.ts";
 import type { ExportStatus } from "../../core/api/export-status.ts";
-import type { Page } from "../../core/api/paginated.ts";
 import { portalNow } from "../../core/clock.ts";
 import { saveDownloadedFile } from "../files/downloaded-file.ts";
 import { fileTransferOf } from "../files/file-transfer-of.ts";
@@ -17,12 +16,12 @@ import {
 } from "../lists/list-resource.ts";
 import { useSessionReady } from "./auth/use-session.ts";
 import { usePortal } from "./portal-context.tsx";
-import { type QueryView, useFailureText } from "./result-views.ts";
+import { type PageView, pageViewOf, useFailureText } from "./result-views.ts";
 import { useSessionQuery } from "./use-session-query.ts";
 
 /**
  * A page of any declared list (`useList(INVOICE_LIST, INVOICE_LIST.page(filters, page))`),
- * read while the session is ready; `when` holds it until the screen has what it needs (an
+ * read while the session is ready, with the page size it asked for (PageView); `when` holds it until the screen has what it needs (an
  * id, an open tab). A list of one record's names it in `params` (`{ id }` of
  * `/services/{id}/child`).
  */
@@ -31,9 +30,9 @@ export function useList<List extends AnyList>(
   call: ListCall<List>,
   when = true,
   params?: ListPathParams,
-): QueryView<Page<ListItem<List>>> {
+): PageView<ListItem<List>> {
   const { http } = usePortal();
-  return useSessionQuery(listPageQuery(http, list, call, params), when);
+  return pageViewOf(useSessionQuery(listPageQuery(http, list, call, params), when), call.limit);
 }
 
 /** The CSV export of a list as a screen drives it, and how the latest one went. */

@@ -7,6 +7,7 @@ import {
   useService,
 } from "../../../src/adapters/resources/services/service.ts";
 import { useServiceMonitoring } from "../../../src/adapters/resources/services/service-monitoring.ts";
+import { DEFAULT_PAGE_LIMIT } from "../../../src/core/api/page-window.ts";
 import { SERVICE_EXPORT_COLUMNS, SERVICE_LIST } from "../../../src/core/api/services/index.ts";
 import { borrowRealServer } from "../harness/api-server.ts";
 import { stopPortals } from "../harness/portal-harness.tsx";
@@ -50,6 +51,8 @@ describe("services hooks against the server", () => {
     const ports = list.result.current.data?.results ?? [];
     expect(ports.length).toBeGreaterThan(0);
     expect(ports.every((port) => port.type === "port" && port.status === "active")).toBe(true);
+    // The page says the window it was asked with, which its pager numbers pages by.
+    expect(list.result.current.pageSize).toBe(50);
 
     const monitoring = harness.renderHook(() => useServiceMonitoring());
     await waitFor(() => expect(monitoring.result.current.data).toBeDefined(), WAIT);
@@ -61,6 +64,12 @@ describe("services hooks against the server", () => {
     );
     await waitFor(() => expect(allActive.result.current.data).toBeDefined(), WAIT);
     expect(active?.count).toBe(allActive.result.current.data?.count);
+    expect(allActive.result.current.pageSize).toBe(1);
+    // A call without a window gets the API's own page, and says so.
+    const unwindowed = harness.renderHook(() => useList(SERVICE_LIST, { type: "evpl" }));
+    await waitFor(() => expect(unwindowed.result.current.data).toBeDefined(), WAIT);
+    expect(unwindowed.result.current.pageSize).toBe(DEFAULT_PAGE_LIMIT);
+    expect(unwindowed.result.current.data?.results.length).toBeLessThanOrEqual(DEFAULT_PAGE_LIMIT);
 
     // An unknown filter value is the server's 400, in words.
     const refused = harness.renderHook(() =>

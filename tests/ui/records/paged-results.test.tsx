@@ -1,16 +1,18 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { QueryView } from "../../../src/adapters/react/result-views.ts";
+import type { PageView } from "../../../src/adapters/react/result-views.ts";
+import type { Page } from "../../../src/core/api/paginated.ts";
 import { PagedResults } from "../../../src/ui/components/records/paged-results.tsx";
 
-interface Page {
-  readonly count: number;
-  readonly results: ReadonlyArray<string>;
+/** One page of names as the API answers it (the links to the pages beside it unread here). */
+function page(count: number, results: ReadonlyArray<string>): Page<string> {
+  return { count, next: null, previous: null, results };
 }
 
-function view(shown: Partial<QueryView<Page>>, calls: string[] = []): QueryView<Page> {
+function view(shown: Partial<PageView<string>>, calls: string[] = []): PageView<string> {
   return {
+    pageSize: 2,
     data: undefined,
     isPending: false,
     isError: false,
@@ -24,12 +26,11 @@ function view(shown: Partial<QueryView<Page>>, calls: string[] = []): QueryView<
 type Paging = Parameters<typeof PagedResults<string>>[0]["url"];
 
 /** The list below a list's filters, reporting what its buttons asked for in `calls`. */
-function show(list: QueryView<Page>, paging: Paging) {
+function show(list: PageView<string>, paging: Paging) {
   return render(
     <PagedResults
       view={list}
       url={paging}
-      pageSize={2}
       noun="pending users"
       emptyTitle="Nobody is waiting to accept an invitation."
       emptyHint="The users you invite appear here."
@@ -55,7 +56,6 @@ describe("PagedResults", () => {
       <PagedResults
         view={view({ isError: true, error: "The server is not answering." }, calls)}
         url={{ page: 1, setPage: () => undefined }}
-        pageSize={2}
         noun="pending users"
         emptyTitle="Nobody is waiting."
         emptyHint=""
@@ -70,7 +70,7 @@ describe("PagedResults", () => {
 
   it("offers to clear the filters when they leave the list empty", async () => {
     const calls: string[] = [];
-    show(view({ data: { count: 0, results: [] } }), {
+    show(view({ data: page(0, []) }), {
       page: 1,
       setPage: () => undefined,
       isFiltered: true,
@@ -83,7 +83,7 @@ describe("PagedResults", () => {
 
   it("leads back to the first page from a page past the end (the last record of a page withdrawn)", async () => {
     const pages: number[] = [];
-    show(view({ data: { count: 2, results: [] } }), {
+    show(view({ data: page(2, []) }), {
       page: 2,
       setPage: (page) => pages.push(page),
     });
@@ -93,7 +93,7 @@ describe("PagedResults", () => {
   });
 
   it("says why an unfiltered list is empty, with no filters to clear", () => {
-    show(view({ data: { count: 0, results: [] } }), { page: 1, setPage: () => undefined });
+    show(view({ data: page(0, []) }), { page: 1, setPage: () => undefined });
     expect(screen.getByText("Nobody is waiting to accept an invitation.")).toBeTruthy();
     expect(screen.getByText("The users you invite appear here.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Clear filters" })).toBeNull();
@@ -101,7 +101,7 @@ describe("PagedResults", () => {
 
   it("shows the records and pages through them", async () => {
     const pages: number[] = [];
-    show(view({ data: { count: 3, results: ["Ada", "Grace"] } }), {
+    show(view({ data: page(3, ["Ada", "Grace"]) }), {
       page: 1,
       setPage: (page) => pages.push(page),
     });

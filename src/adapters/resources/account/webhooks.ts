@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Schema } from "effect";
-import type { Page } from "../../../core/api/paginated.ts";
 import {
   CreatedWebhook,
   WEBHOOK_DELIVERY_LIST,
@@ -13,7 +12,12 @@ import {
 import type { HttpClient } from "../../http/index.ts";
 import { listKeys, listPageQuery } from "../../lists/list-resource.ts";
 import { usePortal } from "../../react/portal-context.tsx";
-import { type MutationView, type QueryView, useFormMutation } from "../../react/result-views.ts";
+import {
+  type MutationView,
+  type PageView,
+  pageViewOf,
+  useFormMutation,
+} from "../../react/result-views.ts";
 import { useSessionQuery } from "../../react/use-session-query.ts";
 
 /**
@@ -78,13 +82,10 @@ const PENDING_POLL_MS = 3_000;
  * One endpoint's deliveries, a page of the declared list at a time, newest first; read again
  * while one is pending.
  */
-export function useWebhookDeliveries(
-  id: string | null,
-  page: number,
-): QueryView<Page<WebhookDelivery>> {
+export function useWebhookDeliveries(id: string | null, page: number): PageView<WebhookDelivery> {
   const { http } = usePortal();
   const call = WEBHOOK_DELIVERY_LIST.page({}, page);
-  return useSessionQuery(
+  const deliveries = useSessionQuery(
     {
       ...listPageQuery(http, WEBHOOK_DELIVERY_LIST, call, { id: id ?? "" }),
       refetchInterval: (query) =>
@@ -94,6 +95,7 @@ export function useWebhookDeliveries(
     },
     id !== null,
   );
+  return pageViewOf(deliveries, call.limit);
 }
 
 /** `onCreated` receives the new endpoint with its secret: the one time it leaves the server. */

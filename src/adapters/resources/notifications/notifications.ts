@@ -7,13 +7,12 @@ import {
 } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { type Notification, unreadCount } from "../../../core/api/notifications/notification.ts";
-import type { Page } from "../../../core/api/paginated.ts";
 import { NOTIFICATION_BADGE_MAX, NOTIFICATION_POLL_MS } from "../../../core/constants.ts";
 import { failureText, type NotificationQuery } from "../../api/index.ts";
 import type { PortalApi } from "../../api/portal-api.ts";
 import { useSessionReady } from "../../react/auth/use-session.ts";
 import { usePortal } from "../../react/portal-context.tsx";
-import { type QueryView, useQueryView } from "../../react/result-views.ts";
+import { type PageView, pageViewOf, useQueryView } from "../../react/result-views.ts";
 import { statisticsKeys } from "../account/statistics.ts";
 
 /**
@@ -48,17 +47,18 @@ export function notificationMenuQuery(api: PortalApi) {
 
 const NOTIFICATIONS_TITLE = "Notifications";
 
-/** A page of notifications with filters, polled while signed in. */
-export function useNotifications(query: NotificationQuery = {}): QueryView<Page<Notification>> {
+/** A page of notifications with filters, polled while signed in, with its page size. */
+export function useNotifications(query: NotificationQuery = {}): PageView<Notification> {
   const { api } = usePortal();
   const enabled = useSessionReady();
-  return useQueryView(
+  const view = useQueryView(
     useQuery({
       ...notificationsQuery(api, query),
       enabled,
       refetchInterval: NOTIFICATION_POLL_MS,
     }),
   );
+  return pageViewOf(view, query.limit);
 }
 
 export interface NotificationMenuView {

@@ -25,6 +25,7 @@ import { listKeys } from "../../lists/list-resource.ts";
 import { usePortal } from "../../react/portal-context.tsx";
 import {
   type MutationView,
+  type PageView,
   type QueryView,
   useFailureText,
   useFormMutation,
@@ -141,7 +142,7 @@ export function useService(id: string): QueryView<ServiceDetail> {
 }
 
 /** The services under this one (a port's connections), a page of SERVICE_CHILD_LIST at a time. */
-export function useServiceChildren(id: string, page: number): QueryView<Page<ServiceSummary>> {
+export function useServiceChildren(id: string, page: number): PageView<ServiceSummary> {
   return useList(SERVICE_CHILD_LIST, SERVICE_CHILD_LIST.page({}, page), id !== "", { id });
 }
 

@@ -1,8 +1,7 @@
 import type { ImpersonationCandidate } from "../../../core/api/auth/impersonation.ts";
 import { IMPERSONATION_CANDIDATE_LIST } from "../../../core/api/auth/impersonation-session.ts";
-import type { Page } from "../../../core/api/paginated.ts";
 import type { ListCall } from "../../lists/list-resource.ts";
-import type { QueryView } from "../../react/result-views.ts";
+import type { PageView } from "../../react/result-views.ts";
 import { useList } from "../../react/use-list.ts";
 
 /** The filters and page of GET /impersonation/users (IMPERSONATION_CANDIDATE_LIST). */
@@ -14,6 +13,6 @@ export type ImpersonationCandidatesQuery = ListCall<typeof IMPERSONATION_CANDIDA
  */
 export function useImpersonationCandidates(
   query: ImpersonationCandidatesQuery = {},
-): QueryView<Page<ImpersonationCandidate>> {
+): PageView<ImpersonationCandidate> {
   return useList(IMPERSONATION_CANDIDATE_LIST, query);
 }

@@ -46,14 +46,13 @@ export function InPageList<List extends AnyList>({
     <LoosePagedTable
       // Whether rowKey may be left out (RowKey) depends on the declaration's item, a
       // condition TypeScript leaves open inside this generic component.
-      {...(table as Omit<LoosePagedTableProps<ListItem<List>>, "view" | "url" | "pageSize">)}
+      {...(table as Omit<LoosePagedTableProps<ListItem<List>>, "view" | "url">)}
       view={records}
       url={{
         page,
         setPage,
         ...(onClearFilters === undefined ? {} : { isFiltered, clearFilters: onClearFilters }),
       }}
-      pageSize={list.pageSize}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "#styled-system/css/index.js";
-import type { QueryView } from "../../../adapters/react/result-views.ts";
+import type { PageView } from "../../../adapters/react/result-views.ts";
 import { Button } from "../button.tsx";
 import { Pager } from "../nav/pager.tsx";
 import { EmptyState, ErrorState, LoadingState } from "./query-states.tsx";
@@ -8,14 +8,14 @@ import type { UrlFilters } from "./use-url-filters.ts";
 
 /** What PagedResults is given: the list's answer, its page, its words and its records. */
 export interface PagedResultsProps<T> {
-  readonly view: QueryView<{ readonly count: number; readonly results: ReadonlyArray<T> }>;
+  /** The page and the window it was asked with (useList's answer). */
+  readonly view: PageView<T>;
   /**
    * The page and the filters: a list's `useUrlFilters`, or the page state of a list kept on its
    * own (a list without filters leaves those out).
    */
   readonly url: Pick<UrlFilters<string>, "page" | "setPage"> &
     Partial<Pick<UrlFilters<string>, "isFiltered" | "clearFilters">>;
-  readonly pageSize: number;
   /** The records in the plural, lower case: "tickets". */
   readonly noun: string;
   /** What an empty, unfiltered list says ("No tickets yet.") and where records come from. */
@@ -32,7 +32,6 @@ export interface PagedResultsProps<T> {
 export function PagedResults<T>({
   view,
   url,
-  pageSize,
   noun,
   emptyTitle,
   emptyHint,
@@ -75,7 +74,7 @@ export function PagedResults<T>({
       <Pager
         count={count}
         page={url.page}
-        pageSize={pageSize}
+        pageSize={view.pageSize}
         onPageChange={url.setPage}
         noun={noun}
       />

@@ -22,21 +22,13 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
 export function LoosePagedTable<T>({
   view,
   url,
-  pageSize,
   noun,
   emptyTitle,
   emptyHint,
   ...table
 }: LoosePagedTableProps<T>) {
   return (
-    <PagedResults
-      view={view}
-      url={url}
-      pageSize={pageSize}
-      noun={noun}
-      emptyTitle={emptyTitle}
-      emptyHint={emptyHint}
-    >
+    <PagedResults view={view} url={url} noun={noun} emptyTitle={emptyTitle} emptyHint={emptyHint}>
       {(results) => <KeyedTable {...table} rows={results} rowKey={rowKeyOf(table)} />}
     </PagedResults>
   );

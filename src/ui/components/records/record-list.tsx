@@ -86,7 +86,7 @@ export function RecordList<List extends AnyList>({
   );
   const filters = { ...url.filters, ...fixed } as ListFilterValues<List>;
   const records = useList(list, list.page(filters, url.page, pageSize) as ListCall<List>);
-  const frame = { view: records, url, pageSize, noun, emptyTitle, emptyHint };
+  const frame = { view: records, url, noun, emptyTitle, emptyHint };
   return (
     <section aria-label={label}>
       <DroppedFiltersNotice dropped={url.dropped} labels={list.filterLabels} />

@@ -3,7 +3,7 @@ import { css } from "#styled-system/css/index.js";
 import { stack, wrap } from "#styled-system/patterns/index.js";
 import { heading, panel, text, textLink } from "#styled-system/recipes/index.js";
 import { useChangelog } from "../../../adapters/resources/content/changelog.ts";
-import { CHANGELOG_LIST, type ChangelogEntry } from "../../../core/api/content/changelog.ts";
+import type { ChangelogEntry } from "../../../core/api/content/changelog.ts";
 import { portalNow } from "../../../core/clock.ts";
 import { formatDisplayDate } from "../../../core/format/display-date.ts";
 import { pageNumberOf } from "../../components/nav/pager.tsx";
@@ -35,7 +35,6 @@ export function ChangelogPage() {
       <PagedResults
         view={changelog}
         url={{ page, setPage }}
-        pageSize={CHANGELOG_LIST.pageSize}
         noun="release notes"
         emptyTitle="No release notes yet."
         emptyHint="Changes to the portal will be described here."

@@ -104,7 +104,6 @@ export function UserImpersonationPage() {
       <PagedResults
         view={candidates}
         url={{ page, setPage: goToPage }}
-        pageSize={IMPERSONATION_CANDIDATE_LIST.pageSize}
         noun="users"
         emptyTitle={
           search === "" ? "There are no customer users yet." : `No users match “${search}”.`

@@ -1,8 +1,5 @@
 import type { NotificationQuery } from "../../../adapters/api/notifications/notifications-api.ts";
-import { windowOfPage } from "../../../core/api/page-window.ts";
-
-/** Notifications per page on /notifications and /notifications/history. */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+import { NOTIFICATION_LIST } from "../../../core/api/notifications/notification-filters.ts";
 
 /** The empty state of a list of read notifications (the catalogue's is for unread ones). */
 export const NO_READ_NOTIFICATIONS = {
@@ -35,13 +32,11 @@ export function notificationFilterOf(value: string): NotificationFilter {
   return isNotificationFilter(value) ? value : "all";
 }
 
-/** The GET /notifications query of a filter and a page (`is_read` is text in the contract). */
-export function notificationQueryOf(
-  filter: NotificationFilter,
-  page: number,
-  pageSize: number,
-): NotificationQuery {
-  const window = windowOfPage(page, pageSize);
-  if (filter === "all") return window;
-  return { ...window, is_read: filter === "read" ? "true" : "false" };
+/**
+ * The GET /notifications query of a filter and a page, the declaration's page size at a time
+ * (`is_read` is text in the contract).
+ */
+export function notificationQueryOf(filter: NotificationFilter, page: number): NotificationQuery {
+  const is_read = filter === "all" ? "" : filter === "read" ? "true" : "false";
+  return NOTIFICATION_LIST.page({ is_read }, page);
 }

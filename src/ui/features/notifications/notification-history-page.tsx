@@ -4,11 +4,7 @@ import { NOTIFICATION_RETENTION_RULE } from "../../../core/api/notifications/not
 import { pageNumberOf } from "../../components/nav/pager.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { PageHeader } from "../../layouts/page-header.tsx";
-import {
-  NO_READ_NOTIFICATIONS,
-  NOTIFICATIONS_PAGE_SIZE,
-  notificationQueryOf,
-} from "./notification-filter.ts";
+import { NO_READ_NOTIFICATIONS, notificationQueryOf } from "./notification-filter.ts";
 import { NotificationList } from "./notification-list.tsx";
 
 /** /notifications/history: the notifications already read, newest first (?page=). */
@@ -31,9 +27,8 @@ export function NotificationHistoryPage() {
         }
       />
       <NotificationList
-        query={notificationQueryOf("read", page, NOTIFICATIONS_PAGE_SIZE)}
+        query={notificationQueryOf("read", page)}
         page={page}
-        pageSize={NOTIFICATIONS_PAGE_SIZE}
         onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
         empty={NO_READ_NOTIFICATIONS}
       />

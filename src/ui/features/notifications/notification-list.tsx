@@ -15,7 +15,6 @@ import { PagedResults } from "../../components/records/paged-results.tsx";
 export interface NotificationListProps {
   readonly query: NotificationQuery;
   readonly page: number;
-  readonly pageSize: number;
   readonly onPageChange: (page: number) => void;
   /** What to say when the page has nothing: a title and a line under it. */
   readonly empty: { readonly title: string; readonly body: string };
@@ -26,13 +25,7 @@ export interface NotificationListProps {
  * marks it read; unread ones also get a separate "Mark as read" button, for when the user does
  * not want to leave.
  */
-export function NotificationList({
-  query,
-  page,
-  pageSize,
-  onPageChange,
-  empty,
-}: NotificationListProps) {
+export function NotificationList({ query, page, onPageChange, empty }: NotificationListProps) {
   const list = useNotifications(query);
   const { markRead } = useNotificationMenu();
   const now = portalNow();
@@ -44,7 +37,6 @@ export function NotificationList({
     <PagedResults
       view={list}
       url={{ page, setPage: onPageChange }}
-      pageSize={pageSize}
       noun="notifications"
       emptyTitle={empty.title}
       emptyHint={empty.body}

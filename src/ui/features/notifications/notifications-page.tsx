@@ -13,7 +13,6 @@ import {
   isNotificationFilter,
   NO_READ_NOTIFICATIONS,
   NOTIFICATION_FILTERS,
-  NOTIFICATIONS_PAGE_SIZE,
   type NotificationFilter,
   notificationFilterOf,
   notificationQueryOf,
@@ -105,9 +104,8 @@ export function NotificationsPage() {
         ))}
       </fieldset>
       <NotificationList
-        query={notificationQueryOf(filter, page, NOTIFICATIONS_PAGE_SIZE)}
+        query={notificationQueryOf(filter, page)}
         page={page}
-        pageSize={NOTIFICATIONS_PAGE_SIZE}
         onPageChange={setPage}
         empty={filter === "read" ? NO_READ_NOTIFICATIONS : NOTIFICATIONS_EMPTY_STATE}
       />

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import type { NotificationQuery } from "../../../../src/adapters/api/notifications/notifications-api.ts";
 import type { SessionView } from "../../../../src/adapters/react/auth/use-session.ts";
-import type { QueryView } from "../../../../src/adapters/react/result-views.ts";
+import { pageViewOf, type QueryView } from "../../../../src/adapters/react/result-views.ts";
 import type { NotificationMenuView } from "../../../../src/adapters/resources/notifications/notifications.ts";
 import { notificationBadge } from "../../../../src/adapters/resources/notifications/notifications.ts";
 import type { ImpersonationCandidatesQuery } from "../../../../src/adapters/resources/users/impersonation-candidates.ts";
@@ -11,7 +11,7 @@ import type { UserInfo } from "../../../../src/core/api/account/user-info.ts";
 import type { ImpersonationCandidate } from "../../../../src/core/api/auth/impersonation.ts";
 import type { BillingSummary } from "../../../../src/core/api/billing/billing-summary.ts";
 import type { CurrentBannerAlert } from "../../../../src/core/api/content/banner-alert.ts";
-import type { ChangelogEntry } from "../../../../src/core/api/content/changelog.ts";
+import { CHANGELOG_LIST, type ChangelogEntry } from "../../../../src/core/api/content/changelog.ts";
 import type { CurrentIncidents } from "../../../../src/core/api/events/current-incidents.ts";
 import type { Notification } from "../../../../src/core/api/notifications/notification.ts";
 import type { Page } from "../../../../src/core/api/paginated.ts";
@@ -263,10 +263,13 @@ function fakeHooks() {
       ...fake.currentIncidents,
       allowed: canView(fake.session.permissions, "support"),
     }),
-    useNotifications: (query: NotificationQuery = {}) => fake.notifications(query),
-    useChangelog: (page: number) => fake.changelog(page),
+    // With the page size each call asked for, as the real hooks answer (PageView).
+    useNotifications: (query: NotificationQuery = {}) =>
+      pageViewOf(fake.notifications(query), query.limit),
+    useChangelog: (page: number) =>
+      pageViewOf(fake.changelog(page), CHANGELOG_LIST.page({}, page).limit),
     useImpersonationCandidates: (query: ImpersonationCandidatesQuery = {}) =>
-      fake.candidates(query),
+      pageViewOf(fake.candidates(query), query.limit),
     // The changelog page's feature-request form, idle (it is tested end to end).
     useRequestFeature: () => ({
       submit: vi.fn(),

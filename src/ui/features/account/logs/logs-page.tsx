@@ -87,7 +87,6 @@ function Logs() {
         <PagedTable
           view={log}
           url={url}
-          pageSize={PERMISSION_LOG_LIST.pageSize}
           noun="permission changes"
           emptyTitle="No permission changes yet."
           emptyHint="Each change to what a user of your company may do, or to their name or phone, is recorded here."

@@ -10,7 +10,6 @@ import { webhookEventLabel } from "../../../../core/api/webhooks/webhook-events.
 import {
   DELIVERY_STATUS_LABELS,
   type DeliveryStatus,
-  WEBHOOK_DELIVERY_LIST,
   type Webhook,
   type WebhookDelivery,
 } from "../../../../core/api/webhooks/webhooks.ts";
@@ -78,7 +77,6 @@ export function WebhookDeliveries({
       <PagedTable
         view={deliveries}
         url={{ page, setPage }}
-        pageSize={WEBHOOK_DELIVERY_LIST.pageSize}
         noun="deliveries"
         emptyTitle="Nothing has been sent to this endpoint yet."
         emptyHint="Send a test to see a delivery here, or wait for one of its events."

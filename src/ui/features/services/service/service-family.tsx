@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { text } from "#styled-system/recipes/index.js";
 import { useServiceChildren } from "../../../../adapters/resources/services/service.ts";
-import { SERVICE_CHILD_LIST, type ServiceDetail } from "../../../../core/api/services/service.ts";
+import type { ServiceDetail } from "../../../../core/api/services/service.ts";
 import { SERVICE_TYPE_LABELS } from "../../../../core/api/services/service-vocabulary.ts";
 import { formatBandwidth } from "../../../../core/format/bandwidth.ts";
 import { PagedTable } from "../../../components/records/paged-table.tsx";
@@ -40,7 +40,6 @@ export function ServiceFamily({ service }: { readonly service: ServiceDetail }) 
         <PagedTable
           view={children}
           url={{ page, setPage }}
-          pageSize={SERVICE_CHILD_LIST.pageSize}
           noun="connections"
           emptyTitle="Nothing runs over this service."
           emptyHint="Connections ordered over it appear here."
