@@ -1,3 +1,4 @@
+import { DAY_MS } from "./durations.ts";
 /**
  * Every business constant and limit of the specification (portal-spec.md section 9), in one
  * place. Machines, adapters, the UI and the API server read them from here; nothing else in the
@@ -48,7 +49,7 @@ export const TOAST_AUTO_HIDE_MS = 5000;
 export const TOAST_PLACEMENT = "bottom-start" as const;
 
 /** Dates younger than this show as relative time; older ones use DATE_DISPLAY_FORMAT. */
-export const RELATIVE_DATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const RELATIVE_DATE_WINDOW_MS = DAY_MS;
 /** date-fns format of an absolute date, e.g. "Nov 21, 2026 14:05". */
 export const DATE_DISPLAY_FORMAT = "LLL dd, yyyy HH:mm";
 

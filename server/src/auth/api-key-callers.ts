@@ -3,6 +3,7 @@ import {
   API_KEY_CALLS_PER_MINUTE,
   effectiveKeyPermissions,
 } from "../../../src/core/api/account/api-keys.ts";
+import { MINUTE_MS } from "../../../src/core/durations.ts";
 import type { ServerContext } from "../context.ts";
 import type { Statement } from "../db/prepared.ts";
 import { type ReusedReads, reusedReads } from "../db/reused-reads.ts";
@@ -15,7 +16,6 @@ export function apiKeyDigest(ctx: Pick<ServerContext, "keys">, key: string): str
 
 /** A key as the router receives it: `cdk_` and 43 base64url characters. */
 const KEY_SHAPE = /^cdk_[A-Za-z0-9_-]{43}$/u;
-const MINUTE_MS = 60_000;
 
 export interface KeyCaller {
   readonly keyId: number;

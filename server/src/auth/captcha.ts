@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { CaptchaChallenge } from "../../../src/core/api/auth/captcha.ts";
+import { HOUR_MS } from "../../../src/core/durations.ts";
 import type { ServerContext } from "../context.ts";
 import { captchas } from "../db/schema.ts";
 import { captchaDataUrl, randomCaptchaText } from "./captcha-image.ts";
@@ -13,7 +14,7 @@ import { captchaDataUrl, randomCaptchaText } from "./captcha-image.ts";
  */
 export const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
 /** Challenges this long past their expiry are deleted when new ones are made. */
-const CAPTCHA_RETENTION_MS = 60 * 60 * 1000;
+const CAPTCHA_RETENTION_MS = HOUR_MS;
 
 /** People type captchas in any case and with stray spaces; neither should fail them. */
 function normalised(answer: string): string {

@@ -3,6 +3,7 @@ import {
   filterInstant,
   isWholeDay,
 } from "../../../src/core/api/date-filter.ts";
+import { DAY_MS } from "../../../src/core/durations.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { arrayLiteral } from "../db/prepared.ts";
 import type { OwnedKind } from "./foreign-rows.ts";
@@ -14,7 +15,6 @@ import { storedId } from "./record-ids.ts";
  * of the statement when that field is absent or "" (a cleared form field).
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** An id filter that cannot name a row (too large for the column) matches nothing. */
 const NO_ROW = -1;
 

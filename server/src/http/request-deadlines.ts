@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { HOUR_MS } from "../../../src/core/durations.ts";
 import type { ServerConfig } from "../config.ts";
 
 /**
@@ -13,7 +14,7 @@ import type { ServerConfig } from "../config.ts";
 export const HEADERS_TIMEOUT_MS = 15_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 30_000;
 /** Node's ceiling on a whole request; above the upload deadline so that one decides. */
-export const REQUEST_TIMEOUT_MS = 60 * 60_000;
+export const REQUEST_TIMEOUT_MS = HOUR_MS;
 
 const isMultipart = (request: FastifyRequest) =>
   /^multipart\//i.test(request.headers["content-type"] ?? "");

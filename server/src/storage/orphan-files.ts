@@ -2,6 +2,7 @@ import { readdir, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { HOUR_MS } from "../../../src/core/durations.ts";
 import type { ServerContext } from "../context.ts";
 import { supportAttachments } from "../db/schema.ts";
 import { isStorageKey, LocalFolderStorage } from "./local-folder-storage.ts";
@@ -13,7 +14,7 @@ import { S3Storage } from "./s3-storage.ts";
  * between the two). Neither is reachable, so both are deleted: at start-up, before any request,
  * and then every hour. Every table that records storage keys is listed in `referencedKeys`.
  */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = HOUR_MS;
 /**
  * Another server on the same PostgreSQL and upload folder may be receiving a file right now:
  * only files untouched this long are another process's leftovers. The embedded database has

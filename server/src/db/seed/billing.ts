@@ -6,6 +6,7 @@ import {
   proratedMinor,
 } from "../../../../src/core/api/billing/index.ts";
 import { utcToday } from "../../../../src/core/api/calendar-date.ts";
+import { DAY_MS, HOUR_MS } from "../../../../src/core/durations.ts";
 import type { Db } from "../database.ts";
 import { invoiceLines, invoices, services } from "../schema.ts";
 import {
@@ -17,8 +18,6 @@ import {
 import type { DemoCompany } from "./demo-accounts.ts";
 import { DEMO_SERVICE_ROWS } from "./services.ts";
 import type { DemoService } from "./services-types.ts";
-
-const DAY = 24 * 60 * 60 * 1000;
 
 export interface DemoInvoiceLine {
   /** The service's public id; null for the account's own charge. */
@@ -60,18 +59,18 @@ function linesOf(
   end: number,
   now: Date,
 ): DemoInvoiceLine[] {
-  const daysInMonth = Math.round((end - start) / DAY);
+  const daysInMonth = Math.round((end - start) / DAY_MS);
   const lines: DemoInvoiceLine[] = [];
   const unbilled: ReadonlySet<string> = new Set(UNBILLED_STATUSES);
   for (const service of rows) {
     if (service.liveDaysAgo === undefined || unbilled.has(service.status)) continue;
     // Billing counts whole days from the day the service went live.
-    const liveDay = Date.parse(`${day(now.getTime() - service.liveDaysAgo * DAY)}T00:00:00Z`);
+    const liveDay = Date.parse(`${day(now.getTime() - service.liveDaysAgo * DAY_MS)}T00:00:00Z`);
     if (liveDay >= end) continue;
     const billedFrom = Math.max(liveDay, start);
-    const days = Math.round((end - billedFrom) / DAY);
+    const days = Math.round((end - billedFrom) / DAY_MS);
     const periodStart = day(billedFrom);
-    const periodEnd = day(end - DAY);
+    const periodEnd = day(end - DAY_MS);
     if (days === daysInMonth) {
       lines.push({
         service: service.id,
@@ -151,7 +150,7 @@ export function demoInvoices(
         kind: "recurring",
         description: terms.accountCharge.description,
         periodStart: day(start),
-        periodEnd: day(end - DAY),
+        periodEnd: day(end - DAY_MS),
         amount: terms.accountCharge.mrc,
       },
       ...linesOf(rows, start, end, now),
@@ -164,10 +163,10 @@ export function demoInvoices(
     result.push({
       number: `INV-${new Date(end).getUTCFullYear()}-${String(sequence).padStart(4, "0")}`,
       periodStart: day(start),
-      periodEnd: day(end - DAY),
+      periodEnd: day(end - DAY_MS),
       issueDate: day(end),
-      dueDate: day(end + INVOICE_PAYMENT_TERMS_DAYS * DAY),
-      issuedAt: new Date(Math.min(end + 6 * 60 * 60 * 1000, now.getTime())),
+      dueDate: day(end + INVOICE_PAYMENT_TERMS_DAYS * DAY_MS),
+      issuedAt: new Date(Math.min(end + 6 * HOUR_MS, now.getTime())),
       status: "paid",
       taxRateBp: terms.taxRateBp,
       ...totals,

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { maintenancePath } from "../../../../src/core/api/events/event-paths.ts";
 import { eventReference } from "../../../../src/core/api/events/event-vocabulary.ts";
+import { HOUR_MS } from "../../../../src/core/durations.ts";
 import { issueKey } from "../../modules/support/issue-keys.ts";
 import type { Db } from "../database.ts";
 import {
@@ -27,8 +28,6 @@ import {
 } from "./demo-content.ts";
 import { DEMO_SERVICE_ROWS } from "./services.ts";
 
-const HOUR = 60 * 60 * 1000;
-
 /**
  * Loads the content tables (demo-content.ts): notifications of the demo people, changelog
  * entries, the banner alert and variables, their times relative to `now`. It runs after the
@@ -40,7 +39,7 @@ export async function seedContent(
   userIds: ReadonlyMap<string, number>,
   now: Date,
 ): Promise<void> {
-  const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
+  const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS);
   const latestInvoice = demoInvoices(DEMO_SERVICE_ROWS.acme, DEMO_BILLING_TERMS.acme, now).at(-1);
   if (latestInvoice === undefined) throw new Error("The demo data has no invoice for Acme");
   const core = demoCoreMaintenance(now);

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from "../../../../src/core/durations.ts";
 /**
  * Demo notifications, changelog entries and variables. Each notification names its recipient
  * by e-mail; `hoursAgo` places it in time relative to the seeding.
@@ -115,9 +116,6 @@ export interface NotifiedInvoice {
   readonly dueDate: string;
   readonly issuedAt: Date;
 }
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The notifications about Acme's latest invoice, placed by its own dates rather than written

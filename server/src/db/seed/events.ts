@@ -2,6 +2,7 @@ import {
   type EventNotice,
   eventReference,
 } from "../../../../src/core/api/events/event-vocabulary.ts";
+import { HOUR_MS } from "../../../../src/core/durations.ts";
 import type { Db } from "../database.ts";
 import { maintenances, outageRfoDocuments, outages } from "../schema.ts";
 import type { DemoCompany } from "./demo-accounts.ts";
@@ -9,11 +10,9 @@ import { CORE_MAINTENANCE_NUMBER, demoCoreMaintenance } from "./demo-content.ts"
 import { coreMaintenances, DEMO_MAINTENANCES } from "./events-maintenances.ts";
 import { DEMO_OUTAGES } from "./events-outages.ts";
 
-const HOUR = 60 * 60 * 1000;
-
 function timeline(now: Date, entries: ReadonlyArray<readonly [number, string]>): EventNotice[] {
   return entries.map(([hours, message]) => ({
-    at: new Date(now.getTime() + hours * HOUR).toISOString(),
+    at: new Date(now.getTime() + hours * HOUR_MS).toISOString(),
     message,
   }));
 }
@@ -35,9 +34,9 @@ export async function seedEvents(
   companyId: Readonly<Record<DemoCompany, number>>,
   now: Date,
 ): Promise<void> {
-  const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
+  const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS);
   const core = demoCoreMaintenance(now).windowStart;
-  const coreHours = (core.getTime() - now.getTime()) / HOUR;
+  const coreHours = (core.getTime() - now.getTime()) / HOUR_MS;
   await db.insert(maintenances).values(
     [...DEMO_MAINTENANCES, ...coreMaintenances(coreHours, CORE_MAINTENANCE_NUMBER)].map((item) => {
       const windowStart = at(item.startHours);

@@ -1,4 +1,5 @@
 import { fullName } from "../../../../src/core/api/users/user-name.ts";
+import { HOUR_MS } from "../../../../src/core/durations.ts";
 import type { Db } from "../database.ts";
 import { rfDeviceInterfaces, rfDevices, rfDeviceThresholds, rfLogs } from "../schema.ts";
 import { DEMO_ACCOUNTS, type DemoCompany } from "./demo-accounts.ts";
@@ -8,8 +9,6 @@ import {
   DEMO_RF_THRESHOLDS,
   type DemoRadioEnd,
 } from "./radio-data.ts";
-
-const HOUR = 3600 * 1000;
 
 /**
  * The radio links (radio-data.ts): each link's two ends become a device with one radio
@@ -40,7 +39,7 @@ export async function seedRadio(
           site: end.site,
           metro: link.metro,
           status: end.status ?? "enabled",
-          upSince: new Date(now.getTime() - end.upDays * 24 * HOUR),
+          upSince: new Date(now.getTime() - end.upDays * 24 * HOUR_MS),
           createdAt: now,
           updatedAt: now,
         })
@@ -101,7 +100,7 @@ export async function seedRadio(
         newValue: entry.newValue,
         actorUserId: entry.actor === null ? null : (userIds.get(entry.actor) ?? null),
         actorName: account ? fullName(account) : null,
-        createdAt: new Date(now.getTime() - entry.hours * HOUR),
+        createdAt: new Date(now.getTime() - entry.hours * HOUR_MS),
       };
     }),
   );

@@ -1,5 +1,6 @@
 import { utcToday } from "../../../../src/core/api/calendar-date.ts";
 import { currentTermEndOf } from "../../../../src/core/api/services/term-end.ts";
+import { DAY_MS } from "../../../../src/core/durations.ts";
 import type { Db } from "../database.ts";
 import {
   ceaseOrders,
@@ -30,8 +31,6 @@ import { GLOBEX_SERVICES } from "./services-globex.ts";
 import { demoServiceStates } from "./services-states.ts";
 import type { DemoService } from "./services-types.ts";
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** Every demo service, by company: what other seeds (tickets, events) may point at. */
 export const DEMO_SERVICE_ROWS: Readonly<Record<"acme" | "globex", ReadonlyArray<DemoService>>> = {
   acme: ACME_SERVICES,
@@ -51,7 +50,7 @@ async function insertServices(
   now: Date,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   for (const service of portsFirst(rows)) {
     const liveAt = service.liveDaysAgo === undefined ? null : daysAgo(service.liveDaysAgo);
     const ref = (publicId: string | undefined) =>
@@ -152,7 +151,7 @@ export async function seedServices(
     .select({ id: ceaseReasons.id })
     .from(ceaseReasons)
     .orderBy(ceaseReasons.position);
-  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   for (const company of ["acme", "globex"] as const) {
     const tenant = companyId[company];
     const account = DEMO_CUSTOMER_ACCOUNTS[company];
@@ -231,7 +230,7 @@ export async function seedServices(
         companyId: tenant,
         serviceId: idOf(order.service),
         reasonId: reasons[order.reason - 1]?.id ?? 0,
-        ceaseDate: new Date(now.getTime() + order.inDays * DAY).toISOString().slice(0, 10),
+        ceaseDate: new Date(now.getTime() + order.inDays * DAY_MS).toISOString().slice(0, 10),
         comment: order.comment,
         status: "pending",
         previousStatus: service?.status === "cancelling" ? "active" : (service?.status ?? "active"),

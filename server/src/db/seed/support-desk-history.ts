@@ -1,10 +1,9 @@
 import type { TicketFieldValue, TicketStatus } from "../../../../src/core/api/support/index.ts";
+import { HOUR_MS } from "../../../../src/core/durations.ts";
 import type { Db } from "../database.ts";
 import { supportActivity, supportComments, supportFollowers, supportTickets } from "../schema.ts";
 import { DEMO_REQUEST_TYPES, type DemoRequestType } from "./support-desk-catalogue.ts";
 import { type DemoTicket, isAgent } from "./support-desk-story.ts";
-
-const HOUR = 60 * 60 * 1000;
 
 export interface DeskCatalogue {
   readonly typeIds: ReadonlyMap<DemoRequestType["key"], number>;
@@ -48,8 +47,8 @@ export async function insertTicketStory(db: Db, input: StoryInput): Promise<void
   const typeId = catalogue.typeIds.get(ticket.type);
   const reporter = people.get(ticket.reporter);
   if (!type || typeId === undefined || !reporter) throw new Error(`bad story: ${ticket.summary}`);
-  const created = new Date(input.now.getTime() - ticket.hoursAgo * HOUR);
-  const at = (hours: number) => new Date(created.getTime() + hours * HOUR);
+  const created = new Date(input.now.getTime() - ticket.hoursAgo * HOUR_MS);
+  const at = (hours: number) => new Date(created.getTime() + hours * HOUR_MS);
   const events = ticket.events ?? [];
   const status = events.reduce<TicketStatus>((current, event) => event.to ?? current, "open");
   const last = events.at(-1);

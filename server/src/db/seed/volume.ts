@@ -12,6 +12,7 @@ import {
   SERVICE_TYPES,
 } from "../../../../src/core/api/services/index.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../../../src/core/api/support/index.ts";
+import { DAY_MS, HOUR_MS } from "../../../../src/core/durations.ts";
 import { ALL_PERMISSIONS } from "../../../../src/core/permissions/index.ts";
 import type { Db } from "../database.ts";
 import {
@@ -55,7 +56,6 @@ export interface VolumeTarget {
 
 /** The moment generated times count back from. */
 const EPOCH = Date.parse("2026-11-01T00:00:00Z");
-const HOUR_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 /** mulberry32: a small, fast, well-spread 32-bit generator, one sequence per seed. */
@@ -113,7 +113,6 @@ interface VolumeContext {
   readonly locationIds: ReadonlyArray<number>;
 }
 
-const DAY_MS = 24 * HOUR_MS;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 const SPEEDS = [100, 500, 1000, 2000, 10000, 100000];

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { HOUR_MS } from "../../../../src/core/durations.ts";
 import type { ServerContext } from "../../context.ts";
 import { actionCodes, users } from "../../db/schema.ts";
 import { portalLink } from "../../mail/portal-link.ts";
@@ -11,7 +12,7 @@ import { endSessionsOf } from "./user-sessions.ts";
  * need no salt or key). A new code replaces earlier ones; at most one mail a minute goes to
  * an address so the form cannot be used to flood someone's inbox.
  */
-export const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
+export const RESET_CODE_LIFETIME_MS = HOUR_MS;
 export const RESET_MAIL_INTERVAL_MS = 60 * 1000;
 const RESET = "reset";
 

@@ -5,6 +5,7 @@ import {
   maintenanceCalendarEvent,
 } from "../../../../src/core/api/events/calendar-feeds.ts";
 import type { MaintenanceState } from "../../../../src/core/api/events/event-vocabulary.ts";
+import { DAY_MS } from "../../../../src/core/durations.ts";
 import type { ServerContext } from "../../context.ts";
 import { maintenances } from "../../db/schema.ts";
 import { portalLink } from "../../mail/portal-link.ts";
@@ -81,7 +82,6 @@ export function maintenanceEventsDocument(
 
 /** Most events one feed serves: a company with more maintenances sees the latest this many. */
 const FEED_EVENT_LIMIT = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often a calendar program should look again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 60 * 60;
 

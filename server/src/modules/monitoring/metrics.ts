@@ -24,6 +24,7 @@ import {
   downsampleKeepingPeaks,
   measureFigures,
 } from "../../../../src/core/api/monitoring/series-math.ts";
+import { DAY_MS } from "../../../../src/core/durations.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Statement } from "../../db/prepared.ts";
 import { badRequest, notFound } from "../../http/api-error.ts";
@@ -196,8 +197,6 @@ function summaryOf(samples: Columns<MetricField>): MetricsSummary {
       : {}),
   };
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * The ISO text of a point's time, which starts a five-minute sample or a roll-up: the date is

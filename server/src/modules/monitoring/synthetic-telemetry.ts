@@ -2,6 +2,7 @@ import type { Columns } from "../../../../src/core/api/monitoring/index.ts";
 import type { OpticField } from "../../../../src/core/api/monitoring/metric-fields.ts";
 import { LOSS_OF_SIGNAL_DBM } from "../../../../src/core/api/monitoring/optics.ts";
 import { pathSample } from "../../../../src/core/api/monitoring/path-quality.ts";
+import { DAY_MS, HOUR_MS } from "../../../../src/core/durations.ts";
 import {
   fieldsOf,
   type MetricField,
@@ -12,8 +13,6 @@ import {
 } from "./telemetry-source.ts";
 
 const SAMPLE_MS = 300_000;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** A fixed origin for the slow trend, so the series never depends on when a server started. */
 const TREND_ORIGIN = Date.UTC(2026, 0, 1);
 

@@ -5,6 +5,7 @@ import type {
   ServiceStatus,
   ServiceType,
 } from "../../../../src/core/api/services/service-vocabulary.ts";
+import { DAY_MS } from "../../../../src/core/durations.ts";
 import { formatBandwidth } from "../../../../src/core/format/bandwidth.ts";
 import type { ServerContext } from "../../context.ts";
 import { companies, locations } from "../../db/schema.ts";
@@ -66,7 +67,7 @@ export async function loaFacts(ctx: ServerContext, service: ServiceRecord): Prom
     address: location.address,
     demarcation: service.demarcation ?? "",
     issued: utcToday(now),
-    validUntil: utcToday(new Date(now.getTime() + LOA_VALID_DAYS * 86_400_000)),
+    validUntil: utcToday(new Date(now.getTime() + LOA_VALID_DAYS * DAY_MS)),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   invoiceTotals,
 } from "../../../../src/core/api/billing/index.ts";
 import { changeReferenceOf } from "../../../../src/core/api/services/service-changes.ts";
+import { DAY_MS } from "../../../../src/core/durations.ts";
 import type { ServerContext } from "../../context.ts";
 import { invoiceLines, invoices, type serviceChanges } from "../../db/schema.ts";
 import { mailInvoiceIssued } from "../notices/progress-notices.ts";
@@ -14,7 +15,6 @@ type ChangeRecord = typeof serviceChanges.$inferSelect;
 
 /** The tax rate of a company that has no invoice yet (20 %). */
 export const DEFAULT_TAX_RATE_BP = 2_000;
-const DAY_MS = 86_400_000;
 
 function dayAfter(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

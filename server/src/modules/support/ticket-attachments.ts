@@ -2,6 +2,7 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import { Schema } from "effect";
 import type { FastifyRequest } from "fastify";
 import { SUPPORT_SERVICE_DESK_ID, TempAttachment } from "../../../../src/core/api/support/index.ts";
+import { DAY_MS } from "../../../../src/core/durations.ts";
 import type { CurrentUser } from "../../auth/caller.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
@@ -17,7 +18,7 @@ import { discardFiles, receiveForm } from "./multipart-form.ts";
 import { findTicket } from "./ticket-lookup.ts";
 
 /** How long a temporary attachment waits to be attached before it is deleted. */
-export const TEMP_ATTACHMENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const TEMP_ATTACHMENT_LIFETIME_MS = DAY_MS;
 /** Expired temporary attachments removed per upload (cleanup rides on new uploads). */
 const PURGE_BATCH = 20;
 

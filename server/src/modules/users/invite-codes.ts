@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { INVITE_LIFETIME_DAYS } from "../../../../src/core/api/users/user-invites.ts";
+import { DAY_MS } from "../../../../src/core/durations.ts";
 import type { ServerContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { actionCodes, companies, users } from "../../db/schema.ts";
@@ -11,7 +12,7 @@ import { actionCodes, companies, users } from "../../db/schema.ts";
  * code: issuing a new one (resend) discards the others.
  */
 export const INVITE_KIND = "invite";
-const INVITE_LIFETIME_MS = INVITE_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+const INVITE_LIFETIME_MS = INVITE_LIFETIME_DAYS * DAY_MS;
 
 /** Drizzle's database or one of its transactions: both run the same statements. */
 type Queryable = Pick<Db, "select" | "insert" | "update" | "delete">;

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { HOUR_MS } from "../../durations.ts";
 import type { MaintenanceState, OutageState } from "./event-vocabulary.ts";
 
 /**
@@ -10,7 +11,6 @@ import type { MaintenanceState, OutageState } from "./event-vocabulary.ts";
 
 /** How far ahead a scheduled maintenance counts as "soon". */
 export const INCIDENT_SOON_HOURS = 72;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** How an event affects the services it names, worst first. */
 export const INCIDENT_KINDS = ["outage", "maintenance_now", "maintenance_soon"] as const;

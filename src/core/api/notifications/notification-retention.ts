@@ -1,4 +1,5 @@
 import { NOTIFICATION_RETENTION_DAYS } from "../../constants.ts";
+import { DAY_MS } from "../../durations.ts";
 
 /**
  * How long notifications are kept (issue 13). Without a limit every user's notifications pile
@@ -8,7 +9,6 @@ import { NOTIFICATION_RETENTION_DAYS } from "../../constants.ts";
  * limit goes at the next sweep). The server applies it (an hourly sweep); the notification
  * history screen states it with `NOTIFICATION_RETENTION_RULE`.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Notifications sent before this instant are past the limit (when read). */
 export function notificationRetentionCutoff(now: Date): Date {

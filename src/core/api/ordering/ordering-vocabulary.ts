@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { HOUR_MS } from "../../durations.ts";
 
 /** What the wizard at /services/create can order: one flow per kind. */
 export const ORDER_FLOWS = ["port", "cloud_connect", "evpl"] as const;
@@ -93,8 +94,6 @@ export const ORDER_STAGE_LABELS: Readonly<Record<OrderStage, string>> = {
 export const ORDER_SCHEDULES = ["standard", "demo_fast"] as const;
 export type OrderSchedule = (typeof ORDER_SCHEDULES)[number];
 export const OrderSchedule = Schema.Literals(ORDER_SCHEDULES);
-
-const HOUR_MS = 3_600_000;
 
 /**
  * How long after the order each stage is reached (ms), per schedule. The server derives an

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { DAY_MS } from "../../durations.ts";
 import { CalendarDate } from "../calendar-date.ts";
 import { defineList } from "../define-list.ts";
 import { oneOfFilter, SERVICE_FILTER } from "../list-query.ts";
@@ -55,8 +56,6 @@ export const CONTRACT_LINE_LIST = defineList({
   },
   pageSize: 25,
 });
-
-const DAY_MS = 86_400_000;
 
 /**
  * A line's status on `today` (UTC calendar day): ended after its end date, expiring within

@@ -1,12 +1,13 @@
+import { DAY_MS, HOUR_MS } from "../../durations.ts";
 /**
  * When a failed delivery is tried again (issue 43): exponential backoff from 30 s, doubling up
  * to an hour between tries, with full jitter (a random delay up to the step), so endpoints
  * that failed together are not all tried again in the same second; for 24 hours after the
  * event, after which the delivery has failed for good.
  */
-export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const RETRY_WINDOW_MS = DAY_MS;
 export const FIRST_RETRY_MS = 30_000;
-export const LONGEST_RETRY_MS = 60 * 60 * 1000;
+export const LONGEST_RETRY_MS = HOUR_MS;
 
 /**
  * The delay before the next try after `attempts` tries, given `random` in [0, 1): at least
