@@ -210,6 +210,22 @@ test.describe("monitoring", () => {
     await expect(row).toContainText("Alice Anders");
   });
 
+  test("the viewer filters radio devices by one of the provider's metros", async ({ page }) => {
+    await resumeSession(page, ACCOUNTS.viewer, "/radio-frequency/devices");
+    const metro = page.getByRole("combobox", { name: "Metro" });
+    const rows = page.getByRole("table", { name: "Radio devices" }).locator("tbody tr");
+    await expect(rows.filter({ hasText: "London" }).first()).toBeVisible();
+    // The metros of the provider's data centres, each once though London has two.
+    await expect(metro.getByRole("option", { name: "London", exact: true })).toHaveCount(1);
+    await metro.selectOption("Amsterdam");
+    await expect(page).toHaveURL(/\/radio-frequency\/devices\?metro=Amsterdam$/);
+    await expect(rows.filter({ hasText: "London" })).toHaveCount(0);
+    for (const row of await rows.all()) await expect(row).toContainText("Amsterdam");
+    // A metro where Acme has no radio site: none, and the way back.
+    await metro.selectOption("Frankfurt");
+    await expect(page.getByText("No radio devices match these filters.")).toBeVisible();
+  });
+
   test("the viewer reads radio devices without the controls to change them", async ({ page }) => {
     await resumeSession(page, ACCOUNTS.viewer, "/radio-frequency/devices?search=AMS-RL03-B");
     await page

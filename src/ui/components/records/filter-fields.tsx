@@ -15,7 +15,8 @@ import { SelectField, TextField } from "../text-field.tsx";
 /**
  * A ChoiceFilter's choices loaded from the server (request types, locations), spread into it:
  * the records as choices once they are there, the select waiting meanwhile with what it
- * waits for ("Loading locations…"), and the failure to load them.
+ * waits for ("Loading locations…"), and the failure to load them. Records that give the same
+ * value (two data centres of one metro) are one choice, the first one's.
  */
 export function loadedChoices<Item>(
   view: QueryView<{ readonly results: ReadonlyArray<Item> }>,
@@ -28,11 +29,16 @@ export function loadedChoices<Item>(
   readonly error: string | null;
 } {
   return {
-    choices: (view.data?.results ?? []).map(choiceOf),
+    choices: distinctChoices((view.data?.results ?? []).map(choiceOf)),
     pending: view.isPending,
     pendingLabel,
     error: view.error,
   };
+}
+
+function distinctChoices(choices: ReadonlyArray<FilterChoice>): ReadonlyArray<FilterChoice> {
+  const seen = new Set<string>();
+  return choices.filter((choice) => !seen.has(choice.value) && seen.add(choice.value));
 }
 
 /** The form around a list's filters: a search landmark named after the list. */

@@ -1,9 +1,11 @@
+import { useLocations } from "../../../../adapters/resources/reference/locations.ts";
 import { RF_DEVICE_STATUS_LABELS, uptimeText } from "../../../../core/api/monitoring/index.ts";
 import { RF_DEVICE_LIST } from "../../../../core/api/monitoring/rf.ts";
 import { portalNow } from "../../../../core/clock.ts";
 import {
   ChoiceFilter,
   InstantFilterForm,
+  loadedChoices,
   SearchFilter,
 } from "../../../components/records/filter-fields.tsx";
 import { RecordList } from "../../../components/records/record-list.tsx";
@@ -11,15 +13,13 @@ import { usePageTitle } from "../../../components/use-page-title.ts";
 import { PageHeader } from "../../../layouts/page-header.tsx";
 import { RfDeviceLink, RfNav } from "./rf-nav.tsx";
 
-const METRO_CHOICES = ["London", "Amsterdam", "Frankfurt"].map((metro) => ({
-  value: metro,
-  label: metro,
-}));
-
 /** /radio-frequency/devices: the company's radio units, by name, filtered in the address. */
 export function RfDevicesPage() {
   usePageTitle("Radio devices");
   const now = portalNow().getTime();
+  // The provider's metros are those of its data centres (GET /locations), where its radio
+  // sites are too.
+  const locations = useLocations();
   return (
     <>
       <PageHeader
@@ -39,7 +39,15 @@ export function RfDevicesPage() {
               value={filters.search}
               onChange={(search) => change({ search })}
             />
-            <ChoiceFilter {...field("metro")} anyLabel="All metros" choices={METRO_CHOICES} />
+            <ChoiceFilter
+              {...field("metro")}
+              anyLabel="All metros"
+              {...loadedChoices(
+                locations,
+                (location) => ({ value: location.metro, label: location.metro }),
+                "Loading metros…",
+              )}
+            />
             <ChoiceFilter {...field("status")} anyLabel="Any status" />
           </InstantFilterForm>
         )}
