@@ -111,4 +111,18 @@ test("an administrator's contact for maintenances on one port receives the next 
   await expect(
     page.getByText(`Contact: LD8 port team <${LIST}>, NOC; Maintenances; services ${PORT.id}`),
   ).toBeVisible();
+
+  // Removing asks first: "Keep it" keeps the contact; the removal takes it off the list.
+  await page.goto(`${server.origin}/account-settings/contacts`);
+  const listed = page.getByRole("row").filter({ hasText: "LD8 port team" });
+  await listed.getByRole("button", { name: "Remove" }).click();
+  const asking = page.getByRole("dialog", { name: "Remove LD8 port team?" });
+  await expect(asking).toContainText(`${LIST} will receive no more notices from us.`);
+  await asking.getByRole("button", { name: "Keep it" }).click();
+  await expect(asking).toBeHidden();
+  await expect(listed).toHaveCount(1);
+  await listed.getByRole("button", { name: "Remove" }).click();
+  await asking.getByRole("button", { name: "Remove contact" }).click();
+  await expect(asking).toBeHidden();
+  await expect(listed).toHaveCount(0);
 });

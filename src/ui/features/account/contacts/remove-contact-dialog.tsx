@@ -1,35 +1,23 @@
 import { useRemoveContact } from "../../../../adapters/resources/account/contact.ts";
 import type { Contact } from "../../../../core/api/reference/index.ts";
-import { FormDialog } from "../../../components/form-dialog.tsx";
 import type { LazyDialogControls } from "../../../components/lazy-dialog-button.tsx";
+import { RemovalDialog } from "../../../components/removal-dialog.tsx";
 
 export interface RemoveContactDialogProps extends LazyDialogControls {
   readonly contact: Contact;
 }
 
 /** Asks before a contact is removed: it then receives no more notices. */
-export default function RemoveContactDialog({
-  contact,
-  open,
-  onOpenChange,
-  finalFocusEl,
-}: RemoveContactDialogProps) {
-  const removing = useRemoveContact(contact.id, () => onOpenChange(false));
+export default function RemoveContactDialog({ contact, ...controls }: RemoveContactDialogProps) {
+  const removing = useRemoveContact(contact.id, () => controls.onOpenChange(false));
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      finalFocusEl={finalFocusEl}
+    <RemovalDialog
+      {...controls}
       title={`Remove ${contact.name}?`}
       description={`${contact.email} will receive no more notices from us.`}
-      onSubmit={() => removing.submit(undefined)}
-      pending={removing.isPending}
+      removing={removing}
       submitLabel="Remove contact"
-      cancelLabel="Keep it"
-      failures={[removing.error]}
       failureTitle="The contact was not removed"
-    >
-      {null}
-    </FormDialog>
+    />
   );
 }
