@@ -21,8 +21,8 @@ import { build, type Plugin } from "vite";
  * 3. "frame": what the private layout and the dashboard use. Every private page loads the
  *    layout, and the dashboard is where sign-in lands; a deep link to another page loads a
  *    few kB of dashboard it does not show.
- * 4. One chunk per feature folder (`src/ui/features/<feature>/`) with what only that
- *    feature's pages use.
+ * 4. One chunk per feature folder (`src/ui/features/<feature>/`) with what several of that
+ *    feature's pages, and no other feature's, use; what one page alone uses stays in its chunk.
  * 5. What pages of several features share, grouped by the exact set of pages that use it:
  *    a group of at least SHARED_CHUNK_MIN_BYTES is a "shared" chunk of its own, loaded only
  *    by those pages; the smaller groups go together into one "common" chunk. One "common"
@@ -174,7 +174,10 @@ function chunkPlan(
     // it would load with pages that never open the dialog, and the dialog library with it.
     if (!facades.some((facade) => PAGE.test(facade))) continue;
     if (names.length === 1) {
-      plan.set(id, `${names[0]}-feature`);
+      // One page's alone (the profile page's phone numbering plans): left to the bundler,
+      // which puts it in that page's own chunk. In the feature's chunk, every other page of
+      // the feature would load it too.
+      if (facades.length > 1) plan.set(id, `${names[0]}-feature`);
       continue;
     }
     const key = facades.sort().join("\n");

@@ -1,5 +1,4 @@
-import { QrCode } from "@ark-ui/react/qr-code";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { css } from "#styled-system/css/index.js";
 import { flex, grid } from "#styled-system/patterns/index.js";
 import { text } from "#styled-system/recipes/index.js";
@@ -16,6 +15,20 @@ import { serverFieldError } from "../../../components/form-feedback.ts";
 import { OneTimeCodeField } from "../../../components/one-time-code-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { BackupCodesPanel } from "./backup-codes-panel.tsx";
+
+const loadQr = () => import("./authenticator-qr.tsx");
+const AuthenticatorQr = lazy(loadQr);
+
+/** The code's box (authenticator-qr.tsx) while its module loads, so nothing moves. */
+const qrPlaceholder = css({
+  boxSizing: "content-box",
+  w: "44",
+  h: "44",
+  p: "3",
+  bg: "white",
+  borderRadius: "md",
+  flexShrink: "0",
+});
 
 /**
  * Turning the authenticator app on: a new secret as a QR code and as its otpauth:// address
@@ -47,7 +60,14 @@ export function AuthenticatorSetup() {
     return (
       <div className={grid({ gap: "3", justifyItems: "start" })}>
         {start.error !== null && <Alert status="error">{start.error}</Alert>}
-        <Button onClick={() => start.submit()} disabled={start.isPending}>
+        <Button
+          onClick={() => {
+            // The QR code's module loads while the secret is asked for.
+            void loadQr();
+            start.submit();
+          }}
+          disabled={start.isPending}
+        >
           Set up an authenticator app
         </Button>
       </div>
@@ -64,17 +84,9 @@ export function AuthenticatorSetup() {
         1Password and the like), or enter the key by hand. Then type the 6-digit code it shows.
       </p>
       <div className={flex({ gap: "6", wrap: "wrap", align: "start" })}>
-        <QrCode.Root
-          value={start.data.otpauth_url}
-          encoding={{ ecc: "M" }}
-          role="img"
-          aria-label="QR code for your authenticator app"
-          className={css({ bg: "white", p: "3", borderRadius: "md", flexShrink: "0" })}
-        >
-          <QrCode.Frame className={css({ w: "44", h: "44" })}>
-            <QrCode.Pattern className={css({ fill: "black" })} />
-          </QrCode.Frame>
-        </QrCode.Root>
+        <Suspense fallback={<div aria-hidden="true" className={qrPlaceholder} />}>
+          <AuthenticatorQr value={start.data.otpauth_url} />
+        </Suspense>
         {/* A basis wider than what a phone leaves beside the code: there the key and the
             address go below it, at full width, rather than squeezed into a sliver. */}
         <div

@@ -1,0 +1,23 @@
+import { QrCode } from "@ark-ui/react/qr-code";
+import { css } from "#styled-system/css/index.js";
+
+/**
+ * The otpauth:// address as a QR code for an authenticator app to scan. A module of its own,
+ * loaded only once a user starts setting up an app (authenticator-setup.tsx): the QR encoder
+ * is several kB that no other screen needs.
+ */
+export default function AuthenticatorQr({ value }: { readonly value: string }) {
+  return (
+    <QrCode.Root
+      value={value}
+      encoding={{ ecc: "M" }}
+      role="img"
+      aria-label="QR code for your authenticator app"
+      className={css({ bg: "white", p: "3", borderRadius: "md", flexShrink: "0" })}
+    >
+      <QrCode.Frame className={css({ w: "44", h: "44" })}>
+        <QrCode.Pattern className={css({ fill: "black" })} />
+      </QrCode.Frame>
+    </QrCode.Root>
+  );
+}
