@@ -21,9 +21,9 @@ import { useSessionQuery } from "./use-session-query.ts";
 
 /**
  * A page of any declared list (`useList(INVOICE_LIST, INVOICE_LIST.page(filters, page))`),
- * read while the session is ready, with the page size it asked for (PageView); `when` holds it until the screen has what it needs (an
- * id, an open tab). A list of one record's names it in `params` (`{ id }` of
- * `/services/{id}/child`).
+ * read while the session is ready, with the page size it asked for (PageView); `when` holds
+ * it until the screen has what it needs (an id, an open tab). A list of one record's names
+ * it in `params` (`{ id }` of `/services/{id}/child`).
  */
 export function useList<List extends AnyList>(
   list: List,
