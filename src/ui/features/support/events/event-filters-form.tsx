@@ -11,8 +11,8 @@ export interface EventFiltersFormProps {
   /** "Maintenance filters", "Outage filters". */
   readonly label: string;
   readonly filters: Readonly<Partial<Record<EventFilterKey, string>>>;
-  /** Filters the page fixes: their controls are not shown. */
-  readonly fixed: Readonly<Partial<Record<EventFilterKey, string>>>;
+  /** Whether a filter's control is shown: not when the page fixes the filter (RecordList). */
+  readonly shown: (key: EventFilterKey) => boolean;
   /** Whether the type filter is offered: maintenances have one, outages not. */
   readonly withType: boolean;
   readonly isFiltered: boolean;
@@ -26,14 +26,13 @@ export interface EventFiltersFormProps {
 export function EventFiltersForm({
   label,
   filters,
-  fixed,
+  shown,
   withType,
   isFiltered,
   onChange,
   onClear,
   field,
 }: EventFiltersFormProps) {
-  const shown = (key: EventFilterKey) => fixed[key] === undefined;
   const search = useListSearch(
     { filters, change: onChange },
     {

@@ -56,7 +56,7 @@ export function EventList<List extends EventListDeclaration>({
         <EventFiltersForm
           label={kind.filtersLabel}
           filters={state.filters}
-          fixed={state.fixed}
+          shown={state.shown}
           // Maintenances have a type filter, outages not: the declaration says which.
           withType={(kind.list.filterKeys as ReadonlyArray<string>).includes("type")}
           isFiltered={state.isFiltered}
