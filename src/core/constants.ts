@@ -1,4 +1,4 @@
-import { DAY_MS } from "./durations.ts";
+import { DAY_MS, MINUTE_MS } from "./durations.ts";
 /**
  * Every business constant and limit of the specification (portal-spec.md section 9), in one
  * place. Machines, adapters, the UI and the API server read them from here; nothing else in the
@@ -12,7 +12,7 @@ export const API_VERSION_PREFIX = "/v2";
 export const DEFAULT_UPLOAD_MAX_BYTES = 1_073_741_824;
 
 /** The access token is refreshed this long before it expires. */
-export const TOKEN_REFRESH_LEAD_MS = 5 * 60 * 1000;
+export const TOKEN_REFRESH_LEAD_MS = 5 * MINUTE_MS;
 
 /** Server-status polling: normal cadence, cadence while failing, and the /info call timeout. */
 export const STATUS_POLL_MS = 5000;
@@ -57,7 +57,7 @@ export const DATE_DISPLAY_FORMAT = "LLL dd, yyyy HH:mm";
 export const QUERY_STALE_TIME_MS = 0;
 export const QUERY_RETRY = false;
 export const QUERY_REFETCH_ON_WINDOW_FOCUS = false;
-export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+export const QUERY_GC_TIME_MS = 5 * MINUTE_MS;
 
 /** Local-storage key of the cookie-consent choice ("true" or "false"). */
 export const CONSENT_STORAGE_KEY = "gdpr_accept";

@@ -7,6 +7,7 @@ import {
   makeBackupCode,
   normalizeBackupCode,
 } from "../../../src/core/auth/two-factor.ts";
+import { MINUTE_MS } from "../../../src/core/durations.ts";
 import type { ServerContext } from "../context.ts";
 import { authenticators, backupCodes } from "../db/schema.ts";
 import { matchedStep, newTotpSecret, openTotpSecret, sealTotpSecret } from "./totp.ts";
@@ -180,7 +181,7 @@ export async function markChallenged(ctx: ServerContext, userId: number): Promis
 }
 
 /** How long after the password the code step is spared the captcha: as a mailed code lives. */
-export const CODE_STEP_LIFETIME_MS = 5 * 60 * 1000;
+export const CODE_STEP_LIFETIME_MS = 5 * MINUTE_MS;
 
 /** Whether a sign-in asked this user for the code within CODE_STEP_LIFETIME_MS. */
 export async function wasChallengedRecently(ctx: ServerContext, userId: number): Promise<boolean> {

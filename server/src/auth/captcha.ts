@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { CaptchaChallenge } from "../../../src/core/api/auth/captcha.ts";
-import { HOUR_MS } from "../../../src/core/durations.ts";
+import { HOUR_MS, MINUTE_MS } from "../../../src/core/durations.ts";
 import type { ServerContext } from "../context.ts";
 import { captchas } from "../db/schema.ts";
 import { captchaDataUrl, randomCaptchaText } from "./captcha-image.ts";
@@ -12,7 +12,7 @@ import { captchaDataUrl, randomCaptchaText } from "./captcha-image.ts";
  * token signing key), a challenge expires after CAPTCHA_LIFETIME_MS and is used up by its first
  * answer, right or wrong.
  */
-export const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
+export const CAPTCHA_LIFETIME_MS = 5 * MINUTE_MS;
 /** Challenges this long past their expiry are deleted when new ones are made. */
 const CAPTCHA_RETENTION_MS = HOUR_MS;
 

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { and, count, eq, gt, max, min, sql } from "drizzle-orm";
+import { MINUTE_MS } from "../../../src/core/durations.ts";
 import type { ServerContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { loginAttempts } from "../db/schema.ts";
@@ -11,7 +12,7 @@ import { ApiError } from "../http/api-error.ts";
  * sign-in of the account succeeded after it: after 3 such failures each attempt needs a
  * captcha, after 10 the account answers 429 until the oldest of them leaves the window.
  */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const THROTTLE_WINDOW_MS = 15 * MINUTE_MS;
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const LOCKOUT_AFTER_FAILURES = 10;
 

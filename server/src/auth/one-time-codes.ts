@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { MINUTE_MS } from "../../../src/core/durations.ts";
 import type { ServerContext } from "../context.ts";
 import { oneTimeCodes } from "../db/schema.ts";
 
@@ -10,7 +11,7 @@ import { oneTimeCodes } from "../db/schema.ts";
  * password) never has more than one live code to guess at. Only an HMAC of the code under
  * the server's hash key (its own key, not the token signing key) is stored: six digits are too few for a plain hash to hide them.
  */
-export const ONE_TIME_CODE_LIFETIME_MS = 5 * 60 * 1000;
+export const ONE_TIME_CODE_LIFETIME_MS = 5 * MINUTE_MS;
 export const ONE_TIME_CODE_MAX_TRIES = 5;
 
 function digest(ctx: ServerContext, userId: number, code: string): string {

@@ -1,5 +1,5 @@
 import { fullName } from "../../../../src/core/api/users/user-name.ts";
-import { HOUR_MS } from "../../../../src/core/durations.ts";
+import { DAY_MS, HOUR_MS } from "../../../../src/core/durations.ts";
 import type { Db } from "../database.ts";
 import { rfDeviceInterfaces, rfDevices, rfDeviceThresholds, rfLogs } from "../schema.ts";
 import { DEMO_ACCOUNTS, type DemoCompany } from "./demo-accounts.ts";
@@ -39,7 +39,7 @@ export async function seedRadio(
           site: end.site,
           metro: link.metro,
           status: end.status ?? "enabled",
-          upSince: new Date(now.getTime() - end.upDays * 24 * HOUR_MS),
+          upSince: new Date(now.getTime() - end.upDays * DAY_MS),
           createdAt: now,
           updatedAt: now,
         })

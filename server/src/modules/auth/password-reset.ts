@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { HOUR_MS } from "../../../../src/core/durations.ts";
+import { HOUR_MS, MINUTE_MS } from "../../../../src/core/durations.ts";
 import type { ServerContext } from "../../context.ts";
 import { actionCodes, users } from "../../db/schema.ts";
 import { portalLink } from "../../mail/portal-link.ts";
@@ -13,7 +13,7 @@ import { endSessionsOf } from "./user-sessions.ts";
  * an address so the form cannot be used to flood someone's inbox.
  */
 export const RESET_CODE_LIFETIME_MS = HOUR_MS;
-export const RESET_MAIL_INTERVAL_MS = 60 * 1000;
+export const RESET_MAIL_INTERVAL_MS = MINUTE_MS;
 const RESET = "reset";
 
 const digest = (code: string) => createHash("sha256").update(code).digest("hex");

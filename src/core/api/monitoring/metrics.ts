@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { DAY_MS, HOUR_MS } from "../../durations.ts";
 import { orEmpty } from "../list-query.ts";
 import { IsoDateTime } from "../primitives.ts";
 
@@ -6,9 +7,9 @@ import { IsoDateTime } from "../primitives.ts";
 export const SAMPLE_SECONDS = 300;
 /** Five-minute samples are kept for 90 days, and a range may span at most that. */
 export const MAX_RANGE_DAYS = 90;
-export const MAX_RANGE_MS = MAX_RANGE_DAYS * 24 * 3600 * 1000;
+export const MAX_RANGE_MS = MAX_RANGE_DAYS * DAY_MS;
 /** A range without `start` ends now and spans the last day. */
-export const DEFAULT_RANGE_MS = 24 * 3600 * 1000;
+export const DEFAULT_RANGE_MS = DAY_MS;
 
 /** The resolutions a telemetry source keeps: five-minute samples, hourly and daily roll-ups. */
 export const RESOLUTIONS = [300, 3600, 86_400] as const;
@@ -87,8 +88,8 @@ export function metricsRangeProblems(
 export function resolutionFor(range: MetricsRange): Resolution {
   const span = range.end - range.start;
   const step = (range.stepSeconds ?? 0) * 1000;
-  if (span <= 7 * 24 * 3600 * 1000 && step < 3600 * 1000) return 300;
-  if (step < 86_400 * 1000) return 3600;
+  if (span <= 7 * DAY_MS && step < HOUR_MS) return 300;
+  if (step < DAY_MS) return 3600;
   return 86_400;
 }
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { HOUR_MS } from "../../durations.ts";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../durations.ts";
 
 /** What the wizard at /services/create can order: one flow per kind. */
 export const ORDER_FLOWS = ["port", "cloud_connect", "evpl"] as const;
@@ -104,8 +104,8 @@ export const ORDER_STAGE_AFTER_MS: Readonly<
   Record<OrderSchedule, Readonly<Record<"validated" | "provisioning" | "live", number>>>
 > = {
   // Checked within a working morning, with the engineers the next day, live in 10 days.
-  standard: { validated: 4 * HOUR_MS, provisioning: 24 * HOUR_MS, live: 10 * 24 * HOUR_MS },
-  demo_fast: { validated: 5_000, provisioning: 15_000, live: 10 * 60_000 },
+  standard: { validated: 4 * HOUR_MS, provisioning: DAY_MS, live: 10 * DAY_MS },
+  demo_fast: { validated: 5_000, provisioning: 15_000, live: 10 * MINUTE_MS },
 };
 
 /** The stage an order has reached `elapsedMs` after it was placed (failures aside). */
