@@ -16,8 +16,9 @@ export interface EventFiltersFormProps {
   /** Whether the type filter is offered: maintenances have one, outages not. */
   readonly withType: boolean;
   readonly isFiltered: boolean;
-  readonly onChange: (patch: Partial<Record<EventFilterKey, string>>) => void;
-  readonly onClear: () => void;
+  /** Puts changed filters in the address (RecordList). */
+  readonly change: (patch: Partial<Record<EventFilterKey, string>>) => void;
+  readonly clear: () => void;
   /** A filter's label, name, value and change, from the list's declaration (RecordList). */
   readonly field: FilterField<EventFilterKey>;
 }
@@ -29,12 +30,12 @@ export function EventFiltersForm({
   shown,
   withType,
   isFiltered,
-  onChange,
-  onClear,
+  change,
+  clear,
   field,
 }: EventFiltersFormProps) {
   const search = useListSearch(
-    { filters, change: onChange },
+    { filters, change },
     {
       label: "Search",
       helperText: "Reference, title, location or service",
@@ -44,7 +45,7 @@ export function EventFiltersForm({
   );
 
   return (
-    <ListFilterBar label={label} search={search} clear={{ isFiltered, onClear }}>
+    <ListFilterBar label={label} search={search} clear={{ isFiltered, onClear: clear }}>
       {shown("state") && <ChoiceFilter {...field("state")} anyLabel="Any state" />}
       {withType && shown("type") && <ChoiceFilter {...field("type")} anyLabel="Any type" />}
       {shown("date_from") && <DateFilter {...field("date_from")} />}

@@ -54,15 +54,10 @@ export function EventList<List extends EventListDeclaration>({
       pageSize={pageSize}
       filterForm={(state) => (
         <EventFiltersForm
+          {...state}
           label={kind.filtersLabel}
-          filters={state.filters}
-          shown={state.shown}
           // Maintenances have a type filter, outages not: the declaration says which.
           withType={(kind.list.filterKeys as ReadonlyArray<string>).includes("type")}
-          isFiltered={state.isFiltered}
-          onChange={state.change}
-          onClear={state.clear}
-          field={state.field}
         />
       )}
       noun={kind.noun}
