@@ -37,10 +37,13 @@ export function useListSearch<Key extends string>(
   return { ...search, text: filters[search.name] ?? "", onSearch };
 }
 
-/** "Clear filters" below the grid, shown while the list is filtered. */
+/**
+ * "Clear filters" below the grid, shown while the list is filtered: RecordList's own
+ * `isFiltered` and `clear` (RecordFilters), passed as they are.
+ */
 export interface FilterBarClear {
   readonly isFiltered: boolean;
-  readonly onClear: () => void;
+  readonly clear: () => void;
 }
 
 const styles = filterBar();
@@ -71,7 +74,7 @@ export function FilterBar({
       {after}
       {clear?.isFiltered && (
         <div className={styles.actions}>
-          <ClearFiltersButton isFiltered={clear.isFiltered} onClear={clear.onClear} />
+          <ClearFiltersButton isFiltered={clear.isFiltered} onClear={clear.clear} />
         </div>
       )}
     </FilterForm>

@@ -36,7 +36,7 @@ function ActivityFilters({
     <FilterBar
       label="Activity filters"
       onSubmit={() => change({ target: typed })}
-      clear={{ isFiltered, onClear: clear }}
+      clear={{ isFiltered, clear }}
     >
       <ChoiceFilter
         {...field("actor")}

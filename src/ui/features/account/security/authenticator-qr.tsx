@@ -4,7 +4,7 @@ import { css } from "#styled-system/css/index.js";
 /**
  * The otpauth:// address as a QR code for an authenticator app to scan. A module of its own,
  * loaded only once a user starts setting up an app (authenticator-setup.tsx): the QR encoder
- * is several kB that no other screen needs.
+ * is several kB that no other screen needs. It fills the box the setup draws around it.
  */
 export default function AuthenticatorQr({ value }: { readonly value: string }) {
   return (
@@ -13,9 +13,9 @@ export default function AuthenticatorQr({ value }: { readonly value: string }) {
       encoding={{ ecc: "M" }}
       role="img"
       aria-label="QR code for your authenticator app"
-      className={css({ bg: "white", p: "3", borderRadius: "md", flexShrink: "0" })}
+      className={css({ w: "full", h: "full" })}
     >
-      <QrCode.Frame className={css({ w: "44", h: "44" })}>
+      <QrCode.Frame className={css({ w: "full", h: "full" })}>
         <QrCode.Pattern className={css({ fill: "black" })} />
       </QrCode.Frame>
     </QrCode.Root>

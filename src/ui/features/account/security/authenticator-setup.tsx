@@ -19,8 +19,11 @@ import { BackupCodesPanel } from "./backup-codes-panel.tsx";
 const loadQr = () => import("./authenticator-qr.tsx");
 const AuthenticatorQr = lazy(loadQr);
 
-/** The code's box (authenticator-qr.tsx) while its module loads, so nothing moves. */
-const qrPlaceholder = css({
+/**
+ * The QR code's white box, drawn here so that it holds its place, empty, while the code's
+ * module (authenticator-qr.tsx) loads: nothing moves when the code appears in it.
+ */
+const qrBox = css({
   boxSizing: "content-box",
   w: "44",
   h: "44",
@@ -84,9 +87,11 @@ export function AuthenticatorSetup() {
         1Password and the like), or enter the key by hand. Then type the 6-digit code it shows.
       </p>
       <div className={flex({ gap: "6", wrap: "wrap", align: "start" })}>
-        <Suspense fallback={<div aria-hidden="true" className={qrPlaceholder} />}>
-          <AuthenticatorQr value={start.data.otpauth_url} />
-        </Suspense>
+        <div className={qrBox}>
+          <Suspense fallback={null}>
+            <AuthenticatorQr value={start.data.otpauth_url} />
+          </Suspense>
+        </div>
         {/* A basis wider than what a phone leaves beside the code: there the key and the
             address go below it, at full width, rather than squeezed into a sliver. */}
         <div

@@ -27,7 +27,7 @@ function InvoiceFilters({
     <FilterBar
       label="Invoice filters"
       onSubmit={() => change({ text: typed, cost_centre: centre })}
-      clear={{ isFiltered, onClear: clear }}
+      clear={{ isFiltered, clear }}
     >
       <SearchFilter
         label="Search invoices"

@@ -29,7 +29,7 @@ export function ServiceFiltersForm({
   const locations = useLocations();
 
   return (
-    <ListFilterBar label="Service filters" search={search} clear={{ isFiltered, onClear: clear }}>
+    <ListFilterBar label="Service filters" search={search} clear={{ isFiltered, clear }}>
       {shown("type") && <ChoiceFilter {...field("type")} anyLabel="Any type" />}
       {shown("status") && <ChoiceFilter {...field("status")} anyLabel="Any status" />}
       {shown("location") && (

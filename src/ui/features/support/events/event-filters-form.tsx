@@ -45,7 +45,7 @@ export function EventFiltersForm({
   );
 
   return (
-    <ListFilterBar label={label} search={search} clear={{ isFiltered, onClear: clear }}>
+    <ListFilterBar label={label} search={search} clear={{ isFiltered, clear }}>
       {shown("state") && <ChoiceFilter {...field("state")} anyLabel="Any state" />}
       {withType && shown("type") && <ChoiceFilter {...field("type")} anyLabel="Any type" />}
       {shown("date_from") && <DateFilter {...field("date_from")} />}
